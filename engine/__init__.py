@@ -1,0 +1,44 @@
+"""The rules of Tigris & Euphrates, pure and deterministic.
+
+This package is the engine of `shared/docs/engine-contract.md`: no I/O, no
+clock, no global randomness, nothing outside the standard library. Other
+parts of the project use only what is exported here (and documented in
+`docs/engine-api.md`).
+"""
+
+from .board import board_layout
+from .errors import BadPosition, IllegalAction
+from .invariants import TileLedger, check_invariants
+from .notation import format_action, parse_action
+from .record import new_record, record_digests, replay, replay_states
+from .state import State, from_dict, new_game
+from .state_data import COLORS, DYNASTIES
+
+RULES_VERSION = 1
+
+
+def final_scores(state: State) -> list[dict[str, object]]:
+    """R12.1: each seat's colours, treasures as assigned, and the sorted score vector."""
+    return state.final_scores()
+
+
+__all__ = [
+    "COLORS",
+    "DYNASTIES",
+    "RULES_VERSION",
+    "BadPosition",
+    "IllegalAction",
+    "State",
+    "TileLedger",
+    "board_layout",
+    "check_invariants",
+    "final_scores",
+    "format_action",
+    "from_dict",
+    "new_game",
+    "new_record",
+    "parse_action",
+    "record_digests",
+    "replay",
+    "replay_states",
+]

@@ -1,0 +1,125 @@
+"""The public game state: the contract's `State`, over the position data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import position as position_format
+from .board import SQUARE_INDEX, SQUARE_NAMES
+from .catastrophe import catastrophe_problem
+from .legal import leader_squares, legal_actions, tile_squares
+from .leaders import regions_without
+from .play import apply_action
+from .scoring import final_scores, ranking
+from .setup import setup
+from .state_data import BLUE, COLOR_INDEX, Position
+
+
+class State(Position):
+    """A position plus the questions the contract asks of it; treat it as immutable."""
+
+    __slots__ = ("_legal",)
+
+    def __init__(self) -> None:
+        self._legal: list[dict[str, Any]] | None = None
+
+    def copy(self) -> State:
+        new = super().copy()
+        assert isinstance(new, State)
+        new._legal = None
+        return new
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+        if self.ended:
+            return None
+        p = self.pending
+        if p is None:
+            return self.active
+        if p["kind"] == "commit":
+            return int(p["attacker"] if p["attacker_committed"] is None else p["defender"])
+        if p["kind"] == "treasure":
+            return int(p["player"])
+        return self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """Every legal action for `to_move`, in a stable order (a fresh list each call)."""
+        if self._legal is None:
+            self._legal = legal_actions(self)
+        return list(self._legal)
+
+    def apply(self, action: object) -> State:
+        new = apply_action(self, action)
+        assert isinstance(new, State)
+        return new
+
+    def ranking(self) -> list[list[int]]:
+        return ranking(self)
+
+    def final_scores(self) -> list[dict[str, Any]]:
+        return final_scores(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return position_format.to_dict(self)
+
+    def digest(self) -> str:
+        return position_format.digest(self)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return position_format.view(self, seat)
+
+    def legal_squares(self, kind: str, color: str | None = None) -> list[str]:
+        """Squares where the active player's tile, leader or catastrophe may go now (UI aid)."""
+        if self.ended or self.pending is not None:
+            return []
+        if kind == "tile":
+            on_river, on_land = tile_squares(self)
+            squares = on_river if COLOR_INDEX[color or "red"] == BLUE else on_land
+        elif kind == "leader":
+            at = self.leaders[self.active][COLOR_INDEX[color or "red"]]
+            squares = (leader_squares(self, self.regions()) if at is None
+                       else leader_squares(self, regions_without(self, at), skip=at))
+        elif kind == "catastrophe":
+            squares = [sq for sq in range(len(self.tile)) if catastrophe_problem(self, sq) is None]
+        else:
+            raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {kind!r}")
+        return [SQUARE_NAMES[sq] for sq in squares]
+
+    def square_problem(self, kind: str, square: str, color: str | None = None) -> str | None:
+        """Why the active player's piece may not go on `square` now, or None (UI aid)."""
+        from .leaders import leader_placement_problem
+        from .tiles import tile_placement_problem
+        sq = SQUARE_INDEX[square]
+        if kind == "tile":
+            return tile_placement_problem(self, COLOR_INDEX[color or "red"], sq)
+        if kind == "leader":
+            at = self.leaders[self.active][COLOR_INDEX[color or "red"]]
+            if at == sq:
+                return f"the leader already stands on {square} (R5.1)"
+            regions = regions_without(self, at) if at is not None else None
+            return leader_placement_problem(self, sq, regions)
+        if kind == "catastrophe":
+            return catastrophe_problem(self, sq)
+        raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {kind!r}")
+
+    def __repr__(self) -> str:
+        return (f"<State {'/'.join(self.dynasties)} active={self.active} "
+                f"to_move={self.to_move} pending={self.pending and self.pending['kind']} "
+                f"digest={self.digest()[:12]}>")
+
+
+def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    state = State()
+    setup(state, players, seed, options)
+    return state
+
+
+def from_dict(d: object) -> State:
+    state = State()
+    position_format.from_dict(d, state)
+    return state
