@@ -11,7 +11,7 @@ from .errors import BadPosition, IllegalAction
 from .invariants import TileLedger, check_invariants
 from .notation import format_action, parse_action
 from .record import new_record, record_digests, replay, replay_states
-from .state import State, from_dict, new_game
+from .state import State, from_dict, new_game, state_from_view
 from .state_data import COLORS, DYNASTIES
 
 RULES_VERSION = 1
@@ -41,4 +41,5 @@ __all__ = [
     "record_digests",
     "replay",
     "replay_states",
+    "state_from_view",
 ]

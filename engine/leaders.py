@@ -52,7 +52,7 @@ def position_leader(pos: Position, seat: int, color: int, sq: int) -> None:
 
 def revolt_defender(pos: Position, sq: int) -> int | None:
     """R7.1: the square of the same-coloured leader already in the new kingdom, if any."""
-    seat, color = pos.leader_at[sq]
+    color = pos.leader_at[sq][1]
     regions = pos.regions()
     for other in regions.leaders[regions.label[sq]]:
         if other != sq and pos.leader_at[other][1] == color:

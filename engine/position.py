@@ -325,12 +325,12 @@ def _read_pieces(d: dict[str, Any], pos: Position) -> None:
             raise _fail("wonder: a wonder without the wonder option (R15)")
         w = _exact_keys(d["wonder"], ("at",), "wonder")
         at = _square(w["at"], "wonder.at")
-        squares = (at, *NEIGHBOURS[at])
-        if len(squares) != 5 or len({pos.tile[sq] for sq in squares}) != 1 or not all(
-                sq in pos.down for sq in squares) or pos.tile[at] == NO_TILE:
+        cross = (at, *NEIGHBOURS[at])
+        if len(cross) != 5 or len({pos.tile[sq] for sq in cross}) != 1 or not all(
+                sq in pos.down for sq in cross) or pos.tile[at] == NO_TILE:
             raise _fail("wonder must stand on a cross of five face-down tiles of one colour "
                         "(R15.2)")
-        covered.update(squares)
+        covered.update(cross)
         pos.wonder = at
     if covered != pos.down:
         raise _fail("face-down tiles must be exactly those under monuments and the wonder "

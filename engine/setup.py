@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .board import SIZE
 from .rng import SplitMix64, seed_to_int
 from .state_data import (
     CATASTROPHES_PER_PLAYER,
@@ -15,7 +16,6 @@ from .state_data import (
     Options,
     Position,
 )
-from .board import SIZE
 
 OPTION_KEYS = ("board", "buildings", "english_variant", "wonder", "open_scoring", "dynasties")
 

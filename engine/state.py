@@ -7,8 +7,8 @@ from typing import Any
 from . import position as position_format
 from .board import SQUARE_INDEX, SQUARE_NAMES
 from .catastrophe import catastrophe_problem
-from .legal import leader_squares, legal_actions, tile_squares
 from .leaders import regions_without
+from .legal import leader_squares, legal_actions, tile_squares
 from .play import apply_action
 from .scoring import final_scores, ranking
 from .setup import setup
@@ -123,3 +123,27 @@ def from_dict(d: object) -> State:
     state = State()
     position_format.from_dict(d, state)
     return state
+
+
+def state_from_view(view: dict[str, Any], hands: list[list[str]] | None = None,
+                    bag: list[str] | None = None) -> State:
+    """A State from `view(seat)`, its hidden parts filled in by the caller.
+
+    Bots use it to search: `hands` gives every seat's hand (the viewer's own
+    is taken from the view when None is given for it), `bag` the bag order.
+    Hidden scores become zeros. Missing parts are left empty, which is
+    enough to ask the legal actions of the viewer.
+    """
+    d = {k: v for k, v in view.items() if k not in ("viewer", "bag_size")}
+    d["players"] = []
+    for seat, player in enumerate(view["players"]):
+        p = {k: v for k, v in player.items() if k != "hand_size"}
+        if hands is not None and hands[seat] is not None:
+            p["hand"] = sorted(hands[seat], key=COLOR_INDEX.__getitem__)
+        elif p["hand"] is None:
+            p["hand"] = []
+        if p["score"] is None:
+            p["score"] = {"red": 0, "blue": 0, "green": 0, "black": 0}
+        d["players"].append(p)
+    d["bag"] = list(bag) if bag is not None else []
+    return from_dict(d)

@@ -55,7 +55,7 @@ class Options:
 class Regions:
     """R3.2: the regions of a board, labelled once and then only read."""
 
-    __slots__ = ("label", "members", "leaders")
+    __slots__ = ("label", "leaders", "members")
 
     def __init__(self, label: list[int], members: list[list[int]], leaders: list[list[int]]):
         self.label = label
@@ -80,10 +80,29 @@ class Position:
     """A game position; the rules modules mutate copies of it, never the caller's."""
 
     __slots__ = (
-        "options", "dynasties", "tile", "down", "treasure", "catastrophe", "leader_at",
-        "leaders", "hands", "scores", "treasures_taken", "catastrophes_left", "monuments",
-        "buildings", "wonder", "bag", "active", "actions_left", "pending", "unification",
-        "ended", "events", "_regions",
+        "_regions",
+        "actions_left",
+        "active",
+        "bag",
+        "buildings",
+        "catastrophe",
+        "catastrophes_left",
+        "down",
+        "dynasties",
+        "ended",
+        "events",
+        "hands",
+        "leader_at",
+        "leaders",
+        "monuments",
+        "options",
+        "pending",
+        "scores",
+        "tile",
+        "treasure",
+        "treasures_taken",
+        "unification",
+        "wonder",
     )
 
     options: Options
