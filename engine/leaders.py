@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .board import NEIGHBOURS, SQUARE_NAMES
-from .state_data import COLORS, Position, Regions, label_regions
+from .state_data import COLORS, Position, Regions, regions_without_leader
 
 
 def leader_placement_problem(pos: Position, sq: int, regions: Regions | None = None) -> str | None:
@@ -26,7 +26,7 @@ def leader_placement_problem(pos: Position, sq: int, regions: Regions | None = N
 
 def regions_without(pos: Position, sq: int) -> Regions:
     """The board's regions with the leader on `sq` taken away (a move's first half)."""
-    return label_regions(pos, skip=sq)
+    return regions_without_leader(pos, pos.regions(), sq)
 
 
 def withdraw_leader(pos: Position, seat: int, color: int, reason: str = "action") -> int:

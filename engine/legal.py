@@ -11,7 +11,6 @@ from itertools import product
 from typing import Any
 
 from .board import NEIGHBOURS, SIZE, SQUARE_NAMES
-from .catastrophe import catastrophe_problem
 from .conflicts import allowed_commitments
 from .leaders import regions_without
 from .state_data import BLUE, COLORS, NO_TILE, RED, Position, Regions
@@ -40,16 +39,32 @@ def main_actions(pos: Position) -> list[Act]:
     return out
 
 
+def kingdom_counts(regions: Regions) -> dict[int, int]:
+    """How many kingdoms each square touches, for the squares that touch any."""
+    touching: dict[int, set[int]] = {}
+    for region, leaders in enumerate(regions.leaders):
+        if leaders:
+            for sq in regions.members[region]:
+                for n in NEIGHBOURS[sq]:
+                    touching.setdefault(n, set()).add(region)
+    return {sq: len(kingdoms) for sq, kingdoms in touching.items()}
+
+
+def empty_squares(pos: Position) -> list[int]:
+    tile, leader_at, catastrophe = pos.tile, pos.leader_at, pos.catastrophe
+    return [sq for sq in range(SIZE)
+            if tile[sq] == NO_TILE and sq not in leader_at and sq not in catastrophe]
+
+
 def tile_squares(pos: Position) -> tuple[list[int], list[int]]:
     """R5.2: empty (river, land) squares a tile may go on, joining fewer than three kingdoms."""
-    regions = pos.regions()
+    counts = kingdom_counts(pos.regions())
     river = pos.options.layout.river
     on_river: list[int] = []
     on_land: list[int] = []
-    for sq in range(SIZE):
-        if not pos.is_empty(sq) or len(regions.kingdoms_next_to(sq)) >= 3:
-            continue
-        (on_river if sq in river else on_land).append(sq)
+    for sq in empty_squares(pos):
+        if counts.get(sq, 0) < 3:
+            (on_river if sq in river else on_land).append(sq)
     return on_river, on_land
 
 
@@ -67,32 +82,58 @@ def tile_actions(pos: Position, seat: int) -> list[Act]:
     return out
 
 
-def leader_squares(pos: Position, regions: Regions, skip: int = -1) -> list[int]:
-    """R5.1: empty land squares next to a face-up temple that join at most one kingdom."""
+def leader_candidates(pos: Position) -> list[int]:
+    """R5.1: empty land squares next to a face-up temple (before counting kingdoms)."""
     river = pos.options.layout.river
-    tile, leader_at, catastrophe = pos.tile, pos.leader_at, pos.catastrophe
+    tile, leader_at, catastrophe, down = pos.tile, pos.leader_at, pos.catastrophe, pos.down
     candidates: set[int] = set()
     for sq in range(SIZE):
-        if tile[sq] == RED and sq not in pos.down:
+        if tile[sq] == RED and sq not in down:
             for n in NEIGHBOURS[sq]:
-                if (tile[n] == NO_TILE and (n not in leader_at or n == skip)
-                        and n not in catastrophe and n not in river):
+                if (tile[n] == NO_TILE and n not in leader_at and n not in catastrophe
+                        and n not in river):
                     candidates.add(n)
-    candidates.discard(skip)
-    return sorted(sq for sq in candidates if len(regions.kingdoms_next_to(sq)) <= 1)
+    return sorted(candidates)
+
+
+def leader_squares(pos: Position, regions: Regions, skip: int = -1,
+                   candidates: list[int] | None = None) -> list[int]:
+    """R5.1: the candidates that join at most one kingdom on the given regions.
+
+    A moved leader's own square is never a candidate: a move goes elsewhere.
+    """
+    if candidates is None:
+        candidates = leader_candidates(pos)
+    label, leaders = regions.label, regions.leaders
+    out = []
+    for sq in candidates:
+        seen = -1
+        ok = True
+        for n in NEIGHBOURS[sq]:
+            r = label[n]
+            if r >= 0 and leaders[r] and r != seen:
+                if seen >= 0:
+                    ok = False
+                    break
+                seen = r
+        if ok:
+            out.append(sq)
+    return out
 
 
 def leader_actions(pos: Position, seat: int) -> list[Act]:
     out: list[Act] = []
+    candidates = leader_candidates(pos)
     supply_squares: list[int] | None = None
     for color, at in enumerate(pos.leaders[seat]):
         name = COLORS[color]
         if at is None:
             if supply_squares is None:
-                supply_squares = leader_squares(pos, pos.regions())
+                supply_squares = leader_squares(pos, pos.regions(), candidates=candidates)
             squares = supply_squares
         else:
-            squares = leader_squares(pos, regions_without(pos, at), skip=at)
+            squares = leader_squares(pos, regions_without(pos, at), skip=at,
+                                     candidates=candidates)
         out.extend({"type": "leader", "color": name, "to": SQUARE_NAMES[sq]} for sq in squares)
     out.extend({"type": "leader", "color": COLORS[color], "to": None}
                for color, at in enumerate(pos.leaders[seat]) if at is not None)
@@ -100,7 +141,14 @@ def leader_actions(pos: Position, seat: int) -> list[Act]:
 
 
 def catastrophe_squares(pos: Position) -> list[int]:
-    return [sq for sq in range(SIZE) if catastrophe_problem(pos, sq) is None]
+    """R5.3, as `catastrophe_problem` judges it, without building its messages."""
+    tile, leader_at, catastrophe = pos.tile, pos.leader_at, pos.catastrophe
+    blocked = pos.treasure | pos.down | {b for b in pos.buildings if b is not None}
+    if pos.unification is not None:
+        blocked.add(pos.unification)
+    return [sq for sq in range(SIZE)
+            if sq not in leader_at and sq not in catastrophe
+            and (tile[sq] == NO_TILE or sq not in blocked)]
 
 
 def swap_actions(hand: list[int]) -> list[Act]:

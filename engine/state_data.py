@@ -219,28 +219,63 @@ class Position:
 def label_regions(pos: Position, skip: int) -> Regions:
     """R3.2: label the regions, treating square `skip` as empty (R8.4 sides)."""
     tile, leader_at = pos.tile, pos.leader_at
+    occupied = [False] * SIZE
+    starts = [sq for sq, color in enumerate(tile) if color != NO_TILE]
+    starts.extend(leader_at)
+    for sq in starts:
+        occupied[sq] = True
+    if skip >= 0:
+        occupied[skip] = False
     label = [-1] * SIZE
     members: list[list[int]] = []
     leaders: list[list[int]] = []
-    for start in range(SIZE):
-        if label[start] >= 0 or start == skip:
-            continue
-        if tile[start] == NO_TILE and start not in leader_at:
+    for start in starts:
+        if label[start] >= 0 or not occupied[start]:
             continue
         rid = len(members)
         label[start] = rid
         group = [start]
-        group_leaders = []
-        k = 0
-        while k < len(group):
-            sq = group[k]
-            k += 1
-            if sq in leader_at:
-                group_leaders.append(sq)
+        for sq in group:
             for n in NEIGHBOURS[sq]:
-                if label[n] < 0 and n != skip and (tile[n] != NO_TILE or n in leader_at):
+                if occupied[n] and label[n] < 0:
                     label[n] = rid
                     group.append(n)
         members.append(group)
-        leaders.append(group_leaders)
+        leaders.append([sq for sq in group if sq in leader_at])
+    return Regions(label, members, leaders)
+
+
+def regions_without_leader(pos: Position, regions: Regions, sq: int) -> Regions:
+    """The regions once the leader on `sq` is gone: only its own region is labelled anew."""
+    old = regions.label[sq]
+    label = regions.label.copy()
+    members = regions.members.copy()
+    leaders = regions.leaders.copy()
+    rest = set(members[old])
+    rest.discard(sq)
+    label[sq] = -1
+    for n in members[old]:
+        if n != sq:
+            label[n] = -1
+    first = True
+    for start in members[old]:
+        if start == sq or label[start] >= 0:
+            continue
+        rid = old if first else len(members)
+        label[start] = rid
+        group = [start]
+        for g in group:
+            for n in NEIGHBOURS[g]:
+                if n in rest and label[n] < 0:
+                    label[n] = rid
+                    group.append(n)
+        group_leaders = [g for g in group if g in pos.leader_at]
+        if first:
+            members[old], leaders[old] = group, group_leaders
+            first = False
+        else:
+            members.append(group)
+            leaders.append(group_leaders)
+    if first:
+        members[old], leaders[old] = [], []
     return Regions(label, members, leaders)
