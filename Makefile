@@ -20,11 +20,12 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy --strict engine
 	$(HEADLESS) $(BIN)/python -m pytest -q -n 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy engine
+	$(BIN)/mypy --strict engine
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_bench.py

@@ -143,7 +143,7 @@ def resolve_conflict(pos: Position) -> str:
         _revolt_lost(pos, winner, loser, color)
     else:
         _war_lost(pos, winner, loser, color, loser_sq)
-    return p["conflict"]
+    return str(p["conflict"])
 
 
 def _revolt_lost(pos: Position, winner: int, loser: int, color: int) -> None:

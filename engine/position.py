@@ -363,7 +363,7 @@ def _read_pending(raw: object, pos: Position) -> dict[str, Any] | None:
         raise _fail(f"pending must be null or an object whose kind is one of {PENDING_KINDS}")
     if pos.ended:
         raise _fail("an ended game has no pending decision")
-    pending = json.loads(json.dumps(raw))
+    pending: dict[str, Any] = json.loads(json.dumps(raw))
     kind = pending["kind"]
     try:
         _check_pending(pending, kind, pos)
