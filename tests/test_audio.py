@@ -1,0 +1,105 @@
+"""Sound effects: synthesis stays short, quiet and click-free; playback works on SDL's
+dummy audio driver and degrades to silence, with one warning, without a device."""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import wave
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game import audio
+
+
+@pytest.mark.parametrize("name", audio.SOUND_NAMES)
+def test_each_sound_is_short_quiet_and_ends_softly(name: str) -> None:
+    samples = audio.synthesize(name)
+    seconds = len(samples) / audio.RATE
+    assert 0.02 <= seconds <= 1.5
+    peak = max(abs(v) for v in samples)
+    assert 0.1 <= peak <= 0.75, "subtle, never clipping"
+    assert abs(samples[-1]) < 0.01, "no click at the end"
+    assert samples == audio.synthesize(name), "deterministic"
+
+
+def test_wav_bytes_is_a_valid_mono_16_bit_file() -> None:
+    data = audio.wav_bytes(audio.synthesize("tile_place"))
+    with wave.open(io.BytesIO(data)) as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, audio.RATE)
+        assert w.getnframes() == len(audio.synthesize("tile_place"))
+
+
+def test_unknown_sound_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        audio.synthesize("trumpet")
+
+
+def test_engine_events_map_to_known_sounds() -> None:
+    assert set(audio.EVENT_SOUNDS.values()) <= set(audio.SOUND_NAMES)
+    assert audio.sound_for_event({"type": "tile_placed"}) == "tile_place"
+    assert audio.sound_for_event({"type": "tiles_drawn"}) is None
+
+
+@pytest.fixture
+def mixer() -> object:
+    pygame.mixer.quit()
+    yield
+    pygame.mixer.quit()
+
+
+@pytest.mark.usefixtures("mixer")
+def test_every_sound_plays_on_the_dummy_driver() -> None:
+    player = audio.Audio(volume=0.5)
+    assert player.available
+    for name in audio.SOUND_NAMES:
+        assert player.play(name), name
+    assert not player.play("tile_place"), "a repeat within min_gap is skipped"
+    assert player.play_event({"type": "vp"}) is False  # vp_gain just played
+    with pytest.raises(ValueError):
+        player.play("trumpet")
+
+
+@pytest.mark.usefixtures("mixer")
+def test_volume_and_mute() -> None:
+    player = audio.Audio(volume=3.0, min_gap=0.0)
+    assert player.volume == 1.0
+    player.volume = -1
+    assert player.volume == 0.0
+    assert not player.play("button_tap")
+    player.volume = 0.4
+    player.muted = True
+    assert not player.play("button_tap")
+    player.muted = False
+    assert player.play("button_tap")
+
+
+def test_no_audio_device_means_silence_and_one_warning(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    def refuse() -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    monkeypatch.setattr(audio, "_warned", False)
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        first = audio.Audio()
+        second = audio.Audio()
+    assert not first.available and not second.available
+    assert not first.play("error")
+    assert first.play_event({"type": "tile_placed"}) is False
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "audio" in warnings[0].getMessage()
+
+
+def test_export_writes_every_sound(tmp_path: os.PathLike[str]) -> None:
+    from pathlib import Path
+
+    paths = audio.export(Path(tmp_path))
+    assert sorted(p.stem for p in paths) == sorted(audio.SOUND_NAMES)
+    assert all(p.stat().st_size > 44 for p in paths)
