@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench selfplay clean
+.PHONY: play test lint bench selfplay bundle clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + ")")'
@@ -29,6 +29,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_bench.py
+
+bundle: $(STAMP)
+	bash kiosk/bundle.sh
 
 selfplay: $(STAMP)
 	$(BIN)/tigris selfplay --games 200 --players 4
