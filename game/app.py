@@ -1,0 +1,196 @@
+"""The application: window, clock, scene stack and the frame loop.
+
+The loop is split into `frame(dt)` so that tests and benchmarks can run any
+number of frames with a fixed dt on the dummy video driver. The app also owns
+what every scene shares: settings, sound, the input mapper and the worker
+thread of the computer players.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game import settings as settings_mod
+from game.autosaver import AutoSaver
+from game.input import InputMapper, Intent
+from game.players import ComputerWorker
+from game.scene import Scene, SceneStack
+from game.settings import Settings
+from kiosk import watchdog
+
+MAX_DT = 0.1
+# The computer players and the autosave run in threads; Python hands the GIL over every
+# 5 ms by default, long enough to make a frame late. 1 ms keeps frames smooth.
+THREAD_SWITCH_SECONDS = 0.001
+
+
+def clear_surface_caches() -> None:
+    """Surfaces and fonts cached for an old display (or an old pygame.init) are unusable."""
+    from game.ui import art_cache, icons, skin, text
+
+    icons.clear()
+    skin.clear()
+    text.clear_cache()
+    art_cache.clear()
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 800),
+        fullscreen: bool | None = None,
+        settings: Settings | None = None,
+        animation_speed: str | None = None,
+        persist_settings: bool = True,
+        sync_computers: bool = False,
+    ) -> None:
+        from game import i18n
+        from game.sound import Sound
+
+        pygame.init()
+        sys.setswitchinterval(THREAD_SWITCH_SECONDS)
+        self.settings = settings if settings is not None else settings_mod.load()
+        self.persist_settings = persist_settings
+        self.speed_override = animation_speed
+        self.sync_computers = sync_computers
+        i18n.set_language(self.settings.language)
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.windowed_size = size
+        self.screen = self._open_window()
+        pygame.display.set_caption("Tigris & Euphrates")
+        self.audio = Sound(self.settings.sound)
+        self.input = InputMapper(self.screen.get_size())
+        self.stack = SceneStack()
+        self.worker = ComputerWorker()
+        self.saver = AutoSaver()
+        self.clock = pygame.time.Clock()
+        self.now = 0.0
+        self.frames = 0
+        self.running = True
+        self.exit_code = 0
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        clear_surface_caches()
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def animation_speed(self) -> str:
+        return self.speed_override or self.settings.animation_speed
+
+    def save_settings(self) -> None:
+        from game import i18n
+
+        i18n.set_language(self.settings.language)
+        self.audio.enabled = self.settings.sound
+        if self.persist_settings:
+            settings_mod.save(self.settings)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not on:
+            self.fullscreen = False
+        else:
+            self.windowed_size = self.size
+            self.fullscreen = True
+        self.screen = self._open_window()
+        self._resized()
+
+    def _resized(self) -> None:
+        screen = pygame.display.get_surface()
+        assert screen is not None, "the window is gone"
+        self.screen = screen
+        self.input.window_size = self.size
+        self.input.reset()
+        for scene in self.stack.scenes:
+            scene.resize(*self.size)
+
+    def play_sound(self, name: str) -> None:
+        self.audio.play(name)
+
+    def push(self, scene: Scene) -> None:
+        self.input.reset()
+        self.stack.push(scene)
+        scene.resize(*self.size)
+
+    def replace(self, scene: Scene) -> None:
+        self.input.reset()
+        self.stack.replace(scene)
+        scene.resize(*self.size)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.input.reset()
+        self.stack.pop(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind == "quit":
+            self.quit()
+            return
+        if intent.kind == "resize":
+            self._resized()
+            return
+        if intent.kind == "key" and intent.key in ("f11",):
+            self.settings.fullscreen = not self.fullscreen
+            self.set_fullscreen(self.settings.fullscreen)
+            self.save_settings()
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(intent)
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, update, draw. dt is clamped so a stall never teleports tweens.
+
+        Each frame ends with the kiosk's heartbeat (a no-op outside the kiosk): only a
+        loop that keeps drawing proves the game is alive to the kiosk's watchdog.
+        """
+        dt = max(0.0, min(dt, MAX_DT))
+        self.now += dt
+        for event in pygame.event.get():
+            for intent in self.input.feed(event, self.now):
+                self.dispatch(intent)
+        for intent in self.input.tick(self.now):
+            self.dispatch(intent)
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        self.draw()
+        self.frames += 1
+        watchdog.beat()
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(dt)
+        self.close()
+        return self.exit_code
+
+    def run_frames(self, count: int, dt: float = 1.0 / 60.0) -> None:
+        for _ in range(count):
+            if not self.running:
+                return
+            self.frame(dt)
+
+    def close(self) -> None:
+        self.worker.close()
+        self.saver.close()
+        clear_surface_caches()
+        pygame.quit()

@@ -1,0 +1,122 @@
+"""Reading a position for display: square names, regions and kingdoms, leader support.
+
+The engine decides what is legal; this module only reads a position dict
+(`state.view(seat)`) to draw helpful overlays (kingdom outlines, the strength
+a leader would bring to a revolt or a war) and to phrase why a square cannot
+be used. Nothing here is consulted to decide a move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+COLUMNS = "ABCDEFGHIJKLMNOP"
+ROWS = 11
+
+Square = str
+Position = dict[str, Any]
+
+
+def name(col: int, row: int) -> Square:
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+_COORDS: dict[Square, tuple[int, int]] = {
+    name(c, r): (c, r) for r in range(ROWS) for c in range(len(COLUMNS))
+}
+
+
+def coords(square: Square) -> tuple[int, int]:
+    try:
+        return _COORDS[square]
+    except KeyError:
+        raise ValueError(f"not a board square: {square!r}") from None
+
+
+def all_squares() -> Iterator[Square]:
+    for row in range(ROWS):
+        for col in range(len(COLUMNS)):
+            yield name(col, row)
+
+
+def _neighbours(square: Square) -> tuple[Square, ...]:
+    col, row = _COORDS[square]
+    out = []
+    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        c, r = col + dc, row + dr
+        if 0 <= c < len(COLUMNS) and 0 <= r < ROWS:
+            out.append(name(c, r))
+    return tuple(out)
+
+
+_NEIGHBOURS: dict[Square, tuple[Square, ...]] = {sq: _neighbours(sq) for sq in _COORDS}
+
+
+def neighbours(square: Square) -> tuple[Square, ...]:
+    return _NEIGHBOURS[square]
+
+
+def connects(cell: dict[str, Any] | None) -> bool:
+    """R3.2: tiles (any side up) and leaders connect; catastrophes and empty squares do not."""
+    return cell is not None and ("tile" in cell or "leader" in cell)
+
+
+def regions(board: dict[str, Any]) -> list[set[Square]]:
+    seen: set[Square] = set()
+    out: list[set[Square]] = []
+    for square, cell in board.items():
+        if square in seen or not connects(cell):
+            continue
+        group = {square}
+        stack = [square]
+        seen.add(square)
+        while stack:
+            for n in neighbours(stack.pop()):
+                if n not in seen and connects(board.get(n)):
+                    seen.add(n)
+                    group.add(n)
+                    stack.append(n)
+        out.append(group)
+    return out
+
+
+def kingdoms(board: dict[str, Any]) -> list[set[Square]]:
+    return [r for r in regions(board) if any("leader" in board[s] for s in r)]
+
+
+def face_up(cell: dict[str, Any] | None, color: str | None = None) -> bool:
+    if not cell or "tile" not in cell or cell.get("face_down"):
+        return False
+    return color is None or cell["tile"] == color
+
+
+def temples_next_to(board: dict[str, Any], square: Square) -> int:
+    return sum(1 for n in neighbours(square) if face_up(board.get(n), "red"))
+
+
+def leader_support(board: dict[str, Any]) -> dict[Square, tuple[int, int]]:
+    """Per leader square: (adjacent temples = revolt strength, same-colour tiles in its kingdom)."""
+    out: dict[Square, tuple[int, int]] = {}
+    for kingdom in kingdoms(board):
+        for square in kingdom:
+            cell = board[square]
+            if "leader" not in cell:
+                continue
+            color = cell["leader"]["color"]
+            tiles = sum(1 for s in kingdom if face_up(board[s], color))
+            out[square] = (temples_next_to(board, square), tiles)
+    return out
+
+
+def monument_squares(at: Square) -> list[Square]:
+    col, row = coords(at)
+    return [name(col, row), name(col + 1, row), name(col, row + 1), name(col + 1, row + 1)]
+
+
+def leaders_on_board(board: dict[str, Any], dynasty: str) -> dict[str, Square]:
+    return {
+        cell["leader"]["color"]: square
+        for square, cell in board.items()
+        if "leader" in cell and cell["leader"]["dynasty"] == dynasty
+    }

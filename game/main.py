@@ -1,0 +1,164 @@
+"""The client's entry point: `game.main.run(argv)`, wired to `tigris play`.
+
+It reads the command line, makes sure there is a display to draw on (and says
+how to get one when there is not, instead of a traceback), then starts the
+app on the title screen, or straight at the table with --seats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+
+NO_DISPLAY_MESSAGE = (
+    "tigris: no display found, so the game window cannot open.\n"
+    "Run it from a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY,\n"
+    "for example: DISPLAY=:0 tigris play"
+)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tigris play", description="Play Tigris & Euphrates.")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="play in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="play full screen")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"])
+    parser.add_argument(
+        "--seats", default=None,
+        help='start a game at once, e.g. "human,computer" (2 to 4 seats)',
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed of a game started by --seats")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the autosaved game at once, if there is one")
+    parser.add_argument("--hide-cursor", action="store_true",
+                        help="hide the mouse pointer (touchscreens)")
+    parser.add_argument("--replay", default=None, metavar="FILE",
+                        help="open a saved game or game record in the replay viewer")
+    parser.add_argument(
+        "--tabletop", action="store_true",
+        help="tabletop mode for a touch table (reserved: not available yet)",
+    )
+    return parser.parse_args(argv)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"--size must look like 1280x800, not {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    if w < 320 or h < 240:
+        raise ValueError("--size is too small (at least 800x480 is recommended)")
+    return (w, h)
+
+
+def parse_seats(text: str | None) -> list[str] | None:
+    if not text:
+        return None
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    if not 2 <= len(seats) <= 4 or any(s not in ("human", "computer") for s in seats):
+        raise ValueError('--seats takes 2 to 4 of "human" or "computer", e.g. "human,computer"')
+    return seats
+
+
+def display_available() -> bool:
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver:
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def _open_replay(app: App, path: str) -> None:
+    """Opens FILE in the replay viewer; a file that cannot be used leaves a message on the
+    title screen instead."""
+    from pathlib import Path
+
+    from game import savegame
+    from game.i18n import t
+    from game.scenes.replay import ReplayScene
+    from game.scenes.title import TitleScene
+    from game.session import RecordError
+    from game.storage import SaveError
+
+    try:
+        app.push(ReplayScene(app, savegame.load(Path(path))))
+    except (OSError, SaveError, RecordError) as exc:
+        app.replace(TitleScene(app, t("error.replay_failed", detail=str(exc))))
+
+
+def _resume(app: App) -> None:
+    """--resume: straight back into the autosaved game (the kiosk after a power cut);
+    without one the title screen stays, with a reason if the save was unusable."""
+    from game import savegame
+    from game.scenes.flow import continue_game
+    from game.scenes.title import TitleScene
+
+    if not savegame.has_autosave():
+        return
+    problem = continue_game(app)
+    if problem:
+        app.replace(TitleScene(app, problem))
+
+
+def run(argv: list[str] | None = None) -> int:
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        size = parse_size(args.size)
+        seats = parse_seats(args.seats)
+    except ValueError as exc:
+        print(f"tigris: {exc}", file=sys.stderr)
+        return 2
+    if args.tabletop:
+        print("tigris: --tabletop is not available yet; starting the normal table.",
+              file=sys.stderr)
+    if not display_available():
+        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        return 3
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        print(f"{NO_DISPLAY_MESSAGE}\n(SDL said: {exc})", file=sys.stderr)
+        return 3
+    from game.app import App
+    from game.scenes.title import TitleScene
+
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+    try:
+        app = App(size=size or (1280, 800), fullscreen=fullscreen)
+    except pygame.error as exc:
+        print(f"{NO_DISPLAY_MESSAGE}\n(SDL said: {exc})", file=sys.stderr)
+        return 3
+    if args.lang:
+        app.settings.language = args.lang
+        app.save_settings()
+    app.replace(TitleScene(app))
+    if args.hide_cursor:
+        pygame.mouse.set_visible(False)
+    if args.replay:
+        _open_replay(app, args.replay)
+    elif args.resume and seats is None:
+        _resume(app)
+    elif seats is not None:
+        from game.scenes.flow import start_new_game
+
+        start_new_game(app, seats, seed=args.seed)
+    return app.run()
+
+
+if __name__ == "__main__":
+    raise SystemExit(run())

@@ -1,0 +1,47 @@
+"""The game log: engine events told in plain words.
+
+The wording of each event belongs to the translations (`i18n.log_line`); this
+module decides which events a person wants to read at the table (the end of a
+turn and routine refills are left out) and names the players by dynasty.
+Private facts (which tiles a player drew) are never told, because in
+pass-and-play the log is read by every seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import i18n
+from game.i18n import t
+
+Event = dict[str, Any]
+QUIET = frozenset({"turn_ended", "tiles_drawn"})
+
+
+def player(seat: int, dynasties: list[str]) -> str:
+    return t(f"dynasty.{dynasties[seat]}")
+
+
+def names(dynasties: list[str]) -> list[str]:
+    return [t(f"dynasty.{d}") for d in dynasties]
+
+
+def color(name: str) -> str:
+    return t(f"color.{name}")
+
+
+def leader(name: str) -> str:
+    return t(f"leader.{name}")
+
+
+def describe(events: list[Event], dynasties: list[str]) -> list[str]:
+    """One line per thing a person would notice, in the order it happened."""
+    who = names(dynasties)
+    lines: list[str] = []
+    for event in events:
+        if event.get("type") in QUIET:
+            continue
+        line = i18n.log_line(event, who)
+        if line:
+            lines.append(line)
+    return lines

@@ -1,0 +1,137 @@
+"""Save files: the game record plus who sits at each seat.
+
+The engine is deterministic, so the game record (players, seed, options,
+actions) is the whole game; a save adds only the client's seat set-up. The
+autosave is rewritten after every action; finished games are archived in
+the games folder for the replay viewer. Loading checks the shape here and
+the engine checks the actions when the session replays them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import storage
+
+SAVE_FORMAT = "tigris-save"
+SAVE_VERSION = 1
+AUTOSAVE_NAME = "autosave.json"
+
+
+@dataclass
+class SeatConfig:
+    kind: str = "human"
+    level: str = "random"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class SavedGame:
+    record: dict[str, Any]
+    seats: list[SeatConfig] = field(default_factory=list)
+    path: Path | None = None
+    start: dict[str, Any] | None = None
+
+
+def autosave_path() -> Path:
+    return storage.data_dir() / AUTOSAVE_NAME
+
+
+def to_json(game: SavedGame) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "record": game.record,
+        "seats": [{"kind": s.kind, "level": s.level} for s in game.seats],
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+    }
+    if game.start is not None:
+        data["start"] = game.start
+    return data
+
+
+def from_json(raw: Any, path: Path | None = None) -> SavedGame:
+    """Accepts a save or a bare game record (a record pasted from a bug report plays too)."""
+    if not isinstance(raw, dict):
+        raise storage.SaveError("not a saved game")
+    record = raw.get("record", raw) if raw.get("format") == SAVE_FORMAT else raw
+    if not isinstance(record, dict):
+        raise storage.SaveError("the game record is missing")
+    for key, kind in (("players", int), ("seed", int), ("actions", list), ("options", dict)):
+        if not isinstance(record.get(key), kind):
+            raise storage.SaveError(f"the game record has no valid '{key}'")
+    players = record["players"]
+    if not 2 <= players <= 4:
+        raise storage.SaveError("the game record has an impossible number of players")
+    seats_raw = raw.get("seats") if raw.get("format") == SAVE_FORMAT else None
+    seats: list[SeatConfig] = []
+    if isinstance(seats_raw, list) and len(seats_raw) == players:
+        for s in seats_raw:
+            if not isinstance(s, dict) or s.get("kind") not in ("human", "computer"):
+                raise storage.SaveError("a seat in the save is unreadable")
+            seats.append(SeatConfig(str(s["kind"]), str(s.get("level", "random"))))
+    else:
+        seats = [SeatConfig() for _ in range(players)]
+    start = raw.get("start") if raw.get("format") == SAVE_FORMAT else None
+    if start is not None and not isinstance(start, dict):
+        raise storage.SaveError("the starting position in the save is unreadable")
+    return SavedGame(record=record, seats=seats, path=path, start=start)
+
+
+def save_autosave(game: SavedGame) -> None:
+    storage.write_json_atomic(autosave_path(), to_json(game))
+
+
+def load(path: Path) -> SavedGame:
+    """Raises FileNotFoundError when there is no file and SaveError when it is unusable."""
+    return from_json(storage.read_json(path), path)
+
+
+def load_autosave() -> SavedGame | None:
+    try:
+        return load(autosave_path())
+    except FileNotFoundError:
+        return None
+
+
+def has_autosave() -> bool:
+    return autosave_path().exists()
+
+
+def delete_autosave() -> None:
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+def set_aside(path: Path) -> Path | None:
+    """Moves an unreadable save out of the way (kept for a bug report), so Continue stops
+    offering it and a new game can begin."""
+    target = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    try:
+        path.replace(target)
+    except OSError:
+        return None
+    return target
+
+
+def archive(game: SavedGame) -> Path:
+    """Keeps a finished game for the replay viewer."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = storage.games_dir() / f"game-{stamp}-{game.record['seed']}.json"
+    storage.write_json_atomic(path, to_json(game))
+    return path
+
+
+def list_games() -> list[Path]:
+    """Saved games, newest first; the autosave counts as one."""
+    paths = sorted(storage.games_dir().glob("*.json"), reverse=True)
+    if has_autosave():
+        paths.insert(0, autosave_path())
+    return paths

@@ -1,0 +1,93 @@
+"""Scenes and the stack they live on.
+
+A scene is one screen or overlay (title, table, a dialog, the hand-over
+screen). Only the top scene receives intents; every scene on the stack is
+updated, so the table keeps animating under a dialog; drawing starts at the
+highest opaque scene so covered screens cost nothing. Drawing never changes
+state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input import Intent
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes part of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def resume(self) -> None:
+        """Called when the scene above it was popped."""
+
+    def resize(self, w: int, h: int) -> None:
+        """The window changed size; recompute the layout."""
+
+    def handle(self, intent: Intent) -> None:
+        """An intent from the input module (this scene is on top)."""
+
+    def update(self, dt: float) -> None:
+        """Advances time by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draws the scene; must not change any state that matters."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Pops the top scene, or `scene` and everything above it."""
+        if scene is not None and scene not in self.scenes:
+            return
+        target = scene if scene is not None else self.top
+        while self.scenes:
+            gone = self.scenes.pop()
+            gone.exit()
+            if gone is target:
+                break
+        if self.top is not None:
+            self.top.resume()
+
+    def replace(self, scene: Scene) -> None:
+        """Empties the stack and starts over with `scene` (going to a new screen)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]

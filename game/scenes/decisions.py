@@ -1,0 +1,383 @@
+"""The dialogs for every decision inside an action, and the swap dialog.
+
+Each dialog is built from the engine's legal actions for the seat to move, so
+it can only offer what the rules allow: commitments (attacker, then
+defender), the order of wars, monuments, treasures, buildings, the wonder and
+its point, and the tiles to swap. Choices made on squares (monument,
+treasure, building, wonder) dock the dialog in the side column and light the
+squares, which can be tapped directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import engine
+from game import art
+from game.art import palette as pal
+from game.boardmap import monument_squares
+from game.i18n import monument_name, t, tn
+from game.input import Intent
+from game.narrate import color as color_name
+from game.narrate import player as player_name
+from game.scenes.dialog import DialogScene, DialogSpec, Option
+from game.ui import text
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+Action = dict[str, Any]
+
+
+def decision_dialog(table: TableScene, pending: dict[str, Any]) -> DialogScene | None:
+    actions = table.session.state.legal_actions()
+    kind = pending["kind"]
+    builders: dict[str, Callable[[TableScene, dict[str, Any], list[Action]], DialogScene]] = {
+        "commit": commit_dialog,
+        "war_order": war_order_dialog,
+        "monument": monument_dialog,
+        "treasure": treasure_dialog,
+        "building": building_dialog,
+        "wonder": wonder_dialog,
+        "wonder_point": wonder_point_dialog,
+    }
+    if not actions:
+        return None
+    builder = builders.get(kind, generic_dialog)
+    scene = builder(table, pending, actions)
+    has_undo = any(o.id == "undo" for o in scene.spec.footer)
+    if not has_undo and table.viewer is not None and table.session.can_undo(table.viewer):
+        scene.spec.footer.append(Option("undo", t("table.undo"), table.undo_from_dialog,
+                                        style="quiet"))
+        scene.resize(*table.app.size)
+    return scene
+
+
+def _icon(surface: pygame.Surface, px: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, (px, px))
+
+
+def _icon_px(table: TableScene) -> int:
+    return max(16, int(table.layout.cell * 0.6))
+
+
+# ----- conflicts -------------------------------------------------------------------
+
+
+class CommitChooser:
+    """Select how many tiles to commit, see the totals, then confirm."""
+
+    def __init__(self, table: TableScene, pending: dict[str, Any], actions: list[Action]) -> None:
+        self.table = table
+        self.pending = pending
+        self.counts = sorted(a["count"] for a in actions if a["type"] == "commit")
+        self.chosen = self.counts[0]
+        self.scene = DialogScene(table.app, self.spec())
+
+    def spec(self) -> DialogSpec:
+        p = self.pending
+        seat = self.table.session.state.to_move
+        attacking = seat == p["attacker"]
+        kind = "revolt" if p["conflict"] == "internal" else "war"
+        color = p["color"]
+        support = "red" if kind == "revolt" else color
+        title = f'{t(f"dialog.{kind}.title")} {t(f"dialog.conflict.about.{color}")}'
+        lines = [t(f"dialog.conflict.commit_prompt.{support}"), t("dialog.conflict.tie_rule")]
+        if self.table.session.options.get("english_variant"):
+            lines.append(t("dialog.conflict.english_attacker") if attacking
+                         else t("dialog.conflict.english_defender"))
+        px = max(14, int(self.table.layout.cell * 0.45))
+        options = [
+            Option(f"commit:{n}", str(n), self._choose(n), selected=n == self.chosen,
+                   icon=art.tile_surface(support, px))
+            for n in self.counts
+        ]
+        confirm = (tn("dialog.conflict.commit", self.chosen) if self.chosen
+                   else t("dialog.conflict.commit_none"))
+        footer = [Option("confirm", confirm, self._confirm, style="gold")]
+        if self.table.viewer is not None and self.table.session.can_undo(self.table.viewer):
+            footer.insert(0, Option("undo", t("table.undo"), self.table.undo_from_dialog,
+                                    style="quiet"))
+        return DialogSpec(
+            title=title,
+            lines=lines,
+            options=options,
+            footer=footer,
+            columns=min(7, len(self.counts)) if len(self.counts) > 1 else 1,
+            content_height=3.0,
+            content=self._draw_sides,
+            on_key=self._key,
+        )
+
+    def _key(self, key: str) -> bool:
+        if key.isdigit() and int(key) in self.counts:
+            self._choose(int(key))()
+            return True
+        if key in ("return", "enter", "space"):
+            self._confirm()
+            return True
+        return False
+
+    def _choose(self, n: int) -> Callable[[], None]:
+        def choose() -> None:
+            self.chosen = n
+            self.scene.set_spec(self.spec())
+
+        return choose
+
+    def _confirm(self) -> None:
+        self.table.decide({"type": "commit", "count": self.chosen})
+
+    def _draw_sides(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        p = self.pending
+        dyn = self.table.dynasties
+        seat = self.table.session.state.to_move
+        attacking = seat == p["attacker"]
+        half_w = rect.w // 2
+        px = max(10, min(self.scene.px, rect.h // 6))
+        attacker_total = p["attacker_strength"] + (
+            p["attacker_committed"] if p["attacker_committed"] is not None
+            else (self.chosen if attacking else 0)
+        )
+        defender_total = p["defender_strength"] + (0 if attacking else self.chosen)
+        sides = [
+            (p["attacker"], t("dialog.conflict.attacker"), p["attacker_strength"],
+             p["attacker_committed"] if not attacking else self.chosen, attacker_total),
+            (p["defender"], t("dialog.conflict.defender"), p["defender_strength"],
+             None if attacking else self.chosen, defender_total),
+        ]
+        for i, (who, role, board, committed, total) in enumerate(sides):
+            col = pygame.Rect(rect.x + i * half_w, rect.y, half_w, rect.h).inflate(-6, 0)
+            icon_px = max(12, min(col.h - int(px * 1.25) * 4 - 2, col.w // 3))
+            icon = art.leader_surface(dyn[who], p["color"], icon_px)
+            surface.blit(icon, icon.get_rect(midtop=(col.centerx, col.y)))
+            y = col.y + icon_px + 2
+            label = f"{player_name(who, dyn)} · {role}"
+            size = text.fit_px(label, "bold", px, col.w)
+            text.blit(surface, label, "bold", size, pal.TEXT, (col.centerx, y), "midtop")
+            y += int(px * 1.25)
+            committed_text = t("dialog.conflict.not_yet") if committed is None else str(committed)
+            for label, value in (
+                (t("dialog.conflict.board_strength"), str(board)),
+                (t("dialog.conflict.committed"), committed_text),
+            ):
+                line = f"{label}: {value}"
+                size = text.fit_px(line, "text", px, col.w)
+                text.blit(surface, line, "text", size, pal.TEXT_MUTED, (col.centerx, y),
+                          "midtop")
+                y += int(px * 1.2)
+            total_line = f'{t("dialog.conflict.total")}: {total}'
+            text.blit(surface, total_line, "bold", px, pal.TEXT, (col.centerx, y), "midtop")
+        pygame.draw.line(surface, pal.GOLD_DARK, (rect.centerx, rect.y + 4),
+                         (rect.centerx, rect.bottom - 4), 2)
+
+
+def commit_dialog(table: TableScene, pending: dict[str, Any], actions: list[Action]) -> DialogScene:
+    table.decision_squares = {
+        s for s in (pending.get("attacker_leader"), pending.get("defender_leader")) if s
+    }
+    return CommitChooser(table, pending, actions).scene
+
+
+def war_order_dialog(table: TableScene, pending: dict[str, Any],
+                     actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    options = [
+        Option(f"war:{a['color']}", t(f"dialog.war_order.option.{a['color']}"),
+               _decider(table, a), icon=art.tile_surface(a["color"], px))
+        for a in actions if a["type"] == "war_order"
+    ]
+    spec = DialogSpec(title=t("dialog.war_order.title"),
+                      lines=[t("dialog.war_order.body")], options=options, columns=1)
+    return DialogScene(table.app, spec)
+
+
+def wonder_point_dialog(table: TableScene, pending: dict[str, Any],
+                        actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    options = [
+        Option(f"wonder_point:{a['color']}", color_name(a["color"]), _decider(table, a),
+               icon=art.tile_surface(a["color"], px))
+        for a in actions if a["type"] == "wonder_point"
+    ]
+    spec = DialogSpec(title=t("dialog.wonder_point.title"),
+                      lines=[t("dialog.wonder_point.body")], options=options, columns=2)
+    return DialogScene(table.app, spec)
+
+
+def generic_dialog(table: TableScene, pending: dict[str, Any],
+                   actions: list[Action]) -> DialogScene:
+    """A decision this client has no special dialog for (a newer engine): each legal
+    answer in the engine's own notation, so the game can always go on."""
+    options = [Option(f"action:{i}", engine.format_action(a), _decider(table, a))
+               for i, a in enumerate(actions)]
+    return DialogScene(table.app, DialogSpec(title=t("illegal.decision_pending"),
+                                             options=options, columns=1))
+
+
+# ----- choices made on squares --------------------------------------------------------
+
+
+def _decider(table: TableScene, action: Action) -> Callable[[], None]:
+    return lambda: table.decide(action)
+
+
+def _docked(table: TableScene, spec: DialogSpec, by_square: dict[str, Action]) -> DialogScene:
+    """A dialog in the side column; tapping a lit square chooses the action bound to it."""
+
+    def on_pointer(intent: Intent) -> bool:
+        square = table._square_at(intent.pos)
+        if intent.kind == "hover" or intent.kind == "press":
+            table.hover = square if square in by_square else None
+            return True
+        if intent.kind == "tap" and square in by_square:
+            table.decide(by_square[square])
+            return True
+        return False
+
+    spec.docked = True
+    spec.on_pointer = on_pointer
+    table.decision_squares = set(by_square)
+    return DialogScene(table.app, spec, dock=table.layout.side_.panels[0].union(
+        table.layout.side_.log).inflate(0, 0))
+
+
+def monument_dialog(table: TableScene, pending: dict[str, Any],
+                    actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    options: list[Option] = []
+    by_square: dict[str, Action] = {}
+    decline: Action | None = None
+    for a in actions:
+        if a["type"] != "monument":
+            continue
+        if a["at"] is None:
+            decline = a
+            continue
+        first, second = a["colors"]
+        label = f'{monument_name((first, second))} · {a["at"]}'
+        options.append(Option(f"monument:{a['at']}:{first}:{second}", label, _decider(table, a),
+                              icon=art.monument_surface((first, second), px)))
+        for square in monument_squares(a["at"]):
+            by_square.setdefault(square, a)
+    if decline is not None:
+        options.append(Option("monument:none", t("dialog.monument.decline"),
+                              _decider(table, decline), style="quiet"))
+    spec = DialogSpec(title=t("dialog.monument.title"),
+                      lines=[t("dialog.monument.body"), t("dialog.monument.warning")],
+                      options=options, columns=1)
+    return _docked(table, spec, by_square)
+
+
+def treasure_dialog(table: TableScene, pending: dict[str, Any],
+                    actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    by_square = {a["at"]: a for a in actions if a["type"] == "treasure"}
+    options = [
+        Option(f"treasure:{sq}", sq, _decider(table, a), icon=art.treasure_surface(px))
+        for sq, a in by_square.items()
+    ]
+    who = player_name(pending["player"], table.dynasties)
+    lines = [tn("dialog.treasure.body", int(pending.get("take", 1)))]
+    if set(by_square) <= table.painter.corners:
+        lines.append(t("dialog.treasure.corner_first"))
+    spec = DialogSpec(title=f'{t("dialog.treasure.title")} · {who}', lines=lines,
+                      options=options, columns=2)
+    return _docked(table, spec, by_square)
+
+
+def building_dialog(table: TableScene, pending: dict[str, Any],
+                    actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    color = pending["color"]
+    by_square: dict[str, Action] = {}
+    options: list[Option] = []
+    decline: Action | None = None
+    for a in actions:
+        if a["type"] != "building":
+            continue
+        if a["at"] is None:
+            decline = a
+            continue
+        by_square[a["at"]] = a
+        options.append(Option(f"building:{a['at']}", a["at"], _decider(table, a),
+                              icon=art.building_surface(color, px)))
+    if decline is not None:
+        options.append(Option("building:none", t("dialog.building.decline"),
+                              _decider(table, decline), style="quiet"))
+    spec = DialogSpec(title=t("dialog.building.title"),
+                      lines=[t(f"dialog.building.body.{color}")], options=options, columns=2)
+    return _docked(table, spec, by_square)
+
+
+def wonder_dialog(table: TableScene, pending: dict[str, Any],
+                  actions: list[Action]) -> DialogScene:
+    px = _icon_px(table)
+    by_square: dict[str, Action] = {}
+    options: list[Option] = []
+    decline: Action | None = None
+    for a in actions:
+        if a["type"] != "wonder":
+            continue
+        if a["at"] is None:
+            decline = a
+            continue
+        by_square[a["at"]] = a
+        options.append(Option(f"wonder:{a['at']}", a["at"], _decider(table, a),
+                              icon=art.wonder_surface(px)))
+    if decline is not None:
+        options.append(Option("wonder:none", t("dialog.wonder.decline"), _decider(table, decline),
+                              style="quiet"))
+    spec = DialogSpec(title=t("dialog.wonder.title"), lines=[t("dialog.wonder.body")],
+                      options=options, columns=2)
+    return _docked(table, spec, by_square)
+
+
+# ----- swap ------------------------------------------------------------------------
+
+
+class SwapChooser:
+    """Toggle the hand tiles to discard, then swap them for as many from the bag."""
+
+    def __init__(self, table: TableScene, hand: list[str]) -> None:
+        self.table = table
+        self.hand = hand
+        self.chosen: set[int] = set()
+        self.scene = DialogScene(table.app, self.spec())
+
+    def spec(self) -> DialogSpec:
+        px = max(24, int(self.table.layout.cell * 0.8))
+        options = [
+            Option(f"swap:{i}", "", self._toggle(i), selected=i in self.chosen,
+                   icon=art.tile_surface(color, px))
+            for i, color in enumerate(self.hand)
+        ]
+        count = len(self.chosen)
+        footer = [
+            Option("cancel", t("common.cancel"), self.cancel, style="quiet"),
+            Option("confirm", tn("table.swap_confirm", max(1, count)), self._confirm,
+                   enabled=count > 0, style="gold"),
+        ]
+        return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
+                          options=options, footer=footer, columns=6, on_back=self.cancel)
+
+    def _toggle(self, i: int) -> Callable[[], None]:
+        def toggle() -> None:
+            self.chosen ^= {i}
+            self.scene.set_spec(self.spec())
+
+        return toggle
+
+    def cancel(self) -> None:
+        self.table.close_dialog()
+
+    def _confirm(self) -> None:
+        tiles = [self.hand[i] for i in sorted(self.chosen)]
+        self.table.decide({"type": "swap", "tiles": tiles})
+
+
+def swap_dialog(table: TableScene, hand: list[str]) -> DialogScene:
+    return SwapChooser(table, hand).scene

@@ -1,0 +1,88 @@
+"""Starting and resuming games: the paths from the menus to the table.
+
+Every way into a game (new game, Continue, --seats on the command line, a test
+starting from a position) goes through here, so a save that cannot be used
+always ends in the same clear message on the title screen, never a crash.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from game import savegame
+from game.i18n import t
+from game.savegame import SavedGame, SeatConfig
+from game.session import GameSession, RecordError
+from game.storage import SaveError
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+DEFAULT_DYNASTIES = ("archer", "bull", "pot", "lion")
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def start_new_game(app: App, seats: list[str], seed: int | None = None,
+                   options: dict[str, Any] | None = None,
+                   levels: list[str] | None = None) -> TableScene:
+    from game.scenes.table import TableScene
+
+    opts = dict(options or {})
+    opts.setdefault("dynasties", list(DEFAULT_DYNASTIES[: len(seats)]))
+    configs = [
+        SeatConfig(kind, (levels[i] if levels else "random")) for i, kind in enumerate(seats)
+    ]
+    session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs)
+    table = TableScene(app, session)
+    app.replace(table)
+    app.saver.submit(session.saved())
+    return table
+
+
+def open_saved(app: App, saved: SavedGame) -> TableScene:
+    """Resumes a saved game; raises SaveError with a readable reason when it cannot."""
+    from game.scenes.table import TableScene
+
+    try:
+        session = GameSession(saved)
+    except RecordError as exc:
+        raise SaveError(str(exc)) from exc
+    table = TableScene(app, session)
+    app.replace(table)
+    return table
+
+
+def continue_game(app: App) -> str | None:
+    """Continue from the autosave; returns a message for the title screen if it failed."""
+    app.saver.flush()
+    try:
+        saved = savegame.load_autosave()
+        if saved is None:
+            return t("menu.no_saved_game")
+        open_saved(app, saved)
+    except SaveError as exc:
+        savegame.set_aside(savegame.autosave_path())
+        return t("error.corrupt_save", detail=str(exc))
+    return None
+
+
+def start_from_record(app: App, record: dict[str, Any], seats: list[str]) -> TableScene:
+    """A table for a game record, resumed after its last action."""
+    saved = savegame.from_json(record)
+    saved.seats = [SeatConfig(kind) for kind in seats]
+    return open_saved(app, saved)
+
+
+def start_from_position(app: App, position: dict[str, Any], seats: list[str]) -> TableScene:
+    """Test and puzzle hook: a table from an engine position (`engine.from_dict` format)."""
+    from game.scenes.table import TableScene
+
+    session = GameSession.from_position(position, [SeatConfig(kind) for kind in seats])
+    table = TableScene(app, session)
+    app.replace(table)
+    return table

@@ -1,0 +1,52 @@
+"""The pause menu over the table: resume, rules, settings, leave to the title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import t
+from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+
+class PauseMenu(DialogScene):
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.table = table
+        spec = DialogSpec(
+            title=t("table.menu"),
+            lines=[t("dialog.quit.body")],
+            options=[
+                Option("resume", t("common.back"), self._resume, style="gold"),
+                Option("rules", t("menu.rules"), self._rules),
+                Option("settings", t("menu.settings"), self._settings),
+                Option("leave", t("table.save_and_quit"), self._leave),
+                Option("quit", t("menu.quit"), self._quit, style="quiet"),
+            ],
+            columns=1,
+            on_back=self._resume,
+        )
+        super().__init__(app, spec)
+
+    def _resume(self) -> None:
+        self.app.pop(self)
+
+    def _rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from game.scenes.settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _leave(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.replace(TitleScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.quit()

@@ -1,0 +1,242 @@
+"""The replay viewer: pick a saved game, then step through it or let it play.
+
+Stepping forward applies the next action of the record and animates its
+events exactly as at the table; stepping back replays the record up to the
+earlier action (the engine is deterministic) and shows it without animation.
+A replay shows every player's score, since the game is no longer secret.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import layout as geo
+from game import savegame
+from game.art import palette as pal
+from game.i18n import t
+from game.input import Intent
+from game.savegame import SavedGame
+from game.scene import Scene
+from game.session import GameSession, RecordError
+from game.storage import SaveError
+from game.tween import SPEEDS
+from game.ui import icons, skin, text
+from game.ui.widgets import Button, ButtonSet
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+PLAY_INTERVAL = 0.9
+MAX_LISTED = 8
+CONTROLS = ("to_start", "step_back", "play", "step_forward", "to_end", "close")
+
+
+class ReplayPicker(Scene):
+    """A list of saved games, newest first."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet()
+        self.paths: list[Path] = savegame.list_games()[:MAX_LISTED]
+        self.message = ""
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def resize(self, w: int, h: int) -> None:
+        c = geo.unit(w, h)
+        top = int(c * 1.3)
+        row = max(geo.MIN_TARGET, int(c * 1.1)) + max(6, c // 4)
+        fit = max(1, (h - top) // row - 1)
+        self.paths = self.paths[:fit]
+        rects = geo.menu_column(w, h, len(self.paths) + 1, top=top)
+        buttons = [
+            Button(f"game:{i}", rect, self._label(path), style="quiet")
+            for i, (path, rect) in enumerate(zip(self.paths, rects, strict=False))
+        ]
+        buttons.append(Button("back", rects[-1], t("common.back")))
+        self.buttons.set(buttons)
+        self.px = max(12, int(c * 0.36))
+
+    def _label(self, path: Path) -> str:
+        if path.name == savegame.AUTOSAVE_NAME:
+            return t("menu.continue")
+        stem = path.stem.split("-")
+        if len(stem) >= 3 and stem[0] == "game":
+            date, clock = stem[1], stem[2]
+            return f"{date[:4]}-{date[4:6]}-{date[6:8]} {clock[:2]}:{clock[2:4]}"
+        return path.stem
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "key" and intent.key == "escape":
+            self.app.pop(self)
+            return
+        chosen = self.buttons.handle(intent)
+        if chosen == "back":
+            self.app.pop(self)
+        elif chosen is not None:
+            self.open(self.paths[int(chosen.split(":")[1])])
+
+    def open(self, path: Path) -> None:
+        try:
+            saved = savegame.load(path)
+            scene = ReplayScene(self.app, saved)
+        except (SaveError, FileNotFoundError, RecordError) as exc:
+            self.message = t("error.replay_failed", detail=str(exc))
+            return
+        self.app.push(scene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        c = geo.unit(w, h)
+        surface.blit(skin.table(w, h), (0, 0))
+        text.blit(surface, t("replay.choose") if self.paths else t("replay.none"), "title",
+                  max(18, int(c * 0.55)), pal.GOLD_LIGHT, (w // 2, max(4, c // 4)), "midtop")
+        self.buttons.draw(surface, self.px)
+        if self.message:
+            text.blit_wrapped(surface, self.message, "text", self.px, pal.EMBER_LIGHT,
+                              pygame.Rect(c, h - 2 * c, w - 2 * c, 2 * c), "center")
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: App, saved: SavedGame) -> None:
+        from game.scenes.table import TableScene
+
+        super().__init__(app)
+        self.actions = list(saved.record["actions"])
+        start = SavedGame(record={**saved.record, "actions": []}, seats=saved.seats,
+                          start=saved.start)
+        self.saved = start
+        self.table: TableScene = TableScene(app, GameSession(start), replay=True)
+        self._check_record()
+        self.index = 0
+        self.log_marks: list[int] = []
+        self.playing = False
+        self.clock = 0.0
+        self.buttons = ButtonSet()
+
+    def _check_record(self) -> None:
+        """Fails early (with the engine's reason) if the record does not replay."""
+        probe = GameSession(self.saved)
+        for number, action in enumerate(self.actions, start=1):
+            try:
+                probe.apply(action)
+            except Exception as exc:
+                raise RecordError(f"action {number}: {exc}") from exc
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def resize(self, w: int, h: int) -> None:
+        self.table.resize(w, h)
+        bar = self.table.layout.bar
+        gap = max(2, self.table.layout.cell // 10)
+        rects = geo.button_grid(pygame.Rect(bar.x, bar.y + (bar.h - self.table.layout.cell) // 2,
+                                            bar.w, bar.h), len(CONTROLS), len(CONTROLS),
+                                self.table.layout.cell, gap)
+        labels = {"to_start": "replay.to_start", "step_back": "replay.step_back",
+                  "play": "replay.pause" if self.playing else "replay.play",
+                  "step_forward": "replay.step_forward", "to_end": "replay.to_end",
+                  "close": "common.close"}
+        glyphs = {"to_start": "to_start", "step_back": "step_back",
+                  "play": "pause" if self.playing else "play", "step_forward": "step_forward",
+                  "to_end": "to_end"}
+        buttons = []
+        for cid, rect in zip(CONTROLS, rects, strict=True):
+            label = t(labels[cid])
+            icon = None
+            if cid in glyphs:
+                icon = icons.glyph(glyphs[cid], int(rect.h * 0.55))
+                if rect.w < 3 * self.table.layout.cell:
+                    label = ""
+            buttons.append(Button(cid, rect, label, icon=icon,
+                                  style="gold" if cid == "play" else "normal"))
+        self.buttons.set(buttons)
+        self.px = max(11, int(self.table.layout.cell * 0.3))
+
+    def step_forward(self) -> bool:
+        if self.index >= len(self.actions):
+            return False
+        self.log_marks.append(len(self.table.log))
+        events = self.table.session.apply(self.actions[self.index])
+        self.index += 1
+        self.table.show_events(events)
+        return True
+
+    def jump(self, index: int) -> None:
+        """Shows the position after `index` actions, without animation."""
+        index = max(0, min(len(self.actions), index))
+        session = GameSession(self.saved)
+        marks: list[int] = []
+        log: list[str] = []
+        from game.narrate import describe
+
+        for action in self.actions[:index]:
+            marks.append(len(log))
+            log.extend(describe(session.apply(action), self.table.dynasties))
+        self.table.session = session
+        self.table.animator.clear()
+        self.table.log = log
+        self.log_marks = marks
+        self.index = index
+        self.table.refresh()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "key":
+            keys = {"right": "step_forward", "left": "step_back", "space": "play",
+                    "home": "to_start", "end": "to_end", "escape": "close"}
+            if intent.key in keys:
+                self.control(keys[intent.key])
+            return
+        chosen = self.buttons.handle(intent)
+        if chosen is not None:
+            self.control(chosen)
+            return
+        self.table.handle(intent)
+
+    def control(self, cid: str) -> None:
+        if cid == "close":
+            self.app.pop(self)
+            return
+        if cid == "play":
+            self.playing = not self.playing
+            self.clock = 0.0
+        elif cid == "step_forward":
+            self.playing = False
+            self.step_forward()
+        elif cid == "step_back":
+            self.playing = False
+            self.jump(self.index - 1)
+        elif cid == "to_start":
+            self.playing = False
+            self.jump(0)
+        elif cid == "to_end":
+            self.playing = False
+            self.jump(len(self.actions))
+        self.resize(*self.app.size)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if not self.playing or self.table.animator.blocking:
+            return
+        self.clock += dt
+        interval = PLAY_INTERVAL * max(0.3, SPEEDS.get(self.app.animation_speed, 1.0))
+        if self.clock >= interval:
+            self.clock = 0.0
+            if not self.step_forward():
+                self.playing = False
+                self.resize(*self.app.size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        bar = self.table.layout.bar
+        pygame.draw.rect(surface, pal.TABLE, bar)
+        self.buttons.draw(surface, self.px)
+        label = t("replay.position", number=self.index, total=len(self.actions))
+        info = self.table.layout.side_.buttons["end_turn"]
+        pygame.draw.rect(surface, pal.TABLE, info)
+        text.blit(surface, label, "bold", self.px, pal.GOLD_LIGHT, info.center, "center")

@@ -1,0 +1,116 @@
+"""Settings: language, fullscreen, animation speed, sound and the table overlays.
+
+Each row is one button that steps through its values; a change is applied and
+saved at once, so leaving the screen needs no confirmation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game import layout as geo
+from game.art import palette as pal
+from game.i18n import t
+from game.input import Intent
+from game.scene import Scene
+from game.settings import ANIMATION_SPEEDS, LANGUAGES
+from game.ui import skin, text
+from game.ui.widgets import Button, ButtonSet
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROWS = ("language", "fullscreen", "animation_speed", "sound", "legal_hints",
+        "kingdom_outlines", "leader_strength")
+LABELS = {
+    "language": "settings.language",
+    "fullscreen": "settings.fullscreen",
+    "animation_speed": "settings.animation_speed",
+    "sound": "settings.sound",
+    "legal_hints": "settings.show_legal_moves",
+    "kingdom_outlines": "settings.show_kingdoms",
+    "leader_strength": "overlay.strength",
+}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet()
+        self.rows: list[tuple[str, pygame.Rect]] = []
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def value_label(self, row: str) -> str:
+        s = self.app.settings
+        if row == "language":
+            return i18n.languages()[s.language]
+        if row == "animation_speed":
+            return t(f"settings.speed.{s.animation_speed}")
+        return t("common.on") if getattr(s, row) else t("common.off")
+
+    def resize(self, w: int, h: int) -> None:
+        c = geo.unit(w, h)
+        bh = max(geo.MIN_TARGET, int(c * 0.95))
+        gap = max(4, c // 8)
+        self.px = max(13, int(c * 0.38))
+        top = max(bh, int(c * 1.2))
+        width = min(w - 2 * gap, int(c * 12))
+        x = (w - width) // 2
+        label_w = width // 2
+        buttons: list[Button] = []
+        self.rows = []
+        for i, row in enumerate(ROWS):
+            y = top + i * (bh + gap)
+            self.rows.append((t(LABELS[row]), pygame.Rect(x, y, label_w - gap, bh)))
+            buttons.append(Button(row, pygame.Rect(x + label_w, y, width - label_w, bh),
+                                  self.value_label(row)))
+        y = min(h - bh - gap, top + len(ROWS) * (bh + gap) + gap)
+        buttons.append(Button("back", pygame.Rect((w - c * 4) // 2, y, c * 4, bh),
+                              t("common.done"), style="gold"))
+        self.buttons.set(buttons)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "key":
+            if intent.key in ("escape", "return", "enter"):
+                self.app.pop(self)
+            return
+        chosen = self.buttons.handle(intent)
+        if chosen is None:
+            return
+        self.app.play_sound("click")
+        if chosen == "back":
+            self.app.pop(self)
+            return
+        self.step(chosen)
+
+    def step(self, row: str) -> None:
+        s = self.app.settings
+        if row == "language":
+            s.language = LANGUAGES[(LANGUAGES.index(s.language) + 1) % len(LANGUAGES)]
+        elif row == "animation_speed":
+            i = ANIMATION_SPEEDS.index(s.animation_speed)
+            s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
+        else:
+            setattr(s, row, not getattr(s, row))
+        self.app.save_settings()
+        if row == "fullscreen":
+            self.app.set_fullscreen(s.fullscreen)
+        if row == "language":
+            text.clear_cache()
+        self.resize(*self.app.size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        c = geo.unit(w, h)
+        surface.blit(skin.table(w, h), (0, 0))
+        text.blit(surface, t("settings.title"), "title", max(18, int(c * 0.6)), pal.GOLD_LIGHT,
+                  (w // 2, max(4, c // 8)), "midtop")
+        for label, rect in self.rows:
+            size = text.fit_px(label, "bold", self.px, rect.w)
+            text.blit(surface, label, "bold", size, pal.TEXT_ON_DARK, rect.midright, "midright")
+        self.buttons.draw(surface, self.px)

@@ -1,0 +1,86 @@
+"""Sound effects for the scenes, through the audio package, never in the way.
+
+The audio package synthesises its sounds when it starts, which takes a good
+part of a second; that happens here in a background thread so the first
+frame is not late, and sounds asked for before it is ready are skipped.
+With sound off nothing is loaded at all. Scenes name what happened ("tap",
+"error") or hand over engine events; this module picks the one sound that
+best tells an action (a war outranks the tile that started it).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+UI_SOUNDS = {
+    "click": "button_tap",
+    "select": "button_tap",
+    "error": "error",
+    "turn": "turn_start",
+    "treasure": "treasure_taken",
+    "game_over": "war_won",
+}
+EVENT_PRIORITY = (
+    "conflict_won", "monument_built", "wonder_built", "catastrophe", "conflict",
+    "treasure_taken", "tile_placed", "leader_placed", "building_placed", "vp", "turn_started",
+)
+
+
+class Sound:
+    def __init__(self, enabled: bool = True) -> None:
+        self._audio: Any = None
+        self._loading = False
+        self._enabled = False
+        self.enabled = enabled
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = bool(on)
+        if self._enabled and self._audio is None and not self._loading:
+            self._loading = True
+            threading.Thread(target=self._load, name="audio-load", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            from game import audio
+
+            self._audio = audio.Audio()
+        except Exception as exc:
+            log.info("sound is off: %s", exc)
+
+    def play(self, name: str) -> None:
+        self._play(UI_SOUNDS.get(name, name))
+
+    def play_events(self, events: list[dict[str, Any]]) -> None:
+        """Plays the sound of the most telling event of an action, if any."""
+        kinds = {e.get("type"): e for e in events}
+        for kind in EVENT_PRIORITY:
+            if kind in kinds:
+                self._play_event(kinds[kind])
+                return
+
+    def _play_event(self, event: dict[str, Any]) -> None:
+        audio = self._audio
+        if not self._enabled or audio is None:
+            return
+        try:
+            audio.play_event(event)
+        except Exception as exc:
+            log.info("sound for %r failed: %s", event.get("type"), exc)
+
+    def _play(self, name: str) -> None:
+        audio = self._audio
+        if not self._enabled or audio is None:
+            return
+        try:
+            audio.play(name)
+        except Exception as exc:
+            log.info("sound %r failed: %s", name, exc)

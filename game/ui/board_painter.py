@@ -1,0 +1,256 @@
+"""Drawing the board and everything on it from a position dict.
+
+The printed board comes from the art package once per size; the pieces are
+drawn over it into a cached layer that is rebuilt only when the position, the
+overlays or the animation masks change. Per-frame work (highlights, the hover
+square) is drawn by the caller on top. Drawing never changes the position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import art
+from game.art import palette as pal
+from game.boardmap import coords, kingdoms, leader_support, monument_squares, neighbours
+from game.layout import TableLayout
+from game.ui import text
+
+OUTLINE = (246, 214, 128)
+
+
+class BoardPainter:
+    def __init__(self, board_layout: dict[str, list[str]]) -> None:
+        self.board_layout = board_layout
+        self.river = set(board_layout.get("river", []))
+        self.corners = set(board_layout.get("corner_treasures", []))
+        self.layout: TableLayout | None = None
+        self._art: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[Any, ...] | None = None
+
+    def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
+        """Takes the window's geometry and the table under the board.
+
+        The printed board is flattened onto the table once, so the layer is opaque
+        and every later blit of it is a plain copy instead of an alpha blend.
+        """
+        self.layout = layout
+        frame = layout.frame
+        board = art.board_surface(self.board_layout, frame.w, frame.h)
+        flat = pygame.Surface(frame.size)
+        flat.blit(background, (0, 0), frame)
+        flat.blit(board, (0, 0))
+        self._art = flat.convert() if pygame.display.get_surface() is not None else flat
+        self._layer = None
+        self._layer_key = None
+        self._base = None
+        self._base_key = None
+
+    def square_rect(self, square: str) -> pygame.Rect:
+        assert self.layout is not None
+        col, row = coords(square)
+        return self.layout.square_rect(col, row)
+
+    def square_center(self, square: str) -> tuple[float, float]:
+        r = self.square_rect(square)
+        return (r.centerx, r.centery)
+
+    def layer(self, view: dict[str, Any], version: int, masks: frozenset[str],
+              outlines: bool, strength: bool) -> pygame.Surface:
+        """The board with its pieces, cached on (position version, masks, overlays).
+
+        Masks that are only squares (a piece sliding in) are cut out of the unmasked
+        layer by re-blitting the printed board there, which is much cheaper than
+        drawing every piece again when an animation starts or lands.
+        """
+        key = (version, masks, outlines, strength)
+        if self._layer is not None and key == self._layer_key:
+            return self._layer
+        base_key: tuple[Any, ...] = (version, frozenset(), outlines, strength)
+        if self._base is None or self._base_key != base_key:
+            self._base = self._paint(view, frozenset(), outlines, strength)
+            self._base_key = base_key
+        if not masks:
+            layer = self._base
+        elif all(len(m) <= 3 and m[:1].isalpha() for m in masks):
+            layer = self._base.copy()
+            self._cut(layer, masks)
+        else:
+            layer = self._paint(view, masks, outlines, strength)
+        self._layer = layer
+        self._layer_key = key
+        return layer
+
+    def _cut(self, layer: pygame.Surface, squares: frozenset[str]) -> None:
+        assert self.layout is not None and self._art is not None
+        frame = self.layout.frame
+        for square in squares:
+            rect = self.square_rect(square).move(-frame.x, -frame.y)
+            layer.blit(self._art, rect, rect)
+
+    def _paint(self, view: dict[str, Any], masks: frozenset[str], outlines: bool,
+               strength: bool) -> pygame.Surface:
+        assert self.layout is not None and self._art is not None
+        frame = self.layout.frame
+        layer = self._art.copy()
+        offset = (-frame.x, -frame.y)
+        c = self.layout.cell
+        board = view["board"]
+        buildings = {
+            b["at"]: color for color, b in view.get("buildings", {}).items() if b
+        }
+        for square, cell in board.items():
+            if square in masks:
+                continue
+            rect = self.square_rect(square).move(offset)
+            if "tile" in cell:
+                layer.blit(art.tile_surface(cell["tile"], c, bool(cell.get("face_down"))), rect)
+                if cell.get("treasure"):
+                    layer.blit(art.treasure_surface(c, square in self.corners), rect)
+                if cell.get("unification") and "unification" not in masks:
+                    layer.blit(art.unification_surface(c), rect)
+            elif "leader" in cell:
+                leader = cell["leader"]
+                layer.blit(art.leader_surface(leader["dynasty"], leader["color"], c), rect)
+            elif cell.get("catastrophe"):
+                layer.blit(art.catastrophe_surface(c), rect)
+        for monument in view.get("monuments", []):
+            at = monument["at"]
+            if f"monument:{at}" in masks or at in masks:
+                continue
+            rect = self.square_rect(at).move(offset)
+            layer.blit(art.monument_surface(tuple(monument["colors"]), 2 * c), rect.topleft)
+        for at, color in buildings.items():
+            if f"building:{color}" in masks or at in masks:
+                continue
+            layer.blit(art.building_surface(color, c), self.square_rect(at).move(offset))
+        wonder = view.get("wonder")
+        if wonder and "wonder" not in masks:
+            layer.blit(art.wonder_surface(c), self.square_rect(wonder["at"]).move(offset))
+        if outlines:
+            self._outlines(layer, board, offset)
+        if strength:
+            self._strength(layer, board, offset)
+        return layer
+
+    def _outlines(self, layer: pygame.Surface, board: dict[str, Any],
+                  offset: tuple[int, int]) -> None:
+        """Kingdom borders: a gold line wherever a kingdom square meets a square outside it."""
+        assert self.layout is not None
+        width = max(2, self.layout.cell // 16)
+        for kingdom in kingdoms(board):
+            for square in kingdom:
+                r = self.square_rect(square).move(offset)
+                col, row = coords(square)
+                edges = {
+                    (col + 1, row): ((r.right - 1, r.top), (r.right - 1, r.bottom - 1)),
+                    (col - 1, row): ((r.left, r.top), (r.left, r.bottom - 1)),
+                    (col, row + 1): ((r.left, r.bottom - 1), (r.right - 1, r.bottom - 1)),
+                    (col, row - 1): ((r.left, r.top), (r.right - 1, r.top)),
+                }
+                inside = {coords(n) for n in neighbours(square) if n in kingdom}
+                for other, (a, b) in edges.items():
+                    if other not in inside:
+                        pygame.draw.line(layer, OUTLINE, a, b, width)
+
+    def _strength(self, layer: pygame.Surface, board: dict[str, Any],
+                  offset: tuple[int, int]) -> None:
+        """Per leader: temples beside it (revolt strength) and its colour in the kingdom (war)."""
+        assert self.layout is not None
+        c = self.layout.cell
+        px = max(10, c // 3)
+        for square, (temples, tiles) in leader_support(board).items():
+            r = self.square_rect(square).move(offset)
+            color = board[square]["leader"]["color"]
+            _badge(layer, str(temples), px, pal.TILE_COLORS["red"], (r.left + px // 2, r.top))
+            _badge(layer, str(tiles), px, pal.TILE_COLORS[color],
+                   (r.right - px // 2, r.bottom - px))
+
+    def highlight(self, surface: pygame.Surface, squares: set[str] | list[str],
+                  color: tuple[int, int, int, int], border: tuple[int, int, int] | None = None,
+                  width: int = 2) -> None:
+        assert self.layout is not None
+        c = self.layout.cell
+        fill = _fill(c, color)
+        for square in squares:
+            r = self.square_rect(square)
+            surface.blit(fill, r)
+            if border is not None:
+                pygame.draw.rect(surface, border, r, width)
+
+    def mark(self, surface: pygame.Surface, squares: set[str] | list[str]) -> None:
+        """Legal squares: a gold ring in the middle, readable on sand and on water."""
+        assert self.layout is not None
+        c = self.layout.cell
+        ring = _ring(c)
+        for square in squares:
+            surface.blit(ring, ring.get_rect(center=self.square_rect(square).center))
+
+    def corners_mark(self, surface: pygame.Surface, squares: set[str]) -> None:
+        """Recent moves: short ivory corners inside the square, quiet but visible."""
+        assert self.layout is not None
+        c = self.layout.cell
+        arm = max(5, c // 4)
+        width = max(2, c // 14)
+        color = pal.LAPIS_LIGHT
+        for square in squares:
+            r = self.square_rect(square).inflate(-max(2, c // 16), -max(2, c // 16))
+            for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                                     ((r.left, r.bottom - 1), (1, -1)),
+                                     ((r.right - 1, r.bottom - 1), (-1, -1))):
+                pygame.draw.line(surface, color, (x, y), (x + dx * arm, y), width)
+                pygame.draw.line(surface, color, (x, y), (x, y + dy * arm), width)
+
+    def monument_outline(self, surface: pygame.Surface, at: str, color: tuple[int, int, int],
+                         width: int) -> None:
+        squares = monument_squares(at)
+        r = self.square_rect(squares[0]).union(self.square_rect(squares[3]))
+        pygame.draw.rect(surface, color, r, width)
+
+
+_FILLS: dict[tuple[int, tuple[int, int, int, int]], pygame.Surface] = {}
+
+
+def _fill(c: int, color: tuple[int, int, int, int]) -> pygame.Surface:
+    key = (c, color)
+    surf = _FILLS.get(key)
+    if surf is None:
+        surf = pygame.Surface((c, c), pygame.SRCALPHA)
+        surf.fill(color)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _FILLS[key] = surf
+    return surf
+
+
+_RINGS: dict[int, pygame.Surface] = {}
+
+
+def _ring(c: int) -> pygame.Surface:
+    surf = _RINGS.get(c)
+    if surf is None:
+        size = max(8, int(c * 0.42))
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, (60, 36, 16, 150), (r, r), r)
+        pygame.draw.circle(surf, pal.GOLD_LIGHT, (r, r), r - max(1, size // 10))
+        pygame.draw.circle(surf, (0, 0, 0, 0), (r, r), max(1, r - max(3, size // 4)))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _RINGS[c] = surf
+    return surf
+
+
+def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
+           center_top: tuple[int, int]) -> None:
+    img = text.render(label, "bold", px, pal.IVORY)
+    r = img.get_rect(midtop=center_top)
+    box = r.inflate(px // 2, 0)
+    pygame.draw.rect(layer, color, box, border_radius=box.h // 2)
+    pygame.draw.rect(layer, pal.IVORY, box, width=1, border_radius=box.h // 2)
+    layer.blit(img, r)

@@ -1,0 +1,93 @@
+"""Small interface glyphs drawn in code: language-neutral labels for tight buttons.
+
+The art package draws the game's pieces; these are the interface's own marks
+(a menu, kingdom outlines, strength badges, a computer seat, a checkbox, the
+replay controls), cached per size and colour.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.art import palette as pal
+
+RGB = tuple[int, int, int]
+
+
+def _surface(size: int) -> pygame.Surface:
+    return pygame.Surface((size, size), pygame.SRCALPHA)
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+@functools.lru_cache(maxsize=128)
+def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
+    size = max(8, int(size))
+    s = _surface(size)
+    w = max(2, size // 10)
+    u = size / 10.0
+    if name == "menu":
+        for i in range(3):
+            y = int(u * (2.5 + 2.5 * i))
+            pygame.draw.line(s, color, (int(u * 1.5), y), (int(u * 8.5), y), w)
+    elif name == "kingdoms":
+        pygame.draw.rect(s, color, (int(u * 1.5), int(u * 1.5), int(u * 7), int(u * 7)), w,
+                         border_radius=int(u))
+        for x, y in ((3, 3), (5, 3), (3, 5)):
+            pygame.draw.rect(s, color, (int(u * x), int(u * y), int(u * 1.8), int(u * 1.8)))
+    elif name == "strength":
+        pygame.draw.circle(s, color, (int(u * 4.5), int(u * 5.5)), int(u * 3.3), w)
+        pygame.draw.circle(s, pal.EMBER_LIGHT, (int(u * 7.3), int(u * 2.8)), int(u * 2.2))
+        pygame.draw.line(s, pal.INK, (int(u * 7.3), int(u * 1.8)), (int(u * 7.3), int(u * 3.8)),
+                         max(1, w // 2 + 1))
+    elif name == "computer":
+        pygame.draw.rect(s, color, (int(u * 1), int(u * 1.5), int(u * 8), int(u * 5.5)), w,
+                         border_radius=int(u * 0.6))
+        pygame.draw.line(s, color, (int(u * 5), int(u * 7)), (int(u * 5), int(u * 8.5)), w)
+        pygame.draw.line(s, color, (int(u * 3), int(u * 8.7)), (int(u * 7), int(u * 8.7)), w)
+    elif name in ("check_on", "check_off"):
+        box = pygame.Rect(int(u * 1), int(u * 1), int(u * 8), int(u * 8))
+        pygame.draw.rect(s, color, box, w, border_radius=int(u))
+        if name == "check_on":
+            pygame.draw.lines(s, pal.GOLD_LIGHT, False, [(u * 2.6, u * 5.2), (u * 4.3, u * 7),
+                                                         (u * 7.6, u * 2.8)], w + 1)
+    elif name in ("play", "pause", "step_forward", "step_back", "to_start", "to_end"):
+        _transport(s, name, u, color, w)
+    else:
+        raise ValueError(f"no glyph called {name!r}")
+    return _finish(s)
+
+
+def _transport(s: pygame.Surface, name: str, u: float, color: RGB, w: int) -> None:
+    def tri(x0: float, right: bool) -> None:
+        pts = ([(x0, u * 2), (x0, u * 8), (x0 + u * 4, u * 5)] if right
+               else [(x0 + u * 4, u * 2), (x0 + u * 4, u * 8), (x0, u * 5)])
+        pygame.draw.polygon(s, color, pts)
+
+    if name == "play":
+        tri(u * 3, True)
+    elif name == "pause":
+        pygame.draw.rect(s, color, (int(u * 2.5), int(u * 2), int(u * 1.8), int(u * 6)))
+        pygame.draw.rect(s, color, (int(u * 5.7), int(u * 2), int(u * 1.8), int(u * 6)))
+    elif name == "step_forward":
+        tri(u * 2.5, True)
+        pygame.draw.rect(s, color, (int(u * 6.8), int(u * 2), max(2, w), int(u * 6)))
+    elif name == "step_back":
+        tri(u * 3.5, False)
+        pygame.draw.rect(s, color, (int(u * 2.4), int(u * 2), max(2, w), int(u * 6)))
+    elif name == "to_end":
+        tri(u * 1.2, True)
+        tri(u * 4.6, True)
+    elif name == "to_start":
+        tri(u * 1.2, False)
+        tri(u * 4.6, False)
+
+
+def clear() -> None:
+    glyph.cache_clear()

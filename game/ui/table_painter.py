@@ -1,0 +1,245 @@
+"""Drawing the parts of the table around the board: the hand bar, the player
+panels, the turn line and the game log.
+
+Pure drawing from a `TableModel` the table scene fills in; it holds no state
+of its own apart from what is cached for speed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import art
+from game.art import palette as pal
+from game.i18n import t
+from game.layout import TableLayout
+from game.ui import icons, skin, text
+from game.ui.widgets import ButtonSet
+
+COLORS = ("red", "blue", "green", "black")
+
+
+@dataclass
+class TableModel:
+    view: dict[str, Any]
+    viewer: int | None
+    dynasties: list[str]
+    seat_kinds: list[str]
+    to_move: int | None
+    active: int
+    selected_slot: int | None = None
+    selected_leader: str | None = None
+    catastrophe_selected: bool = False
+    hidden_hand_slots: set[int] = field(default_factory=set)
+    log: list[str] = field(default_factory=list)
+    log_scroll: int = 0
+    status_lines: list[str] = field(default_factory=list)
+    open_scoring: bool = False
+
+
+def draw_bar(surface: pygame.Surface, layout: TableLayout, model: TableModel) -> None:
+    c = layout.cell
+    players = model.view["players"]
+    if model.viewer is None:
+        for slot in layout.hand_slots:
+            _empty_slot(surface, slot)
+        for slot in layout.leader_slots:
+            _empty_slot(surface, slot)
+        _empty_slot(surface, layout.catastrophe_slot)
+        return
+    me = players[model.viewer]
+    hand = me.get("hand") or []
+    for i, slot in enumerate(layout.hand_slots):
+        _empty_slot(surface, slot)
+        if i < len(hand) and i not in model.hidden_hand_slots:
+            rect = slot.inflate(-2, -2)
+            if model.selected_slot == i:
+                rect = rect.move(0, -max(2, c // 8))
+                pygame.draw.rect(surface, pal.GOLD_LIGHT, rect.inflate(4, 4), width=3,
+                                 border_radius=c // 6)
+            surface.blit(art.tile_surface(hand[i], rect.w), rect)
+    dynasty = model.dynasties[model.viewer]
+    on_board = {
+        cell["leader"]["color"]
+        for cell in model.view["board"].values()
+        if "leader" in cell and cell["leader"]["dynasty"] == dynasty
+    }
+    for color, slot in zip(COLORS, layout.leader_slots, strict=True):
+        _empty_slot(surface, slot)
+        rect = slot.inflate(-2, -2)
+        if color in on_board:
+            ghost = art.leader_surface(dynasty, color, rect.w).copy()
+            ghost.set_alpha(70)
+            surface.blit(ghost, rect)
+        else:
+            if model.selected_leader == color:
+                rect = rect.move(0, -max(2, c // 8))
+                pygame.draw.rect(surface, pal.GOLD_LIGHT, rect.inflate(4, 4), width=3,
+                                 border_radius=c // 2)
+            surface.blit(art.leader_surface(dynasty, color, rect.w), rect)
+    slot = layout.catastrophe_slot
+    _empty_slot(surface, slot)
+    left = me.get("catastrophes", 0)
+    if left:
+        rect = slot.inflate(-2, -2)
+        if model.catastrophe_selected:
+            rect = rect.move(0, -max(2, c // 8))
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, rect.inflate(4, 4), width=3,
+                             border_radius=c // 6)
+        surface.blit(art.catastrophe_surface(rect.w), rect)
+        _count_badge(surface, str(left), slot, max(10, c // 3))
+
+
+def _empty_slot(surface: pygame.Surface, slot: pygame.Rect) -> None:
+    pygame.draw.rect(surface, pal.darken(pal.TABLE, 0.3), slot.inflate(-2, -2),
+                     border_radius=max(3, slot.w // 8))
+
+
+def _count_badge(surface: pygame.Surface, label: str, slot: pygame.Rect, px: int) -> None:
+    img = text.render(label, "bold", px, pal.IVORY)
+    r = img.get_rect(topright=(slot.right - 1, slot.top + 1))
+    box = r.inflate(px // 2, 0)
+    pygame.draw.rect(surface, pal.EMBER, box, border_radius=box.h // 2)
+    surface.blit(img, r)
+
+
+def draw_side(surface: pygame.Surface, layout: TableLayout, model: TableModel,
+              buttons: ButtonSet) -> None:
+    side = layout.side_
+    c = layout.cell
+    px = max(11, int(c * 0.3))
+    _draw_info(surface, side.info, model, px)
+    for seat, rect in enumerate(side.panels):
+        _draw_panel(surface, rect, seat, model, c)
+    buttons.draw(surface, max(12, int(c * 0.34)))
+    _draw_log(surface, side.log, model, px)
+
+
+def _draw_info(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px: int) -> None:
+    bag = model.view.get("bag_size")
+    if bag is None:
+        bag = len(model.view.get("bag") or [])
+    icon = art.icon_surface("bag", max(8, rect.h - 2))
+    surface.blit(icon, icon.get_rect(midleft=(rect.x, rect.centery)))
+    x = rect.x + icon.get_width() + 4
+    label = text.render(str(bag), "bold", px, pal.TEXT_ON_DARK)
+    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    room = rect.right - (x + label.get_width() + 8)
+    for status in model.status_lines:
+        size = text.fit_px(status, "text", px, room)
+        if text.size(status, "text", size)[0] <= room:
+            text.blit(surface, status, "text", size, pal.TEXT_ON_DARK,
+                      (rect.right, rect.centery), "midright")
+            return
+
+
+def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: TableModel,
+                c: int) -> None:
+    """A seat: dynasty and name; leaders in supply and counts; VP by colour (or ?)."""
+    player = model.view["players"][seat]
+    active = seat == model.active
+    surface.blit(skin.panel(rect.w, rect.h, active), rect)
+    inner = rect.inflate(-max(4, c // 8), -max(4, c // 10))
+    rows = 3 if inner.h >= 3 * 17 else 2
+    row_h = inner.h // rows
+    px = max(10, int(row_h * (0.55 if rows == 3 else 0.5)))
+    dynasty = model.dynasties[seat]
+    medal_px = max(8, row_h * (2 if rows == 3 else 1) - 2)
+    medal = art.icon_surface(dynasty, medal_px)
+    surface.blit(medal, (inner.x, inner.y))
+    x = inner.x + medal.get_width() + 4
+    right = inner.right
+    if model.seat_kinds[seat] == "computer":
+        glyph = icons.glyph("computer", max(8, int(row_h * 0.8)), pal.INK_SOFT)
+        right -= glyph.get_width()
+        surface.blit(glyph, (right, inner.y + (row_h - glyph.get_height()) // 2))
+        right -= 3
+    name = t(f"dynasty.{dynasty}")
+    if rows == 2:
+        counts_w = _draw_counts(surface, pygame.Rect(x, inner.y, right - x, row_h), player, px)
+        right -= counts_w + 4
+    size = text.fit_px(name, "bold", px, right - x)
+    text.blit(surface, name, "bold", size, pal.TEXT, (x, inner.y + row_h // 2), "midleft")
+    dynasty_leaders = {
+        cell["leader"]["color"]
+        for cell in model.view["board"].values()
+        if "leader" in cell and cell["leader"]["dynasty"] == dynasty
+    }
+    if rows == 3:
+        y2 = inner.y + row_h
+        _draw_counts(surface, pygame.Rect(x, y2, inner.right - x, row_h), player, px)
+        leader_row = pygame.Rect(inner.x, inner.y + 2 * row_h, inner.w // 2, row_h)
+        vp_row = pygame.Rect(leader_row.right + 2, leader_row.y, inner.right - leader_row.right
+                             - 2, row_h)
+    else:
+        leader_row = pygame.Rect(inner.x, inner.y + row_h, inner.w // 2, row_h)
+        vp_row = pygame.Rect(leader_row.right + 2, leader_row.y,
+                             inner.right - leader_row.right - 2, row_h)
+    leader_px = max(8, min(row_h - 2, leader_row.w // 4 - 1))
+    lx = leader_row.x
+    for color in COLORS:
+        img = art.leader_surface(dynasty, color, leader_px)
+        if color in dynasty_leaders:
+            img = img.copy()
+            img.set_alpha(60)
+        surface.blit(img, (lx, leader_row.y + (row_h - leader_px) // 2))
+        lx += leader_px + 1
+    score = player.get("score")
+    cell_w = max(1, vp_row.w // 4)
+    chip_h = max(8, int(row_h * 0.8))
+    for i, color in enumerate(COLORS):
+        chip = pygame.Rect(vp_row.x + i * cell_w + 1, vp_row.y + (row_h - chip_h) // 2,
+                           cell_w - 2, chip_h)
+        pygame.draw.rect(surface, pal.TILE_COLORS[color], chip, border_radius=chip_h // 4)
+        value = "?" if score is None else str(score[color])
+        size = text.fit_px(value, "bold", px, chip.w - 2)
+        text.blit(surface, value, "bold", size, pal.IVORY, chip.center, "center")
+
+
+def _draw_counts(surface: pygame.Surface, area: pygame.Rect, player: dict[str, Any],
+                 px: int) -> int:
+    """Hand size, treasures and catastrophes, right-aligned in area; returns the width used."""
+    items = [
+        ("hand", player.get("hand_size", len(player.get("hand") or []))),
+        ("treasure", player.get("treasures", 0)),
+        ("catastrophe", player.get("catastrophes", 0)),
+    ]
+    icon_px = max(8, int(area.h * 0.75))
+    x = area.right
+    y = area.centery
+    for name, value in reversed(items):
+        label = text.render(str(value), "bold", px, pal.TEXT)
+        x -= label.get_width()
+        surface.blit(label, label.get_rect(midleft=(x, y)))
+        x -= icon_px + 1
+        icon = (art.tile_surface("red", icon_px, True) if name == "hand"
+                else art.icon_surface(name, icon_px))
+        surface.blit(icon, (x, y - icon_px // 2))
+        x -= 4
+    return area.right - x
+
+
+def _draw_log(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px: int) -> None:
+    if rect.h < px * 2:
+        return
+    surface.blit(skin.panel(rect.w, rect.h), rect)
+    inner = skin.panel_inner(rect.w, rect.h).move(rect.topleft)
+    step = int(px * 1.2)
+    fit = max(1, (inner.h - px // 3) // step)
+    entries = model.log[: max(0, len(model.log) - model.log_scroll)]
+    visible: list[str] = []
+    for entry in reversed(entries[-fit:]):
+        wrapped = text.wrap(entry, "text", px, inner.w)
+        if len(visible) + len(wrapped) > fit:
+            break
+        visible[:0] = wrapped
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    y = inner.y
+    for line in visible:
+        text.blit(surface, line, "text", px, pal.TEXT, (inner.x, y))
+        y += step
+    surface.set_clip(clip)

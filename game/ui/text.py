@@ -1,0 +1,129 @@
+"""Text on screen: cached rendering, wrapping and fitting.
+
+Rendering text is one of the slowest things pygame does, so every rendered
+line is cached by (text, role, size, colour) and reused across frames; the
+cache is cleared when the language changes. Fonts come from the art package.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import OrderedDict
+
+import pygame
+
+from game.art import fonts
+
+RGB = tuple[int, int, int]
+TextKey = tuple[str, str, int, tuple[int, ...]]
+
+_CACHE: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
+_CACHE_LIMIT = 1500
+
+
+def font(role: str, px: int) -> pygame.font.Font:
+    return fonts.font(role, max(8, int(px)))
+
+
+def render(text: str, role: str, px: int, color: RGB) -> pygame.Surface:
+    key: TextKey = (text, role, int(px), tuple(color))
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
+        return surf
+    surf = font(role, px).render(text, True, color)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    _CACHE[key] = surf
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return surf
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+    _wrap.cache_clear()
+    fit_px.cache_clear()
+    size.cache_clear()
+
+
+@functools.lru_cache(maxsize=4096)
+def size(text: str, role: str, px: int) -> tuple[int, int]:
+    return font(role, px).size(text)
+
+
+def wrap(text: str, role: str, px: int, width: int) -> list[str]:
+    """Greedy word wrap; a word longer than the width gets a line of its own."""
+    return list(_wrap(text, role, int(px), int(width)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _wrap(text: str, role: str, px: int, width: int) -> tuple[str, ...]:
+    f = font(role, px)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+@functools.lru_cache(maxsize=2048)
+def fit_px(text: str, role: str, px: int, width: int, minimum: int = 9) -> int:
+    """The largest size up to px at which text fits in width (labels on small buttons).
+
+    Text width grows about linearly with size, so one measurement gives a close
+    guess; a few steps down from there make it exact without measuring every size.
+    """
+    measured = font(role, px).size(text)[0]
+    if measured <= width or px <= minimum:
+        return px
+    guess = max(minimum, min(px - 1, int(px * width / max(1, measured)) + 1))
+    while guess > minimum and font(role, guess).size(text)[0] > width:
+        guess -= 1
+    return guess
+
+
+def blit(
+    surface: pygame.Surface,
+    text: str,
+    role: str,
+    px: int,
+    color: RGB,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    img = render(text, role, px, color)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def blit_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    role: str,
+    px: int,
+    color: RGB,
+    rect: pygame.Rect,
+    align: str = "left",
+    line_gap: float = 1.2,
+) -> int:
+    """Draws wrapped text inside rect from its top; returns the height used."""
+    y = rect.y
+    step = int(px * line_gap)
+    for line in wrap(text, role, px, rect.w):
+        if y + step > rect.bottom + step // 3:
+            break
+        img = render(line, role, px, color)
+        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.x
+        surface.blit(img, (x, y))
+        y += step
+    return y - rect.y
