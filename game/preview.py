@@ -15,7 +15,6 @@ from typing import Any
 import engine
 from game.i18n import t
 from game.narrate import color, player
-from game.strings import tr
 
 FOLLOW_UPS = {
     "monument": "dialog.monument.title",
@@ -37,7 +36,7 @@ def describe(state: Any, action: dict[str, Any], dynasties: list[str]) -> list[s
     for e in after.events:
         kind = e["type"]
         if kind == "vp":
-            lines.append(tr("preview.vp", player=player(e["seat"], dynasties),
+            lines.append(t("preview.vp", player=player(e["seat"], dynasties),
                             count=e["amount"], color=color(e["color"])))
         elif kind == "conflict":
             lines.append(t(f"log.conflict.{e['kind']}.{e['color']}",
@@ -46,9 +45,9 @@ def describe(state: Any, action: dict[str, Any], dynasties: list[str]) -> list[s
                            attacker_strength=e["attacker_strength"],
                            defender_strength=e["defender_strength"]))
         elif kind == "unification":
-            lines.append(tr("preview.unification"))
+            lines.append(t("preview.unification"))
         elif kind == "catastrophe" and e.get("removed"):
-            lines.append(tr("preview.destroys"))
+            lines.append(t("preview.destroys"))
         elif kind == "leader_withdrawn" and e.get("reason") == "no_temple":
             lines.append(t(f"log.leader_lost_temple.{e['color']}",
                            player=player(e["seat"], dynasties), **{"from": e["from"]}))
@@ -56,7 +55,7 @@ def describe(state: Any, action: dict[str, Any], dynasties: list[str]) -> list[s
     if pending and pending["kind"] in FOLLOW_UPS:
         lines.append(t(FOLLOW_UPS[pending["kind"]]))
     if not lines:
-        lines.append(tr("preview.no_score"))
+        lines.append(t("preview.no_score"))
     return lines
 
 

@@ -16,7 +16,6 @@ from game.i18n import t
 from game.input import Intent
 from game.players import available_levels, default_level
 from game.scene import Scene
-from game.strings import tr
 from game.ui import icons, skin, text
 from game.ui.widgets import Button, ButtonSet
 
@@ -79,7 +78,7 @@ class SetupScene(Scene):
                                   style="normal" if self.kinds[seat] == "human" else "quiet"))
             if self.kinds[seat] == "computer":
                 buttons.append(Button(f"level:{seat}", level_rect,
-                                      tr(f"level.{self.levels[seat]}"), style="quiet",
+                                      t(f"level.{self.levels[seat]}"), style="quiet",
                                       enabled=len(self.levels_offered) > 1))
             dynasty = self.dynasties[seat]
             buttons.append(Button(f"dynasty:{seat}", dyn_rect, t(f"dynasty.{dynasty}"),

@@ -26,7 +26,6 @@ from game.scene import Scene
 from game.scenes.table_drawing import TableDrawing
 from game.scenes.table_input import Selection, TableInput
 from game.session import GameSession
-from game.strings import tr
 from game.tween import SPEEDS
 from game.ui import art_cache, icons
 from game.ui.board_painter import BoardPainter
@@ -324,7 +323,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.viewer is None or not self.session.undo(self.viewer):
             return
         self.animator.clear()
-        self.log.append(tr("log.undo", player=narrate.player(self.viewer, self.dynasties)))
+        self.log.append(t("log.undo", player=narrate.player(self.viewer, self.dynasties)))
         self.selection = None
         self.refresh()
         self._autosave()
