@@ -1,0 +1,85 @@
+"""LAN play: peers in lockstep over ZeroMQ, one host that sequences, a digest check per action.
+
+The client plays through a *session*; it never sees a socket. Two
+implementations share one interface (`net.session.Session`):
+
+    from net import LocalSession, NetworkSession, HostConfig
+
+    s = LocalSession(players=3, seats=["human", "human", "bot:easy"])       # pass-and-play
+    s = NetworkSession.host(HostConfig(players=4, seats=["human", "human",
+                            "bot:medium", "human"], host_seat=0, bind="0.0.0.0", port=47390))
+    s = NetworkSession.join("192.168.1.20:47390", seat=2, name="Ada")
+
+    # every frame of the pygame loop:
+    for event in s.poll():          # SessionEvent(kind, text, data, state, at)
+        log(event.text)             # plain words, ready to show
+        ...                         # animate event.data["events"] for "applied"
+    s.state      # engine.State (the full position: trust model v1) or None before the start
+    s.view()     # the position as my seat may see it — draw THIS (own hand and VP only)
+    s.my_seat    # my seat (LocalSession: the human to move), None before a seat is given
+    s.ply        # actions applied so far
+    s.seats      # tuple of SeatInfo(kind "human"/"bot", level, name, status)
+    s.phase      # "connecting", "lobby", "seeding", "playing", "over", "refused"
+    s.paused     # True while nobody may act (a desync being sorted out)
+    s.status     # one line of plain words for a status bar
+    s.submit(action)   # my decision; the answer comes back through poll()
+    s.record()   # the game record so far (to save it)
+    s.close()
+
+NetworkSession only: `resync()` (after "desync_report"), `sit(seat)` (lobby),
+`can_resync`, `address`, `port`, `stats`; for the host, `is_host`,
+`start()`, `set_seat(seat, "human" | "bot:LEVEL")` in the lobby and
+`hand_to_bot(seat, level)` for a player who dropped.
+
+Event kinds (`SessionEvent.kind`):
+
+==============  ===================================================================
+kind            data
+==============  ===================================================================
+joined          seat, host — the host gave us a seat
+refused         code — the host (or the seed check) refused us; final
+seats           (seat) — the seat table changed; ``text`` says how, if it matters
+started         seed — the game began (``state`` is the start position)
+applied         ply, seat, action, notation, events, digest — an action, digest checked;
+                ``events`` are the engine's, others' drawn tiles reduced to a count
+rejected        code — my action was refused (stale, illegal, not my turn, paused)
+paused          reason, seat — nobody may act
+resumed         — play on
+desync          ply, expected, got — this copy differs from the host's
+desync_report   path — the report is written; offer `resync()`
+resynced        ply, digest — this copy was rebuilt from the host's record
+resync_failed   — the host's record does not replay here (different versions)
+connection      status: "lost", "back", "unreachable", "closed"
+notice          (code) — anything else worth a line in the log
+game_over       ranking, digest
+closed          — the session ended
+==============  ===================================================================
+
+Trust model (v1): every peer holds the full position, bag and hands
+included, because every peer replays the same deterministic engine; hiding
+is done by drawing `view()` only. A modified client could therefore read
+others' hands. What the protocol does guarantee: nobody can play out of
+turn, play an illegal action, play for another seat, or choose the bag.
+See net/README.md.
+"""
+
+from .discovery import GameAd
+from .errors import ProtocolError
+from .events import SeatInfo, SessionEvent
+from .host import HostConfig
+from .local import LocalSession
+from .protocol import PROTOCOL_VERSION
+from .session import NetworkSession, Session, SessionError
+
+__all__ = [
+    "PROTOCOL_VERSION",
+    "GameAd",
+    "HostConfig",
+    "LocalSession",
+    "NetworkSession",
+    "ProtocolError",
+    "SeatInfo",
+    "Session",
+    "SessionError",
+    "SessionEvent",
+]

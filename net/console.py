@@ -1,0 +1,216 @@
+"""A text-mode table for a `Session`: prints the log, reads actions in the text notation.
+
+It makes `tigris host` and `tigris join` usable without a display (a server,
+a terminal over ssh, a test driving stdin) and drives headless computer
+peers (`drive_bot`). It shows only what the seat may see: its own hand and
+VP, everybody's public pieces. Lines a script may wait for start with a
+fixed word: HOSTING, JOINED, YOUR MOVE, GAME OVER, REFUSED, DESYNC.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+import time
+from typing import Any, TextIO
+
+import engine
+
+from .bots import Bot, fallback_action
+from .events import SessionEvent
+from .session import Session
+
+QUIET_KINDS = frozenset({"seats"})
+FRESH_START_KINDS = frozenset({"joined", "resynced", "resumed"})
+MAX_REJECTIONS = 3
+POLL_S = 0.01
+
+HELP = """Commands: an action in notation (tile red E5, leader black F6, withdraw red,
+catastrophe E6, swap red blue, pass, commit 2, war green, monument E5 red blue,
+monument none, treasure A1, building C4, wonder H6, wonderpoint blue), or
+  legal        list your legal actions      hand     your tiles and VP
+  status       what the game waits for       seats    who sits where
+  resync       rebuild from the host's record after a desync
+  start        (host) start now              bot N L  (host) computer level L takes seat N
+  seat N SPEC  (host, lobby) seat N becomes human or bot:LEVEL
+  quit"""
+
+
+def say(out: TextIO, line: str) -> None:
+    out.write(line + "\n")
+    out.flush()
+
+
+def describe(event: SessionEvent) -> str:
+    """The log line for an event; "" for events not worth a line."""
+    if event.kind == "applied":
+        return f"[{event.data['ply']} {event.data['digest'][:12]}] {event.text}"
+    if event.kind == "game_over":
+        return (f"GAME OVER digest={event.data['digest']} "
+                f"ranking={event.data['ranking']}")
+    if event.kind == "refused":
+        return f"REFUSED {event.data.get('code', '')}: {event.text}"
+    if event.kind == "joined":
+        return f"JOINED seat={event.data['seat'] + 1} {event.text}"
+    if event.kind in ("desync", "desync_report"):
+        return f"DESYNC {event.text}"
+    if event.kind in QUIET_KINDS and not event.text:
+        return ""
+    return event.text
+
+
+def hand_line(session: Session) -> str:
+    view = session.view()
+    if view is None:
+        return "No game yet."
+    me = view["players"][view["viewer"]]
+    score = me["score"] or {}
+    vp = ", ".join(f"{c} {score.get(c, 0)}" for c in engine.COLORS)
+    return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
+
+
+def seats_lines(session: Session) -> list[str]:
+    return [f"  seat {i + 1}: {s.name} ({s.kind}{':' + s.level if s.level else ''}) {s.status}"
+            for i, s in enumerate(session.seats)]
+
+
+def _stdin_lines(inp: TextIO, lines: queue.SimpleQueue[str | None]) -> None:
+    for line in inp:
+        lines.put(line.strip())
+    lines.put(None)
+
+
+class Console:
+    """One person at a terminal. `run` returns the exit code (0 when the game ended)."""
+
+    def __init__(self, session: Session, *, out: TextIO = sys.stdout,
+                 inp: TextIO | None = sys.stdin, exit_when_over: bool = True) -> None:
+        self.session = session
+        self.out = out
+        self.lines: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+        self.exit_when_over = exit_when_over
+        self.prompted_at: int | None = None
+        self.stdin_open = inp is not None
+        if inp is not None:
+            threading.Thread(target=_stdin_lines, args=(inp, self.lines), daemon=True,
+                             name="tigris-stdin").start()
+
+    def run(self, deadline: float | None = None) -> int:
+        while deadline is None or time.monotonic() < deadline:
+            for event in self.session.poll(POLL_S):
+                line = describe(event)
+                if line:
+                    say(self.out, line)
+                if event.kind == "refused":
+                    return 2
+                if event.kind in FRESH_START_KINDS:
+                    self.prompted_at = None
+                if event.kind == "desync_report":
+                    say(self.out, "Type 'resync' to rebuild your copy from the host's record.")
+                if event.kind == "game_over" and self.exit_when_over:
+                    return 0
+            self._prompt()
+            if not self._read_lines():
+                return 0
+        return 1
+
+    def _prompt(self) -> None:
+        s = self.session
+        state = s.state
+        if (state is None or s.paused or s.phase != "playing" or state.to_move is None
+                or state.to_move != s.my_seat):
+            return
+        ply = s.ply
+        if self.prompted_at != ply:
+            self.prompted_at = ply
+            pending = state.to_dict()["pending"]
+            what = f" ({pending['kind']} decision)" if pending else ""
+            say(self.out, f"YOUR MOVE ply={ply}{what}. {hand_line(s)}")
+
+    def _read_lines(self) -> bool:
+        while True:
+            try:
+                line = self.lines.get_nowait()
+            except queue.Empty:
+                return True
+            if line is None:
+                self.stdin_open = False
+                return True
+            if line and not self.command(line):
+                return False
+
+    def command(self, line: str) -> bool:
+        """Handle one typed line; False to quit."""
+        s: Any = self.session
+        word, *rest = line.split()
+        if word == "quit":
+            return False
+        if word in ("help", "?"):
+            say(self.out, HELP)
+        elif word == "legal":
+            state = s.state
+            actions = state.legal_actions() if state and state.to_move == s.my_seat else []
+            for action in actions:
+                say(self.out, "  " + engine.format_action(action))
+            say(self.out, f"LEGAL {len(actions)}")
+        elif word == "hand":
+            say(self.out, hand_line(s))
+        elif word == "status":
+            say(self.out, s.status)
+        elif word == "seats":
+            for text in seats_lines(s):
+                say(self.out, text)
+        elif word == "resync" and hasattr(s, "resync"):
+            s.resync()
+        elif word == "start" and getattr(s, "is_host", False):
+            s.start()
+        elif word in ("bot", "seat") and getattr(s, "is_host", False):
+            if len(rest) != 2 or not rest[0].isdigit():
+                say(self.out, f"? {word} needs a seat number and a level (type 'help')")
+            elif word == "bot":
+                s.hand_to_bot(int(rest[0]) - 1, rest[1])
+            else:
+                s.set_seat(int(rest[0]) - 1, rest[1])
+        else:
+            try:
+                action = engine.parse_action(line)
+            except engine.IllegalAction as exc:
+                say(self.out, f"? {exc} (type 'help')")
+                return True
+            s.submit(action)
+        return True
+
+
+def drive_bot(session: Session, bot: Bot, budget_s: float, *, out: TextIO = sys.stdout,
+              deadline: float | None = None) -> int:
+    """A headless computer peer: answer whenever the seat is to move, until the game ends."""
+    asked: int | None = None
+    rejections = 0
+    while deadline is None or time.monotonic() < deadline:
+        for event in session.poll(0.05):
+            line = describe(event)
+            if line:
+                say(out, line)
+            if event.kind == "refused":
+                return 2
+            if event.kind == "rejected":
+                asked = None
+                rejections += 1
+            if event.kind in FRESH_START_KINDS:
+                asked = None
+            if event.kind == "applied":
+                rejections = 0
+            if event.kind == "game_over":
+                return 0
+        state = session.state
+        if (state is None or session.paused or session.phase != "playing"
+                or state.to_move != session.my_seat or asked == session.ply):
+            continue
+        view = session.view()
+        assert view is not None
+        action = bot.choose(view, budget_s) if rejections < MAX_REJECTIONS else (
+            fallback_action(view))
+        asked = session.ply
+        session.submit(action)
+    return 1

@@ -1,0 +1,54 @@
+"""The one exception of the wire, and the error codes that travel on it.
+
+Codes are short `area/reason` strings (boardgame.io's habit) so that a peer
+can react to them without parsing prose; `net.texts` turns them into plain
+words for people. Every decode or validation failure, whatever its cause,
+becomes a `ProtocolError`: callers catch one class and log it.
+"""
+
+from __future__ import annotations
+
+MSG_MALFORMED = "msg/malformed"
+MSG_FIELD = "msg/field"
+MSG_UNKNOWN_TYPE = "msg/unknown_type"
+MSG_REPLAY = "msg/replay"
+VERSION_MISMATCH = "version/mismatch"
+RULES_MISMATCH = "rules/mismatch"
+SESSION_UNKNOWN = "session/unknown"
+SEAT_TAKEN = "seat/taken"
+SEAT_INVALID = "seat/invalid"
+SEAT_FORGED = "seat/forged"
+GAME_FULL = "game/full"
+GAME_STARTING = "game/starting"
+GAME_NOT_STARTED = "game/not_started"
+GAME_PAUSED = "game/paused"
+GAME_OVER = "game/over"
+LOBBY_CLOSED = "lobby/closed"
+ACTION_STALE = "action/stale"
+ACTION_ILLEGAL = "action/illegal"
+ACTION_NOT_YOUR_TURN = "action/not_your_turn"
+STATE_DIVERGED = "state/diverged"
+SEED_BAD_REVEAL = "seed/bad_reveal"
+SEED_MISMATCH = "seed/mismatch"
+SEED_TIMEOUT = "seed/timeout"
+
+CODES = frozenset({
+    MSG_MALFORMED, MSG_FIELD, MSG_UNKNOWN_TYPE, MSG_REPLAY, VERSION_MISMATCH, RULES_MISMATCH,
+    SESSION_UNKNOWN, SEAT_TAKEN, SEAT_INVALID, SEAT_FORGED, GAME_FULL, GAME_STARTING,
+    GAME_NOT_STARTED, GAME_PAUSED, GAME_OVER, LOBBY_CLOSED, ACTION_STALE, ACTION_ILLEGAL,
+    ACTION_NOT_YOUR_TURN, STATE_DIVERGED, SEED_BAD_REVEAL, SEED_MISMATCH, SEED_TIMEOUT,
+})
+
+
+class ProtocolError(Exception):
+    """A message we will not act on; `code` is one of CODES, `text` says why in words.
+
+    `value` carries the offending value when a reply needs it (the peer's
+    protocol version, for the refusal that names both versions).
+    """
+
+    def __init__(self, code: str, text: str, value: object = None) -> None:
+        super().__init__(f"{code}: {text}")
+        self.code = code
+        self.text = text
+        self.value = value

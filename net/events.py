@@ -1,0 +1,82 @@
+"""What a session tells the client: events in plain words, and the status it mirrors.
+
+The network thread never hands out anything the UI could change under it: a
+`SessionEvent` is frozen, engine states are never mutated once built, and a
+`Mirror` (the UI's picture of the session: phase, seats, state) is a fresh
+frozen copy with every event.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+
+Action = dict[str, Any]
+
+PRIVATE_EVENTS = ("tiles_drawn", "tiles_discarded")
+
+
+@dataclass(frozen=True)
+class SessionEvent:
+    """`kind` for code (table in net/__init__.py), `text` for people, `data` for details.
+
+    `state` is the position right after this event when it changed one (so an
+    animation can step through several); `at` is time.monotonic() when the
+    network thread made the event (after its digest check, for "applied").
+    """
+
+    kind: str
+    text: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    state: engine.State | None = None
+    at: float = field(default_factory=time.monotonic)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat at the table. status: open, host, connected, disconnected, bot."""
+
+    kind: str
+    level: str | None
+    name: str
+    status: str
+
+    @classmethod
+    def from_wire(cls, entry: dict[str, Any]) -> SeatInfo:
+        return cls(kind=entry["kind"], level=entry["level"], name=entry["name"],
+                   status=entry["status"])
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name, "status": self.status}
+
+
+@dataclass(frozen=True)
+class Mirror:
+    """The session as the UI may see it; replaced whole, never changed."""
+
+    phase: str = "connecting"
+    my_seat: int | None = None
+    seats: tuple[SeatInfo, ...] = ()
+    state: engine.State | None = None
+    head: dict[str, Any] | None = None
+    actions: tuple[Action, ...] = ()
+    paused: bool = False
+    pause_text: str = ""
+    can_resync: bool = False
+    address: str = ""
+    refusal: str = ""
+
+
+def visible_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """Engine events as `seat` may see them: others' drawn and discarded tiles become counts."""
+    out = []
+    for event in events:
+        if event.get("type") in PRIVATE_EVENTS and event.get("seat") != seat:
+            event = dict(event)
+            event["count"] = len(event.get("tiles") or ())
+            event["tiles"] = None
+        out.append(event)
+    return out

@@ -1,0 +1,157 @@
+"""Per-field checks for decoded messages: types, ranges and sizes, never trust.
+
+Each checker takes the decoded value and the field's name and returns the
+value (or a cleaned copy) or raises `ProtocolError` naming the field. The
+engine judges an action's legality; these checks only make sure that what
+reaches the engine is small and of the expected shape, so a hostile peer
+cannot make us allocate, recurse or loop much.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import MSG_FIELD, ProtocolError
+
+Checker = Callable[[Any, str], Any]
+
+MAX_NAME = 40
+MAX_TEXT = 400
+MAX_WORD = 24
+MAX_ACTIONS = 4000
+MAX_SEATS = 4
+DIGEST_LEN = 64
+NONCE_LEN = 32
+
+
+def _fail(name: str, why: str) -> ProtocolError:
+    return ProtocolError(MSG_FIELD, f"field {name!r}: {why}")
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def integer(lo: int, hi: int) -> Checker:
+    def check(value: Any, name: str) -> int:
+        if not is_int(value) or not lo <= value <= hi:
+            raise _fail(name, f"must be an integer in [{lo}, {hi}]")
+        return int(value)
+    return check
+
+
+def text(max_len: int) -> Checker:
+    def check(value: Any, name: str) -> str:
+        if not isinstance(value, str) or len(value) > max_len:
+            raise _fail(name, f"must be a string of at most {max_len} characters")
+        return value
+    return check
+
+
+def binary(length: int) -> Checker:
+    def check(value: Any, name: str) -> bytes:
+        if not isinstance(value, bytes) or len(value) != length:
+            raise _fail(name, f"must be {length} bytes")
+        return value
+    return check
+
+
+def boolean(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(name, "must be true or false")
+    return value
+
+
+def optional(inner: Checker) -> Checker:
+    def check(value: Any, name: str) -> Any:
+        return None if value is None else inner(value, name)
+    return check
+
+
+def list_of(inner: Checker, max_len: int) -> Checker:
+    def check(value: Any, name: str) -> list[Any]:
+        if not isinstance(value, list) or len(value) > max_len:
+            raise _fail(name, f"must be a list of at most {max_len} items")
+        return [inner(item, f"{name}[{i}]") for i, item in enumerate(value)]
+    return check
+
+
+def digest(value: Any, name: str) -> str:
+    """A position digest in hex, or "" before any game exists."""
+    if not isinstance(value, str) or len(value) not in (0, DIGEST_LEN):
+        raise _fail(name, f"must be {DIGEST_LEN} hex digits or empty")
+    if value and any(c not in "0123456789abcdef" for c in value):
+        raise _fail(name, "must be lowercase hex")
+    return value
+
+
+def _scalar_or_words(value: Any, name: str) -> Any:
+    """Values inside actions and options: small scalars or a short list of words."""
+    if value is None or isinstance(value, bool):
+        return value
+    if is_int(value):
+        if not -1000 <= value <= 1000:
+            raise _fail(name, "number out of range")
+        return value
+    if isinstance(value, str):
+        return text(MAX_WORD)(value, name)
+    if isinstance(value, list):
+        return list_of(text(MAX_WORD), 8)(value, name)
+    raise _fail(name, f"unexpected {type(value).__name__}")
+
+
+def small_map(max_keys: int) -> Checker:
+    def check(value: Any, name: str) -> dict[str, Any]:
+        if not isinstance(value, dict) or len(value) > max_keys:
+            raise _fail(name, f"must be a map of at most {max_keys} entries")
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str) or len(key) > MAX_WORD:
+                raise _fail(name, "keys must be short strings")
+            out[key] = _scalar_or_words(item, f"{name}.{key}")
+        return out
+    return check
+
+
+action = small_map(4)
+options = small_map(8)
+
+
+def record(value: Any, name: str) -> dict[str, Any]:
+    """A game record (the snapshot): its shape and sizes, not whether it replays."""
+    if not isinstance(value, dict) or set(value) != {"version", "players", "seed", "options",
+                                                     "actions"}:
+        raise _fail(name, "must be a game record {version, players, seed, options, actions}")
+    return {
+        "version": integer(1, 1)(value["version"], f"{name}.version"),
+        "players": integer(2, MAX_SEATS)(value["players"], f"{name}.players"),
+        "seed": integer(0, 2**64 - 1)(value["seed"], f"{name}.seed"),
+        "options": options(value["options"], f"{name}.options"),
+        "actions": list_of(action, MAX_ACTIONS)(value["actions"], f"{name}.actions"),
+    }
+
+
+SEAT_KEYS = {"kind": text(MAX_WORD), "level": optional(text(MAX_WORD)),
+             "name": text(MAX_NAME), "status": text(MAX_WORD)}
+
+
+def seat_entry(value: Any, name: str) -> dict[str, Any]:
+    if not isinstance(value, dict) or set(value) != set(SEAT_KEYS):
+        raise _fail(name, f"must be a seat {{{', '.join(sorted(SEAT_KEYS))}}}")
+    return {key: check(value[key], f"{name}.{key}") for key, check in SEAT_KEYS.items()}
+
+
+seats = list_of(seat_entry, MAX_SEATS)
+
+
+def pid_pair(payload: Checker) -> Checker:
+    """[participant id, payload]: participants are seats, the host is -1."""
+    def check(value: Any, name: str) -> list[Any]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise _fail(name, "must be a [participant, value] pair")
+        return [integer(-1, MAX_SEATS - 1)(value[0], f"{name}[0]"), payload(value[1], f"{name}[1]")]
+    return check
+
+
+nonce_list = list_of(pid_pair(binary(NONCE_LEN)), MAX_SEATS + 1)

@@ -1,0 +1,644 @@
+"""The host's network thread: lobby, seed ceremony, sequencer, heartbeats, autosave, bots.
+
+It owns the ROUTER socket and the authoritative game (`Sequencer`); it also
+keeps the host player's own lockstep copy (`Replica`) and checks it against
+every update like any other peer. It must not block: computer players think
+in `BotWorker`'s thread and answer through the command queue. See
+`net.protocol` for the messages.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import socket
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+import zmq
+
+import engine
+
+from . import errors as e
+from . import texts
+from .bots import Bot, BotWorker, RandomBot, fallback_action, level_problem, make_bot
+from .channel import Command, NetLoop
+from .desync import build_report, write_report
+from .errors import ProtocolError
+from .events import Mirror, visible_events
+from .lobby import Lobby, parse_seat
+from .protocol import HOST_PID, PROTOCOL_VERSION, Message, decode, encode
+from .replica import Divergence, Replica
+from .seed import check_reveals, commitment, new_nonce, seed_from
+from .sequencer import Sequencer
+from .storage import AUTOSAVE_FORMAT, default_autosave, write_json_atomic
+
+log = logging.getLogger("tigris.net.host")
+
+TIMEOUT_BEATS = 4
+LOGGED_ERRORS = 50
+
+
+@dataclass
+class HostConfig:
+    """How to host. `seats` holds one "human" / "bot" / "bot:LEVEL" per seat."""
+
+    players: int = 4
+    seats: list[str] | None = None
+    host_seat: int | None = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    bind: str = "127.0.0.1"
+    port: int = 0
+    name: str = "Tigris & Euphrates"
+    heartbeat: float = 1.0
+    autosave: bool = True
+    autosave_path: Path | None = None
+    resume: dict[str, Any] | None = None
+    autostart: bool = True
+    bot_budget: float = 1.0
+    seed_timeout: float = 10.0
+
+    def seat_specs(self) -> list[str]:
+        specs = list(self.seats) if self.seats else ["human"] * self.players
+        if len(specs) != self.players:
+            raise ValueError(f"{len(specs)} seats given for {self.players} players")
+        return specs
+
+
+@dataclass
+class Conn:
+    identity: bytes
+    seat: int
+    name: str
+    last_seen: float
+    last_seq: int
+    desynced: bool = False
+
+
+@dataclass
+class Seeding:
+    participants: list[int]
+    nonce: bytes
+    deadline: float
+    commitments: dict[int, bytes] = field(default_factory=dict)
+    nonces: dict[int, bytes] = field(default_factory=dict)
+    revealing: bool = False
+
+
+class HostLoop(NetLoop):
+    def __init__(self, config: HostConfig) -> None:
+        super().__init__("tigris-host")
+        self.config = config
+        self.my_seat = config.host_seat
+        self.sequencer: Sequencer | None = None
+        self.replica: Replica | None = None
+        resume = config.resume
+        if resume is not None:
+            try:
+                self.sequencer = Sequencer(resume["record"])
+                self.replica = Replica(resume["record"])
+                self.my_seat = resume["host_seat"]
+                self.lobby = Lobby.from_saved(resume["seats"], self.my_seat)
+                self.players = int(resume["record"]["players"])
+                self.options = dict(resume["record"]["options"])
+            except (KeyError, TypeError, IndexError) as exc:
+                raise ValueError(f"the autosave cannot be resumed: {exc!r}") from None
+        else:
+            self.lobby = Lobby.from_specs(config.seat_specs(), config.host_seat)
+            self.players = config.players
+            self.options = dict(config.options)
+            engine.new_game(self.players, 0, copy.deepcopy(self.options))
+        self.phase = "lobby" if resume is None else (
+            "over" if self.sequencer and self.sequencer.state.is_over else "playing")
+        self.autosave_path = config.autosave_path or (
+            default_autosave() if config.autosave else None)
+        self.conns: dict[bytes, Conn] = {}
+        self.bseq = 0
+        self.paused = False
+        self.pause_text = ""
+        self.local_desync = False
+        self.seeding: Seeding | None = None
+        self.bots: dict[tuple[int, str | None], Bot] = {}
+        self.bot_ticket: tuple[int, str, int] | None = None
+        self.bot_worker = BotWorker(self._bot_answer, config.bot_budget)
+        self.port = 0
+        self.address = ""
+        self.timeout = config.heartbeat * TIMEOUT_BEATS
+        self.last_ping = 0.0
+
+    # --- what the UI sees -------------------------------------------------------------
+    def mirror(self) -> Mirror:
+        rep = self.replica
+        return Mirror(
+            phase=self.phase, my_seat=self.my_seat, seats=self.lobby.infos(),
+            state=rep.state if rep else None,
+            head=copy.deepcopy(rep.head) if rep else None,
+            actions=tuple(rep.actions) if rep else (), paused=self.paused,
+            pause_text=self.pause_text, can_resync=self.local_desync, address=self.address)
+
+    def seat_name(self, seat: int) -> str:
+        return self.lobby.seats[seat].name
+
+    # --- socket ------------------------------------------------------------------------
+    def open_socket(self) -> None:
+        sock = self.new_socket(zmq.ROUTER)
+        bind = self.config.bind
+        try:
+            sock.bind(f"tcp://{bind}:{self.config.port or '*'}")
+        except zmq.ZMQError:
+            sock.close(linger=0)
+            self.bot_worker.close()
+            raise
+        self.port = int(sock.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1])
+        shown = socket.gethostname() if bind in ("*", "0.0.0.0", "::") else bind
+        self.address = f"{shown}:{self.port}"
+        self.use_socket(sock)
+        if self.phase == "playing":
+            self.emit("started", f"Resumed the game at action {self.sequencer_.ply}.",
+                      state=self.replica.state if self.replica else None, resumed=True)
+            self._schedule_bot()
+        else:
+            self.emit("seats", f"Hosting at {self.address}.")
+            self._maybe_autostart()
+
+    @property
+    def sequencer_(self) -> Sequencer:
+        assert self.sequencer is not None
+        return self.sequencer
+
+    def _header(self) -> dict[str, Any]:
+        seq = self.sequencer
+        return {"seat": -1 if self.my_seat is None else self.my_seat, "seq": self.bseq,
+                "ply": seq.ply if seq else 0, "digest": seq.digest if seq else ""}
+
+    def _send(self, identity: bytes, kind: str, **body: Any) -> None:
+        self._send_frame(identity, encode(kind, **self._header(), **body))
+
+    def _send_frame(self, identity: bytes, frame: bytes) -> None:
+        assert self.sock is not None
+        try:
+            self.sock.send_multipart([identity, frame], zmq.NOBLOCK)
+        except zmq.Again:
+            self.stats["dropped_sends"] += 1
+
+    def _broadcast(self, kind: str, **body: Any) -> None:
+        self.bseq += 1
+        frame = encode(kind, **self._header(), **body)
+        for identity in self.conns:
+            self._send_frame(identity, frame)
+
+    def _count(self, counter: str, what: str, *args: Any) -> None:
+        """Count a refusal and log it; after the first few only every thousandth (a flood)."""
+        self.stats[counter] += 1
+        count = self.stats[counter]
+        if count <= LOGGED_ERRORS or count % 1000 == 0:
+            log.warning(f"{what} (%d so far)", *args, count)
+
+    def _error(self, identity: bytes, err: ProtocolError, ref: int) -> None:
+        self._count("protocol_errors", "refused a message from %s: %s", identity.hex(), err)
+        self._send(identity, "error", code=err.code, text=err.text[:400], ref=ref)
+
+    def _refuse(self, identity: bytes, code: str, text: str) -> None:
+        self._count("refusals", "refused a peer: %s", text)
+        self._send(identity, "refused", code=code, text=text[:400])
+
+    # --- incoming ----------------------------------------------------------------------
+    def on_frames(self, frames: list[bytes]) -> None:
+        identity = frames[0]
+        conn = self.conns.get(identity)
+        if conn is not None:
+            conn.last_seen = time.monotonic()
+        if len(frames) != 2:
+            self._error(identity, ProtocolError(e.MSG_MALFORMED, "expected one frame"), 0)
+            return
+        try:
+            msg = decode(frames[1])
+        except ProtocolError as err:
+            if err.code == e.VERSION_MISMATCH:
+                self._refuse(identity, err.code,
+                             texts.version_refusal(PROTOCOL_VERSION, int(str(err.value))))
+            else:
+                self._error(identity, err, 0)
+            return
+        if msg.kind == "hello":
+            self._hello(identity, msg)
+            return
+        if conn is None:
+            if msg.kind != "bye":
+                self._error(identity, ProtocolError(e.SESSION_UNKNOWN, "say hello first"),
+                            msg.seq)
+            return
+        if msg.seq <= conn.last_seq:
+            self._error(identity, ProtocolError(e.MSG_REPLAY, f"message {msg.seq} again"),
+                        msg.seq)
+            return
+        conn.last_seq = msg.seq
+        if msg.seat != conn.seat:
+            self._error(identity, ProtocolError(
+                e.SEAT_FORGED, f"this connection sits at seat {conn.seat}, not {msg.seat}"),
+                msg.seq)
+            return
+        handler = self.HANDLERS.get(msg.kind)
+        if handler is None:
+            self._error(identity, ProtocolError(e.MSG_UNKNOWN_TYPE,
+                                                f"{msg.kind!r} is not for the host"), msg.seq)
+            return
+        try:
+            handler(self, conn, msg)
+        except ProtocolError as err:
+            self._error(identity, err, msg.seq)
+
+    def _hello(self, identity: bytes, msg: Message) -> None:
+        rules = msg.body["rules"]
+        if rules != engine.RULES_VERSION:
+            self._refuse(identity, e.RULES_MISMATCH,
+                         texts.rules_refusal(engine.RULES_VERSION, rules))
+            return
+        conn = self.conns.get(identity)
+        if conn is None:
+            if self.phase == "seeding":
+                self._refuse(identity, e.GAME_STARTING, texts.code_text(e.GAME_STARTING))
+                return
+            try:
+                seat = self.lobby.claim(msg.body["want"], identity, msg.body["name"],
+                                        playing=self.phase in ("playing", "over"))
+            except ProtocolError as err:
+                self._refuse(identity, err.code, texts.code_text(err.code, err.text))
+                return
+            conn = Conn(identity, seat, msg.body["name"], time.monotonic(), msg.seq)
+            self.conns[identity] = conn
+            if self.bot_ticket and self.bot_ticket[2] == seat:
+                self.bot_ticket = None
+        conn.last_seq = max(conn.last_seq, msg.seq)
+        seq = self.sequencer
+        self._send(identity, "welcome", rules=engine.RULES_VERSION, you=conn.seat,
+                   players=self.players, phase=self.phase, options=self.options,
+                   seats=self.lobby.wire(), record=seq.record() if seq else None,
+                   paused=self.paused, host=self.config.name[:40])
+        text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
+                else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", text)
+        self._maybe_autostart()
+
+    def _sit(self, conn: Conn, msg: Message) -> None:
+        if self.phase != "lobby":
+            raise ProtocolError(e.LOBBY_CLOSED, "the game has started")
+        old = conn.seat
+        self.lobby.release(conn.identity, playing=False)
+        try:
+            conn.seat = self.lobby.claim(msg.body["want"], conn.identity, conn.name,
+                                         playing=False)
+        except ProtocolError:
+            self.lobby.claim(old, conn.identity, conn.name, playing=False)
+            raise
+        self._send(conn.identity, "welcome", rules=engine.RULES_VERSION, you=conn.seat,
+                   players=self.players, phase=self.phase, options=self.options,
+                   seats=self.lobby.wire(), record=None, paused=False,
+                   host=self.config.name[:40])
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", f"{self.seat_name(conn.seat)} moved to seat {conn.seat + 1}.")
+        self._maybe_autostart()
+
+    def _ping(self, conn: Conn, msg: Message) -> None:
+        """Liveness is noted on receipt; nothing else to do."""
+
+    def _bye(self, conn: Conn, msg: Message) -> None:
+        self._drop(conn, f"{self.seat_name(conn.seat)} left the game.")
+
+    def _action(self, conn: Conn, msg: Message) -> None:
+        self._play(conn.seat, msg.ply, msg.digest, msg.body["action"], conn.identity, msg.seq)
+
+    def _snapshot_req(self, conn: Conn, msg: Message) -> None:
+        if self.sequencer is None:
+            raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        self._send_snapshot(conn.identity)
+
+    def _send_snapshot(self, identity: bytes) -> None:
+        self._send(identity, "snapshot", record=self.sequencer_.record(),
+                   seats=self.lobby.wire(), paused=self.paused)
+
+    def _desync(self, conn: Conn, msg: Message) -> None:
+        if self.sequencer is None:
+            raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        log.warning("seat %d reports a desync at ply %d: expected %s, got %s", conn.seat,
+                    msg.body["at"], msg.body["expected"][:12], msg.body["got"][:12])
+        self.stats["desyncs"] += 1
+        conn.desynced = True
+        self._pause("desync", conn.seat, texts.desync_elsewhere(self.seat_name(conn.seat)))
+        self._send_snapshot(conn.identity)
+
+    def _resynced(self, conn: Conn, msg: Message) -> None:
+        seq = self.sequencer_
+        if msg.ply != seq.ply or msg.digest != seq.digest:
+            self._send_snapshot(conn.identity)
+            raise ProtocolError(e.STATE_DIVERGED, "the resynced copy still differs")
+        conn.desynced = False
+        self.emit("notice", f"{self.seat_name(conn.seat)} rebuilt their copy of the game.")
+        self._maybe_resume()
+
+    # --- seed ceremony -----------------------------------------------------------------
+    def _maybe_autostart(self) -> None:
+        if self.config.autostart and self.phase == "lobby" and self.lobby.filled():
+            self._begin()
+
+    def _begin(self) -> None:
+        participants = [HOST_PID, *sorted(c.seat for c in self.conns.values())]
+        nonce = new_nonce()
+        self.seeding = Seeding(participants, nonce,
+                               time.monotonic() + self.config.seed_timeout)
+        self.seeding.commitments[HOST_PID] = commitment(nonce)
+        self.phase = "seeding"
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self._broadcast("begin", participants=participants)
+        self.emit("seats", "Every seat is taken: shuffling the bag with everyone's secret…")
+        self._seed_progress()
+
+    def _commit(self, conn: Conn, msg: Message) -> None:
+        sd = self.seeding
+        if sd is None or sd.revealing or conn.seat not in sd.participants:
+            raise ProtocolError(e.SEED_MISMATCH, "no commitment is expected from you now")
+        sd.commitments.setdefault(conn.seat, msg.body["commitment"])
+        self._seed_progress()
+
+    def _reveal(self, conn: Conn, msg: Message) -> None:
+        sd = self.seeding
+        if sd is None or not sd.revealing or conn.seat not in sd.participants:
+            raise ProtocolError(e.SEED_MISMATCH, "no reveal is expected from you now")
+        if check_reveals({conn.seat: sd.commitments[conn.seat]},
+                         [(conn.seat, msg.body["nonce"])]):
+            self._abort_seeding(e.SEED_BAD_REVEAL, texts.code_text(e.SEED_BAD_REVEAL))
+            return
+        sd.nonces[conn.seat] = msg.body["nonce"]
+        self._seed_progress()
+
+    def _seed_progress(self) -> None:
+        sd = self.seeding
+        assert sd is not None
+        if not sd.revealing and len(sd.commitments) == len(sd.participants):
+            sd.revealing = True
+            sd.nonces[HOST_PID] = sd.nonce
+            self._broadcast("commits", commitments=[[pid, sd.commitments[pid]]
+                                                    for pid in sd.participants])
+        if sd.revealing and len(sd.nonces) == len(sd.participants):
+            self._start(sd)
+
+    def _start(self, sd: Seeding) -> None:
+        seed = seed_from(sd.nonces)
+        record = engine.new_record(self.players, seed, copy.deepcopy(self.options))
+        self.sequencer = Sequencer(record)
+        self.replica = Replica(record)
+        self.seeding = None
+        self.phase = "playing"
+        self._autosave()
+        self._broadcast("start", nonces=[[pid, sd.nonces[pid]] for pid in sd.participants],
+                        seed=seed, record=record)
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("started", "The game begins.", state=self.replica.state, seed=seed)
+        self._schedule_bot()
+
+    def _abort_seeding(self, code: str, text: str) -> None:
+        log.warning("seed ceremony aborted: %s", text)
+        self.seeding = None
+        self.phase = "lobby"
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("notice", text, code=code)
+
+    # --- playing -----------------------------------------------------------------------
+    def _play(self, seat: int, ply: int, digest: str, action: dict[str, Any],
+              identity: bytes | None, ref: int) -> bool:
+        try:
+            if self.phase == "over":
+                raise ProtocolError(e.GAME_OVER, "the game is over")
+            if self.phase != "playing" or self.sequencer is None:
+                raise ProtocolError(e.GAME_NOT_STARTED, "the game has not started")
+            if self.paused:
+                raise ProtocolError(e.GAME_PAUSED, self.pause_text or "the game is paused")
+            prev = self.sequencer.judge(seat, ply, digest, action)
+        except ProtocolError as err:
+            if identity is not None:
+                self._error(identity, err, ref)
+            elif seat == self.my_seat:
+                self.emit("rejected", texts.code_text(err.code, err.text), code=err.code)
+            else:
+                log.warning("computer player at seat %d: %s", seat, err)
+            return False
+        self._accepted(seat, action, prev)
+        return True
+
+    def _accepted(self, seat: int, action: dict[str, Any], prev: str) -> None:
+        seq = self.sequencer_
+        self._autosave()
+        self._broadcast("update", by=seat, action=action, prev=prev)
+        if self.replica is not None and not self.local_desync:
+            try:
+                state = self.replica.apply_update(action, prev, seq.digest)
+            except Divergence as div:
+                self._local_divergence(div)
+            else:
+                self._emit_applied(state, seat, action)
+        if seq.state.is_over:
+            self.phase = "over"
+            self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self._schedule_bot()
+
+    def _emit_applied(self, state: engine.State, seat: int, action: dict[str, Any]) -> None:
+        notation = engine.format_action(action)
+        rep = self.replica
+        assert rep is not None
+        self.emit("applied", f"{self.seat_name(seat)}: {notation}", state=state, ply=rep.ply,
+                  seat=seat, action=copy.deepcopy(action), notation=notation,
+                  events=visible_events(state.events, self.my_seat), digest=rep.digest)
+        if state.is_over:
+            self.emit("game_over", "The game is over.", state=state, ranking=state.ranking(),
+                      digest=rep.digest)
+
+    def _local_divergence(self, div: Divergence) -> None:
+        rep, seq = self.replica, self.sequencer_
+        assert rep is not None
+        self.local_desync = True
+        self.stats["desyncs"] += 1
+        self._pause("desync", -1 if self.my_seat is None else self.my_seat,
+                    texts.host_copy_desync())
+        self.emit("desync", texts.desync_detected(div.ply, div.text), ply=div.ply,
+                  expected=div.expected, got=div.got)
+        report = build_report(seat=self.my_seat, ply=rep.ply, reason=div.text,
+                              our_record=rep.record(), our_position=rep.state.to_dict(),
+                              our_digest=rep.digest, host_record=seq.record(),
+                              host_digest=seq.digest)
+        path = write_report(report)
+        self.emit("desync_report", texts.desync_report(str(path)), path=str(path))
+
+    def _resync_local(self) -> None:
+        seq = self.sequencer_
+        self.replica = Replica.from_snapshot(seq.record(), seq.digest)
+        self.local_desync = False
+        self.emit("resynced", f"Rebuilt this copy from the record at action {seq.ply}.",
+                  state=self.replica.state, ply=seq.ply, digest=seq.digest)
+        self._maybe_resume()
+
+    def _pause(self, reason: str, seat: int, text: str) -> None:
+        if self.paused:
+            return
+        self.paused = True
+        self.pause_text = text
+        self.bot_ticket = None
+        self._broadcast("pause", reason=reason, who=seat, text=text[:400])
+        self.emit("paused", text, reason=reason, seat=seat)
+
+    def _maybe_resume(self) -> None:
+        if (not self.paused or self.local_desync
+                or any(c.desynced for c in self.conns.values())):
+            return
+        self.paused = False
+        self.pause_text = ""
+        self._broadcast("resume")
+        self.emit("resumed", "Every copy matches again: play on.")
+        self._schedule_bot()
+
+    # --- computer players --------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        seq = self.sequencer
+        if self.phase != "playing" or self.paused or seq is None:
+            return
+        seat = seq.state.to_move
+        if seat is None or self.lobby.seats[seat].kind != "bot":
+            return
+        ticket = (seq.ply, seq.digest, seat)
+        if self.bot_ticket == ticket:
+            return
+        self.bot_ticket = ticket
+        level = self.lobby.seats[seat].level
+        bot = self.bots.get((seat, level))
+        if bot is None:
+            try:
+                bot = make_bot(level or "random", None)
+            except ValueError as exc:
+                log.warning("no computer player of level %r (%s): playing at random", level, exc)
+                bot = RandomBot()
+            self.bots[(seat, level)] = bot
+        self.bot_worker.request(ticket, seat, seq.state.view(seat), bot)
+
+    def _bot_answer(self, ticket: Any, seat: int, action: dict[str, Any]) -> None:
+        """Called in the bot thread: hand the answer to the network thread."""
+        self.post("bot", ticket, seat, action)
+
+    def _on_bot(self, ticket: tuple[int, str, int], seat: int, action: dict[str, Any]) -> None:
+        seq = self.sequencer
+        if (ticket != self.bot_ticket or seq is None or self.lobby.seats[seat].kind != "bot"
+                or self.paused):
+            return
+        self.bot_ticket = None
+        if not self._play(seat, ticket[0], ticket[1], action, None, 0):
+            self._play(seat, ticket[0], ticket[1], fallback_action(seq.state.view(seat)),
+                       None, 0)
+
+    # --- commands from the UI ------------------------------------------------------------
+    def on_command(self, command: Command) -> None:
+        name, *args = command
+        if name == "submit":
+            action, ply, digest = args
+            if self.my_seat is None:
+                self.emit("rejected", "The host plays no seat.", code=e.SEAT_INVALID)
+                return
+            self._play(self.my_seat, ply, digest, action, None, 0)
+        elif name == "bot":
+            self._on_bot(*args)
+        elif name == "start":
+            if self.phase == "lobby" and self.lobby.filled():
+                self._begin()
+            else:
+                self.emit("notice", "The game can start once every seat is taken.")
+        elif name == "set_seat":
+            self._set_seat(*args)
+        elif name == "hand_to_bot":
+            self._hand_to_bot(*args)
+        elif name == "resync":
+            if self.local_desync:
+                self._resync_local()
+        elif name == "close":
+            self.stop()
+
+    def _set_seat(self, seat: int, spec: str) -> None:
+        if self.phase != "lobby":
+            self.emit("notice", texts.code_text(e.LOBBY_CLOSED))
+            return
+        if not 0 <= seat < len(self.lobby.seats) or self.lobby.seats[seat].identity:
+            self.emit("notice", f"Seat {seat + 1} cannot be changed now.")
+            return
+        try:
+            kind, level = parse_seat(spec)
+            problem = level_problem(level or "") if kind == "bot" else ""
+            if problem:
+                raise ValueError(problem)
+            self.lobby.set_kind(seat, spec)
+        except ValueError as exc:
+            self.emit("notice", str(exc))
+            return
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", f"Seat {seat + 1} is now {spec}.")
+        self._maybe_autostart()
+
+    def _hand_to_bot(self, seat: int, level: str) -> None:
+        if not 0 <= seat < len(self.lobby.seats) or self.lobby.seats[seat].identity:
+            self.emit("notice", f"Seat {seat + 1} is not a disconnected player's seat.")
+            return
+        try:
+            problem = level_problem(level)
+            if problem:
+                raise ValueError(problem)
+            self.lobby.hand_to_bot(seat, level)
+        except ValueError as exc:
+            self.emit("notice", str(exc))
+            return
+        self._autosave()
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", texts.seat_to_bot(self.seat_name(seat), level))
+        self._schedule_bot()
+
+    # --- time --------------------------------------------------------------------------
+    def on_tick(self, now: float) -> None:
+        if now - self.last_ping >= self.config.heartbeat:
+            self.last_ping = now
+            for identity in list(self.conns):
+                self._send(identity, "ping")
+        for conn in list(self.conns.values()):
+            if now - conn.last_seen > self.timeout:
+                self._drop(conn, texts.seat_disconnected(self.seat_name(conn.seat)))
+        if self.seeding is not None and now > self.seeding.deadline:
+            self._abort_seeding(e.SEED_TIMEOUT, texts.code_text(e.SEED_TIMEOUT))
+
+    def _drop(self, conn: Conn, text: str) -> None:
+        self.conns.pop(conn.identity, None)
+        self.lobby.release(conn.identity, playing=self.phase in ("playing", "over"))
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", text, seat=conn.seat)
+        if self.seeding is not None and conn.seat in self.seeding.participants:
+            self._abort_seeding(e.SEED_TIMEOUT, f"{text} The start was called off.")
+        self._maybe_resume()
+
+    def on_close(self) -> None:
+        for identity in list(self.conns):
+            self._send(identity, "bye", text="The host closed the game.")
+        self.bot_worker.close()
+        self.emit("closed", "The game was closed.")
+
+    def _autosave(self) -> None:
+        seq = self.sequencer
+        if self.autosave_path is None or seq is None:
+            return
+        record = dict(seq.head)
+        record["actions"] = seq.actions
+        write_json_atomic(self.autosave_path, {
+            "format": AUTOSAVE_FORMAT, "version": 1, "record": record,
+            "seats": [s.saved() for s in self.lobby.seats], "host_seat": self.my_seat,
+            "name": self.config.name, "digest": seq.digest, "port": self.port,
+        })
+
+    HANDLERS: ClassVar[dict[str, Any]] = {
+        "sit": _sit, "ping": _ping, "bye": _bye, "action": _action, "commit": _commit,
+        "reveal": _reveal, "snapshot_req": _snapshot_req, "desync": _desync,
+        "resynced": _resynced,
+    }

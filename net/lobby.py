@@ -1,0 +1,156 @@
+"""The host's seat table: who sits where, who is connected, and who may take a seat.
+
+Seats are fixed by the host's configuration: "human" seats are for people
+(the host's own, or a joining peer, which may itself be a headless bot
+program), "bot:LEVEL" seats are computer players the host runs. A human seat
+handed to a computer player after its player dropped keeps its origin, so
+the same player can take it back when they rejoin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import errors as e
+from .errors import ProtocolError
+from .events import SeatInfo
+
+
+@dataclass
+class Seat:
+    kind: str
+    level: str | None
+    name: str
+    origin: str
+    local: bool = False
+    identity: bytes | None = None
+    ever_joined: bool = False
+
+    @property
+    def status(self) -> str:
+        if self.kind == "bot":
+            return "bot"
+        if self.local:
+            return "host"
+        if self.identity is not None:
+            return "connected"
+        return "disconnected" if self.ever_joined else "open"
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(kind=self.kind, level=self.level, name=self.name, status=self.status)
+
+    def saved(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name, "origin": self.origin}
+
+
+def parse_seat(spec: str) -> tuple[str, str | None]:
+    """"human", "bot" or "bot:LEVEL" → (kind, level)."""
+    spec = spec.strip().lower()
+    if spec == "human":
+        return "human", None
+    if spec == "bot":
+        return "bot", "medium"
+    if spec.startswith("bot:") and spec[4:]:
+        return "bot", spec[4:]
+    raise ValueError(f"a seat is 'human', 'bot' or 'bot:LEVEL', not {spec!r}")
+
+
+class Lobby:
+    def __init__(self, seats: list[Seat]) -> None:
+        self.seats = seats
+
+    @classmethod
+    def from_specs(cls, specs: list[str], host_seat: int | None) -> Lobby:
+        seats = []
+        for i, spec in enumerate(specs):
+            kind, level = parse_seat(spec)
+            name = f"Computer ({level})" if kind == "bot" else f"Player {i + 1}"
+            seats.append(Seat(kind=kind, level=level, name=name, origin=kind))
+        if host_seat is not None:
+            if not 0 <= host_seat < len(seats) or seats[host_seat].kind != "human":
+                raise ValueError(f"the host's seat {host_seat + 1} must be a human seat")
+            seats[host_seat].local = True
+            seats[host_seat].ever_joined = True
+            seats[host_seat].name = "Host"
+        return cls(seats)
+
+    @classmethod
+    def from_saved(cls, saved: list[dict[str, Any]], host_seat: int | None) -> Lobby:
+        seats = [Seat(kind=s["kind"], level=s["level"], name=s["name"], origin=s["origin"],
+                      ever_joined=s["origin"] == "human") for s in saved]
+        if host_seat is not None:
+            seats[host_seat].local = True
+        return cls(seats)
+
+    def wire(self) -> list[dict[str, Any]]:
+        return [seat.info().to_wire() for seat in self.seats]
+
+    def infos(self) -> tuple[SeatInfo, ...]:
+        return tuple(seat.info() for seat in self.seats)
+
+    def seat_of(self, identity: bytes) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat.identity == identity:
+                return i
+        return None
+
+    def filled(self) -> bool:
+        return all(s.kind == "bot" or s.local or s.identity is not None for s in self.seats)
+
+    def _claimable(self, seat: Seat, playing: bool) -> bool:
+        if seat.local or seat.identity is not None:
+            return False
+        if playing:
+            return seat.origin == "human" and seat.ever_joined
+        return seat.kind == "human"
+
+    def claim(self, want: int, identity: bytes, name: str, playing: bool) -> int:
+        """Seat `identity` at `want` (or the first free seat when -1); ProtocolError if not."""
+        if want >= 0:
+            if want >= len(self.seats) or self.seats[want].origin != "human" or (
+                    self.seats[want].local):
+                raise ProtocolError(e.SEAT_INVALID, f"seat {want + 1} is not open to players")
+            if not self._claimable(self.seats[want], playing):
+                raise ProtocolError(e.SEAT_TAKEN, f"seat {want + 1} is taken")
+            index = want
+        else:
+            free = [i for i, s in enumerate(self.seats) if self._claimable(s, playing)]
+            if not free:
+                raise ProtocolError(e.GAME_FULL, "no seat is free")
+            index = free[0]
+        seat = self.seats[index]
+        seat.identity = identity
+        seat.ever_joined = True
+        seat.kind, seat.level = "human", None
+        if name:
+            seat.name = name
+        return index
+
+    def release(self, identity: bytes, playing: bool) -> int | None:
+        """Free the seat of a peer that left; in the lobby it becomes open again."""
+        index = self.seat_of(identity)
+        if index is not None:
+            seat = self.seats[index]
+            seat.identity = None
+            if not playing:
+                seat.ever_joined = False
+                seat.name = f"Player {index + 1}"
+        return index
+
+    def set_kind(self, index: int, spec: str) -> None:
+        kind, level = parse_seat(spec)
+        seat = self.seats[index]
+        if seat.local:
+            raise ValueError("the host's own seat cannot be changed")
+        seat.kind, seat.level = kind, level
+        seat.name = f"Computer ({level})" if kind == "bot" else f"Player {index + 1}"
+        if kind == "bot":
+            seat.identity = None
+        seat.origin = kind
+
+    def hand_to_bot(self, index: int, level: str) -> None:
+        seat = self.seats[index]
+        if seat.local or seat.kind == "bot":
+            raise ValueError(f"seat {index + 1} is not a remote player's seat")
+        seat.kind, seat.level, seat.identity = "bot", level, None

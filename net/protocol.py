@@ -1,0 +1,239 @@
+"""The LAN protocol: lockstep peers, one host that sequences, msgpack frames.
+
+This module owns the wire format (encode/decode, size limits, per-message
+field checks). It does not own sockets, threads or game logic: `net.host`
+and `net.peer` do.
+
+Topology
+--------
+One program hosts; the others join. The host binds one ZeroMQ ROUTER socket
+(`tcp://*:PORT`); every joining peer connects one DEALER socket to it. All
+traffic, both ways, goes over that pair: the peer's requests and the host's
+replies and broadcasts (a broadcast is the same frame sent to every joined
+identity — at most three, so ROUTER fan-out costs nothing and, unlike
+PUB/SUB, never loses the first updates to a slow joiner). A frame is one
+msgpack map; the ROUTER adds the peer's identity frame in front.
+
+The host is the sequencer (ZeroMQ's Clone pattern with a deterministic
+engine): a peer sends its `action`; the host checks the seat, the ply, the
+turn (`state.to_move`) and legality, applies it, autosaves, stamps the next
+sequence number and broadcasts an `update`. Every peer, the host included,
+applies the action with its own engine and compares the digest it gets with
+the update's. The snapshot of the Clone pattern is the game record
+(players, seed, options, actions): replaying it gives the same position.
+
+Header (every message, both directions)
+---------------------------------------
+=======  ==============================================================
+``v``    protocol version (PROTOCOL_VERSION); another value is refused
+``t``    message type (table below)
+``seat`` sender's seat, 0..3; -1 for "none yet" (a joining peer, or a
+         host that plays no seat)
+``seq``  host→peer: the host's broadcast number (every broadcast adds
+         one; direct replies repeat the current one) — a peer that sees a
+         gap asks for a snapshot. peer→host: the peer's own message
+         counter on this connection — the host drops a number it has
+         already seen (replays)
+``ply``  actions applied in the sender's position (for `action`: the
+         ply the action is meant for)
+``dg``   digest of the sender's position ("" before the game exists)
+=======  ==============================================================
+
+Messages
+--------
+============  =====  ==================================  ====================================
+type          dir    body                                meaning
+============  =====  ==================================  ====================================
+hello         P→H    rules, name, want                   handshake; ``want`` a seat or -1
+welcome       H→P    rules, you, players, phase,         you sit at seat ``you``; ``record``
+                     options, seats, record, paused,     is the game so far (nil in the
+                     host                                lobby)
+refused       H→P    code, text                          handshake refused; its layout never
+                                                         changes, so any version reads it
+seats         H→P*   phase, seats                        the seat table changed
+sit           P→H    want                                lobby: move to another open seat
+begin         H→P*   participants                        seats are final: send a commitment
+commit        P→H    commitment (32 bytes)               BLAKE2b of your secret nonce
+commits       H→P*   commitments [[pid, 32 bytes], …]    everyone's commitments: reveal now
+reveal        P→H    nonce (32 bytes)                    your nonce
+start         H→P*   nonces [[pid, 32 bytes], …],        the game begins; check each nonce
+                     seed, record                        against its commitment, and the seed
+action        P→H    action                              my decision for ``ply`` (header)
+update        H→P*   by, action, prev                    numbered update: ``by`` played
+                                                         ``action`` on ``prev``; ``dg`` after
+error         H→P    code, text, ref                     your message ``ref`` (its seq) was
+                                                         refused
+snapshot_req  P→H    reason                              send me the game record
+snapshot      H→P    record, seats, paused               the game record (rejoin, resync, gap)
+desync        P→H    at, expected, got                   my digest differs from yours at ``at``
+resynced      P→H    (none)                              I replayed your record (see header)
+pause         H→P*   reason, who, text                   nobody may act; seat ``who`` is why
+resume        H→P*   (none)                              play on
+ping          both   (none)                              heartbeat, when nothing else was sent
+bye           both   text                                leaving on purpose
+============  =====  ==================================  ====================================
+
+(* = broadcast to every joined peer; it takes the next ``seq``.)
+
+Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
+larger one before it is read); the unpacker caps strings, binaries, arrays
+and maps; `net.fields` caps every field. A record holds at most
+`fields.MAX_ACTIONS` actions. msgpack only: nothing is ever unpickled, and
+extension types are refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+
+from . import fields as f
+from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
+
+PROTOCOL_VERSION = 1
+MAX_FRAME = 256 * 1024
+MAX_SOCKET_MESSAGE = 1024 * 1024
+HOST_PID = -1
+
+HEADER: dict[str, f.Checker] = {
+    "v": f.integer(0, 2**31),
+    "t": f.text(f.MAX_WORD),
+    "seat": f.integer(-1, f.MAX_SEATS - 1),
+    "seq": f.integer(0, 2**53),
+    "ply": f.integer(0, 10 * f.MAX_ACTIONS),
+    "dg": f.digest,
+}
+
+PHASES = ("lobby", "seeding", "playing", "over")
+
+
+def _phase(value: Any, name: str) -> str:
+    if value not in PHASES:
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be one of {list(PHASES)}")
+    return str(value)
+
+
+SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
+ERROR_CODE = f.text(f.MAX_WORD)
+
+BODIES: dict[str, dict[str, f.Checker]] = {
+    "hello": {"rules": f.integer(0, 2**31), "name": f.text(f.MAX_NAME), "want": SEAT_WANT},
+    "welcome": {"rules": f.integer(0, 2**31), "you": f.integer(0, f.MAX_SEATS - 1),
+                "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
+                "seats": f.seats, "record": f.optional(f.record), "paused": f.boolean,
+                "host": f.text(f.MAX_NAME)},
+    "refused": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT)},
+    "seats": {"phase": _phase, "seats": f.seats},
+    "sit": {"want": SEAT_WANT},
+    "begin": {"participants": f.list_of(f.integer(-1, f.MAX_SEATS - 1), f.MAX_SEATS + 1)},
+    "commit": {"commitment": f.binary(32)},
+    "commits": {"commitments": f.nonce_list},
+    "reveal": {"nonce": f.binary(f.NONCE_LEN)},
+    "start": {"nonces": f.nonce_list, "seed": f.integer(0, 2**64 - 1), "record": f.record},
+    "action": {"action": f.action},
+    "update": {"by": f.integer(0, f.MAX_SEATS - 1), "action": f.action, "prev": f.digest},
+    "error": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT), "ref": f.integer(0, 2**53)},
+    "snapshot_req": {"reason": f.text(f.MAX_WORD)},
+    "snapshot": {"record": f.record, "seats": f.seats, "paused": f.boolean},
+    "desync": {"at": f.integer(0, 10 * f.MAX_ACTIONS), "expected": f.digest, "got": f.digest},
+    "resynced": {},
+    "pause": {"reason": f.text(f.MAX_WORD), "who": f.integer(-1, f.MAX_SEATS - 1),
+              "text": f.text(f.MAX_TEXT)},
+    "resume": {},
+    "ping": {},
+    "bye": {"text": f.text(f.MAX_TEXT)},
+}
+
+BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume"})
+
+
+@dataclass(frozen=True)
+class Message:
+    """One decoded, checked message: the header fields and the body by name."""
+
+    kind: str
+    seat: int
+    seq: int
+    ply: int
+    digest: str
+    body: dict[str, Any] = field(default_factory=dict)
+    version: int = PROTOCOL_VERSION
+
+
+def encode(kind: str, *, seat: int, seq: int, ply: int, digest: str, **body: Any) -> bytes:
+    """One frame; the body is checked as strictly as on decode, so we never send junk."""
+    frame = {"v": PROTOCOL_VERSION, "t": kind, "seat": seat, "seq": seq, "ply": ply, "dg": digest}
+    frame.update(body)
+    checked = _check(frame)
+    data: bytes = msgpack.packb(_unchecked_frame(checked), use_bin_type=True)
+    if len(data) > MAX_FRAME:
+        raise ProtocolError(MSG_MALFORMED, f"{kind} would be {len(data)} bytes (> {MAX_FRAME})")
+    return data
+
+
+def _unchecked_frame(message: Message) -> dict[str, Any]:
+    frame = {"v": message.version, "t": message.kind, "seat": message.seat,
+             "seq": message.seq, "ply": message.ply, "dg": message.digest}
+    frame.update(message.body)
+    return frame
+
+
+def _no_extensions(code: int, data: bytes) -> Any:
+    raise ValueError(f"msgpack extension type {code} is not accepted")
+
+
+def unpack(frame: object) -> Any:
+    """msgpack → Python with every size capped; any failure is one ProtocolError."""
+    if not isinstance(frame, bytes | bytearray | memoryview):
+        raise ProtocolError(MSG_MALFORMED, "a frame must be bytes")
+    if len(frame) > MAX_FRAME:
+        raise ProtocolError(MSG_MALFORMED, f"frame of {len(frame)} bytes (> {MAX_FRAME})")
+    unpacker = msgpack.Unpacker(
+        raw=False, strict_map_key=True, use_list=True, max_buffer_size=MAX_FRAME,
+        max_str_len=16 * 1024, max_bin_len=64, max_array_len=f.MAX_ACTIONS + 8,
+        max_map_len=64, max_ext_len=0, ext_hook=_no_extensions,
+    )
+    try:
+        unpacker.feed(frame)
+        obj = unpacker.unpack()
+    except Exception as exc:
+        raise ProtocolError(MSG_MALFORMED, f"not a msgpack frame: {type(exc).__name__}") from None
+    try:
+        unpacker.unpack()
+    except msgpack.OutOfData:
+        return obj
+    except Exception:
+        pass
+    raise ProtocolError(MSG_MALFORMED, "trailing bytes after the message")
+
+
+def decode(frame: object) -> Message:
+    """A checked Message from one frame; ProtocolError if anything is off."""
+    return _check(unpack(frame))
+
+
+def _check(obj: Any) -> Message:
+    if not isinstance(obj, dict):
+        raise ProtocolError(MSG_MALFORMED, "a message must be a map")
+    version = obj.get("v")
+    if f.is_int(version) and version != PROTOCOL_VERSION and obj.get("t") != "refused":
+        raise ProtocolError(VERSION_MISMATCH, f"protocol version {version}", value=version)
+    for key in HEADER:
+        if key not in obj:
+            raise ProtocolError(MSG_FIELD, f"header field {key!r} is missing")
+    header = {key: check(obj[key], key) for key, check in HEADER.items()}
+    kind = header["t"]
+    schema = BODIES.get(kind)
+    if schema is None:
+        raise ProtocolError(MSG_UNKNOWN_TYPE, f"unknown message type {kind!r}")
+    extra = sorted(str(k) for k in obj if k not in HEADER and k not in schema)
+    if extra and header["v"] == PROTOCOL_VERSION:
+        raise ProtocolError(MSG_FIELD, f"{kind}: unknown field(s) {extra}")
+    missing = [key for key in schema if key not in obj]
+    if missing:
+        raise ProtocolError(MSG_FIELD, f"{kind}: missing field(s) {missing}")
+    body = {key: check(obj[key], key) for key, check in schema.items()}
+    return Message(kind=kind, seat=header["seat"], seq=header["seq"], ply=header["ply"],
+                   digest=header["dg"], body=body, version=header["v"])

@@ -1,0 +1,94 @@
+"""One peer's copy of the game in lockstep: the record and the state it replays to.
+
+A replica only ever changes by applying the host's numbered updates or by
+being rebuilt from the host's record (a snapshot), and it checks the digest
+each time. It does not judge whose turn it is: the host did that before it
+broadcast. When the check fails it raises `Divergence` and keeps the
+position it reached, so the desync report can show it.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import engine
+
+Action = dict[str, Any]
+RECORD_HEAD = ("version", "players", "seed", "options")
+
+
+class Divergence(Exception):
+    """Our position is not the host's; `text` says where it showed."""
+
+    def __init__(self, ply: int, expected: str, got: str, text: str) -> None:
+        super().__init__(text)
+        self.ply = ply
+        self.expected = expected
+        self.got = got
+        self.text = text
+
+
+class SnapshotError(Exception):
+    """A record that does not replay here to the digest the host announced."""
+
+
+class Replica:
+    def __init__(self, record: dict[str, Any]) -> None:
+        """Replays `record`; raises engine.BadPosition if it does not replay."""
+        self.head = {key: copy.deepcopy(record[key]) for key in RECORD_HEAD}
+        states = engine.replay_states(record)
+        self.state: engine.State = states[-1]
+        self.actions: list[Action] = [copy.deepcopy(a) for a in record["actions"]]
+        self._digest = self.state.digest()
+
+    @classmethod
+    def from_snapshot(cls, record: dict[str, Any], expected: str) -> Replica:
+        """The replica of the host's record, provided it lands on the host's digest."""
+        try:
+            replica = cls(record)
+        except (engine.BadPosition, ValueError, TypeError, KeyError) as exc:
+            raise SnapshotError(f"the host's record does not replay here: {exc}") from None
+        if expected and replica.digest != expected:
+            raise SnapshotError(f"the record replays to {replica.digest[:12]}…, "
+                                f"the host has {expected[:12]}…")
+        return replica
+
+    @property
+    def ply(self) -> int:
+        return len(self.actions)
+
+    @property
+    def digest(self) -> str:
+        return self._digest
+
+    def record(self) -> dict[str, Any]:
+        rec = copy.deepcopy(self.head)
+        rec["actions"] = copy.deepcopy(self.actions)
+        return rec
+
+    def advance(self, action: Action) -> engine.State:
+        """Apply an action the caller has already judged; IllegalAction propagates."""
+        new = self.state.apply(action)
+        self.state = new
+        self.actions.append(copy.deepcopy(action))
+        self._digest = new.digest()
+        return new
+
+    def apply_update(self, action: Action, prev: str, expected: str) -> engine.State:
+        """Apply the host's update and check both digests around it."""
+        ply = self.ply + 1
+        if prev != self._digest:
+            raise Divergence(ply, prev, self._digest,
+                             f"before action {ply} the host had {prev[:12]}…, "
+                             f"this copy had {self._digest[:12]}…")
+        try:
+            self.advance(action)
+        except engine.IllegalAction as exc:
+            raise Divergence(ply, expected, self._digest,
+                             f"action {ply} is illegal in this copy: {exc}") from None
+        if self._digest != expected:
+            raise Divergence(ply, expected, self._digest,
+                             f"after action {ply} the host has {expected[:12]}…, "
+                             f"this copy has {self._digest[:12]}…")
+        return self.state

@@ -1,0 +1,42 @@
+"""The host's authoritative game: judges each action before it becomes an update.
+
+The judgement, in the order a peer most needs to hear about it: the game is
+running and not paused, the action is for the current ply and position (else
+it is stale, or the peer's copy has diverged), it is that seat's turn, and the
+engine accepts it. Only then is it applied and given to the broadcaster.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+
+from . import errors as e
+from .errors import ProtocolError
+from .replica import Replica
+
+
+class Sequencer(Replica):
+    def judge(self, seat: int, ply: int, digest: str, action: dict[str, Any]) -> str:
+        """Apply `action` for `seat` if it may be played now; returns the digest before it."""
+        if self.state.is_over:
+            raise ProtocolError(e.GAME_OVER, "the game is over")
+        if ply != self.ply:
+            raise ProtocolError(e.ACTION_STALE, f"the action is for ply {ply}; the game is at "
+                                                f"ply {self.ply}")
+        if digest != self.digest:
+            raise ProtocolError(e.STATE_DIVERGED, f"at ply {ply} the host has "
+                                                  f"{self.digest[:12]}…, you have {digest[:12]}…")
+        if seat != self.state.to_move:
+            raise ProtocolError(e.ACTION_NOT_YOUR_TURN,
+                                f"seat {self.state.to_move} is to move, not seat {seat}")
+        prev = self.digest
+        try:
+            self.advance(action)
+        except engine.IllegalAction as exc:
+            raise ProtocolError(e.ACTION_ILLEGAL, str(exc)[:300]) from None
+        except Exception as exc:
+            raise ProtocolError(e.ACTION_ILLEGAL,
+                                f"the engine could not read it ({type(exc).__name__})") from None
+        return prev

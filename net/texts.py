@@ -1,0 +1,96 @@
+"""What the network layer says to people, in plain words, in one place.
+
+Error codes travel on the wire; the sentences a player reads are made here,
+so the client shows the same words in the lobby, at the table and in the
+text-mode peer, and a translation has one file to change.
+"""
+
+from __future__ import annotations
+
+from . import errors as e
+
+CODE_TEXT: dict[str, str] = {
+    e.MSG_MALFORMED: "A message could not be read.",
+    e.MSG_FIELD: "A message had a field that was missing, too long or of the wrong kind.",
+    e.MSG_UNKNOWN_TYPE: "A message of an unknown kind arrived.",
+    e.MSG_REPLAY: "A message arrived twice; the copy was ignored.",
+    e.VERSION_MISMATCH: "The two programs speak different versions of the network protocol.",
+    e.RULES_MISMATCH: "The two programs play different versions of the rules.",
+    e.SESSION_UNKNOWN: "The host does not know this connection (it may have restarted).",
+    e.SEAT_TAKEN: "That seat is taken.",
+    e.SEAT_INVALID: "There is no such seat for a joining player.",
+    e.SEAT_FORGED: "A message claimed to come from another seat.",
+    e.GAME_FULL: "Every seat is taken.",
+    e.GAME_STARTING: "The game is starting; try again in a moment.",
+    e.GAME_NOT_STARTED: "The game has not started yet.",
+    e.GAME_PAUSED: "The game is paused; nobody can play until it goes on.",
+    e.GAME_OVER: "The game is over.",
+    e.LOBBY_CLOSED: "Seats can only be changed in the lobby.",
+    e.ACTION_STALE: "That action was for a position that has already moved on.",
+    e.ACTION_ILLEGAL: "That action is not allowed.",
+    e.ACTION_NOT_YOUR_TURN: "It is not your turn.",
+    e.STATE_DIVERGED: "Your copy of the game no longer matches the host's.",
+    e.SEED_BAD_REVEAL: "A player's secret did not match the promise made for it.",
+    e.SEED_MISMATCH: "The shared seed could not be checked; the game was not started.",
+    e.SEED_TIMEOUT: "Not every player answered while the game was being set up.",
+}
+
+
+def code_text(code: str, detail: str = "") -> str:
+    base = CODE_TEXT.get(code, f"The host refused: {code}.")
+    return f"{base} ({detail})" if detail else base
+
+
+def version_refusal(host_version: int, peer_version: int) -> str:
+    return (f"This game runs network protocol version {host_version}, but your program speaks "
+            f"version {peer_version}. Install the same version of Tigris & Euphrates as the host.")
+
+
+def rules_refusal(host_rules: int, peer_rules: int) -> str:
+    return (f"This game plays rules version {host_rules}, but your program plays rules version "
+            f"{peer_rules}. Both players need the same version of Tigris & Euphrates.")
+
+
+def desync_detected(ply: int, where: str) -> str:
+    return (f"Your copy of the game no longer matches the host's at action {ply} "
+            f"({where}). The game is paused for everyone while this is sorted out.")
+
+
+def desync_report(path: str) -> str:
+    return (f"A report of the difference was saved to {path}. You can resync: your copy will "
+            f"be rebuilt from the host's record of the game, and play goes on.")
+
+
+def desync_elsewhere(seat_name: str) -> str:
+    return (f"{seat_name}'s copy of the game no longer matches the host's. The game is paused "
+            f"until it is rebuilt from the host's record.")
+
+
+def host_copy_desync() -> str:
+    return ("The host's own copy of the game no longer matches its record. The game is paused "
+            "until the host rebuilds it from the record.")
+
+
+def resync_failed(why: str) -> str:
+    return (f"Rebuilding the game from the host's record failed: {why}. This program and the "
+            f"host's do not compute the same game; use the same version on both.")
+
+
+def seat_disconnected(seat_name: str) -> str:
+    return f"{seat_name} lost the connection. The game waits for them to rejoin."
+
+
+def seat_back(seat_name: str) -> str:
+    return f"{seat_name} is back."
+
+
+def seat_to_bot(seat_name: str, level: str) -> str:
+    return f"A computer player ({level}) now plays {seat_name}'s seat."
+
+
+def host_lost(address: str) -> str:
+    return f"No word from the host at {address}. Trying to reconnect…"
+
+
+def host_unreachable(address: str) -> str:
+    return f"No answer from {address}. Is the game still open, and is the address right?"

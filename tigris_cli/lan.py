@@ -1,0 +1,237 @@
+"""`tigris host`, `tigris join` and `tigris bot`: LAN games from the command line.
+
+These run as text-mode peers (net.console) so they work, and can be tested,
+without a display; the pygame lobby builds the same sessions. Seats are
+numbered from 1 here, as players count them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from net import discovery
+from net.address import DEFAULT_PORT, parse_address
+from net.bots import level_problem, make_bot
+from net.console import Console, drive_bot, say
+from net.host import HostConfig
+from net.lobby import parse_seat
+from net.session import NetworkSession, SessionError
+from net.storage import AutosaveError, default_autosave, read_autosave
+
+DISCOVERY_WAIT = 3.0
+
+
+def _seat_number(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 4:
+        raise argparse.ArgumentTypeError(f"a seat is a number from 1 to 4, not {text!r}")
+    return int(text)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--heartbeat", type=float, default=1.0, metavar="S",
+                        help="seconds between heartbeats; a peer silent for 4 is dropped")
+    parser.add_argument("--name", default="", help="the name the others see")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log network details")
+
+
+def _logging(args: argparse.Namespace) -> None:
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+# --- host -------------------------------------------------------------------------------------
+
+def configure_host(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--bind", default="0.0.0.0",
+                        help="address to listen on (default: every interface)")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--seats", default="",
+                        help="one per seat: human, bot or bot:LEVEL (default: all human)")
+    parser.add_argument("--seat", default="1",
+                        help="the host player's seat, 1-4, or 'none' to only run the game")
+    parser.add_argument("--board", choices=("classic", "alternative"), default="classic")
+    for flag in ("buildings", "wonder", "english-variant", "open-scoring"):
+        parser.add_argument(f"--{flag}", action="store_true", help=f"table option {flag}")
+    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="AUTOSAVE",
+                        help="continue the autosaved game (default: the last one hosted)")
+    parser.add_argument("--autosave", type=Path, default=None, metavar="PATH",
+                        help="where to autosave after every action")
+    parser.add_argument("--bot-budget", type=float, default=1.0, metavar="S",
+                        help="seconds a computer player may think")
+    parser.add_argument("--no-discovery", action="store_true",
+                        help="do not advertise the game on the LAN (join by host:port)")
+    parser.add_argument("--linger", type=float, default=3.0, metavar="S",
+                        help="seconds to keep serving after the game ends")
+    _common(parser)
+
+
+def host_config(args: argparse.Namespace) -> HostConfig:
+    """The HostConfig the arguments ask for; ValueError with a readable message if wrong."""
+    host_seat = None if args.seat.lower() == "none" else _seat_number(args.seat) - 1
+    specs = [s for s in args.seats.split(",") if s.strip()] or ["human"] * args.players
+    for spec in specs:
+        kind, level = parse_seat(spec)
+        problem = level_problem(level or "") if kind == "bot" else ""
+        if problem:
+            raise ValueError(problem)
+    options: dict[str, Any] = {"board": args.board}
+    for key in ("buildings", "wonder", "english_variant", "open_scoring"):
+        if getattr(args, key):
+            options[key] = True
+    resume = None
+    port = args.port
+    if args.resume is not None:
+        path = Path(args.resume) if args.resume else (args.autosave or default_autosave())
+        resume = read_autosave(path)
+        if port == DEFAULT_PORT and resume.get("port"):
+            port = int(resume["port"])
+    return HostConfig(players=len(specs), seats=specs, host_seat=host_seat, options=options,
+                      bind=args.bind, port=port, name=args.name or "Tigris & Euphrates",
+                      heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
+                      bot_budget=args.bot_budget)
+
+
+def _advertise(session: NetworkSession, config: HostConfig) -> discovery.Advertiser | None:
+    if not discovery.available():
+        return None
+    try:
+        return discovery.Advertiser(_ad(session, config))
+    except Exception as exc:
+        logging.getLogger("tigris.net").warning("could not advertise the game: %s", exc)
+        return None
+
+
+def _ad(session: NetworkSession, config: HostConfig) -> discovery.GameAd:
+    open_seats = sum(1 for s in session.seats if s.status in ("open", "disconnected"))
+    return discovery.GameAd(name=config.name, address=session.address.rsplit(":", 1)[0],
+                            port=session.port, players=len(session.seats),
+                            open_seats=open_seats, phase=session.phase)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    _logging(args)
+    try:
+        config = host_config(args)
+        session = NetworkSession.host(config)
+    except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
+        print(f"tigris host: {exc}", file=sys.stderr)
+        return 2
+    advertiser = None if args.no_discovery else _advertise(session, config)
+    say(sys.stdout, f"HOSTING {session.address} port={session.port}")
+    console = Console(session, inp=sys.stdin if config.host_seat is not None else None,
+                      exit_when_over=False)
+    try:
+        while True:
+            code = console.run(deadline=time.monotonic() + 1.0)
+            if advertiser is not None:
+                advertiser.update(_ad(session, config))
+            if code != 1:
+                return code
+            if session.phase == "over":
+                console.run(deadline=time.monotonic() + args.linger)
+                return 0
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if advertiser is not None:
+            advertiser.close()
+        session.close()
+
+
+# --- join -------------------------------------------------------------------------------------
+
+def configure_join(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", nargs="?", default="",
+                        help="HOST:PORT of the game; without it, look for games on the LAN")
+    parser.add_argument("--seat", type=_seat_number, default=None,
+                        help="the seat to take (or take back after a drop), 1-4")
+    parser.add_argument("--auto-resync", action="store_true",
+                        help="after a desync, rebuild from the host's record without asking")
+    _common(parser)
+
+
+def _discover(out: Any) -> str:
+    if not discovery.available():
+        say(out, "LAN discovery needs python-zeroconf; give the game's HOST:PORT instead.")
+        return ""
+    browser = discovery.Browser()
+    try:
+        time.sleep(DISCOVERY_WAIT)
+        games = browser.games()
+    finally:
+        browser.close()
+    for ad in games:
+        say(out, f"  {ad.target:22} {ad.name} — {ad.open_seats} open seat(s), {ad.phase}"
+                 f"{'' if ad.joinable else ' (cannot join)'}")
+    joinable = [ad for ad in games if ad.joinable]
+    if not joinable:
+        say(out, "No game found on the LAN; give the game's HOST:PORT instead.")
+        return ""
+    return joinable[0].target
+
+
+def run_join(args: argparse.Namespace) -> int:
+    _logging(args)
+    address = args.address or _discover(sys.stdout)
+    if not address:
+        return 2
+    try:
+        parse_address(address)
+        session = NetworkSession.join(address, seat=None if args.seat is None else args.seat - 1,
+                                      name=args.name, heartbeat=args.heartbeat,
+                                      auto_resync=args.auto_resync)
+    except (ValueError, SessionError) as exc:
+        print(f"tigris join: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return Console(session).run()
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        session.close()
+
+
+# --- bot --------------------------------------------------------------------------------------
+
+def configure_bot(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--join", required=True, metavar="HOST:PORT", help="the game to join")
+    parser.add_argument("--level", default="medium", help="computer level")
+    parser.add_argument("--seat", type=_seat_number, default=None,
+                        help="the seat to take (or take back), 1-4")
+    parser.add_argument("--seed", type=int, default=None, help="the bot's own random seed")
+    parser.add_argument("--budget", type=float, default=1.0, metavar="S",
+                        help="seconds to think per decision")
+    parser.add_argument("--timeout", type=float, default=None, metavar="S",
+                        help="give up after this many seconds")
+    _common(parser)
+
+
+def run_bot(args: argparse.Namespace) -> int:
+    _logging(args)
+    problem = level_problem(args.level)
+    if problem:
+        print(f"tigris bot: {problem}", file=sys.stderr)
+        return 2
+    try:
+        session = NetworkSession.join(
+            args.join, seat=None if args.seat is None else args.seat - 1,
+            name=args.name or f"Computer ({args.level})", heartbeat=args.heartbeat,
+            auto_resync=True)
+    except (ValueError, SessionError) as exc:
+        print(f"tigris bot: {exc}", file=sys.stderr)
+        return 2
+    deadline = None if args.timeout is None else time.monotonic() + args.timeout
+    try:
+        return drive_bot(session, make_bot(args.level, args.seed), args.budget,
+                         deadline=deadline)
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        session.close()
