@@ -10,31 +10,21 @@ one, never half of one.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
-import platformdirs
+import datafiles
+from datafiles import ENV_DATA_DIR, data_dir
 
-APP_NAME = "tigris"
-ENV_DATA_DIR = "TIGRIS_DATA_DIR"
+__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "data_dir", "default_autosave",
+           "lan_dir", "read_autosave", "reports_dir", "write_json_atomic"]
+
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
 
 
-def data_dir() -> Path:
-    override = os.environ.get(ENV_DATA_DIR)
-    base = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    base.mkdir(parents=True, exist_ok=True)
-    return base
-
-
 def lan_dir() -> Path:
-    folder = data_dir() / "lan"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return datafiles.subdir("lan")
 
 
 def default_autosave() -> Path:
@@ -42,27 +32,13 @@ def default_autosave() -> Path:
 
 
 def reports_dir() -> Path:
-    folder = data_dir() / "desync-reports"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return datafiles.subdir("desync-reports")
 
 
 def write_json_atomic(path: Path, data: Any, *, durable: bool = False) -> None:
-    """Temp file then os.replace; `durable` adds fsync (for power cuts, not crashes)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, separators=(",", ":"), sort_keys=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            if durable:
-                handle.flush()
-                os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+    """Compact JSON; `durable` adds fsync (for power cuts, not crashes): the host writes
+    after every action, where an fsync would cost more than the whole action."""
+    datafiles.write_json_atomic(path, data, compact=True, durable=durable)
 
 
 class AutosaveError(Exception):
