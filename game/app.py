@@ -3,7 +3,9 @@
 The loop is split into `frame(dt)` so that tests and benchmarks can run any
 number of frames with a fixed dt on the dummy video driver. The app also owns
 what every scene shares: settings, sound, the input mapper and the worker
-thread of the computer players.
+thread of the computer players. In tabletop mode (a screen lying flat, players
+around it) the mapper follows every finger, and only scenes that say they can
+tell fingers apart (`multi_touch`) hear more than the first one.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class App:
         animation_speed: str | None = None,
         persist_settings: bool = True,
         sync_computers: bool = False,
+        tabletop: bool = False,
     ) -> None:
         from game import i18n
         from game.sound import Sound
@@ -55,13 +58,14 @@ class App:
         self.persist_settings = persist_settings
         self.speed_override = animation_speed
         self.sync_computers = sync_computers
+        self.tabletop = tabletop
         i18n.set_language(self.settings.language)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
         pygame.display.set_caption("Tigris & Euphrates")
         self.audio = Sound(self.settings.sound)
-        self.input = InputMapper(self.screen.get_size())
+        self.input = InputMapper(self.screen.get_size(), multi=tabletop)
         self.stack = SceneStack()
         self.worker = ComputerWorker()
         self.saver = AutoSaver()
@@ -149,7 +153,9 @@ class App:
             self.save_settings()
             return
         top = self.stack.top
-        if top is not None:
+        if top is None:
+            return
+        if intent.primary or top.multi_touch:
             top.handle(intent)
 
     def frame(self, dt: float) -> None:

@@ -7,6 +7,12 @@ XWayland only the latter may come. So both are accepted, and once a real finger
 event has been seen the mouse events marked as touch are dropped, so that one
 touch never counts twice. Timing uses the app's clock, not the wall clock, so
 tests that step frames with a fixed dt see the same long presses every run.
+
+By default one gesture is followed at a time and other fingers are ignored. With
+`multi=True` (the tabletop mode) every finger is its own gesture: its intents carry
+a `pointer` id that lives from its press to its lift, and `primary` is True only for
+a gesture that began while no other was in progress, so screens made for one
+finger can keep ignoring the rest.
 """
 
 from __future__ import annotations
@@ -30,28 +36,48 @@ class Intent:
     text: str = ""
     amount: int = 0
     touch: bool = False
+    pointer: int = 0
+    primary: bool = True
+
+
+MOUSE_POINTER = 0
+
+
+@dataclass
+class _Gesture:
+    """One finger (or the mouse button) from press to lift."""
+
+    press_pos: Point
+    press_time: float
+    touch: bool
+    primary: bool
+    dragging: bool = False
+    long_fired: bool = False
 
 
 class InputMapper:
-    def __init__(self, window_size: tuple[int, int]) -> None:
+    def __init__(self, window_size: tuple[int, int], multi: bool = False) -> None:
         self.window_size = window_size
+        self.multi = multi
         self.drag_slop = DRAG_SLOP_PX
         self.touch_seen = False
-        self._finger: int | None = None
-        self._press_pos: Point | None = None
-        self._press_time = 0.0
+        self._gestures: dict[int, _Gesture] = {}
+        self._fingers: dict[tuple[int, int], int] = {}
+        self._next_pointer = MOUSE_POINTER + 1
         self._pos: Point = (0, 0)
-        self._dragging = False
-        self._long_fired = False
-        self._press_touch = False
 
     @property
     def pressing(self) -> bool:
-        return self._press_pos is not None
+        return bool(self._gestures)
 
     @property
     def pointer(self) -> Point:
         return self._pos
+
+    def active_pointers(self) -> set[int]:
+        """The pointers pressed now: a scene holding something open for a finger checks
+        that the finger is still down, even if its lift never arrived."""
+        return set(self._gestures)
 
     def feed(self, event: pygame.event.Event, now: float) -> list[Intent]:
         etype = event.type
@@ -79,26 +105,34 @@ class InputMapper:
         return []
 
     def _finger_event(self, event: pygame.event.Event, now: float) -> list[Intent]:
+        if not self.touch_seen:
+            mouse = self._gestures.get(MOUSE_POINTER)
+            if mouse is not None and mouse.touch:
+                del self._gestures[MOUSE_POINTER]
         self.touch_seen = True
         w, h = self.window_size
         pos = (int(event.x * w), int(event.y * h))
+        key = (int(getattr(event, "touch_id", 0)), int(event.finger_id))
         if event.type == pygame.FINGERDOWN:
-            if self._finger is not None:
+            if key in self._fingers or (self._gestures and not self.multi):
                 return []
-            self._finger = event.finger_id
-            return self._down(pos, now, touch=True)
-        if event.finger_id != self._finger:
+            pointer = self._next_pointer
+            self._next_pointer += 1
+            self._fingers[key] = pointer
+            return self._down(pointer, pos, now, touch=True)
+        pointer = self._fingers.get(key)
+        if pointer is None:
             return []
         if event.type == pygame.FINGERMOTION:
-            return self._move(pos)
-        self._finger = None
-        return self._up(pos)
+            return self._move(pointer, pos)
+        del self._fingers[key]
+        return self._up(pointer, pos)
 
     def _mouse_event(self, event: pygame.event.Event, now: float) -> list[Intent]:
         pos = (int(event.pos[0]), int(event.pos[1]))
         touch = bool(getattr(event, "touch", False))
         if event.type == pygame.MOUSEMOTION:
-            return self._move(pos)
+            return self._move(MOUSE_POINTER, pos)
         if event.button in (4, 5):
             return []
         if event.button == 3:
@@ -106,59 +140,62 @@ class InputMapper:
         if event.button != 1:
             return []
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return self._down(pos, now, touch=touch)
-        return self._up(pos)
+            if MOUSE_POINTER in self._gestures or (self._gestures and not self.multi):
+                return []
+            return self._down(MOUSE_POINTER, pos, now, touch=touch)
+        return self._up(MOUSE_POINTER, pos)
 
-    def _down(self, pos: Point, now: float, touch: bool) -> list[Intent]:
-        self._press_pos = pos
-        self._press_time = now
+    def _down(self, pointer: int, pos: Point, now: float, touch: bool) -> list[Intent]:
+        primary = not self._gestures
+        self._gestures[pointer] = _Gesture(pos, now, touch, primary)
         self._pos = pos
-        self._dragging = False
-        self._long_fired = False
-        self._press_touch = touch
-        return [Intent("press", pos=pos, touch=touch)]
+        return [Intent("press", pos=pos, touch=touch, pointer=pointer, primary=primary)]
 
-    def _move(self, pos: Point) -> list[Intent]:
+    def _move(self, pointer: int, pos: Point) -> list[Intent]:
+        gesture = self._gestures.get(pointer)
+        if gesture is None:
+            if pointer != MOUSE_POINTER:
+                return []
+            self._pos = pos
+            return [Intent("hover", pos=pos, primary=not self._gestures)]
         self._pos = pos
-        origin = self._press_pos
-        if origin is None:
-            return [Intent("hover", pos=pos)]
-        if self._dragging:
-            return [Intent("drag", pos=pos, origin=origin, touch=self._press_touch)]
+        origin = gesture.press_pos
+        common = {"pos": pos, "origin": origin, "touch": gesture.touch, "pointer": pointer,
+                  "primary": gesture.primary}
+        if gesture.dragging:
+            return [Intent("drag", **common)]
         dx, dy = pos[0] - origin[0], pos[1] - origin[1]
         if dx * dx + dy * dy > self.drag_slop * self.drag_slop:
-            self._dragging = True
-            return [
-                Intent("drag_start", pos=pos, origin=origin, touch=self._press_touch),
-                Intent("drag", pos=pos, origin=origin, touch=self._press_touch),
-            ]
+            gesture.dragging = True
+            return [Intent("drag_start", **common), Intent("drag", **common)]
         return []
 
-    def _up(self, pos: Point) -> list[Intent]:
-        origin = self._press_pos
+    def _up(self, pointer: int, pos: Point) -> list[Intent]:
+        gesture = self._gestures.pop(pointer, None)
         self._pos = pos
-        self._press_pos = None
-        if origin is None:
+        if gesture is None:
             return []
-        if self._dragging:
-            self._dragging = False
-            return [Intent("drop", pos=pos, origin=origin, touch=self._press_touch)]
-        if self._long_fired:
-            return [Intent("release", pos=pos, touch=self._press_touch)]
-        return [Intent("tap", pos=pos, touch=self._press_touch)]
+        common = {"pos": pos, "touch": gesture.touch, "pointer": pointer,
+                  "primary": gesture.primary}
+        if gesture.dragging:
+            return [Intent("drop", origin=gesture.press_pos, **common)]
+        if gesture.long_fired:
+            return [Intent("release", **common)]
+        return [Intent("tap", **common)]
 
     def tick(self, now: float) -> list[Intent]:
         """Long presses happen while nothing moves, so time has to be polled for them."""
-        origin = self._press_pos
-        if origin is None or self._dragging or self._long_fired:
-            return []
-        if now - self._press_time >= LONG_PRESS_SECONDS:
-            self._long_fired = True
-            return [Intent("long_press", pos=origin, touch=self._press_touch)]
-        return []
+        out: list[Intent] = []
+        for pointer, gesture in self._gestures.items():
+            if gesture.dragging or gesture.long_fired:
+                continue
+            if now - gesture.press_time >= LONG_PRESS_SECONDS:
+                gesture.long_fired = True
+                out.append(Intent("long_press", pos=gesture.press_pos, touch=gesture.touch,
+                                  pointer=pointer, primary=gesture.primary))
+        return out
 
     def reset(self) -> None:
-        """Forgets a press in progress, e.g. when a new scene takes over mid-gesture."""
-        self._press_pos = None
-        self._finger = None
-        self._dragging = False
+        """Forgets the presses in progress, e.g. when a new scene takes over mid-gesture."""
+        self._gestures.clear()
+        self._fingers.clear()

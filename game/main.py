@@ -42,7 +42,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="open a saved game or game record in the replay viewer")
     parser.add_argument(
         "--tabletop", action="store_true",
-        help="tabletop mode for a touch table (reserved: not available yet)",
+        help="tabletop mode: a touchscreen lying flat, each player's hand at their own edge",
     )
     return parser.parse_args(argv)
 
@@ -120,9 +120,6 @@ def run(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"tigris: {exc}", file=sys.stderr)
         return 2
-    if args.tabletop:
-        print("tigris: --tabletop is not available yet; starting the normal table.",
-              file=sys.stderr)
     if not display_available():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 3
@@ -139,7 +136,7 @@ def run(argv: list[str] | None = None) -> int:
 
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
-        app = App(size=size or (1280, 800), fullscreen=fullscreen)
+        app = App(size=size or (1280, 800), fullscreen=fullscreen, tabletop=args.tabletop)
     except pygame.error as exc:
         print(f"{NO_DISPLAY_MESSAGE}\n(SDL said: {exc})", file=sys.stderr)
         return 3

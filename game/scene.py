@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True
+    # True for a scene that tells fingers apart by Intent.pointer; others only hear the
+    # first finger of a multi-touch gesture (see game.input).
+    multi_touch = False
 
     def __init__(self, app: App) -> None:
         self.app = app

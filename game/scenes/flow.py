@@ -2,7 +2,8 @@
 
 Every way into a game (new game, Continue, --seats on the command line, a test
 starting from a position) goes through here, so a save that cannot be used
-always ends in the same clear message on the title screen, never a crash.
+always ends in the same clear message on the title screen, never a crash, and
+a tabletop app always gets the tabletop table.
 """
 
 from __future__ import annotations
@@ -27,18 +28,27 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def make_table(app: App, session: GameSession) -> TableScene:
+    """The table for this app: hands at every edge in tabletop mode, else the desk table."""
+    if app.tabletop:
+        from game.scenes.tabletop import TabletopScene
+
+        return TabletopScene(app, session)
+    from game.scenes.table import TableScene
+
+    return TableScene(app, session)
+
+
 def start_new_game(app: App, seats: list[str], seed: int | None = None,
                    options: dict[str, Any] | None = None,
                    levels: list[str] | None = None) -> TableScene:
-    from game.scenes.table import TableScene
-
     opts = dict(options or {})
     opts.setdefault("dynasties", list(DEFAULT_DYNASTIES[: len(seats)]))
     configs = [
         SeatConfig(kind, (levels[i] if levels else "random")) for i, kind in enumerate(seats)
     ]
     session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs)
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.replace(table)
     app.saver.submit(session.saved())
     return table
@@ -46,13 +56,11 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
 
 def open_saved(app: App, saved: SavedGame) -> TableScene:
     """Resumes a saved game; raises SaveError with a readable reason when it cannot."""
-    from game.scenes.table import TableScene
-
     try:
         session = GameSession(saved)
     except RecordError as exc:
         raise SaveError(str(exc)) from exc
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.replace(table)
     return table
 
@@ -80,9 +88,7 @@ def start_from_record(app: App, record: dict[str, Any], seats: list[str]) -> Tab
 
 def start_from_position(app: App, position: dict[str, Any], seats: list[str]) -> TableScene:
     """Test and puzzle hook: a table from an engine position (`engine.from_dict` format)."""
-    from game.scenes.table import TableScene
-
     session = GameSession.from_position(position, [SeatConfig(kind) for kind in seats])
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.replace(table)
     return table

@@ -292,10 +292,18 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        choreograph(events, self, self.animator, self.app.animation_speed, self.dynasties,
-                    {"revolt": t("dialog.revolt.title"), "war": t("dialog.war.title")})
+        self._choreograph(events)
         self.app.audio.play_events(events)
         self._defer_paint = True
+
+    def _choreograph(self, events: list[dict[str, Any]]) -> None:
+        """Starts the animations an action's events call for, with this table as the stage."""
+        choreograph(events, self, self.animator, self.app.animation_speed, self.dynasties,
+                    self.banner_words())
+
+    @staticmethod
+    def banner_words() -> dict[str, str]:
+        return {"revolt": t("dialog.revolt.title"), "war": t("dialog.war.title")}
 
     def _note_recent(self, events: list[dict[str, Any]]) -> None:
         """For each human seat, the squares the others changed since its last turn ended,

@@ -42,6 +42,10 @@ class TableDrawing:
             status_lines=self.status_lines(),
         )
 
+    def hint_squares(self) -> set[str]:
+        """The squares marked as legal for the piece picked up (the tabletop hides some)."""
+        return self.legal_squares()
+
     def status_lines(self) -> list[str]:
         """The turn line, longest first: the painter shows the first one that fits."""
         state = self.session.state
@@ -111,7 +115,7 @@ class TableDrawing:
         layer = self.painter.layer(self.view, self.version, board_masks,
                                    settings.kingdom_outlines, settings.leader_strength)
         target.blit(layer, self.layout.frame.topleft)
-        legal = self.legal_squares()
+        legal = self.hint_squares()
         if legal and settings.legal_hints:
             self.painter.mark(target, legal)
         if self.recent:

@@ -1,8 +1,8 @@
 """Small interface glyphs drawn in code: language-neutral labels for tight buttons.
 
 The art package draws the game's pieces; these are the interface's own marks
-(a menu, kingdom outlines, strength badges, a computer seat, a checkbox, the
-replay controls), cached per size and colour.
+(a menu, kingdom outlines, strength badges, a computer seat, the game log, a
+checkbox, the replay controls), cached per size and colour.
 """
 
 from __future__ import annotations
@@ -51,6 +51,12 @@ def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
                          border_radius=int(u * 0.6))
         pygame.draw.line(s, color, (int(u * 5), int(u * 7)), (int(u * 5), int(u * 8.5)), w)
         pygame.draw.line(s, color, (int(u * 3), int(u * 8.7)), (int(u * 7), int(u * 8.7)), w)
+    elif name == "log":
+        pygame.draw.rect(s, color, (int(u * 2), int(u * 1), int(u * 6), int(u * 8)), w,
+                         border_radius=int(u * 0.8))
+        for i in range(3):
+            y = int(u * (3.2 + 1.8 * i))
+            pygame.draw.line(s, color, (int(u * 3.4), y), (int(u * 6.6), y), max(1, w - 1))
     elif name in ("check_on", "check_off"):
         box = pygame.Rect(int(u * 1), int(u * 1), int(u * 8), int(u * 8))
         pygame.draw.rect(s, color, box, w, border_radius=int(u))

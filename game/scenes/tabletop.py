@@ -1,0 +1,362 @@
+"""The tabletop table: a screen lying flat with the players seated around it.
+
+It is the desk table (game.scenes.table) with other rules of who sees what.
+There is no hand-over screen: privacy comes from holding one's own panel.
+
+Seats (game.tabletop_layout): 2 players at the long edges, bottom and top
+(turned 180°); 3 at bottom, left (90°) and top, with the log and the shared
+buttons in a column on the right; 4 at every edge, the shared buttons (menu,
+log, kingdom outlines, strengths) one per corner and the log folded into a box
+over the board, opened by its corner button. Seat order runs clockwise.
+
+A panel is a slim strip showing only what everyone may see: the dynasty, a
+line of status, one tile back per tile in hand, treasures, catastrophes and VP
+as "?". Pressing and holding the strip opens it toward the board, turned to
+its seat: the hand face up and enlarged, the leaders in supply, the
+catastrophes, the owner's VP and, on the owner's turn, Swap (or Withdraw while
+a leader on the board is picked), Undo and End turn. Lifting the finger closes
+it. To play with one finger: hold the strip, slide onto a tile and lift (the
+tile is picked; its back stays lifted on the closed strip) and tap a square; or
+rest on the tile a moment and slide it out onto the square. With two fingers:
+hold with one, tap or drag with the other. Leaders on the board are tapped or
+dragged on the board, and dragged back onto their owner's strip to withdraw.
+A picked hidden tile marks no legal squares and previews nothing, since that
+would tell its colour; it is shown face up only once placed.
+
+Decisions are made where their owner sits: a commitment, and the tiles to
+swap, in that seat's panel, hidden until held; public decisions (war order,
+monument, treasure, building, wonder) on a card in front of the deciding
+seat, or on the lit squares. The board stays square-on; the log, the notes on
+squares, warnings and banners turn to the seat that must act. Fingers are
+sorted out in game.scenes.tabletop_input, panels in
+game.scenes.tabletop_panels, drawing in game.scenes.tabletop_drawing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import art
+from game.animations import Slide, soft_tween
+from game.choreography import choreograph
+from game.i18n import t
+from game.scenes.dialog import DialogScene
+from game.scenes.table import TableScene
+from game.scenes.table_input import Selection
+from game.scenes.tabletop_drawing import TabletopDrawing
+from game.scenes.tabletop_input import Finger, TabletopInput
+from game.scenes.tabletop_panels import TabletopPanels
+from game.tabletop_layout import TabletopLayout, tabletop_layout
+from game.tween import SPEEDS
+from game.ui import art_cache, icons, skin
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.session import GameSession
+
+Point = tuple[float, float]
+
+
+class TabletopStage:
+    """The stage the choreographer sees for one action: the seat that acted stands in
+    for "the viewer", so its pieces start from where it dropped them, and the banner
+    turns to face it."""
+
+    def __init__(self, scene: TabletopScene, actor: int | None) -> None:
+        self.scene = scene
+        self.viewer = actor
+
+    def square_center(self, square: str) -> Point:
+        return self.scene.square_center(square)
+
+    def panel_center(self, seat: int) -> Point:
+        return self.scene.panel_center(seat)
+
+    def hand_slot_center(self, index: int) -> Point:
+        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+
+    def leader_slot_center(self, color: str) -> Point:
+        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+
+    def bag_center(self) -> Point:
+        return self.scene.bag_center()
+
+    def slots_for(self, tiles: list[str]) -> list[int]:
+        return []
+
+    def source_point(self) -> Point | None:
+        return self.scene.source_point()
+
+    def sprite(self, kind: str, *args: Any) -> pygame.Surface:
+        return self.scene.sprite(kind, *args)
+
+    def banner_sprite(self, words: str) -> pygame.Surface:
+        banner = self.scene.banner_sprite(words)
+        return pygame.transform.rotate(banner, -self.scene.facing())
+
+    def vp_sprite(self, color: str, amount: int) -> pygame.Surface:
+        return self.scene.vp_sprite(color, amount)
+
+
+class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
+    multi_touch = True
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        self.tl: TabletopLayout = tabletop_layout(*app.size, session.players)
+        self.holders: dict[int, set[int]] = {seat: set() for seat in range(session.players)}
+        self.open_order: list[int] = []
+        self.fingers: dict[int, Finger] = {}
+        self.board_finger: int | None = None
+        self.carrier: int | None = None
+        self.decision: DialogScene | None = None
+        self.decision_seat: int | None = None
+        self.decision_private = False
+        self._decision_version = -1
+        self.swap: DialogScene | None = None
+        self.log_open = False
+        self.toast_seat: int | None = None
+        self.seat_views: list[dict[str, Any]] = []
+        self._panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
+        self._shared_cache: tuple[Any, pygame.Surface] | None = None
+        self._turn_seat: int | None = None
+        super().__init__(app, session)
+        self.layout = self._table_geometry()
+
+    def _table_geometry(self) -> Any:
+        assert self.tl.table is not None
+        return self.tl.table
+
+    # ----- who sees what -------------------------------------------------------------
+
+    def _initial_viewer(self) -> int | None:
+        """The seat whose turn it is; privacy comes from holding a panel, not from here."""
+        humans = self.session.human_seats
+        seat = self.session.state.to_move
+        if seat is not None and seat in humans:
+            return seat
+        return humans[0] if humans else None
+
+    @property
+    def visible_hand_seat(self) -> int | None:
+        """No hand is shown the desk table's way: each shows only while it is held."""
+        return None
+
+    def panel_open(self, seat: int) -> bool:
+        """Held by a finger of its own, and not folded away while its piece is carried
+        over the squares it would cover."""
+        carrying = self.carrier is not None and self.fingers.get(self.carrier) is not None and (
+            self.fingers[self.carrier].seat == seat)
+        return bool(self.holders.get(seat)) and self.session.is_human(seat) and not carrying
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.seat_views = [self.session.view(s) for s in range(self.session.players)]
+        if self.swap is not None and (self.legal is None or not self.legal.swap):
+            self.swap = None
+        self._panel_cache.clear()
+        self._shared_cache = None
+
+    def facing(self) -> int:
+        """The rotation of the seat that words on the board turn to: the one who must
+        act now (a defender while committing), else the active player."""
+        state = self.session.state
+        seat = state.to_move if state.to_move is not None else int(self.view["active"])
+        return self.tl.seats[seat].rotation
+
+    # ----- the flow of the game --------------------------------------------------------
+
+    def _drive(self, dt: float) -> None:
+        if self.animator.blocking or self.finished:
+            return
+        state = self.session.state
+        if state.is_over:
+            self._finish()
+            return
+        seat = state.to_move
+        if seat is None:
+            return
+        if not self.session.is_human(seat):
+            self._computer_turn(seat, dt)
+            return
+        if self.viewer != seat:
+            self.set_viewer(seat)
+        active = int(self.view["active"])
+        if active != self._turn_seat:
+            self._turn_seat = active
+            self.app.play_sound("turn")
+        pending = self.view["pending"]
+        if pending is None:
+            if self.decision is not None:
+                self.close_dialog()
+        elif self._decision_version != self.version:
+            self._open_decision()
+
+    def _open_decision(self) -> None:
+        """Builds the decision's choices (the desk table's dialog, never pushed): the
+        tabletop shows them in the deciding seat's panel or card."""
+        from game.scenes.decisions import decision_dialog
+
+        pending = self.view["pending"]
+        self.decision = decision_dialog(self, pending)
+        self.decision_seat = self.session.state.to_move
+        self.decision_private = pending["kind"] == "commit"
+        self._decision_version = self.version
+        self._panel_cache.clear()
+
+    def close_dialog(self) -> None:
+        self.decision = None
+        self.decision_seat = None
+        self.swap = None
+        self.decision_squares = set()
+        self._panel_cache.clear()
+        self._dirty = True
+
+    def set_viewer(self, seat: int) -> None:
+        self.swap = None
+        super().set_viewer(seat)
+
+    def start_swap(self) -> None:
+        from game.scenes.decisions import swap_dialog
+
+        self.selection = None
+        self.swap = swap_dialog(self, self._hand())
+        self._panel_cache.clear()
+
+    def show_toast(self, message: str, seat: int | None = None) -> None:
+        """A warning by the edge of the seat it is for: the one that tried, else the one
+        that must act."""
+        state = self.session.state
+        if seat is None:
+            seat = state.to_move if state.to_move is not None else self.viewer
+        self.toast_seat = seat
+        super().show_toast(message)
+
+    # ----- acting ------------------------------------------------------------------------
+
+    def _choreograph(self, events: list[dict[str, Any]]) -> None:
+        """Animates as the desk table does, but drawn tiles fly face down to the panel
+        of whoever drew them, for nobody else may see them."""
+        actor = self.session.actors[-1] if self.session.actors else None
+        shown = [e for e in events if e["type"] != "tiles_drawn"]
+        choreograph(shown, TabletopStage(self, actor), self.animator, self.app.animation_speed,
+                    self.dynasties, self.banner_words())
+        k = SPEEDS.get(self.app.animation_speed, 1.0)
+        if k <= 0.0:
+            return
+        back = art.tile_surface("red", self.layout.cell, True)
+        delay = 0.3 * k
+        for e in events:
+            if e["type"] != "tiles_drawn":
+                continue
+            end = self.panel_center(int(e["seat"]))
+            for i in range(len(e["tiles"])):
+                self.animator.add(Slide(back, self.bag_center(), end,
+                                        soft_tween(0.4 * k, delay + 0.07 * i * k), lift=30.0))
+            delay += 0.15 * k
+
+    def hint_squares(self) -> set[str]:
+        """A tile picked from a hidden hand marks no squares: blue tiles would show."""
+        sel = self.selection
+        if sel is not None and sel.kind == "tile":
+            return set()
+        return self.legal_squares()
+
+    def _explain(self, square: str) -> None:
+        sel = self.selection
+        if sel is not None and sel.kind == "tile":
+            self.show_toast(t("tabletop.tile_cannot_go", square=square))
+            self.app.play_sound("error")
+            return
+        super()._explain(square)
+
+    def _pick_at(self, pos: tuple[int, int] | None) -> Selection | None:
+        """Only leaders are picked up on the board; the rest comes from the panels."""
+        if pos is None or self.legal is None or self.viewer is None:
+            return None
+        square = self._square_at(pos)
+        if square is None:
+            return None
+        leader = self.view["board"].get(square, {}).get("leader")
+        if leader and leader["dynasty"] == self.dynasties[self.viewer]:
+            return Selection("leader", leader["color"], from_square=square)
+        return None
+
+    def _slot_center(self) -> tuple[float, float] | None:
+        sel = self.selection
+        if sel is None or self.viewer is None or (sel.kind == "leader" and sel.from_square):
+            return None
+        return self.panel_center(self.viewer)
+
+    def withdraw_selected(self) -> None:
+        sel = self.selection
+        if sel is not None and sel.kind == "leader" and self.legal is not None and (
+                sel.color in self.legal.withdraw):
+            self.act({"type": "leader", "color": sel.color, "to": None})
+
+    # ----- places for the choreographer --------------------------------------------------
+
+    def panel_center(self, seat: int) -> tuple[float, float]:
+        r = self.tl.seats[seat].strip
+        return (r.centerx, r.centery)
+
+    def hand_slot_center(self, index: int) -> tuple[float, float]:
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
+
+    def leader_slot_center(self, color: str) -> tuple[float, float]:
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
+
+    def bag_center(self) -> tuple[float, float]:
+        r = self.tl.board
+        return (r.centerx, r.centery)
+
+    # ----- buttons and size ----------------------------------------------------------------
+
+    def _rebuild_buttons(self) -> None:
+        """The buttons all seats share (menu, overlays, the log where it folds away)."""
+        settings = self.app.settings
+        glyphs = {"menu": "menu", "outlines": "kingdoms", "strength": "strength", "log": "log"}
+        selected = {"outlines": settings.kingdom_outlines, "strength": settings.leader_strength,
+                    "log": self.log_open}
+        buttons: list[Button] = []
+        for bid, rect in self.tl.buttons.items():
+            size = int(min(rect.w, rect.h) * 0.62)
+            buttons.append(Button(bid, rect, "", icon=icons.glyph(glyphs[bid], size),
+                                  selected=selected.get(bid, False), style="quiet"))
+        self.buttons.set(buttons)
+
+    def _button(self, bid: str) -> None:
+        self.app.play_sound("click")
+        if bid == "menu":
+            from game.scenes.menu import PauseMenu
+
+            self.app.push(PauseMenu(self.app, self))
+        elif bid == "outlines":
+            self.app.settings.kingdom_outlines = not self.app.settings.kingdom_outlines
+            self.app.save_settings()
+        elif bid == "strength":
+            self.app.settings.leader_strength = not self.app.settings.leader_strength
+            self.app.save_settings()
+        elif bid == "log":
+            self.log_open = not self.log_open
+        elif bid == "end_turn":
+            self.act({"type": "pass"})
+        elif bid == "swap":
+            self.start_swap()
+        elif bid == "undo":
+            self.undo()
+        elif bid == "withdraw":
+            self.withdraw_selected()
+        self._rebuild_buttons()
+        self._dirty = True
+
+    def resize(self, w: int, h: int) -> None:
+        self.tl = tabletop_layout(w, h, self.session.players)
+        self.layout = self._table_geometry()
+        self.painter.set_layout(self.layout, skin.table(w, h))
+        art_cache.prewarm(self.layout.cell)
+        self.input_slop()
+        self._static = None
+        self.refresh()

@@ -1,0 +1,276 @@
+"""Drawing the tabletop: the board square-on, each seat's panel turned to its edge.
+
+A mixin of TabletopScene. The board is painted into the cached picture as on
+the desk table; panels, cards, the shared buttons and the log are drawn
+upright into surfaces of their own, cached until what they show changes, then
+turned to face their seat. Words on the board (notes, warnings, banners, the
+log) face the seat that must act. A hand's faces are drawn only into the
+panel of a seat that is being held; a carried tile is drawn face down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import art, narrate
+from game.art import palette as pal
+from game.i18n import t, tn
+from game.reasons import why_not
+from game.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
+from game.scenes.tabletop_panels import PanelView
+from game.tabletop_layout import Frame, line_height
+from game.ui import seat_panel, skin, text
+
+UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
+
+
+def turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
+    """An upright picture turned to face a seat (rotation clockwise, as in the layout)."""
+    if rotation == 0:
+        return surface
+    return pygame.transform.rotate(surface, -rotation)
+
+
+def _local_surface(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    return surface
+
+
+class TabletopDrawing(TableDrawing):
+    """Drawing of the tabletop; `self` is the TabletopScene."""
+
+    def _board_region(self) -> pygame.Rect:
+        return pygame.Rect(self.tl.zone)
+
+    def _paint_ui(self, target: pygame.Surface) -> None:
+        """The wood of the table around the board; the panels are drawn over it per frame."""
+        w, h = target.get_size()
+        background = skin.table(w, h)
+        zone = self.tl.zone
+        for rect in (pygame.Rect(0, 0, w, zone.y), pygame.Rect(0, zone.bottom, w, h - zone.bottom),
+                     pygame.Rect(0, zone.y, zone.x, zone.h),
+                     pygame.Rect(zone.right, zone.y, w - zone.right, zone.h)):
+            if rect.w > 0 and rect.h > 0:
+                target.blit(background, rect.topleft, rect)
+
+    def _draw_dynamic(self, surface: pygame.Surface) -> None:
+        self._draw_pointing(surface)
+        if self.cursor is not None:
+            pygame.draw.rect(surface, pal.LAPIS_LIGHT, self.painter.square_rect(self.cursor), 2)
+        self.animator.draw(surface)
+        self._draw_shared(surface)
+        for seat in range(self.session.players):
+            if not self.panel_open(seat):
+                self._blit_panel(surface, seat, False)
+        card = self.card_view()
+        if card is not None:
+            self._blit_card(surface, card)
+        for seat in self.open_order:
+            if self.panel_open(seat):
+                self._blit_panel(surface, seat, True)
+        if self.drag_pos is not None and self.selection is not None:
+            sprite = self._selection_sprite()
+            if sprite is not None:
+                surface.blit(sprite, sprite.get_rect(center=self.drag_pos))
+        if self.toast:
+            self._draw_toast(surface)
+        if self.log_open and self.tl.log is None:
+            frame = self.tl.overlay(self.facing())
+            self._draw_log(surface, frame, overlay=True)
+
+    def _selection_sprite(self) -> pygame.Surface | None:
+        sel = self.selection
+        if sel is not None and sel.kind == "tile":
+            return art.tile_surface("red", self.layout.cell, True)
+        return super()._selection_sprite()
+
+    def _px(self) -> int:
+        return max(11, int(line_height(self.layout.cell) / 1.2))
+
+    # ----- panels and cards -----------------------------------------------------------------
+
+    def _blit_panel(self, surface: pygame.Surface, seat: int, open_: bool) -> None:
+        """Blits the seat's panel, drawing it again only when what it shows changed."""
+        rect = self.panel_view(seat).frame.rect if open_ else self.tl.seats[seat].strip
+        chooser = self.panel_chooser(seat)
+        key: tuple[Any, ...] = (
+            open_, tuple(rect), self.version, self.selection, self.pressed_control(seat),
+            self.seat_status(seat, open_), id(chooser), self._chooser_state(chooser),
+            self.app.settings.language,
+        )
+        cached = self._panel_cache.get((seat, open_))
+        if cached is None or cached[0] != key:
+            cached = (key, self._render_panel(seat, open_))
+            self._panel_cache[(seat, open_)] = cached
+        surface.blit(cached[1], rect.topleft)
+
+    @staticmethod
+    def _chooser_state(chooser: Any) -> tuple[Any, ...]:
+        if chooser is None:
+            return ()
+        return tuple((o.id, o.selected, o.enabled, o.label)
+                     for o in [*chooser.spec.options, *chooser.spec.footer])
+
+    def _render_panel(self, seat: int, open_: bool) -> pygame.Surface:
+        place = self.tl.seats[seat]
+        model = self.seat_model(seat, open_)
+        if not open_:
+            frame = place.strip_frame
+            local = _local_surface(frame.size)
+            seat_panel.draw_strip(local, local.get_rect(), model)
+            return turned(local, frame.rotation)
+        view = self.panel_view(seat)
+        local = _local_surface(view.frame.size)
+        pressed = self.pressed_control(seat)
+        if view.kind == "hand":
+            seat_panel.draw_hand(local, place.panel, model, view.buttons, pressed, self._px())
+        else:
+            assert view.chooser is not None and view.chooser.strip is not None
+            seat_panel.draw_chooser(local, view.title, view.lines, view.chooser.text,
+                                    view.buttons, pressed, self._px(),
+                                    strip=(view.chooser.strip, model))
+        return turned(local, view.frame.rotation)
+
+    def _blit_card(self, surface: pygame.Surface, card: PanelView) -> None:
+        local = _local_surface(card.frame.size)
+        pressed = next((f.control for f in self.fingers.values() if f.region == "card"), None)
+        area = card.chooser.text if card.chooser is not None else pygame.Rect(0, 0, 0, 0)
+        seat_panel.draw_chooser(local, card.title, card.lines, area, card.buttons, pressed,
+                                self._px())
+        surface.blit(turned(local, card.frame.rotation), card.frame.rect.topleft)
+
+    # ----- the shared column, the log -------------------------------------------------------
+
+    def _draw_shared(self, surface: pygame.Surface) -> None:
+        self.buttons.draw(surface, self._px())
+        if self.tl.log is None:
+            return
+        rotation = self.facing()
+        frame = Frame(self.tl.log, rotation)
+        key = (len(self.log), self.log_scroll, rotation, self.version, frame.rect.size,
+               self.app.settings.language)
+        if self._shared_cache is None or self._shared_cache[0] != key:
+            local = _local_surface(frame.size)
+            self._paint_log(local, overlay=False)
+            self._shared_cache = (key, turned(local, rotation))
+        surface.blit(self._shared_cache[1], frame.rect.topleft)
+
+    def _draw_log(self, surface: pygame.Surface, frame: Frame, overlay: bool) -> None:
+        local = _local_surface(frame.size)
+        self._paint_log(local, overlay)
+        surface.blit(turned(local, frame.rotation), frame.rect.topleft)
+
+    def _paint_log(self, local: pygame.Surface, overlay: bool) -> None:
+        """The bag, whose turn it is, and the latest lines of the log, newest last."""
+        w, h = local.get_size()
+        local.blit(skin.panel(w, h, overlay), (0, 0))
+        px = self._px()
+        inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
+        step = int(px * 1.2)
+        bag = self.view.get("bag_size")
+        icon = art.icon_surface("bag", step)
+        local.blit(icon, (inner.x, inner.y))
+        x = inner.x + step + 4
+        label = text.render(str(bag if bag is not None else ""), "bold", px, pal.TEXT)
+        local.blit(label, label.get_rect(midleft=(x, inner.y + step // 2)))
+        status = self.status_lines()
+        room = inner.right - (x + label.get_width() + px)
+        y = inner.y + step
+        if status:
+            line = status[0]
+            size = text.fit_px(line, "text", px, inner.w)
+            if text.size(line, "text", px)[0] <= room:
+                text.blit(local, line, "text", px, pal.TEXT, (inner.right, inner.y + step // 2),
+                          "midright")
+            else:
+                text.blit(local, line, "text", size, pal.TEXT, (inner.x, y))
+                y += step
+        y += step // 3
+        fit = max(1, (inner.bottom - y) // step)
+        entries = self.log[: max(0, len(self.log) - self.log_scroll)]
+        shown: list[str] = []
+        for entry in reversed(entries[-fit:]):
+            wrapped = text.wrap(entry, "text", px, inner.w)
+            if len(shown) + len(wrapped) > fit:
+                break
+            shown[:0] = wrapped
+        for line in shown:
+            text.blit(local, line, "text", px, pal.TEXT, (inner.x, y))
+            y += step
+
+    def status_lines(self) -> list[str]:
+        state = self.session.state
+        if state.is_over:
+            return [t("log.game_over")]
+        active = narrate.player(int(self.view["active"]), self.dynasties)
+        left = tn("table.actions_left", int(self.view.get("actions_left", 0)))
+        return [f'{t("table.active_player", player=active)} · {left}']
+
+    # ----- notes on the board ---------------------------------------------------------------
+
+    def _note(self, lines: list[str], warn: bool = False) -> pygame.Surface:
+        """An upright note; the caller turns it to the seat it speaks to."""
+        c = self.layout.cell
+        px = self._px()
+        width = min(self.tl.board.w, self.tl.board.h, int(c * 7))
+        wrapped: list[str] = []
+        for line in lines:
+            wrapped.extend(text.wrap(line, "text", px, width - px))
+        step = int(px * 1.25)
+        box_w = min(width, max(text.size(s, "text", px)[0] for s in wrapped) + px)
+        note = _local_surface((box_w, step * len(wrapped) + px // 2))
+        box = note.get_rect()
+        pygame.draw.rect(note, pal.INK, box, border_radius=px // 2)
+        pygame.draw.rect(note, pal.EMBER if warn else pal.GOLD, box, 2, border_radius=px // 2)
+        y = px // 4
+        for line in wrapped:
+            text.blit(note, line, "text", px, pal.IVORY, (px // 2, y))
+            y += step
+        return note
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        seat = self.toast_seat if self.toast_seat is not None else 0
+        place = self.tl.seats[seat]
+        note = turned(self._note([self.toast], warn=True), place.rotation)
+        depth = note.get_height() if place.rotation in (0, 180) else note.get_width()
+        band = place.band(place.strip_depth + self.layout.cell // 4, depth).rect
+        rect = note.get_rect(center=band.center)
+        rect.clamp_ip(self.tl.zone)
+        surface.blit(note, rect)
+
+    def _draw_pointing(self, surface: pygame.Surface) -> None:
+        """The square under the acting finger: what the picked piece would do there, or
+        why it cannot go there. A hidden tile gets a plain outline only, since legal
+        squares would tell its colour."""
+        square = self.hover
+        sel = self.selection
+        if square is None or sel is None:
+            return
+        rect = self.painter.square_rect(square)
+        width = max(2, self.layout.cell // 14)
+        if sel.kind == "tile":
+            pygame.draw.rect(surface, pal.IVORY, rect, width)
+            return
+        action = self.action_for(square)
+        if action is None:
+            pygame.draw.rect(surface, HOVER_BAD, rect, width)
+            lines = [why_not(self.view, sel.kind, sel.color, square, self.painter.river)]
+        else:
+            pygame.draw.rect(surface, HOVER_OK, rect, width)
+            lines = self.preview.get(self.session.state, self.version, action, self.dynasties)
+        self._note_by(surface, rect, [t("common.square", square=square), *lines])
+
+    def _note_by(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """A note beside a square, on the far side from the seat it faces."""
+        rotation = self.facing()
+        note = turned(self._note(lines), rotation)
+        dx, dy = UP[rotation]
+        reach = self.layout.cell * 0.6 + (note.get_height() if dy else note.get_width()) / 2
+        box = note.get_rect(center=(int(rect.centerx + dx * reach),
+                                    int(rect.centery + dy * reach)))
+        box.clamp_ip(self.tl.zone)
+        surface.blit(note, box)

@@ -1,0 +1,229 @@
+"""What each seat's panel and card hold right now, and where their controls are.
+
+A mixin of TabletopScene. A panel shows the hand, or a chooser when its seat
+has a private choice to make (a commitment, the tiles to swap); a card in front
+of a strip shows a public choice (war order, monument, treasure, building,
+wonder). The same `PanelView` rectangles are drawn and
+hit-tested, in the panel's own upright coordinates, so what a finger touches is
+what the seat sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import narrate
+from game.boardmap import leaders_on_board
+from game.i18n import t, tn
+from game.scenes.dialog import DialogScene
+from game.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
+from game.ui.seat_panel import COLORS, SeatModel
+from game.ui.widgets import Button
+
+
+@dataclass
+class PanelView:
+    """A panel or card as laid out now: its frame on screen and its controls in local
+    coordinates (`buttons` are drawn as buttons; the pieces of a hand are in
+    `controls` only)."""
+
+    seat: int
+    kind: str
+    frame: Frame
+    controls: list[Button]
+    buttons: list[Button] = field(default_factory=list)
+    chooser: ChooserGeometry | None = None
+    title: str = ""
+    lines: list[str] = field(default_factory=list)
+
+    def control_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.frame.contains(pos):
+            return None
+        local = self.frame.to_local(pos)
+        for control in self.controls:
+            if control.enabled and control.rect.collidepoint(local):
+                return control.id
+        return None
+
+    def control_rect(self, cid: str) -> pygame.Rect:
+        """Where on screen a control is (the test driver taps there)."""
+        for control in self.controls:
+            if control.id == cid:
+                return self.frame.to_screen(control.rect)
+        raise LookupError(f"seat {self.seat} shows no control {cid!r}")
+
+    def control_center(self, cid: str) -> tuple[int, int]:
+        center = self.control_rect(cid).center
+        return (int(center[0]), int(center[1]))
+
+
+class TabletopPanels:
+    """Panels and cards of the tabletop; `self` is the TabletopScene."""
+
+    # ----- what a seat shows -------------------------------------------------------------
+
+    def seat_model(self, seat: int, open_: bool) -> SeatModel:
+        view = self.seat_views[seat] if seat < len(self.seat_views) else self.view
+        player = view["players"][seat]
+        dynasty = self.dynasties[seat]
+        state = self.session.state
+        sel = self.selection if seat == self.viewer else None
+        public = bool(self.session.options.get("open_scoring")) or state.is_over
+        return SeatModel(
+            dynasty=dynasty,
+            name=narrate.player(seat, self.dynasties),
+            player=player,
+            on_board=set(leaders_on_board(self.view["board"], dynasty)),
+            computer=not self.session.is_human(seat),
+            active=seat == (state.to_move if state.to_move is not None else -1),
+            status=self.seat_status(seat, open_),
+            show_score=open_ or public,
+            selected_slot=self._picked_slot(seat, open_),
+            selected_leader=sel.color if sel and sel.kind == "leader" else None,
+            catastrophe_selected=bool(sel and sel.kind == "catastrophe"),
+        )
+
+    def _picked_slot(self, seat: int, open_: bool) -> int | None:
+        """The slot of the picked tile; on a closed strip always the last back, because the
+        hand is sorted by colour and the slot's place would tell the colour."""
+        sel = self.selection if seat == self.viewer else None
+        if sel is None or sel.kind != "tile" or sel.slot is None:
+            return None
+        if open_:
+            return sel.slot
+        player = self.seat_views[seat]["players"][seat] if self.seat_views else {}
+        return max(0, int(player.get("hand_size", 1)) - 1)
+
+    def seat_status(self, seat: int, open_: bool) -> str:
+        """One short line on the strip: what this seat may or must do now."""
+        state = self.session.state
+        name = narrate.player(seat, self.dynasties)
+        if state.is_over:
+            return t("log.game_over")
+        if not self.session.is_human(seat):
+            if state.to_move == seat:
+                dots = "." * (int(self.app.now * 3) % 4)
+                return t("table.thinking", player=name).rstrip("…") + dots
+            return ""
+        if self.decision is not None and self.decision_seat == seat:
+            if self.decision_private:
+                return t("tabletop.hold_to_commit")
+            kind = (self.view["pending"] or {}).get("kind", "turn")
+            return t("handover.must_decide", player=name, decision=t(f"decision.{kind}"))
+        if seat == self.viewer and self.legal is not None:
+            if self.swap is not None:
+                return t("tabletop.hold_to_swap")
+            sel = self.selection
+            if sel is not None and sel.kind == "tile" and not open_:
+                return t("tabletop.place_tile")
+            left = tn("table.actions_left", int(self.view.get("actions_left", 0)))
+            return f'{t("table.your_turn")} · {left}'
+        if open_:
+            mover = state.to_move if state.to_move is not None else 0
+            return t("table.waiting_for", player=narrate.player(mover, self.dynasties))
+        return t("tabletop.hold_to_look")
+
+    # ----- the held panel ----------------------------------------------------------------
+
+    def panel_chooser(self, seat: int) -> DialogScene | None:
+        """The private chooser this seat's panel shows instead of the hand, if any."""
+        if self.decision is not None and self.decision_private and self.decision_seat == seat:
+            return self.decision
+        if self.swap is not None and seat == self.viewer:
+            return self.swap
+        return None
+
+    def panel_view(self, seat: int) -> PanelView:
+        place = self.tl.seats[seat]
+        chooser = self.panel_chooser(seat)
+        if chooser is not None:
+            return self._chooser_view(seat, chooser, "opt:", strip=True)
+        g = place.panel
+        frame = place.open_frame()
+        player = self.seat_views[seat]["players"][seat] if self.seat_views else {}
+        hand = list(player.get("hand") or [])
+        mine = seat == self.viewer and self.legal is not None
+        controls = [Button(f"tile:{i}", rect, enabled=i < len(hand))
+                    for i, rect in enumerate(g.tiles)]
+        on_board = leaders_on_board(self.view["board"], self.dynasties[seat])
+        controls += [Button(f"leader:{color}", rect, enabled=color not in on_board)
+                     for color, rect in zip(COLORS, g.leaders, strict=True)]
+        controls.append(Button("catastrophe", g.catastrophe,
+                               enabled=bool(player.get("catastrophes", 0))))
+        buttons: list[Button] = []
+        if mine:
+            legal = self.legal
+            assert legal is not None
+            can_undo = self.session.can_undo(seat)
+            sel = self.selection
+            if sel is not None and sel.kind == "leader" and sel.from_square and (
+                    sel.color in legal.withdraw):
+                first = Button("withdraw", g.buttons[0], t("table.withdraw"))
+            else:
+                first = Button("swap", g.buttons[0], t("table.swap"), enabled=legal.swap)
+            buttons = [
+                first,
+                Button("undo", g.buttons[1], t("table.undo"), enabled=can_undo, style="quiet"),
+                Button("end_turn", g.buttons[2], t("table.end_turn"), enabled=legal.can_pass,
+                       style="gold"),
+            ]
+        return PanelView(seat, "hand", frame, controls + buttons, buttons)
+
+    def _chooser_view(self, seat: int, scene: DialogScene, prefix: str,
+                      strip: bool) -> PanelView:
+        place = self.tl.seats[seat]
+        spec = scene.spec
+        c = self.layout.cell
+        title, lines = self._chooser_words(scene)
+        wide = any(o.label and len(o.label) > 3 for o in spec.options)
+        option_w = max(3 * TARGET, 3 * c) if wide else max(TARGET, int(1.3 * c))
+        geometry = chooser_geometry(place.length, c, len(spec.options), len(spec.footer),
+                                    1 + len(lines), option_w,
+                                    place.strip_depth if strip else 0)
+        if strip:
+            frame = place.open_frame(geometry.depth)
+        else:
+            frame = place.band(place.strip_depth, geometry.depth)
+        rects = [*geometry.options, *geometry.footer]
+        buttons = [Button(prefix + o.id, r, o.label, o.enabled, o.selected, o.icon, o.style)
+                   for o, r in zip([*spec.options, *spec.footer], rects, strict=True)]
+        return PanelView(seat, "chooser", frame, buttons, buttons, geometry, title, lines)
+
+    def _chooser_words(self, scene: DialogScene) -> tuple[str, list[str]]:
+        """The title and the few lines a chooser can afford at a table's edge."""
+        spec = scene.spec
+        pending = self.view["pending"]
+        if scene is self.decision and pending is not None and pending["kind"] == "commit":
+            return spec.title, self._commit_lines(pending, scene)
+        if scene is self.swap:
+            return spec.title, []
+        return spec.title, spec.lines[:1]
+
+    def _commit_lines(self, pending: dict[str, object], scene: DialogScene) -> list[str]:
+        """Both sides' totals, counting the number now chosen in this panel."""
+        chosen = next((int(o.id.split(":")[1]) for o in scene.spec.options
+                       if o.selected and o.id.startswith("commit:")), 0)
+        attacker, defender = int(str(pending["attacker"])), int(str(pending["defender"]))
+        attacking = self.session.state.to_move == attacker
+        committed = pending.get("attacker_committed")
+        a_total = int(str(pending["attacker_strength"])) + (
+            int(str(committed)) if committed is not None else (chosen if attacking else 0))
+        d_total = int(str(pending["defender_strength"])) + (0 if attacking else chosen)
+        total = t("dialog.conflict.total")
+        return [
+            f'{narrate.player(attacker, self.dynasties)} · {t("dialog.conflict.attacker")} · '
+            f"{total}: {a_total}",
+            f'{narrate.player(defender, self.dynasties)} · {t("dialog.conflict.defender")} · '
+            f"{total}: {d_total}",
+        ]
+
+    # ----- the public card ----------------------------------------------------------------
+
+    def card_view(self) -> PanelView | None:
+        """A public decision in front of the deciding seat's strip; anyone may see it, so
+        it needs no holding."""
+        if self.decision is None or self.decision_private or self.decision_seat is None:
+            return None
+        return self._chooser_view(self.decision_seat, self.decision, "card:", strip=False)
