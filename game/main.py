@@ -126,6 +126,9 @@ def run(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    import datafiles
+
+    datafiles.remove_stale_temp_files(datafiles.data_dir())
     try:
         pygame.display.init()
     except pygame.error as exc:
