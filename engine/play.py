@@ -144,8 +144,7 @@ def swap(pos: Position, seat: int, a: Action) -> None:
 def check_decision(pos: Position, a: Action) -> None:
     assert pos.pending is not None
     kind = pos.pending["kind"]
-    wanted = "commit" if kind == "commit" else kind
-    if a.type != wanted:
+    if a.type != kind:
         raise IllegalAction(f"{a.type}: the game waits for a {kind!r} decision of "
                             f"{pos.dynasties[_decider(pos)]}")
     if a.type == "commit":
