@@ -27,6 +27,11 @@ TOGGLES = ("buildings", "english_variant", "wonder", "open_scoring")
 
 
 class SetupScene(Scene):
+    # Words a variant of this screen (hosting a LAN game) says differently.
+    title_key = "setup.title"
+    hint_key = "setup.pass_and_play"
+    start_key = "setup.start"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.count = 2
@@ -104,7 +109,7 @@ class SetupScene(Scene):
         buttons.append(Button("back", pygame.Rect(gap, bottom_y, bw, bh), t("common.back"),
                               style="quiet"))
         buttons.append(Button("start", pygame.Rect(w - gap - bw, bottom_y, bw, bh),
-                              t("setup.start"), style="gold"))
+                              t(self.start_key), style="gold"))
         self.buttons.set(buttons)
         self.help_rect = pygame.Rect(right.x, oy + 2 * (bh + gap), right.w,
                                      bottom_y - (oy + 2 * (bh + gap)) - gap)
@@ -171,7 +176,7 @@ class SetupScene(Scene):
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
         title_px = max(18, int(c * 0.6))
-        text.blit(surface, t("setup.title"), "title", title_px, pal.GOLD_LIGHT,
+        text.blit(surface, t(self.title_key), "title", title_px, pal.GOLD_LIGHT,
                   (w // 2, max(4, c // 8)), "midtop")
         for label, rect in self.labels:
             size = text.fit_px(label, "bold", self.px, rect.w)
@@ -179,7 +184,7 @@ class SetupScene(Scene):
         self.buttons.draw(surface, self.px)
         hints = [
             t(f"option.{name}.help") for name in TOGGLES if self.options[name]
-        ] or [t("setup.pass_and_play")]
+        ] or [t(self.hint_key)]
         if self.help_rect.h > self.px * 2:
             y = self.help_rect.y
             for hint in hints:

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Replay a game, Settings, Rules, Quit.
+"""The title screen: New game, LAN game, Continue, Replay a game, Settings, Rules, Quit.
 
 Continue is offered only when an autosave exists; if it cannot be read, the
 reason is shown here in words and the save is set aside, never a crash.
@@ -22,7 +22,7 @@ from game.ui.widgets import Button, ButtonSet
 if TYPE_CHECKING:
     from game.app import App
 
-ENTRIES = ("new_game", "continue", "replay", "settings", "rules", "quit")
+ENTRIES = ("new_game", "lan", "continue", "replay", "settings", "rules", "quit")
 
 
 class TitleScene(Scene):
@@ -55,8 +55,8 @@ class TitleScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            shortcuts = {"n": "new_game", "c": "continue", "r": "replay", "s": "settings",
-                         "h": "rules", "q": "quit", "escape": "quit"}
+            shortcuts = {"n": "new_game", "l": "lan", "c": "continue", "r": "replay",
+                         "s": "settings", "h": "rules", "q": "quit", "escape": "quit"}
             chosen = shortcuts.get(intent.key)
             button = self.buttons.get(chosen) if chosen else None
             if button is not None and button.enabled:
@@ -72,6 +72,10 @@ class TitleScene(Scene):
             from game.scenes.setup import SetupScene
 
             self.app.push(SetupScene(self.app))
+        elif entry == "lan":
+            from game.scenes.lobby import LobbyScene
+
+            self.app.push(LobbyScene(self.app))
         elif entry == "continue":
             from game.scenes.flow import continue_game
 

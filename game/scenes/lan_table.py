@@ -1,0 +1,285 @@
+"""The table of a LAN game: one seat of ours, everyone else's actions arriving by the network.
+
+It is the desk table with its game supplied by `LanGame` instead of a local
+`GameSession`: our own decisions go to the host (`submit`) and come back,
+like everyone else's, as "applied" events that the table shows one at a
+time with the same animations as a local action. There is no hand-over
+screen (only our hand is ever drawn), no undo and no local computer player
+(the host runs them). A banner over the board says what the network is
+doing when it matters: a player dropped, a seat handed to the computer, a
+desync (with the button that rebuilds our copy from the host's record), the
+host gone.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import savegame
+from game.art import palette as pal
+from game.i18n import t
+from game.input import Intent
+from game.lan_session import LanGame
+from game.players import default_level
+from game.scenes.table import TableScene
+from game.ui import text
+from game.ui.widgets import Button, ButtonSet
+from net import SessionEvent
+
+if TYPE_CHECKING:
+    from game.app import App
+
+NOTICE_SECONDS = 8.0
+BANNER_LINES = 6
+ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refused")
+
+
+class LanTableScene(TableScene):
+    def __init__(self, app: App, game: LanGame) -> None:
+        self.game = game
+        self.queue: deque[SessionEvent] = deque()
+        self.waiting = False
+        self.banner = ""
+        self.report_written = False
+        self.notice = ""
+        self.notice_time = 0.0
+        self.banner_buttons = ButtonSet()
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
+        self.my_source: tuple[float, float] | None = None
+        super().__init__(app, game)  # type: ignore[arg-type]
+        self.computers = {}
+
+    def _initial_viewer(self) -> int | None:
+        return self.game.my_seat
+
+    # ----- acting: our decisions go to the host ---------------------------------------
+
+    def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
+        if self.waiting or self.game.net.paused:
+            self.show_toast(self.game.net.status)
+            return False
+        self.game.submit(action)
+        self.waiting = True
+        self.my_source = source
+        self.selection = None
+        self.refresh()
+        return True
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.waiting or self.game.net.paused or self.queue:
+            self.legal = None
+            self.selection = None
+            self._rebuild_buttons()
+
+    def _rebuild_buttons(self) -> None:
+        super()._rebuild_buttons()
+        self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
+
+    def _autosave(self) -> None:
+        """The host keeps the game on disk; a joining player's copy is rebuilt from it."""
+
+    def undo(self) -> None:
+        """No taking back over the network: the others have already seen the action."""
+
+    # ----- what the network says ------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for event in self.game.net.poll():
+            self.hear(event)
+        if self.notice_time > 0:
+            self.notice_time -= dt
+            if self.notice_time <= 0:
+                self.notice = ""
+        super().update(dt)
+
+    def hear(self, event: SessionEvent) -> None:
+        kind = event.kind
+        if kind == "applied":
+            self.queue.append(event)
+        elif kind == "rejected":
+            self.waiting = False
+            self.show_toast(event.text)
+            self.refresh()
+        elif kind in ALERTS:
+            self.banner = self._alert(kind, event.text)
+            self.report_written = self.report_written or kind == "desync_report"
+            if self.dialog is not None:
+                self.close_dialog()
+            self.refresh()
+        elif kind == "resumed":
+            self.banner = ""
+            self.report_written = False
+            self.waiting = False
+            self.refresh()
+        elif kind == "resynced":
+            self.banner = ""
+            self.report_written = False
+            self.queue.clear()
+            self.waiting = False
+            self.animator.clear()
+            self.game.catch_up(event)
+            self.refresh()
+        elif kind == "connection":
+            self.banner = "" if event.data.get("status") == "back" else event.text
+        elif kind in ("seats", "notice") and event.text:
+            self.notice = event.text
+            self.notice_time = NOTICE_SECONDS
+            self.log.append(event.text)
+            self._dirty = True
+        self._rebuild_banner()
+
+    def _alert(self, kind: str, words: str) -> str:
+        """The banner after an alert: a desync's report adds to it, a pause does not hide it."""
+        if kind == "desync_report" and self.banner:
+            return f"{self.banner} {words}"
+        if kind == "paused" and self.banner:
+            return self.banner
+        return words
+
+    def _drive(self, dt: float) -> None:
+        if self.animator.blocking or self.finished:
+            return
+        if self.queue:
+            self._show_next(self.queue.popleft())
+            return
+        state = self.session.state
+        if state.is_over:
+            self._finish()
+            return
+        if self.game.net.paused or self.waiting:
+            return
+        if (state.to_move == self.viewer and self.view["pending"] is not None
+                and self.dialog is None):
+            self._open_decision()
+
+    def _show_next(self, event: SessionEvent) -> None:
+        mine = event.data.get("seat") == self.viewer
+        events = self.game.take_applied(event)
+        if mine:
+            self.waiting = False
+        self.show_events(events, self.my_source if mine else None)
+        self.my_source = None
+        if self.queue:
+            self.refresh()
+        self._rebuild_banner()
+
+    def _finish(self) -> None:
+        """Keeps the game for the replay viewer; the local autosave is another game's."""
+        from game.scenes.scoring import ScoringScene
+
+        self.finished = True
+        try:
+            savegame.archive(self.game.saved())
+        except OSError as exc:
+            self.show_toast(t("error.save_failed", detail=str(exc)))
+        self.app.push(ScoringScene(self.app, self.game))  # type: ignore[arg-type]
+
+    def exit(self) -> None:
+        self.game.net.close()
+
+    # ----- the banner -------------------------------------------------------------------
+
+    def resize(self, w: int, h: int) -> None:
+        super().resize(w, h)
+        self._rebuild_banner()
+
+    def _rebuild_banner(self) -> None:
+        board = self.layout.board
+        c = self.layout.cell
+        px = self.banner_px()
+        self.banner_rect = pygame.Rect(board.x + c // 2, board.y + c // 3, board.w - c,
+                                       int(px * 1.3) * BANNER_LINES + px // 2 + 4)
+        bw = min(self.banner_rect.w - c, int(c * 7))
+        rect = pygame.Rect(0, 0, bw, max(44, int(c * 0.9)))
+        rect.midtop = (self.banner_rect.centerx, self.banner_box(px).bottom + c // 4)
+        dropped = self.dropped_seat()
+        if self.report_written and self.game.net.can_resync:
+            self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
+        elif dropped is not None:
+            name = self.game.net.seats[dropped].name
+            self.banner_buttons.set([Button(f"bot:{dropped}", rect,
+                                            t("lan.hand_to_bot", player=name), style="gold")])
+        else:
+            self.banner_buttons.set([])
+
+    def dropped_seat(self) -> int | None:
+        """Host only: the seat to move, if its player lost the connection (the host may let a
+        computer player take it over)."""
+        net = self.game.net
+        seat = self.session.state.to_move
+        if not net.is_host or seat is None or seat >= len(net.seats):
+            return None
+        return seat if net.seats[seat].status == "disconnected" else None
+
+    def handle(self, intent: Intent) -> None:
+        if self.banner_buttons.buttons:
+            chosen = self.banner_buttons.handle(intent)
+            if chosen is not None:
+                self._banner_button(chosen)
+                return
+            hit = self.banner_buttons.at(intent.pos)
+            if hit is not None:
+                return
+        super().handle(intent)
+
+    def _banner_button(self, bid: str) -> None:
+        self.app.play_sound("click")
+        self.banner_buttons.set([])
+        if bid == "resync":
+            self.game.net.resync()
+            self.banner = t("lan.resyncing")
+            self.report_written = False
+        elif bid.startswith("bot:"):
+            self.game.net.hand_to_bot(int(bid[4:]), default_level())
+
+    def _draw_dynamic(self, surface: pygame.Surface) -> None:
+        super()._draw_dynamic(surface)
+        message = self.banner or self.notice_line()
+        if message:
+            self._draw_banner(surface, message, warn=bool(self.banner))
+        self.banner_buttons.draw(surface, max(12, int(self.layout.cell * 0.34)))
+
+    def notice_line(self) -> str:
+        """The quiet line: the last seat change, else whom the game waits for."""
+        if self.notice:
+            return self.notice
+        state = self.session.state
+        seat = state.to_move
+        if seat is None or state.is_over:
+            return ""
+        if seat != self.viewer:
+            return self.game.net.status
+        return ""
+
+    def banner_px(self) -> int:
+        return max(12, int(self.layout.cell * 0.34))
+
+    def banner_lines(self, message: str, px: int) -> list[str]:
+        return text.wrap(message, "text", px, self.banner_rect.w - px)[:BANNER_LINES]
+
+    def banner_box(self, px: int, message: str | None = None) -> pygame.Rect:
+        """Where the banner's words go: as wide and as tall as they need, at the board's top."""
+        lines = self.banner_lines(self.banner or self.notice_line()
+                                  if message is None else message, px) or [""]
+        box = pygame.Rect(0, 0, min(self.banner_rect.w,
+                                    max(text.size(s, "text", px)[0] for s in lines) + px * 2),
+                          int(px * 1.3) * len(lines) + px // 2 + 4)
+        box.midtop = self.banner_rect.midtop
+        return box
+
+    def _draw_banner(self, surface: pygame.Surface, message: str, warn: bool) -> None:
+        px = self.banner_px()
+        lines = self.banner_lines(message, px)
+        step = int(px * 1.3)
+        box = self.banner_box(px, message)
+        pygame.draw.rect(surface, pal.INK, box, border_radius=px // 2)
+        pygame.draw.rect(surface, pal.EMBER if warn else pal.GOLD, box, 2,
+                         border_radius=px // 2)
+        y = box.y + px // 4 + 2
+        for line in lines:
+            text.blit(surface, line, "text", px, pal.IVORY, (box.centerx, y), "midtop")
+            y += step

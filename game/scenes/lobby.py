@@ -1,0 +1,222 @@
+"""The LAN lobby's first screen: host a game, or join one found on the network or typed in.
+
+Games found by mDNS (`net.discovery.Browser`) are listed and refreshed every
+second; the manual "host:port" field always works (the keyboard types it, the
+keypad beside it does on a touchscreen). Whatever goes wrong on the way in (a
+garbled address, nobody listening) is said here in plain words; once a
+session is open the seat table (`lobby_seats`) takes over.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import layout as geo
+from game.art import palette as pal
+from game.i18n import t
+from game.input import Intent
+from game.scene import Scene
+from game.ui import skin, text
+from game.ui.text_field import TextField, keypad_buttons
+from game.ui.widgets import Button, ButtonSet
+from net import NetworkSession, SessionError
+from net.address import parse_address
+
+if TYPE_CHECKING:
+    from game.app import App
+    from net import GameAd
+
+REFRESH_SECONDS = 1.0
+MAX_LISTED = 4
+
+
+@dataclass
+class LanSettings:
+    """Where a hosted game listens and whether mDNS is used; tests keep both on loopback."""
+
+    bind: str = "0.0.0.0"
+    discovery: bool = True
+
+
+LAN = LanSettings()
+
+
+def parse_target(value: str) -> str:
+    """The address to join, "host:port"; ValueError in plain words for anything else."""
+    host, port = parse_address(value)
+    if not is_host_name(host):
+        raise ValueError(f"{host!r} is neither an IP address nor a computer's name")
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def is_host_name(host: str) -> bool:
+    """An IPv4/IPv6 address, or a name made of letters, digits, dots and hyphens."""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    labels = host.split(".")
+    return all(label and label[0] != "-" and label[-1] != "-"
+               and all(c.isalnum() or c == "-" for c in label) for label in labels)
+
+
+def player_name() -> str:
+    """How the others see us: this computer's name, as the host's seat table shows it."""
+    return socket.gethostname()[:40]
+
+
+def open_browser() -> Any | None:
+    """The game list, or None when mDNS is off or python-zeroconf is missing."""
+    if not LAN.discovery:
+        return None
+    from net import discovery
+
+    if not discovery.available():
+        return None
+    try:
+        return discovery.Browser()
+    except Exception:
+        return None
+
+
+class LobbyScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet()
+        self.field = TextField()
+        self.message = ""
+        self.browser = open_browser()
+        self.games: list[GameAd] = []
+        self.since_refresh = REFRESH_SECONDS
+        self.clock = 0.0
+        self.field_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[tuple[str, pygame.Rect]] = []
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def resume(self) -> None:
+        self.resize(*self.app.size)
+
+    def exit(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def resize(self, w: int, h: int) -> None:
+        c = geo.unit(w, h)
+        gap = max(6, c // 6)
+        bh = max(geo.MIN_TARGET, int(c * 1.0))
+        self.px = max(13, int(c * 0.36))
+        top = max(int(c * 0.9), 28) + gap
+        col_w = (w - 3 * gap) // 2
+        left = pygame.Rect(gap, top, col_w, h - top - bh - 2 * gap)
+        right = pygame.Rect(left.right + gap, top, col_w, left.h)
+        buttons = [Button("host", pygame.Rect(left.x, left.y, col_w, bh), t("lan.host"),
+                          style="gold")]
+        self.labels = [(t("lan.found"), pygame.Rect(left.x, left.y + bh + gap, col_w,
+                                                    int(self.px * 1.4)))]
+        y = left.y + bh + gap + int(self.px * 1.5)
+        self.list_rect = pygame.Rect(left.x, y, col_w, left.bottom - y)
+        for i, ad in enumerate(self.games[:MAX_LISTED]):
+            rect = pygame.Rect(left.x, y + i * (bh + gap // 2), col_w, bh)
+            if rect.bottom > left.bottom:
+                break
+            buttons.append(Button(f"game:{i}", rect, self._ad_label(ad), enabled=ad.joinable,
+                                  style="normal"))
+        self.labels.append((t("lan.address"), pygame.Rect(right.x, right.y, col_w,
+                                                          int(self.px * 1.4))))
+        self.field_rect = pygame.Rect(right.x, right.y + int(self.px * 1.5), col_w, bh)
+        pad_top = self.field_rect.bottom + gap
+        pad_h = min(right.bottom - bh - 2 * gap - pad_top, 4 * bh + 3 * (gap // 2))
+        pad = pygame.Rect(right.x, pad_top, min(col_w, int(pad_h * 1.6)), pad_h)
+        join_rect = pygame.Rect(right.x, pad_top, col_w, bh)
+        if pad.h >= 4 * 30:
+            buttons.extend(keypad_buttons(pad, gap // 2))
+            join_rect.y = pad.bottom + gap
+        buttons.append(Button("join", join_rect, t("lan.join"), style="gold"))
+        bw = min(int(c * 5), col_w)
+        buttons.append(Button("back", pygame.Rect(gap, h - bh - gap, bw, bh), t("common.back"),
+                              style="quiet"))
+        self.buttons.set(buttons)
+        self.message_rect = pygame.Rect(left.x + bw + gap, h - bh - gap, w - bw - 3 * gap, bh)
+
+    @staticmethod
+    def _ad_label(ad: GameAd) -> str:
+        return t("lan.game_entry", name=ad.name, players=ad.players, free=ad.open_seats)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.since_refresh += dt
+        if self.browser is None or self.since_refresh < REFRESH_SECONDS:
+            return
+        self.since_refresh = 0.0
+        games = self.browser.games()
+        if games != self.games:
+            self.games = games
+            self.resize(*self.app.size)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "key":
+            if intent.key == "escape":
+                self.app.pop(self)
+            elif intent.key in ("return", "enter"):
+                self.join(self.field.value)
+            elif self.field.type(intent.key, intent.text or ""):
+                self.message = ""
+            return
+        chosen = self.buttons.handle(intent)
+        if chosen is None:
+            return
+        self.app.play_sound("click")
+        kind, _, arg = chosen.partition(":")
+        if kind == "key":
+            self.field.type(arg, arg if arg != "backspace" else "")
+            self.message = ""
+        elif kind == "game":
+            self.join(self.games[int(arg)].target)
+        elif kind == "join":
+            self.join(self.field.value)
+        elif kind == "host":
+            from game.scenes.lobby_host import HostSetupScene
+
+            self.app.push(HostSetupScene(self.app))
+        elif kind == "back":
+            self.app.pop(self)
+
+    def join(self, value: str) -> None:
+        """Opens a session to the address; the seat table follows, or the reason it cannot."""
+        try:
+            target = parse_target(value)
+            session = NetworkSession.join(target, name=player_name())
+        except (ValueError, SessionError) as exc:
+            self.message = t("lan.bad_address", detail=str(exc))
+            return
+        from game.scenes.lobby_seats import SeatTableScene
+
+        self.app.push(SeatTableScene(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        c = geo.unit(w, h)
+        surface.blit(skin.table(w, h), (0, 0))
+        text.blit(surface, t("lan.title"), "title", max(18, int(c * 0.6)), pal.GOLD_LIGHT,
+                  (w // 2, max(4, c // 8)), "midtop")
+        for label, rect in self.labels:
+            text.blit(surface, label, "bold", self.px, pal.TEXT_ON_DARK, rect.topleft)
+        if not self.games:
+            words = t("lan.searching") if self.browser is not None else t("lan.no_discovery")
+            text.blit_wrapped(surface, words, "text", self.px, pal.PARCHMENT_DARK,
+                              self.list_rect)
+        self.field.draw(surface, self.field_rect, self.px, True, int(self.clock * 2) % 2 == 0)
+        self.buttons.draw(surface, self.px)
+        if self.message:
+            text.blit_wrapped(surface, self.message, "text", max(11, self.px - 2),
+                              pal.EMBER_LIGHT, self.message_rect)
