@@ -37,7 +37,7 @@ from game.settings import Settings
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
 
-TIMEOUT = 15.0
+TIMEOUT = 30.0
 
 
 @pytest.fixture(autouse=True)
