@@ -1,0 +1,74 @@
+"""One game between bots, each seeing only its own seat's view: the arena's unit of work.
+
+Kept free of printing and processes so that the arena can run it in a pool
+and the tests can run it inline.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+
+from .levels import make_bot
+
+MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long game
+
+
+@dataclass
+class Timing:
+    """Decision times of one level in one game."""
+
+    count: int = 0
+    total: float = 0.0
+    worst: float = 0.0
+
+    def add(self, seconds: float) -> None:
+        self.count += 1
+        self.total += seconds
+        self.worst = max(self.worst, seconds)
+
+    def merge(self, other: Timing) -> None:
+        self.count += other.count
+        self.total += other.total
+        self.worst = max(self.worst, other.worst)
+
+
+@dataclass
+class GameResult:
+    levels: list[str]                 # per seat
+    seed: int
+    ranking: list[list[int]]
+    scores: list[int]
+    plies: int
+    timings: dict[str, Timing] = field(default_factory=dict)
+
+    def shares(self) -> list[float]:
+        """Per seat, its share of the win: 1 to a sole winner, split among tied winners."""
+        winners = self.ranking[0]
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(self.levels))]
+
+
+def play_game(levels: list[str], seed: int, budget_s: float,
+              options: dict[str, Any] | None = None,
+              iterations: int | None = None) -> GameResult:
+    """Play `levels` (one per seat) on game `seed`; every bot is seeded from the game seed."""
+    state = engine.new_game(len(levels), seed, options)
+    bots = [make_bot(level, seed * 31 + seat, iterations=iterations)
+            for seat, level in enumerate(levels)]
+    timings: dict[str, Timing] = {level: Timing() for level in levels}
+    plies = 0
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        started = time.perf_counter()
+        action = bots[seat].choose(state.view(seat), budget_s)
+        timings[levels[seat]].add(time.perf_counter() - started)
+        state = state.apply(action)
+        plies += 1
+        if plies > MAX_PLIES:
+            raise RuntimeError(f"game {seed} with {levels} passed {MAX_PLIES} actions")
+    scores = [int(s["score"]) for s in engine.final_scores(state)]
+    return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)
