@@ -2,8 +2,8 @@
 
 The bots read positions as the contract's dicts; this module turns square
 names into small integers once, so that the analysis can work on lists
-instead of strings. Only `engine.board_layout` is used: the bots never
-import the engine's insides.
+instead of strings. Only the engine's public names are used (`SQUARE_NAMES`,
+`NEIGHBOURS`, `board_layout`): the bots never import the engine's insides.
 """
 
 from __future__ import annotations
@@ -13,36 +13,15 @@ from functools import cache
 
 import engine
 
-COLUMNS = "ABCDEFGHIJKLMNOP"
-WIDTH = 16
-HEIGHT = 11
-SIZE = WIDTH * HEIGHT
 COLORS: tuple[str, ...] = tuple(engine.COLORS)
 COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
 RED, BLUE, GREEN, BLACK = range(4)
-TILES_PER_COLOR: tuple[int, ...] = (57, 36, 30, 30)  # R1.2
+TILES_PER_COLOR: tuple[int, ...] = tuple(engine.TILES_PER_COLOR)  # R1.2
 HAND_SIZE = 6
-
-SQUARE_NAMES: tuple[str, ...] = tuple(f"{COLUMNS[i % WIDTH]}{i // WIDTH + 1}" for i in range(SIZE))
+SQUARE_NAMES: tuple[str, ...] = tuple(engine.SQUARE_NAMES)
+SIZE = len(SQUARE_NAMES)
 SQUARE_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARE_NAMES)}
-
-
-def _neighbours(i: int) -> tuple[int, ...]:
-    """R3.1: squares sharing a side."""
-    col, row = i % WIDTH, i // WIDTH
-    out = []
-    if row > 0:
-        out.append(i - WIDTH)
-    if col > 0:
-        out.append(i - 1)
-    if col < WIDTH - 1:
-        out.append(i + 1)
-    if row < HEIGHT - 1:
-        out.append(i + WIDTH)
-    return tuple(out)
-
-
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(SIZE))
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(engine.NEIGHBOURS)  # R3.1
 
 
 @dataclass(frozen=True)

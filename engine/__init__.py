@@ -6,13 +6,13 @@ parts of the project use only what is exported here (and documented in
 `docs/engine-api.md`).
 """
 
-from .board import board_layout
+from .board import NEIGHBOURS, SQUARE_NAMES, board_layout
 from .errors import BadPosition, IllegalAction
 from .invariants import TileLedger, check_invariants
 from .notation import format_action, parse_action
 from .record import new_record, record_digests, replay, replay_states
 from .state import State, from_dict, new_game, state_from_view
-from .state_data import COLORS, DYNASTIES
+from .state_data import COLORS, DYNASTIES, TILES_PER_COLOR
 
 RULES_VERSION = 1
 
@@ -25,7 +25,10 @@ def final_scores(state: State) -> list[dict[str, object]]:
 __all__ = [
     "COLORS",
     "DYNASTIES",
+    "NEIGHBOURS",
     "RULES_VERSION",
+    "SQUARE_NAMES",
+    "TILES_PER_COLOR",
     "BadPosition",
     "IllegalAction",
     "State",
