@@ -412,18 +412,28 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._drive(dt)
 
     def _drive(self, dt: float) -> None:
+        seat = self._human_to_serve(dt)
+        if seat is not None:
+            self._serve(seat)
+
+    def _human_to_serve(self, dt: float) -> int | None:
+        """The human seat that must decide now; computers are played from here."""
         if self.animator.blocking or self.finished:
-            return
+            return None
         state = self.session.state
         if state.is_over:
             self._finish()
-            return
+            return None
         seat = state.to_move
         if seat is None:
-            return
+            return None
         if not self.session.is_human(seat):
             self._computer_turn(seat, dt)
-            return
+            return None
+        return seat
+
+    def _serve(self, seat: int) -> None:
+        """The desk table: a hand-over between humans, then the pending decision's dialog."""
         if self.viewer != seat:
             if len(self.session.human_seats) > 1:
                 self._open_handover(seat)

@@ -168,19 +168,8 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
 
     # ----- the flow of the game --------------------------------------------------------
 
-    def _drive(self, dt: float) -> None:
-        if self.animator.blocking or self.finished:
-            return
-        state = self.session.state
-        if state.is_over:
-            self._finish()
-            return
-        seat = state.to_move
-        if seat is None:
-            return
-        if not self.session.is_human(seat):
-            self._computer_turn(seat, dt)
-            return
+    def _serve(self, seat: int) -> None:
+        """No hand-over at the tabletop: privacy comes from holding one's own panel."""
         if self.viewer != seat:
             self.set_viewer(seat)
         active = int(self.view["active"])
