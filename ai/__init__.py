@@ -46,7 +46,10 @@ Off the UI thread
 A new `request` cancels the one before. `poll` re-raises an exception the bot
 raised. `BotWorker(on_answer=callback)` also calls `callback(ticket, action)`
 on the worker thread (post an event from it; do not touch the UI there).
-`worker.wait(timeout)` blocks: for tests and headless runs only.
+`worker.wait(timeout)` blocks: for tests and headless runs only. The worker
+is a thread, not a process, so a view needs no pickling; the search shares
+the interpreter lock with the UI, which stays responsive (Python switches
+threads every few milliseconds) while the search gets fewer iterations.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .analysis import Analysis
 from .bot import Action
-from .geometry import COLOR_INDEX, COLORS, NEIGHBOURS, RED, SQUARE_INDEX
+from .geometry import COLOR_INDEX, COLORS, HEIGHT, NEIGHBOURS, RED, SQUARE_INDEX, WIDTH
 
 
 class QuickScorer:
@@ -65,13 +65,13 @@ class QuickScorer:
     def _square_bonus(self, c: int, sq: int) -> float:
         """R10.1: completing a 2×2 of one colour offers a monument."""
         up = self.an.up
-        col = sq % 16
+        col, row = sq % WIDTH, sq // WIDTH
         for dx, dy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
-            x, y = col + dx, sq // 16 + dy
-            if not (0 <= x < 15 and 0 <= y < 10):
+            x, y = col + dx, row + dy
+            if not (0 <= x < WIDTH - 1 and 0 <= y < HEIGHT - 1):
                 continue
-            corner = y * 16 + x
-            square = (corner, corner + 1, corner + 16, corner + 17)
+            corner = y * WIDTH + x
+            square = (corner, corner + 1, corner + WIDTH, corner + WIDTH + 1)
             if all(s == sq or up[s] == c for s in square):
                 return 1.0
         return 0.0

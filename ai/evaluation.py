@@ -23,7 +23,8 @@ from .geometry import BLACK, BLUE, GREEN, HAND_SIZE, NEIGHBOURS, RED, layout
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's knobs; the defaults were tuned with `tigris arena`."""
+    """The evaluation's knobs, in VP: hand-set from the rules' arithmetic (a turn places
+    at most two tiles), then only checked in `tigris arena`, not fitted."""
 
     early: tuple[float, float, float, float] = (1.0, 0.7, 0.5, 0.35)
     late: tuple[float, float, float, float] = (1.0, 0.3, 0.1, 0.03)

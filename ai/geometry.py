@@ -20,6 +20,8 @@ TILES_PER_COLOR: tuple[int, ...] = tuple(engine.TILES_PER_COLOR)  # R1.2
 HAND_SIZE = 6
 SQUARE_NAMES: tuple[str, ...] = tuple(engine.SQUARE_NAMES)
 SIZE = len(SQUARE_NAMES)
+WIDTH = len({name[0] for name in SQUARE_NAMES})  # R1.1: columns A–P
+HEIGHT = SIZE // WIDTH
 SQUARE_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARE_NAMES)}
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(engine.NEIGHBOURS)  # R3.1
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .bot import Bot
 from .easy import EasyBot
+from .hard import HardBot
 from .medium import MediumBot
 from .random_bot import RandomBot
 
@@ -19,6 +20,5 @@ def make_bot(level: str, seed: int, iterations: int | None = None) -> Bot:
     if level == "medium":
         return MediumBot(seed)
     if level == "hard":
-        from .hard import HardBot
         return HardBot(seed, iterations=iterations)
     raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
