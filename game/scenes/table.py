@@ -20,7 +20,7 @@ from game import narrate, savegame
 from game.animations import Animator
 from game.choreography import choreograph
 from game.i18n import t
-from game.players import ComputerPlayer, RandomPlayer, make_player
+from game.players import BUDGET_S, ComputerPlayer, fallback_player, make_player
 from game.preview import PreviewCache
 from game.scene import Scene
 from game.scenes.table_drawing import TableDrawing
@@ -447,16 +447,17 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.computer_wait -= dt
             return
         if self.app.sync_computers:
-            self.act(self.computers[seat].choose(self.session.view(seat)))
+            self.act(self.computers[seat].choose(self.session.view(seat), BUDGET_S))
             return
         if not self.asked:
-            self.app.worker.request(self.computers[seat], self.session.view(seat))
+            self.app.worker.request(self.computers[seat], self.session.view(seat), BUDGET_S)
             self.asked = True
             return
         try:
             action = self.app.worker.poll()
         except Exception:
-            action = RandomPlayer(self.session.record["seed"]).choose(self.session.view(seat))
+            action = fallback_player(self.session.record["seed"]).choose(
+                self.session.view(seat), BUDGET_S)
         if action is None:
             return
         self.asked = False
