@@ -1,21 +1,19 @@
 """Computer players for network seats, and the thread they think in.
 
-`make_bot(level, seed)` asks the AI package (`ai.make_bot`) when it is
-installed; without it, every level is a bot that picks a uniformly random
-legal action. A bot sees only its seat's view. Thinking happens in a
+`make_bot(level, seed)` is the AI package's (`ai.make_bot`). A bot sees only
+its seat's view. Thinking happens in a
 `BotWorker` thread so the network thread keeps answering heartbeats.
 """
 
 from __future__ import annotations
 
-import importlib
 import queue
-import random
 import secrets
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
+import ai
 import engine
 
 Action = dict[str, Any]
@@ -27,36 +25,15 @@ class Bot(Protocol):
                ) -> Action: ...
 
 
-class RandomBot:
-    """Uniform over the legal actions: the stand-in, and a cheap player for tests."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
-               ) -> Action:
-        return self._rng.choice(engine.state_from_view(view).legal_actions())
-
-
-def _ai_module() -> Any | None:
-    """The AI package if it is there and already offers `make_bot`."""
-    try:
-        module = importlib.import_module("ai")
-    except ModuleNotFoundError as exc:
-        if exc.name != "ai":
-            raise
-        return None
-    return module if hasattr(module, "make_bot") else None
-
-
 def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A bot of `level`; ValueError if the AI package does not know that level."""
-    module = _ai_module()
-    seed = secrets.randbits(32) if seed is None else seed
-    if module is None:
-        return RandomBot(seed)
-    bot: Bot = module.make_bot(level, seed)
+    """A bot of `level` from the AI package; ValueError if it does not know that level."""
+    bot: Bot = ai.make_bot(level, secrets.randbits(32) if seed is None else seed)
     return bot
+
+
+def random_bot() -> Bot:
+    """The cheap stand-in for a seat whose level is unknown or whose bot failed."""
+    return make_bot("random")
 
 
 def level_problem(level: str) -> str:

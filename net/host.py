@@ -23,7 +23,7 @@ import engine
 
 from . import errors as e
 from . import texts
-from .bots import Bot, BotWorker, RandomBot, fallback_action, level_problem, make_bot
+from .bots import Bot, BotWorker, fallback_action, level_problem, make_bot, random_bot
 from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
@@ -517,7 +517,7 @@ class HostLoop(NetLoop):
                 bot = make_bot(level or "random", None)
             except ValueError as exc:
                 log.warning("no computer player of level %r (%s): playing at random", level, exc)
-                bot = RandomBot()
+                bot = random_bot()
             self.bots[(seat, level)] = bot
         self.bot_worker.request(ticket, seat, seq.state.view(seat), bot)
 

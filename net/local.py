@@ -20,7 +20,7 @@ import engine
 
 from . import errors as e
 from . import texts
-from .bots import Bot, BotWorker, RandomBot, fallback_action, make_bot
+from .bots import Bot, BotWorker, fallback_action, make_bot, random_bot
 from .events import SeatInfo, SessionEvent
 from .lobby import parse_seat
 from .replica import Replica
@@ -163,7 +163,7 @@ class LocalSession:
             try:
                 bot = make_bot(level, None)
             except ValueError:
-                bot = RandomBot()
+                bot = random_bot()
             self._bots[seat] = bot
         self._worker.request(ticket, seat, state.view(seat), bot)
 
