@@ -101,7 +101,13 @@ class TableInput:
             self.act({"type": "leader", "color": self.selection.color, "to": None})
         elif bid == "undo":
             self.undo()
-        elif bid == "menu":
+        else:
+            self._table_button(bid)
+        self._rebuild_buttons()
+
+    def _table_button(self, bid: str) -> None:
+        """The buttons every kind of table has: the menu and the two overlay toggles."""
+        if bid == "menu":
             from game.scenes.menu import PauseMenu
 
             self.app.push(PauseMenu(self.app, self))
@@ -111,7 +117,6 @@ class TableInput:
         elif bid == "strength":
             self.app.settings.leader_strength = not self.app.settings.leader_strength
             self.app.save_settings()
-        self._rebuild_buttons()
 
     def _pick_at(self, pos: tuple[int, int] | None) -> Selection | None:
         """The piece of the viewer's under the pointer: a hand tile, a leader, a catastrophe."""

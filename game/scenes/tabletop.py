@@ -318,17 +318,7 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
 
     def _button(self, bid: str) -> None:
         self.app.play_sound("click")
-        if bid == "menu":
-            from game.scenes.menu import PauseMenu
-
-            self.app.push(PauseMenu(self.app, self))
-        elif bid == "outlines":
-            self.app.settings.kingdom_outlines = not self.app.settings.kingdom_outlines
-            self.app.save_settings()
-        elif bid == "strength":
-            self.app.settings.leader_strength = not self.app.settings.leader_strength
-            self.app.save_settings()
-        elif bid == "log":
+        if bid == "log":
             self.log_open = not self.log_open
         elif bid == "end_turn":
             self.act({"type": "pass"})
@@ -338,6 +328,8 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
             self.undo()
         elif bid == "withdraw":
             self.withdraw_selected()
+        else:
+            self._table_button(bid)
         self._rebuild_buttons()
         self._dirty = True
 
