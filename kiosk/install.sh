@@ -17,6 +17,10 @@ readonly PACKAGES=(cage xwayland python3-venv libx11-6 libxext6 libxcursor1 libx
     libxrandr2 libxss1 wlr-randr)
 
 ROOT=""
+# shellcheck disable=SC2034  # read by lib.sh
+SCRIPT=install.sh
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 SOURCE="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 KIOSK_USER=tigris
 DATA_DIR=""
@@ -52,15 +56,6 @@ Sets up this Raspberry Pi to boot into Tigris & Euphrates (see kiosk/README.md).
 EOF
 }
 
-die() {
-    echo "install.sh: error: $*" >&2
-    exit 1
-}
-
-note() {
-    echo "install.sh: $*"
-}
-
 need_value() {
     [[ $# -ge 2 && -n $2 ]] || die "$1 needs a value (see --help)"
 }
@@ -81,21 +76,6 @@ parse_args() {
             *) die "unknown option $1 (see --help)" ;;
         esac
     done
-}
-
-# A path on the system being installed: under --root, inside that folder.
-target() {
-    echo "$ROOT$1"
-}
-
-# Runs a command that changes the running system, or under --root records it.
-act() {
-    if [[ -n $ROOT ]]; then
-        printf '%q ' "$@" >>"$ROOT/tigris-kiosk-actions.txt"
-        printf '\n' >>"$ROOT/tigris-kiosk-actions.txt"
-    else
-        "$@"
-    fi
 }
 
 systemd_running() {

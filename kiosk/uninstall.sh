@@ -11,6 +11,10 @@ readonly FILES=(/etc/pam.d/tigris-kiosk /etc/udev/rules.d/99-tigris-touch.rules
     /etc/systemd/system.conf.d/tigris-kiosk-watchdog.conf)
 
 ROOT=""
+# shellcheck disable=SC2034  # read by lib.sh
+SCRIPT=uninstall.sh
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 KIOSK_USER=""
 PURGE=0
 
@@ -29,15 +33,6 @@ Removes the Tigris kiosk set up by kiosk/install.sh.
 EOF
 }
 
-die() {
-    echo "uninstall.sh: error: $*" >&2
-    exit 1
-}
-
-note() {
-    echo "uninstall.sh: $*"
-}
-
 parse_args() {
     while [[ $# -gt 0 ]]; do
         case $1 in
@@ -48,19 +43,6 @@ parse_args() {
             *) die "unknown option $1 (see --help)" ;;
         esac
     done
-}
-
-target() {
-    echo "$ROOT$1"
-}
-
-act() {
-    if [[ -n $ROOT ]]; then
-        printf '%q ' "$@" >>"$ROOT/tigris-kiosk-actions.txt"
-        printf '\n' >>"$ROOT/tigris-kiosk-actions.txt"
-    else
-        "$@"
-    fi
 }
 
 use_systemctl() {
