@@ -22,7 +22,7 @@ Using a bot
 
     import ai
     bot = ai.make_bot("hard", seed=7)              # levels: ai.LEVELS
-    action = bot.choose(state.view(seat), budget_s=1.5, stop=None)
+    action = bot.choose(state.view(seat), budget_s=1.0, stop=None)
     state = state.apply(action)                    # always legal
 
 `choose(view, budget_s, stop=None)` returns one of the legal actions of
@@ -58,6 +58,6 @@ from .bot import Action, Bot, View
 from .levels import LEVELS, make_bot
 from .worker import BotWorker
 
-DEFAULT_BUDGET = 1.5  # seconds per decision for the hard level on a two-core desktop
+DEFAULT_BUDGET = 1.0  # seconds per decision for the hard level on a two-core desktop
 
 __all__ = ["DEFAULT_BUDGET", "LEVELS", "Action", "Bot", "BotWorker", "View", "make_bot"]

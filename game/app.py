@@ -48,6 +48,8 @@ class App:
         persist_settings: bool = True,
         sync_computers: bool = False,
         tabletop: bool = False,
+        thinking_time: float | None = None,
+        attract_after: float | None = None,
     ) -> None:
         from game import i18n
         from game.sound import Sound
@@ -57,6 +59,8 @@ class App:
         self.settings = settings if settings is not None else settings_mod.load()
         self.persist_settings = persist_settings
         self.speed_override = animation_speed
+        self.thinking_override = thinking_time
+        self.attract_after = attract_after
         self.sync_computers = sync_computers
         self.tabletop = tabletop
         i18n.set_language(self.settings.language)
@@ -71,6 +75,7 @@ class App:
         self.saver = AutoSaver()
         self.clock = pygame.time.Clock()
         self.now = 0.0
+        self.last_input = 0.0
         self.frames = 0
         self.running = True
         self.exit_code = 0
@@ -90,6 +95,11 @@ class App:
     @property
     def animation_speed(self) -> str:
         return self.speed_override or self.settings.animation_speed
+
+    @property
+    def thinking_time(self) -> float:
+        """Seconds a computer player may think: --thinking-time for this run, else the setting."""
+        return self.thinking_override or self.settings.thinking_time
 
     def save_settings(self) -> None:
         from game import i18n
@@ -141,6 +151,8 @@ class App:
         self.exit_code = code
 
     def dispatch(self, intent: Intent) -> None:
+        if intent.kind != "resize":
+            self.last_input = self.now
         if intent.kind == "quit":
             self.quit()
             return
@@ -173,9 +185,28 @@ class App:
             self.dispatch(intent)
         for scene in list(self.stack.scenes):
             scene.update(dt)
+        self._attract_if_idle()
         self.draw()
         self.frames += 1
         watchdog.beat()
+
+    def _attract_if_idle(self) -> None:
+        """The kiosk's attract mode, once nobody has touched it for a while (game.scenes.attract).
+
+        Every scene on the stack must allow it, and the most patient one sets the wait.
+        """
+        if not self.attract_after:
+            return
+        factors = [scene.attract_idle for scene in self.stack.scenes]
+        waits = [f for f in factors if f is not None]
+        if not waits or len(waits) < len(factors):
+            return
+        if self.now - self.last_input < self.attract_after * max(waits):
+            return
+        from game.scenes.attract import start_attract
+
+        start_attract(self)
+        self.last_input = self.now
 
     def draw(self) -> None:
         for scene in self.stack.visible():

@@ -44,6 +44,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--tabletop", action="store_true",
         help="tabletop mode: a touchscreen lying flat, each player's hand at their own edge",
     )
+    parser.add_argument(
+        "--thinking-time", default=None, metavar="SECONDS",
+        help="seconds a computer player may think per move, for this run "
+             "(0.1 to 10; the Settings screen keeps a default)",
+    )
+    parser.add_argument(
+        "--attract", default=None, metavar="SECONDS",
+        help="kiosks: after this many idle seconds on a menu (ten times as long at a table), "
+             "computer players demo the game until a touch starts one",
+    )
     return parser.parse_args(argv)
 
 
@@ -66,6 +76,32 @@ def parse_seats(text: str | None) -> list[str] | None:
     if not 2 <= len(seats) <= 4 or any(s not in ("human", "computer") for s in seats):
         raise ValueError('--seats takes 2 to 4 of "human" or "computer", e.g. "human,computer"')
     return seats
+
+
+def parse_thinking_time(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise ValueError(f"--thinking-time takes seconds, e.g. 0.5, not {text!r}") from None
+    if not 0.1 <= seconds <= 10:
+        raise ValueError("--thinking-time must be between 0.1 and 10 seconds")
+    return seconds
+
+
+def parse_attract(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise ValueError(f"--attract takes idle seconds, e.g. 60, not {text!r}") from None
+    if seconds == 0:
+        return None
+    if not 5 <= seconds <= 3600:
+        raise ValueError("--attract must be between 5 and 3600 seconds (0 turns it off)")
+    return seconds
 
 
 def display_available() -> bool:
@@ -117,6 +153,8 @@ def run(argv: list[str] | None = None) -> int:
     try:
         size = parse_size(args.size)
         seats = parse_seats(args.seats)
+        thinking_time = parse_thinking_time(args.thinking_time)
+        attract_after = parse_attract(args.attract)
     except ValueError as exc:
         print(f"tigris: {exc}", file=sys.stderr)
         return 2
@@ -139,7 +177,8 @@ def run(argv: list[str] | None = None) -> int:
 
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
-        app = App(size=size or (1280, 800), fullscreen=fullscreen, tabletop=args.tabletop)
+        app = App(size=size or (1280, 800), fullscreen=fullscreen, tabletop=args.tabletop,
+                  thinking_time=thinking_time, attract_after=attract_after)
     except pygame.error as exc:
         print(f"{NO_DISPLAY_MESSAGE}\n(SDL said: {exc})", file=sys.stderr)
         return 3

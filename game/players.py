@@ -12,7 +12,6 @@ import ai
 
 ComputerPlayer = ai.Bot
 ComputerWorker = ai.BotWorker
-BUDGET_S = ai.DEFAULT_BUDGET
 
 
 def available_levels() -> tuple[str, ...]:

@@ -24,6 +24,9 @@ class Scene:
     # True for a scene that tells fingers apart by Intent.pointer; others only hear the
     # first finger of a multi-touch gesture (see game.input).
     multi_touch = False
+    # Kiosk attract mode (App.attract_after): None where leaving would lose something (a LAN
+    # game, the lobby); else how many times the app's idle time to wait on this screen.
+    attract_idle: float | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -13,6 +13,11 @@ from game import storage
 
 LANGUAGES = ("en", "fi", "es", "ro", "da")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# Seconds a computer player may think per decision. 1 s is where the arena
+# measures hard (ai.DEFAULT_BUDGET); 0.5 s keeps a slow kiosk brisk, and 2 s is
+# the most a player should wait.
+THINKING_TIMES = (0.5, 1.0, 1.5, 2.0)
+DEFAULT_THINKING_TIME = 1.0
 
 
 @dataclass
@@ -24,6 +29,7 @@ class Settings:
     kingdom_outlines: bool = True
     leader_strength: bool = False
     legal_hints: bool = True
+    thinking_time: float = DEFAULT_THINKING_TIME
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -31,6 +37,8 @@ class Settings:
             self.language = defaults.language
         if self.animation_speed not in ANIMATION_SPEEDS:
             self.animation_speed = defaults.animation_speed
+        if isinstance(self.thinking_time, bool) or self.thinking_time not in THINKING_TIMES:
+            self.thinking_time = defaults.thinking_time
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool

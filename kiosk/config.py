@@ -27,6 +27,7 @@ class KioskConfig:
     hang_seconds: float = 15.0
     ready_seconds: float = 60.0
     max_hangs: int = 3
+    attract_seconds: float = 60.0    # idle time before the attract mode's demo; 0: never
     game_args: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
@@ -42,6 +43,7 @@ class KioskConfig:
             hang_seconds=reader.seconds("TIGRIS_KIOSK_HANG_SECONDS", 15.0),
             ready_seconds=reader.seconds("TIGRIS_KIOSK_READY_SECONDS", 60.0),
             max_hangs=reader.count("TIGRIS_KIOSK_MAX_HANGS", 3),
+            attract_seconds=reader.idle_seconds("TIGRIS_KIOSK_ATTRACT_SECONDS", 60.0),
             game_args=reader.words("TIGRIS_KIOSK_GAME_ARGS"),
         )
         config.warnings = reader.warnings
@@ -93,6 +95,20 @@ class _Reader:
         if number > 0:
             return number
         self._reject(name, value, "a positive number", default)
+        return default
+
+    def idle_seconds(self, name: str, default: float) -> float:
+        """0 (off) or 5 to 3600 seconds: the range the client's --attract accepts."""
+        value = self._raw(name)
+        if value is None:
+            return default
+        try:
+            number = float(value)
+        except ValueError:
+            number = -1.0
+        if number == 0 or 5 <= number <= 3600:
+            return number
+        self._reject(name, value, "0 (off) or 5 to 3600 seconds", default)
         return default
 
     def count(self, name: str, default: int) -> int:

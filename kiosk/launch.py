@@ -6,7 +6,7 @@
                                 inside cage: rotate with wlr-randr, then become GAME
 
 The game's options are chosen by asking the client's own `--help`, so the
-kiosk passes --resume, --tabletop and --hide-cursor only to a client that
+kiosk passes --resume, --tabletop, --hide-cursor and --attract only to a client that
 has them, and keeps working (with a note in the journal) with one that does
 not yet.
 """
@@ -40,7 +40,7 @@ from kiosk.supervisor import Policy, Supervisor
 log = logging.getLogger("kiosk")
 
 SOCKET_NAME = "tigris-heartbeat.sock"
-WANTED_FLAGS = ("--resume", "--tabletop", "--hide-cursor")
+WANTED_FLAGS = ("--resume", "--tabletop", "--hide-cursor", "--attract")
 GAME_ENV_DEFAULTS = {
     "SDL_VIDEODRIVER": "x11",
     "SDL_VIDEO_ALLOW_SCREENSAVER": "0",
@@ -72,6 +72,8 @@ def game_command(python: str, config: KioskConfig, flags: set[str], resume: bool
         args.append("--resume")
     if "--hide-cursor" in flags:
         args.append("--hide-cursor")
+    if config.attract_seconds and "--attract" in flags:
+        args += ["--attract", f"{config.attract_seconds:g}"]
     return [*args, *config.game_args]
 
 

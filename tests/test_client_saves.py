@@ -93,13 +93,22 @@ def test_corrupt_save_gets_a_message_not_a_crash(data_dir, content):
 def test_settings_survive_bad_values(data_dir):
     (data_dir / "settings.json").write_text(json.dumps(
         {"language": "xx", "animation_speed": "warp", "sound": "loud", "fullscreen": True,
-         "unknown": 1}))
+         "thinking_time": 60, "unknown": 1}))
     s = settings.load()
     assert s.language == "en" and s.animation_speed == "normal" and s.sound is True
     assert s.fullscreen is True
+    assert s.thinking_time == settings.DEFAULT_THINKING_TIME
     s.language = "fi"
+    s.thinking_time = 0.5
     settings.save(s)
     assert settings.load().language == "fi"
+    assert settings.load().thinking_time == 0.5
+
+
+@pytest.mark.parametrize("bad", ["1.5", True, None, [1.5]])
+def test_thinking_time_of_the_wrong_type_is_the_default(data_dir, bad):
+    (data_dir / "settings.json").write_text(json.dumps({"thinking_time": bad}))
+    assert settings.load().thinking_time == settings.DEFAULT_THINKING_TIME
 
 
 def play_tile(session: GameSession) -> None:
@@ -180,15 +189,21 @@ def test_bad_arguments_are_reported(capsys):
     assert main.run(["--size", "huge"]) == 2
     assert main.run(["--seats", "human,robot"]) == 2
     assert "--seats" in capsys.readouterr().err
+    assert main.run(["--thinking-time", "soon"]) == 2
+    assert main.run(["--thinking-time", "60"]) == 2
+    assert capsys.readouterr().err.count("--thinking-time") == 2
 
 
 def test_run_plays_frames_with_seats(data_dir, monkeypatch):
     """The entry point opens a table straight from --seats and quits cleanly."""
     from game import main
 
-    monkeypatch.setattr("game.app.App.run", lambda self: (self.run_frames(2), self.close(), 0)[2])
+    seen = []
+    monkeypatch.setattr("game.app.App.run", lambda self: (
+        seen.append(self.thinking_time), self.run_frames(2), self.close(), 0)[3])
     assert main.run(["--windowed", "--size", "800x480", "--seats", "human,computer",
-                     "--seed", "3", "--lang", "fi"]) == 0
+                     "--seed", "3", "--lang", "fi", "--thinking-time", "0.5"]) == 0
+    assert seen == [0.5]
 
 
 def test_replay_flag_opens_a_record_or_explains(data_dir, monkeypatch, tmp_path):

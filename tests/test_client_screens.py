@@ -19,7 +19,7 @@ from game.scenes.rules import RulesScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
+from game.settings import THINKING_TIMES, Settings
 
 
 @pytest.fixture
@@ -89,6 +89,37 @@ def test_settings_change_language_and_speed(app):
     title = app.stack.top
     app.run_frames(1)
     assert title.buttons.get("new_game").label == i18n.t("menu.new_game")
+
+
+def test_thinking_time_steps_and_reaches_the_computer_players(app):
+    app.replace(TitleScene(app))
+    app.push(SettingsScene(app))
+    app.run_frames(1)
+    settings = app.stack.top
+    seen = []
+    for _ in THINKING_TIMES:
+        Driver(app).press_button(settings, "thinking_time")
+        seen.append(app.settings.thinking_time)
+        assert settings.buttons.get("thinking_time").label == f"{seen[-1]:g} s"
+        assert app.thinking_time == seen[-1]
+    assert sorted(seen) == sorted(THINKING_TIMES)
+    app.thinking_override = 0.3
+    assert app.thinking_time == 0.3, "--thinking-time wins over the setting for its run"
+
+
+def test_settings_rows_do_not_overlap_on_the_smallest_screen(tmp_path, monkeypatch):
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    small = App(size=(800, 480), fullscreen=False, settings=Settings(sound=False),
+                animation_speed="off", persist_settings=False, sync_computers=True)
+    try:
+        scene = SettingsScene(small)
+        small.replace(scene)
+        small.run_frames(1)
+        rects = [b.rect for b in scene.buttons.buttons] + [r for _, r in scene.rows]
+        for i, a in enumerate(rects):
+            assert not any(a.colliderect(b) for b in rects[i + 1:]), a
+    finally:
+        small.close()
 
 
 def test_rules_overlay_scrolls_and_closes(app):

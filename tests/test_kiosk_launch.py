@@ -89,18 +89,29 @@ def test_wlr_randr_failures_are_reported_not_raised() -> None:
 
 def test_the_game_gets_only_the_options_it_has() -> None:
     config = KioskConfig.from_env({"TIGRIS_KIOSK_GAME_ARGS": "--lang da"})
-    everything = {"--resume", "--tabletop", "--hide-cursor", "--fullscreen"}
+    everything = {"--resume", "--tabletop", "--hide-cursor", "--fullscreen", "--attract"}
     assert launch.game_command("py", config, everything, resume=True) == [
         "py", "-m", "game", "--fullscreen", "--tabletop", "--resume", "--hide-cursor",
-        "--lang", "da"]
+        "--attract", "60", "--lang", "da"]
     assert launch.game_command("py", config, {"--fullscreen"}, resume=True) == [
         "py", "-m", "game", "--fullscreen", "--lang", "da"]
     assert "--resume" not in launch.game_command("py", config, everything, resume=False)
 
 
+def test_attract_mode_idle_time_is_configurable_or_off() -> None:
+    everything = {"--fullscreen", "--attract"}
+    quick = KioskConfig.from_env({"TIGRIS_KIOSK_ATTRACT_SECONDS": "20"})
+    assert launch.game_command("py", quick, everything, resume=False)[-2:] == ["--attract", "20"]
+    off = KioskConfig.from_env({"TIGRIS_KIOSK_ATTRACT_SECONDS": "0"})
+    assert "--attract" not in launch.game_command("py", off, everything, resume=False)
+    typo = KioskConfig.from_env({"TIGRIS_KIOSK_ATTRACT_SECONDS": "1"})
+    assert typo.attract_seconds == 60.0
+    assert "TIGRIS_KIOSK_ATTRACT_SECONDS" in typo.warnings[0]
+
+
 def test_the_client_is_asked_for_its_options() -> None:
     flags = launch.client_flags(launch.sys.executable)
-    assert {"--fullscreen", "--size", "--tabletop"} <= flags
+    assert {"--fullscreen", "--size", "--tabletop", *launch.WANTED_FLAGS} <= flags
 
 
 def test_the_game_environment_points_heartbeats_at_the_supervisor(tmp_path: Path) -> None:

@@ -57,6 +57,7 @@ class DialogSpec:
 
 
 class DialogScene(Scene):
+    attract_idle = 1.0   # over a table, the table's longer wait wins
     opaque = False
 
     def __init__(self, app: App, spec: DialogSpec, dock: pygame.Rect | None = None) -> None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 
 class HandoverScene(Scene):
+    attract_idle = 1.0
     opaque = True
 
     def __init__(self, app: App, table: TableScene, seat: int) -> None:

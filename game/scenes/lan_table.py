@@ -38,6 +38,7 @@ ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refus
 
 
 class LanTableScene(TableScene):
+    attract_idle = None   # leaving would drop the other players
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
         self.queue: deque[SessionEvent] = deque()

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 
 class HostSetupScene(SetupScene):
+    attract_idle = None   # a LAN game being set up: players may be joining
     title_key = "lan.host"
     hint_key = "lan.host_hint"
     start_key = "lan.open_game"
@@ -74,7 +75,8 @@ class HostSetupScene(SetupScene):
             options["dynasties"] = self.dynasties[: self.count]
             config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
                                 options=options, bind=LAN.bind, port=port,
-                                name=t("lan.game_name", host=player_name()), autostart=False)
+                                name=t("lan.game_name", host=player_name()), autostart=False,
+                                bot_budget=self.app.thinking_time)
             session = NetworkSession.host(config)
         except (ValueError, SessionError) as exc:
             self.message = t("lan.cannot_host", detail=str(exc))

@@ -37,6 +37,7 @@ CONTROLS = ("to_start", "step_back", "play", "step_forward", "to_end", "close")
 
 class ReplayPicker(Scene):
     """A list of saved games, newest first."""
+    attract_idle = 1.0
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -103,6 +104,8 @@ class ReplayPicker(Scene):
 
 
 class ReplayScene(Scene):
+    attract_idle = 5.0
+
     def __init__(self, app: App, saved: SavedGame) -> None:
         from game.scenes.table import TableScene
 

@@ -21,6 +21,7 @@ SECTIONS = 16
 
 
 class RulesScene(Scene):
+    attract_idle = 1.0
     opaque = False
 
     def __init__(self, app: App) -> None:

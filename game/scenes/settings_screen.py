@@ -1,4 +1,4 @@
-"""Settings: language, fullscreen, animation speed, sound and the table overlays.
+"""Settings: language, fullscreen, animation speed, sound, the overlays, thinking time.
 
 Each row is one button that steps through its values; a change is applied and
 saved at once, so leaving the screen needs no confirmation.
@@ -16,7 +16,7 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.settings import ANIMATION_SPEEDS, LANGUAGES
+from game.settings import ANIMATION_SPEEDS, LANGUAGES, THINKING_TIMES
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 ROWS = ("language", "fullscreen", "animation_speed", "sound", "legal_hints",
-        "kingdom_outlines", "leader_strength")
+        "kingdom_outlines", "leader_strength", "thinking_time")
 LABELS = {
     "language": "settings.language",
     "fullscreen": "settings.fullscreen",
@@ -33,10 +33,12 @@ LABELS = {
     "legal_hints": "settings.show_legal_moves",
     "kingdom_outlines": "settings.show_kingdoms",
     "leader_strength": "overlay.strength",
+    "thinking_time": "settings.thinking_time",
 }
 
 
 class SettingsScene(Scene):
+    attract_idle = 1.0
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
@@ -51,6 +53,8 @@ class SettingsScene(Scene):
             return i18n.languages()[s.language]
         if row == "animation_speed":
             return t(f"settings.speed.{s.animation_speed}")
+        if row == "thinking_time":
+            return t("settings.seconds", seconds=f"{s.thinking_time:g}")
         return t("common.on") if getattr(s, row) else t("common.off")
 
     def resize(self, w: int, h: int) -> None:
@@ -95,6 +99,9 @@ class SettingsScene(Scene):
         elif row == "animation_speed":
             i = ANIMATION_SPEEDS.index(s.animation_speed)
             s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
+        elif row == "thinking_time":
+            i = THINKING_TIMES.index(s.thinking_time)
+            s.thinking_time = THINKING_TIMES[(i + 1) % len(THINKING_TIMES)]
         else:
             setattr(s, row, not getattr(s, row))
         self.app.save_settings()

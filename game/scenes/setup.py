@@ -27,6 +27,7 @@ TOGGLES = ("buildings", "english_variant", "wonder", "open_scoring")
 
 
 class SetupScene(Scene):
+    attract_idle: float | None = 1.0
     # Words a variant of this screen (hosting a LAN game) says differently.
     title_key = "setup.title"
     hint_key = "setup.pass_and_play"

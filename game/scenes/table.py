@@ -20,7 +20,7 @@ from game import narrate, savegame
 from game.animations import Animator
 from game.choreography import choreograph
 from game.i18n import t
-from game.players import BUDGET_S, ComputerPlayer, fallback_player, make_player
+from game.players import ComputerPlayer, fallback_player, make_player
 from game.preview import PreviewCache
 from game.scene import Scene
 from game.scenes.table_drawing import TableDrawing
@@ -72,6 +72,8 @@ class LegalIndex:
 
 
 class TableScene(TableInput, TableDrawing, Scene):
+    attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
+
     def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -447,17 +449,19 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.computer_wait -= dt
             return
         if self.app.sync_computers:
-            self.act(self.computers[seat].choose(self.session.view(seat), BUDGET_S))
+            self.act(self.computers[seat].choose(self.session.view(seat),
+                                                 self.app.thinking_time))
             return
         if not self.asked:
-            self.app.worker.request(self.computers[seat], self.session.view(seat), BUDGET_S)
+            self.app.worker.request(self.computers[seat], self.session.view(seat),
+                                    self.app.thinking_time)
             self.asked = True
             return
         try:
             action = self.app.worker.poll()
         except Exception:
             action = fallback_player(self.session.record["seed"]).choose(
-                self.session.view(seat), BUDGET_S)
+                self.session.view(seat), self.app.thinking_time)
         if action is None:
             return
         self.asked = False

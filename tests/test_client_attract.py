@@ -1,0 +1,113 @@
+"""The kiosk's attract mode: computer players demo the game when nobody touches it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game import savegame
+from game.app import App
+from game.driver import Driver
+from game.scene import Scene
+from game.scenes.attract import DEMO_PLAYERS, AttractScene
+from game.scenes.flow import start_new_game
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.settings import Settings
+
+IDLE = 0.25   # seconds; frames are 1/60 s in the driver
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    application = App(size=(800, 480), fullscreen=False, settings=Settings(sound=False),
+                      animation_speed="off", persist_settings=False, sync_computers=True,
+                      attract_after=IDLE)
+    yield application
+    application.close()
+
+
+def frames_for(seconds: float) -> int:
+    return int(seconds * 60) + 2
+
+
+def test_idle_title_gives_way_to_a_demo_that_is_played_and_never_saved(app):
+    app.replace(TitleScene(app))
+    app.run_frames(frames_for(IDLE / 2))
+    assert isinstance(app.stack.top, TitleScene), "not before the idle time"
+    app.run_frames(frames_for(IDLE / 2))
+    demo = app.stack.top
+    assert isinstance(demo, AttractScene)
+    assert demo.session.players == DEMO_PLAYERS
+    assert not any(seat.is_human for seat in demo.session.seats)
+    movers = set()
+    for _ in range(40):
+        app.run_frames(3)
+        movers.add(demo.viewer)
+    assert len(demo.session.record["actions"]) > 10, "the computer players are playing"
+    assert len(movers) >= 2, "the hand shown follows the player to move"
+    app.saver.flush()
+    assert not savegame.has_autosave(), "a demo never writes the players' autosave"
+
+
+def test_a_touch_on_the_demo_opens_the_setup_over_the_title(app):
+    app.replace(AttractScene(app, seed=4))
+    app.run_frames(2)
+    Driver(app).tap((400, 240), touch=True)
+    assert isinstance(app.stack.top, SetupScene)
+    assert [type(s) for s in app.stack.scenes] == [TitleScene, SetupScene]
+    app.run_frames(frames_for(IDLE / 2))
+    assert isinstance(app.stack.top, SetupScene), "the touch counts as activity"
+
+
+def test_the_demo_is_silent_and_sound_comes_back_after_it(app):
+    app.settings.sound = True
+    demo = AttractScene(app, seed=5)
+    app.replace(demo)
+    assert app.audio.enabled is False
+    demo.wake()
+    assert app.audio.enabled is True
+
+
+def test_a_screen_that_forbids_it_keeps_the_demo_away(app):
+    """The LAN table and lobby (attract_idle None) must never be left for a demo."""
+    app.replace(TitleScene(app))
+    app.push(Scene(app))
+    app.run_frames(frames_for(IDLE * 3))
+    assert not isinstance(app.stack.top, AttractScene)
+
+
+def test_an_idle_game_waits_ten_times_longer_and_stays_saved_for_continue(app):
+    start_new_game(app, ["human", "human"], seed=6)
+    app.run_frames(frames_for(IDLE * 2))
+    assert not isinstance(app.stack.top, AttractScene)
+    app.run_frames(frames_for(IDLE * 10))
+    assert isinstance(app.stack.top, AttractScene)
+    app.saver.flush()
+    assert savegame.has_autosave(), "the game left idle can be continued"
+
+
+def test_the_next_demo_game_follows_a_finished_one(app):
+    demo = AttractScene(app, seed=7)
+    app.replace(demo)
+    app.run_frames(1)
+    demo._finish()
+    demo.end_hold = 0.1
+    app.run_frames(10)
+    follow = app.stack.top
+    assert isinstance(follow, AttractScene) and follow is not demo
+
+
+def test_attract_flag_is_checked(capsys):
+    from game import main
+
+    assert main.parse_attract("0") is None
+    assert main.parse_attract("90") == 90.0
+    assert main.run(["--attract", "2"]) == 2
+    assert main.run(["--attract", "soon"]) == 2
+    assert capsys.readouterr().err.count("--attract") == 2
