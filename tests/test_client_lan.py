@@ -25,6 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 import engine
+from game import i18n
 from game.app import App
 from game.driver import Driver
 from game.scenes.dialog import DialogScene
@@ -32,6 +33,7 @@ from game.scenes.lan_table import LanTableScene
 from game.scenes.lobby import LAN, LobbyScene, parse_target
 from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
+from game.scenes.menu import PauseMenu
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from net import HostConfig, NetworkSession, storage
@@ -193,6 +195,7 @@ def test_host_in_the_lobby_play_over_the_lan_and_the_digests_match(app):
         view = table.view
         assert view["players"][1].get("hand") is None, "another seat's hand is hidden"
         assert 0 < len(view["players"][0]["hand"]) <= 6
+        assert table.leave_texts() == (i18n.t("lan.leave_game"), i18n.t("lan.leave_body_host"))
     finally:
         peer.session.close()
 
@@ -309,7 +312,13 @@ def test_join_through_the_lobby_leave_and_take_the_seat_back(app):
         assert table.viewer == 1 and not table.game.net.is_host
         rng = random.Random(3)
         play(app, driver, host, table, rng, lambda: host.session.ply >= 6)
-        app.replace(TitleScene(app))
+        menu = PauseMenu(app, table)
+        app.push(menu)
+        driver.frames(1)
+        assert menu.buttons.get("leave").label == i18n.t("lan.leave_game")
+        assert menu.spec.lines == [i18n.t("lan.leave_body_guest")], "a guest's game is not saved"
+        driver.press_button(menu, "leave")
+        assert isinstance(app.stack.top, TitleScene)
         pump(driver, lambda: host.session.seats[1].status == "disconnected", host)
         table = join_through_lobby(app, driver, host.session.port, host)
         assert table.viewer == 1

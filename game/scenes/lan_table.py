@@ -39,6 +39,7 @@ ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refus
 
 class LanTableScene(TableScene):
     attract_idle = None   # leaving would drop the other players
+
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
         self.queue: deque[SessionEvent] = deque()
@@ -178,6 +179,12 @@ class LanTableScene(TableScene):
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
         self.app.push(ScoringScene(self.app, self.game))  # type: ignore[arg-type]
+
+    def leave_texts(self) -> tuple[str, str]:
+        """Leaving a LAN game is not 'save and quit': it ends it (host) or leaves a seat (guest)."""
+        if self.game.net.is_host:
+            return t("lan.leave_game"), t("lan.leave_body_host")
+        return t("lan.leave_game"), t("lan.leave_body_guest")
 
     def exit(self) -> None:
         self.game.net.close()

@@ -15,14 +15,15 @@ if TYPE_CHECKING:
 class PauseMenu(DialogScene):
     def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
+        leave_label, leave_body = table.leave_texts()
         spec = DialogSpec(
             title=t("table.menu"),
-            lines=[t("dialog.quit.body")],
+            lines=[leave_body],
             options=[
                 Option("resume", t("common.back"), self._resume, style="gold"),
                 Option("rules", t("menu.rules"), self._rules),
                 Option("settings", t("menu.settings"), self._settings),
-                Option("leave", t("table.save_and_quit"), self._leave),
+                Option("leave", leave_label, self._leave),
                 Option("quit", t("menu.quit"), self._quit, style="quiet"),
             ],
             columns=1,

@@ -55,6 +55,7 @@ def tiebreak_lines(scores: list[dict[str, Any]], ranking: list[list[int]],
 
 class ScoringScene(Scene):
     attract_idle = 1.0
+
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session

@@ -39,6 +39,7 @@ LABELS = {
 
 class SettingsScene(Scene):
     attract_idle = 1.0
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = ButtonSet()

@@ -329,6 +329,10 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.show_toast(t("error.save_failed", detail=self.app.saver.last_error))
         self.app.saver.submit(self.session.saved())
 
+    def leave_texts(self) -> tuple[str, str]:
+        """The pause menu's leave button and what leaving does to this game."""
+        return t("table.save_and_quit"), t("dialog.quit.body")
+
     def undo(self) -> None:
         if self.viewer is None or not self.session.undo(self.viewer):
             return

@@ -27,6 +27,7 @@ ENTRIES = ("new_game", "lan", "continue", "replay", "settings", "rules", "quit")
 
 class TitleScene(Scene):
     attract_idle = 1.0
+
     def __init__(self, app: App, message: str = "") -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
