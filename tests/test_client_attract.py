@@ -13,7 +13,7 @@ from game import savegame
 from game.app import App
 from game.driver import Driver
 from game.scene import Scene
-from game.scenes.attract import DEMO_PLAYERS, AttractScene
+from game.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
 from game.scenes.flow import start_new_game
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
@@ -101,6 +101,17 @@ def test_the_next_demo_game_follows_a_finished_one(app):
     app.run_frames(10)
     follow = app.stack.top
     assert isinstance(follow, AttractScene) and follow is not demo
+
+
+def test_the_breathing_banner_is_drawn_once_per_shade(app):
+    """A Pi draws with its CPU: a full pulse must reuse a few banners, not build one a frame."""
+    app.tabletop = True
+    demo = AttractScene(app, seed=8)
+    app.replace(demo)
+    app.run_frames(200)   # more than one breath (2.4 s)
+    shades = {key[1] for key in demo._banners}
+    assert len(shades) == PULSE_STEPS + 1
+    assert len(demo._banners) == 2 * len(shades), "upright and upside down, once each"
 
 
 def test_attract_flag_is_checked(capsys):

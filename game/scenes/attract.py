@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 DEMO_LEVEL = "medium"   # plays sensibly and answers in well under a second, even on a Pi
 DEMO_PLAYERS = 4        # every dynasty on the board: the liveliest game to watch
 END_HOLD = 8.0          # seconds the final position stays before the next demo game
+PULSE_STEPS = 12        # shades of the breathing banner, each drawn once and reused
 WAKING_KINDS = ("press", "tap", "long_press", "secondary", "key")
 
 
@@ -48,6 +49,7 @@ class AttractScene(TableScene):
                                   options, seats)
         super().__init__(app, session)
         self.end_hold = END_HOLD
+        self._banners: dict[tuple[object, ...], pygame.Surface] = {}
 
     def enter(self) -> None:
         self.app.audio.enabled = False
@@ -97,18 +99,32 @@ class AttractScene(TableScene):
             # Read from both long edges of a table lying flat.
             surface.blit(banner, banner.get_rect(midbottom=(board.centerx,
                                                             board.bottom - board.h // 6)))
-            flipped = pygame.transform.rotate(banner, 180)
+            flipped = self._banner(min(w, board.w), upside_down=True)
             surface.blit(flipped, flipped.get_rect(midtop=(board.centerx, board.y + board.h // 6)))
         else:
             surface.blit(banner, banner.get_rect(center=board.center))
 
-    def _banner(self, width: int) -> pygame.Surface:
-        """"Touch to play" on a dark band that breathes, so the screen looks alive but inviting."""
+    def _banner(self, width: int, upside_down: bool = False) -> pygame.Surface:
+        """"Touch to play" on a dark band that breathes, so the screen looks alive but inviting.
+
+        A kiosk's CPU draws every pixel, so each shade is built once and blitted after.
+        """
+        pulse = 0.5 + 0.5 * math.sin(self.app.now * 2.6)
+        step = round(pulse * PULSE_STEPS)
+        key = (width, step, upside_down, self.app.size, t("attract.touch_to_play"))
+        banner = self._banners.get(key)
+        if banner is None:
+            banner = self._draw_banner(width, step / PULSE_STEPS)
+            if upside_down:
+                banner = pygame.transform.rotate(banner, 180)
+            self._banners[key] = banner
+        return banner
+
+    def _draw_banner(self, width: int, pulse: float) -> pygame.Surface:
         c = geo.unit(*self.app.size)
         title_px = max(22, int(c * 0.9))
         sub_px = max(12, int(c * 0.36))
         band = pygame.Surface((width, int(title_px * 1.5 + sub_px * 2.2)), pygame.SRCALPHA)
-        pulse = 0.5 + 0.5 * math.sin(self.app.now * 2.6)
         band.fill((*pal.INK[:3], 150 + int(50 * pulse)))
         words = t("attract.touch_to_play")
         px = text.fit_px(words, "title", title_px, band.get_width() - c)
