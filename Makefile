@@ -21,11 +21,13 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict engine
+	$(BIN)/mypy game ai net kiosk tigris_cli datafiles
 	$(HEADLESS) $(BIN)/python -m pytest -q -n 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict engine
+	$(BIN)/mypy game ai net kiosk tigris_cli datafiles
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_bench.py

@@ -38,7 +38,7 @@ class EasyBot:
             return default_decision(state.to_dict(), actions, me)
         board = Analysis(view)
         weakest = lowest_colors(view, me)[:2]
-        scored = []
+        scored: list[tuple[float, Action]] = []
         for action in actions:
             if stop is not None and stop.is_set() and scored:
                 break

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from math import exp
-from typing import Any
+from typing import Any, cast
 
 from .analysis import NO_REGION, NO_TILE, Analysis
 from .determinize import pool_fractions, unseen_pool
@@ -251,7 +251,7 @@ class Evaluator:
     def _revolt_safety(self, sq: int, seat: int, c: int, r: int) -> float:
         a, w = self.a, self.w
         rivals = [q for q in range(a.players) if q != seat
-                  and (a.leaders[q][c] is None or a.label[a.leaders[q][c]] != r)]
+                  and (a.leaders[q][c] is None or a.label[cast(int, a.leaders[q][c])] != r)]
         if not rivals:
             return 1.0
         defense = a.temples_next_to(sq) + min(self._expected(seat, RED), 4.0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import engine
 
@@ -70,5 +70,5 @@ def play_game(levels: list[str], seed: int, budget_s: float,
         plies += 1
         if plies > MAX_PLIES:
             raise RuntimeError(f"game {seed} with {levels} passed {MAX_PLIES} actions")
-    scores = [int(s["score"]) for s in engine.final_scores(state)]
+    scores = [int(cast(int, s["score"])) for s in engine.final_scores(state)]
     return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)

@@ -28,7 +28,7 @@ def schedule(bots: list[str], players: int, games: int, seed: int) -> list[Fixtu
     if players == 2:
         for a, b in combinations(bots, 2):
             for k in range(games):
-                seats = (a, b) if k % 2 == 0 else (b, a)
+                seats: tuple[str, ...] = (a, b) if k % 2 == 0 else (b, a)
                 fixtures.append(Fixture(seats, seed + k // 2))
         return fixtures
     groups = (list(combinations(bots, players)) if len(bots) >= players

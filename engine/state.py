@@ -125,7 +125,7 @@ def from_dict(d: object) -> State:
     return state
 
 
-def state_from_view(view: dict[str, Any], hands: list[list[str]] | None = None,
+def state_from_view(view: dict[str, Any], hands: list[list[str] | None] | None = None,
                     bag: list[str] | None = None) -> State:
     """A State from `view(seat)`, its hidden parts filled in by the caller.
 
@@ -138,8 +138,9 @@ def state_from_view(view: dict[str, Any], hands: list[list[str]] | None = None,
     d["players"] = []
     for seat, player in enumerate(view["players"]):
         p = {k: v for k, v in player.items() if k != "hand_size"}
-        if hands is not None and hands[seat] is not None:
-            p["hand"] = sorted(hands[seat], key=COLOR_INDEX.__getitem__)
+        hand = hands[seat] if hands is not None else None
+        if hand is not None:
+            p["hand"] = sorted(hand, key=COLOR_INDEX.__getitem__)
         elif p["hand"] is None:
             p["hand"] = []
         if p["score"] is None:

@@ -18,6 +18,7 @@ finger can keep ignoring the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -113,6 +114,7 @@ class InputMapper:
         w, h = self.window_size
         pos = (int(event.x * w), int(event.y * h))
         key = (int(getattr(event, "touch_id", 0)), int(event.finger_id))
+        pointer: int | None
         if event.type == pygame.FINGERDOWN:
             if key in self._fingers or (self._gestures and not self.multi):
                 return []
@@ -160,8 +162,8 @@ class InputMapper:
             return [Intent("hover", pos=pos, primary=not self._gestures)]
         self._pos = pos
         origin = gesture.press_pos
-        common = {"pos": pos, "origin": origin, "touch": gesture.touch, "pointer": pointer,
-                  "primary": gesture.primary}
+        common: dict[str, Any] = {"pos": pos, "origin": origin, "touch": gesture.touch,
+                                  "pointer": pointer, "primary": gesture.primary}
         if gesture.dragging:
             return [Intent("drag", **common)]
         dx, dy = pos[0] - origin[0], pos[1] - origin[1]
@@ -175,8 +177,8 @@ class InputMapper:
         self._pos = pos
         if gesture is None:
             return []
-        common = {"pos": pos, "touch": gesture.touch, "pointer": pointer,
-                  "primary": gesture.primary}
+        common: dict[str, Any] = {"pos": pos, "touch": gesture.touch, "pointer": pointer,
+                                  "primary": gesture.primary}
         if gesture.dragging:
             return [Intent("drop", origin=gesture.press_pos, **common)]
         if gesture.long_fired:

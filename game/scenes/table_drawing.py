@@ -8,6 +8,8 @@ frame. Nothing here changes the game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game import narrate
@@ -17,6 +19,16 @@ from game.reasons import why_not
 from game.ui import skin, text
 from game.ui.table_painter import TableModel, draw_bar, draw_side
 
+if TYPE_CHECKING:
+    from game.animations import Animator
+    from game.app import App
+    from game.layout import TableLayout
+    from game.preview import PreviewCache
+    from game.scenes.table_input import Selection
+    from game.session import GameSession
+    from game.ui.board_painter import BoardPainter
+    from game.ui.widgets import ButtonSet
+
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
 HOVER_BAD = (200, 60, 40)
@@ -24,6 +36,43 @@ HOVER_BAD = (200, 60, 40)
 
 class TableDrawing:
     """Drawing of the table; `self` is the TableScene."""
+
+    # What this mixin uses of the TableScene (declared for the type checker only).
+    app: App
+    session: GameSession
+    layout: TableLayout
+    painter: BoardPainter
+    animator: Animator
+    buttons: ButtonSet
+    preview: PreviewCache
+    view: dict[str, Any]
+    version: int
+    viewer: int | None
+    dynasties: list[str]
+    log: list[str]
+    log_scroll: int
+    selection: Selection | None
+    hover: str | None
+    cursor: str | None
+    drag_pos: tuple[int, int] | None
+    decision_squares: set[str]
+    toast: str
+    asked: bool
+    _static: pygame.Surface | None
+    _dirty: bool
+    _board_dirty: bool
+    _ui_dirty: bool
+    _defer_paint: bool
+    _masks: frozenset[str]
+
+    if TYPE_CHECKING:
+        @property
+        def visible_hand_seat(self) -> int | None: ...
+        @property
+        def recent(self) -> set[str]: ...
+        def legal_squares(self) -> set[str]: ...
+        def action_for(self, square: str | None) -> dict[str, Any] | None: ...
+        def sprite(self, kind: str, *args: Any) -> pygame.Surface: ...
 
     def model(self) -> TableModel:
         sel = self.selection

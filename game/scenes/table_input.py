@@ -8,6 +8,7 @@ it) read in one place. Intents come from game.input; actions go to act().
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
 
 from game.boardmap import coords
 from game.boardmap import name as square_name
@@ -15,6 +16,15 @@ from game.i18n import t
 from game.input import Intent
 from game.reasons import why_not
 from game.ui.table_painter import COLORS
+
+if TYPE_CHECKING:
+    from game.animations import Animator
+    from game.app import App
+    from game.layout import TableLayout
+    from game.scene import Scene
+    from game.scenes.table import LegalIndex, TableScene
+    from game.ui.board_painter import BoardPainter
+    from game.ui.widgets import ButtonSet
 
 
 @dataclass
@@ -30,6 +40,36 @@ class Selection:
 
 class TableInput:
     """Input handling of the table; `self` is the TableScene."""
+
+    # What this mixin uses of the TableScene (declared for the type checker only).
+    app: App
+    layout: TableLayout
+    painter: BoardPainter
+    animator: Animator
+    buttons: ButtonSet
+    view: dict[str, Any]
+    viewer: int | None
+    dynasties: list[str]
+    legal: LegalIndex | None
+    selection: Selection | None
+    hover: str | None
+    cursor: str | None
+    drag_pos: tuple[int, int] | None
+    dialog: Scene | None
+    log_scroll: int
+    _dirty: bool
+    _ui_dirty: bool
+
+    if TYPE_CHECKING:
+        def _hand(self) -> list[str]: ...
+        def _rebuild_buttons(self) -> None: ...
+        def action_for(self, square: str | None) -> dict[str, Any] | None: ...
+        def act(self, action: dict[str, Any],
+                source: tuple[float, float] | None = None) -> bool: ...
+        def undo(self) -> None: ...
+        def show_toast(self, message: str) -> None: ...
+        def hand_slot_center(self, index: int) -> tuple[float, float]: ...
+        def leader_slot_center(self, color: str) -> tuple[float, float]: ...
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
@@ -95,7 +135,7 @@ class TableInput:
         elif bid == "swap":
             from game.scenes.decisions import swap_dialog
 
-            self.dialog = swap_dialog(self, self._hand())
+            self.dialog = swap_dialog(cast("TableScene", self), self._hand())
             self.app.push(self.dialog)
         elif bid == "withdraw" and self.selection is not None:
             self.act({"type": "leader", "color": self.selection.color, "to": None})
@@ -110,7 +150,7 @@ class TableInput:
         if bid == "menu":
             from game.scenes.menu import PauseMenu
 
-            self.app.push(PauseMenu(self.app, self))
+            self.app.push(PauseMenu(self.app, cast("TableScene", self)))
         elif bid == "outlines":
             self.app.settings.kingdom_outlines = not self.app.settings.kingdom_outlines
             self.app.save_settings()

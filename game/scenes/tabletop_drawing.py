@@ -10,7 +10,7 @@ panel of a seat that is being held; a carried tile is drawn face down.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +22,12 @@ from game.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.scenes.tabletop_panels import PanelView
 from game.tabletop_layout import Frame, line_height
 from game.ui import seat_panel, skin, text
+
+if TYPE_CHECKING:
+    from game.scenes.dialog import DialogScene
+    from game.scenes.tabletop_input import Finger
+    from game.tabletop_layout import TabletopLayout
+    from game.ui.seat_panel import SeatModel
 
 UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
 
@@ -42,6 +48,26 @@ def _local_surface(size: tuple[int, int]) -> pygame.Surface:
 
 class TabletopDrawing(TableDrawing):
     """Drawing of the tabletop; `self` is the TabletopScene."""
+
+    # What this mixin uses of the TabletopScene beyond TableDrawing's (declared for the
+    # type checker only).
+    tl: TabletopLayout
+    fingers: dict[int, Finger]
+    open_order: list[int]
+    log_open: bool
+    toast_seat: int | None
+    _panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]]
+    _shared_cache: tuple[Any, pygame.Surface] | None
+
+    if TYPE_CHECKING:
+        def facing(self) -> int: ...
+        def panel_open(self, seat: int) -> bool: ...
+        def panel_view(self, seat: int) -> PanelView: ...
+        def panel_chooser(self, seat: int) -> DialogScene | None: ...
+        def card_view(self) -> PanelView | None: ...
+        def pressed_control(self, seat: int) -> str | None: ...
+        def seat_model(self, seat: int, open_: bool) -> SeatModel: ...
+        def seat_status(self, seat: int, open_: bool) -> str: ...
 
     def _board_region(self) -> pygame.Rect:
         return pygame.Rect(self.tl.zone)

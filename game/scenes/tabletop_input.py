@@ -22,10 +22,23 @@ without disturbing each other:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.i18n import t
 from game.input import Intent
 from game.scenes.table_input import Selection
+
+if TYPE_CHECKING:
+    from game.animations import Animator
+    from game.app import App
+    from game.scenes.dialog import DialogScene
+    from game.scenes.table import LegalIndex
+    from game.scenes.tabletop_panels import PanelView
+    from game.session import GameSession
+    from game.tabletop_layout import TabletopLayout
+    from game.ui.widgets import ButtonSet
 
 PIECES = ("tile:", "leader:", "catastrophe")
 GRAB_SECONDS = 0.3
@@ -52,6 +65,49 @@ class Finger:
 class TabletopInput:
     """Input handling of the tabletop; `self` is the TabletopScene."""
 
+    # What this mixin uses of the TabletopScene (declared for the type checker only).
+    app: App
+    session: GameSession
+    tl: TabletopLayout
+    animator: Animator
+    buttons: ButtonSet
+    viewer: int | None
+    legal: LegalIndex | None
+    selection: Selection | None
+    hover: str | None
+    drag_pos: tuple[int, int] | None
+    log_scroll: int
+    log_open: bool
+    holders: dict[int, set[int]]
+    open_order: list[int]
+    fingers: dict[int, Finger]
+    board_finger: int | None
+    carrier: int | None
+    decision: DialogScene | None
+    decision_private: bool
+    _dirty: bool
+    _panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]]
+    _shared_cache: tuple[Any, pygame.Surface] | None
+
+    if TYPE_CHECKING:
+        def panel_open(self, seat: int) -> bool: ...
+        def panel_view(self, seat: int) -> PanelView: ...
+        def panel_chooser(self, seat: int) -> DialogScene | None: ...
+        def card_view(self) -> PanelView | None: ...
+        def _hand(self) -> list[str]: ...
+        def _square_at(self, pos: tuple[int, int] | None) -> str | None: ...
+        def _hover(self, pos: tuple[int, int] | None) -> None: ...
+        def _tap(self, pos: tuple[int, int] | None) -> None: ...
+        def _drag_start(self, origin: tuple[int, int] | None) -> None: ...
+        def _place(self, square: str, source: tuple[float, float] | None) -> bool: ...
+        def _explain(self, square: str) -> None: ...
+        def _button(self, bid: str) -> None: ...
+        def _rebuild_buttons(self) -> None: ...
+        def select(self, sel: Selection | None) -> None: ...
+        def show_toast(self, message: str, seat: int | None = None) -> None: ...
+        def undo(self) -> None: ...
+        def withdraw_selected(self) -> None: ...
+
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "key":
@@ -74,6 +130,7 @@ class TabletopInput:
     def _region_at(self, pos: tuple[int, int]) -> tuple[str, int | None]:
         if self.log_open and self.tl.log is None:
             return ("log", None)
+        seat: int | None
         for seat in reversed(self.open_order):
             if self.panel_open(seat) and self.panel_view(seat).frame.contains(pos):
                 return ("panel", seat)
@@ -415,5 +472,5 @@ class TabletopInput:
         alive = self.app.input.active_pointers() if top is self else set()
         self.forget_fingers(alive)
         self.grab_resting()
-        super().update(dt)
+        super().update(dt)  # type: ignore[misc]  # a mixin: the next class in the MRO is TableScene
 

@@ -11,6 +11,7 @@ what the seat sees.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +22,14 @@ from game.scenes.dialog import DialogScene
 from game.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
 from game.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.layout import TableLayout
+    from game.scenes.table import LegalIndex
+    from game.scenes.table_input import Selection
+    from game.session import GameSession
+    from game.tabletop_layout import TabletopLayout
 
 
 @dataclass
@@ -61,6 +70,22 @@ class PanelView:
 
 class TabletopPanels:
     """Panels and cards of the tabletop; `self` is the TabletopScene."""
+
+    # What this mixin uses of the TabletopScene (declared for the type checker only).
+    app: App
+    session: GameSession
+    tl: TabletopLayout
+    layout: TableLayout
+    view: dict[str, Any]
+    seat_views: list[dict[str, Any]]
+    viewer: int | None
+    dynasties: list[str]
+    legal: LegalIndex | None
+    selection: Selection | None
+    decision: DialogScene | None
+    decision_seat: int | None
+    decision_private: bool
+    swap: DialogScene | None
 
     # ----- what a seat shows -------------------------------------------------------------
 
