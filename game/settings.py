@@ -18,6 +18,7 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 # the most a player should wait.
 THINKING_TIMES = (0.5, 1.0, 1.5, 2.0)
 DEFAULT_THINKING_TIME = 1.0
+NAME_LIMIT = 24   # characters of the name the other players see in a LAN game
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Settings:
     leader_strength: bool = False
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
+    player_name: str = ""   # empty: the computer's name
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -39,6 +41,9 @@ class Settings:
             self.animation_speed = defaults.animation_speed
         if isinstance(self.thinking_time, bool) or self.thinking_time not in THINKING_TIMES:
             self.thinking_time = defaults.thinking_time
+        if not isinstance(self.player_name, str) or not self.player_name.isprintable():
+            self.player_name = defaults.player_name
+        self.player_name = self.player_name.strip()[:NAME_LIMIT]
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool

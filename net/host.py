@@ -52,6 +52,7 @@ class HostConfig:
     bind: str = "127.0.0.1"
     port: int = 0
     name: str = "Tigris & Euphrates"
+    host_name: str = "Host"   # how the host's own seat is shown to everyone
     heartbeat: float = 1.0
     autosave: bool = True
     autosave_path: Path | None = None
@@ -106,7 +107,8 @@ class HostLoop(NetLoop):
             except (KeyError, TypeError, IndexError) as exc:
                 raise ValueError(f"the autosave cannot be resumed: {exc!r}") from None
         else:
-            self.lobby = Lobby.from_specs(config.seat_specs(), config.host_seat)
+            self.lobby = Lobby.from_specs(config.seat_specs(), config.host_seat,
+                                          config.host_name)
             self.players = config.players
             self.options = dict(config.options)
             engine.new_game(self.players, 0, copy.deepcopy(self.options))

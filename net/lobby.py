@@ -15,6 +15,7 @@ from typing import Any
 from . import errors as e
 from .errors import ProtocolError
 from .events import SeatInfo
+from .fields import MAX_NAME
 
 
 @dataclass
@@ -61,7 +62,8 @@ class Lobby:
         self.seats = seats
 
     @classmethod
-    def from_specs(cls, specs: list[str], host_seat: int | None) -> Lobby:
+    def from_specs(cls, specs: list[str], host_seat: int | None,
+                   host_name: str = "Host") -> Lobby:
         seats = []
         for i, spec in enumerate(specs):
             kind, level = parse_seat(spec)
@@ -72,7 +74,7 @@ class Lobby:
                 raise ValueError(f"the host's seat {host_seat + 1} must be a human seat")
             seats[host_seat].local = True
             seats[host_seat].ever_joined = True
-            seats[host_seat].name = "Host"
+            seats[host_seat].name = host_name.strip()[:MAX_NAME] or "Host"
         return cls(seats)
 
     @classmethod

@@ -28,6 +28,7 @@ import engine
 from game import i18n
 from game.app import App
 from game.driver import Driver
+from game.input import Intent
 from game.scenes.dialog import DialogScene
 from game.scenes.lan_table import LanTableScene
 from game.scenes.lobby import LAN, LobbyScene, parse_target
@@ -326,5 +327,33 @@ def test_join_through_the_lobby_leave_and_take_the_seat_back(app):
         pump(driver, lambda: host.session.ply == table.game.net.ply == len(table.game.actions)
              and not table.queue, host)
         assert table.session.state.digest() == host.session.state.digest()
+    finally:
+        host.session.close()
+
+
+def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
+    driver = Driver(app)
+    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
+                        port=0, heartbeat=0.5, host_name="Bea")
+    host = Peer(0, seed=7, session=NetworkSession.host(config))
+    try:
+        assert host.session.seats[0].name == "Bea"
+        app.replace(TitleScene(app))
+        driver.frames(2)
+        driver.key("l")
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene)
+        assert lobby.name_field.placeholder, "an empty name shows the computer's name instead"
+        driver.tap(lobby.name_rect.center)
+        assert lobby.focus == "name"
+        for key, typed in [("a", "A"), ("n", "n"), ("a", "a"), ("space", " "), ("b", "B")]:
+            lobby.handle(Intent("key", key=key, text=typed))
+        assert lobby.name_field.value == "Ana B" and lobby.field.value == ""
+        driver.key("tab")
+        assert lobby.focus == "address" and app.settings.player_name == "Ana B"
+        for char in f"127.0.0.1:{host.session.port}":
+            driver.key(char)
+        driver.key("return")
+        pump(driver, lambda: host.session.seats[1].name == "Ana B", host)
     finally:
         host.session.close()

@@ -105,6 +105,13 @@ def test_settings_survive_bad_values(data_dir):
     assert settings.load().thinking_time == 0.5
 
 
+@pytest.mark.parametrize("bad, kept", [(7, ""), ("tab\there", ""), ("  Ana  ", "Ana"),
+                                       ("x" * 50, "x" * settings.NAME_LIMIT)])
+def test_player_name_is_a_short_printable_string(data_dir, bad, kept):
+    (data_dir / "settings.json").write_text(json.dumps({"player_name": bad}))
+    assert settings.load().player_name == kept
+
+
 @pytest.mark.parametrize("bad", ["1.5", True, None, [1.5]])
 def test_thinking_time_of_the_wrong_type_is_the_default(data_dir, bad):
     (data_dir / "settings.json").write_text(json.dumps({"thinking_time": bad}))

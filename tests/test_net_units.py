@@ -163,6 +163,12 @@ def test_report_bundle_has_both_sides(data_dir: Path) -> None:
 
 # --- seats, addresses, beacons, events ---------------------------------------------------------
 
+def test_the_host_seat_shows_the_hosts_chosen_name() -> None:
+    assert Lobby.from_specs(["human", "human"], 0, "Bea").seats[0].name == "Bea"
+    assert Lobby.from_specs(["human", "human"], 0, "   ").seats[0].name == "Host"
+    assert len(Lobby.from_specs(["human", "human"], 0, "x" * 99).seats[0].name) == 40
+
+
 def test_seats_claim_release_and_reclaim() -> None:
     lobby = Lobby.from_specs(["human", "human", "bot:easy"], host_seat=0)
     assert parse_seat("bot") == ("bot", "medium")

@@ -2,9 +2,11 @@
 
 Games found by mDNS (`net.discovery.Browser`) are listed and refreshed every
 second; the manual "host:port" field always works (the keyboard types it, the
-keypad beside it does on a touchscreen). Whatever goes wrong on the way in (a
-garbled address, nobody listening) is said here in plain words; once a
-session is open the seat table (`lobby_seats`) takes over.
+keypad beside it does on a touchscreen). The name the other players see is
+typed here too and kept in the settings; left empty, it is the computer's.
+Whatever goes wrong on the way in (a garbled address, nobody listening) is
+said here in plain words; once a session is open the seat table
+(`lobby_seats`) takes over.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
+from game.settings import NAME_LIMIT
 from game.ui import skin, text
 from game.ui.text_field import TextField, keypad_buttons
 from game.ui.widgets import Button, ButtonSet
@@ -66,9 +69,13 @@ def is_host_name(host: str) -> bool:
                and all(c.isalnum() or c == "-" for c in label) for label in labels)
 
 
-def player_name() -> str:
-    """How the others see us: this computer's name, as the host's seat table shows it."""
-    return socket.gethostname()[:40]
+def computer_name() -> str:
+    return socket.gethostname()[:NAME_LIMIT]
+
+
+def player_name(chosen: str = "") -> str:
+    """How the others see us: the name typed in the lobby, else this computer's name."""
+    return chosen.strip()[:NAME_LIMIT] or computer_name()
 
 
 def open_browser() -> Any | None:
@@ -90,6 +97,10 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.buttons = ButtonSet()
         self.field = TextField()
+        self.name_field = TextField(app.settings.player_name, allowed=" .-'_", limit=NAME_LIMIT,
+                                    letters=True, placeholder=computer_name())
+        self.focus = "address"   # or "name": which field the keyboard types into
+        self.name_rect = pygame.Rect(0, 0, 0, 0)
         self.message = ""
         self.browser = open_browser()
         self.games: list[GameAd] = []
@@ -121,9 +132,13 @@ class LobbyScene(Scene):
         right = pygame.Rect(left.right + gap, top, col_w, left.h)
         buttons = [Button("host", pygame.Rect(left.x, left.y, col_w, bh), t("lan.host"),
                           style="gold")]
-        self.labels = [(t("lan.found"), pygame.Rect(left.x, left.y + bh + gap, col_w,
-                                                    int(self.px * 1.4)))]
-        y = left.y + bh + gap + int(self.px * 1.5)
+        label_h = int(self.px * 1.4)
+        y = left.y + bh + gap
+        self.labels = [(t("lan.your_name"), pygame.Rect(left.x, y, col_w, label_h))]
+        self.name_rect = pygame.Rect(left.x, y + int(self.px * 1.5), col_w, bh)
+        y = self.name_rect.bottom + gap
+        self.labels.append((t("lan.found"), pygame.Rect(left.x, y, col_w, label_h)))
+        y += int(self.px * 1.5)
         self.list_rect = pygame.Rect(left.x, y, col_w, left.bottom - y)
         for i, ad in enumerate(self.games[:MAX_LISTED]):
             rect = pygame.Rect(left.x, y + i * (bh + gap // 2), col_w, bh)
@@ -165,19 +180,22 @@ class LobbyScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            if intent.key == "escape":
-                self.app.pop(self)
-            elif intent.key in ("return", "enter"):
-                self.join(self.field.value)
-            elif self.field.type(intent.key, intent.text or ""):
-                self.message = ""
+            self._key(intent.key, intent.text or "")
             return
+        if intent.kind in ("press", "tap") and intent.pos is not None:
+            if self.name_rect.collidepoint(intent.pos):
+                self.focus = "name"
+                return
+            if self.field_rect.collidepoint(intent.pos):
+                self._focus_address()
+                return
         chosen = self.buttons.handle(intent)
         if chosen is None:
             return
         self.app.play_sound("click")
         kind, _, arg = chosen.partition(":")
         if kind == "key":
+            self._focus_address()
             self.field.type(arg, arg if arg != "backspace" else "")
             self.message = ""
         elif kind == "game":
@@ -187,15 +205,48 @@ class LobbyScene(Scene):
         elif kind == "host":
             from game.scenes.lobby_host import HostSetupScene
 
+            self.keep_name()
             self.app.push(HostSetupScene(self.app))
         elif kind == "back":
+            self.keep_name()
             self.app.pop(self)
+
+    def _key(self, key: str, typed: str) -> None:
+        if key == "escape":
+            self.keep_name()
+            self.app.pop(self)
+        elif key == "tab":
+            if self.focus == "name":
+                self._focus_address()
+            else:
+                self.focus = "name"
+        elif self.focus == "name":
+            if key in ("return", "enter"):
+                self._focus_address()
+            else:
+                self.name_field.type(key, typed)
+        elif key in ("return", "enter"):
+            self.join(self.field.value)
+        elif self.field.type(key, typed):
+            self.message = ""
+
+    def _focus_address(self) -> None:
+        self.focus = "address"
+        self.keep_name()
+
+    def keep_name(self) -> None:
+        """The typed name goes to the settings, so the next game starts with it."""
+        name = self.name_field.value.strip()[:NAME_LIMIT]
+        if name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.save_settings()
 
     def join(self, value: str) -> None:
         """Opens a session to the address; the seat table follows, or the reason it cannot."""
+        self.keep_name()
         try:
             target = parse_target(value)
-            session = NetworkSession.join(target, name=player_name())
+            session = NetworkSession.join(target, name=player_name(self.app.settings.player_name))
         except (ValueError, SessionError) as exc:
             self.message = t("lan.bad_address", detail=str(exc))
             return
@@ -215,7 +266,9 @@ class LobbyScene(Scene):
             words = t("lan.searching") if self.browser is not None else t("lan.no_discovery")
             text.blit_wrapped(surface, words, "text", self.px, pal.PARCHMENT_DARK,
                               self.list_rect)
-        self.field.draw(surface, self.field_rect, self.px, True, int(self.clock * 2) % 2 == 0)
+        caret = int(self.clock * 2) % 2 == 0
+        self.name_field.draw(surface, self.name_rect, self.px, self.focus == "name", caret)
+        self.field.draw(surface, self.field_rect, self.px, self.focus == "address", caret)
         self.buttons.draw(surface, self.px)
         if self.message:
             text.blit_wrapped(surface, self.message, "text", max(11, self.px - 2),

@@ -73,10 +73,11 @@ class HostSetupScene(SetupScene):
             port = int(self.port.value or "0")
             options = dict(self.options)
             options["dynasties"] = self.dynasties[: self.count]
+            me = player_name(self.app.settings.player_name)
             config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
                                 options=options, bind=LAN.bind, port=port,
-                                name=t("lan.game_name", host=player_name()), autostart=False,
-                                bot_budget=self.app.thinking_time)
+                                name=t("lan.game_name", host=me), host_name=me,
+                                autostart=False, bot_budget=self.app.thinking_time)
             session = NetworkSession.host(config)
         except (ValueError, SessionError) as exc:
             self.message = t("lan.cannot_host", detail=str(exc))

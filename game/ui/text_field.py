@@ -1,9 +1,10 @@
 """A one-line field typed with the keyboard, and the keypad that types it on a touchscreen.
 
-The lobby needs an address ("192.168.1.20:47390") and a port, nothing more,
-so the field takes a fixed set of characters and the keypad offers exactly
-those: digits, dot, colon and rubbing out. Both end in `TextField.type`, so
-a key press and a keypad tap edit the field the same way.
+The lobby needs an address ("192.168.1.20:47390"), a port and the player's
+name. Each field takes a fixed set of characters; the keypad offers exactly
+an address's: digits, dot, colon and rubbing out. Both end in
+`TextField.type`, so a key press and a keypad tap edit the field the same
+way.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class TextField:
     allowed: str = "0123456789.:"
     limit: int = 64
     letters: bool = False
+    placeholder: str = ""   # shown dimmed while the field is empty: what an empty one means
 
     def accepts(self, char: str) -> bool:
         return len(char) == 1 and (char in self.allowed or (self.letters and char.isalnum())
@@ -47,8 +49,11 @@ class TextField:
         pygame.draw.rect(surface, pal.GOLD_LIGHT if focused else pal.PARCHMENT_DARK, rect, 2,
                          border_radius=px // 3)
         shown = self.value + ("|" if focused and caret else "")
+        color = pal.IVORY
+        if not self.value and self.placeholder and not (focused and caret):
+            shown, color = self.placeholder, pal.SAND_DARK
         size = text.fit_px(shown or " ", "text", px, rect.w - px)
-        text.blit(surface, shown, "text", size, pal.IVORY, (rect.x + px // 2, rect.centery),
+        text.blit(surface, shown, "text", size, color, (rect.x + px // 2, rect.centery),
                   "midleft")
 
 
