@@ -11,6 +11,7 @@ tell fingers apart (`multi_touch`) hear more than the first one.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 
 import pygame
 
@@ -63,6 +64,9 @@ class App:
         self.attract_after = attract_after
         self.sync_computers = sync_computers
         self.tabletop = tabletop
+        # Tabletop menus face the near long edge; the title's turn button faces them the other way.
+        self.menus_turned = False
+        self._turn_surface: pygame.Surface | None = None
         i18n.set_language(self.settings.language)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
@@ -150,9 +154,28 @@ class App:
         self.running = False
         self.exit_code = code
 
+    @property
+    def turned(self) -> bool:
+        """True while the screen is drawn upside down: tabletop menus turned to the far edge.
+
+        Never at a table, which faces every edge by itself (Scene.faces_every_edge).
+        """
+        return (self.tabletop and self.menus_turned
+                and not any(scene.faces_every_edge for scene in self.stack.scenes))
+
+    def _turn_intent(self, intent: Intent) -> Intent:
+        w, h = self.size
+
+        def mirror(p: tuple[int, int] | None) -> tuple[int, int] | None:
+            return None if p is None else (w - 1 - p[0], h - 1 - p[1])
+
+        return replace(intent, pos=mirror(intent.pos), origin=mirror(intent.origin))
+
     def dispatch(self, intent: Intent) -> None:
         if intent.kind != "resize":
             self.last_input = self.now
+        if self.turned and (intent.pos is not None or intent.origin is not None):
+            intent = self._turn_intent(intent)
         if intent.kind == "quit":
             self.quit()
             return
@@ -209,8 +232,15 @@ class App:
         self.last_input = self.now
 
     def draw(self) -> None:
-        for scene in self.stack.visible():
-            scene.draw(self.screen)
+        if not self.turned:
+            for scene in self.stack.visible():
+                scene.draw(self.screen)
+        else:
+            if self._turn_surface is None or self._turn_surface.get_size() != self.size:
+                self._turn_surface = pygame.Surface(self.size).convert()
+            for scene in self.stack.visible():
+                scene.draw(self._turn_surface)
+            self.screen.blit(pygame.transform.flip(self._turn_surface, True, True), (0, 0))
         pygame.display.flip()
 
     def run(self) -> int:

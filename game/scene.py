@@ -27,6 +27,9 @@ class Scene:
     # Kiosk attract mode (App.attract_after): None where leaving would lose something (a LAN
     # game, the lobby); else how many times the app's idle time to wait on this screen.
     attract_idle: float | None = None
+    # A table draws every seat's things facing its own edge, so a tabletop app never turns
+    # the screen around while one is on the stack (App.turned).
+    faces_every_edge = False
 
     def __init__(self, app: App) -> None:
         self.app = app

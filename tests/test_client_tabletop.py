@@ -407,3 +407,50 @@ def test_the_tabletop_flag_starts_the_tabletop(data_dir):
         driver.up(fid, driver.strip_point(table, 1))
     finally:
         app.close()
+
+
+# ----- menus turned to the far edge ------------------------------------------------------
+
+
+def test_the_title_turns_the_menus_to_the_far_edge_and_the_table_faces_everyone(data_dir):
+    from game.driver import Driver
+    from game.scenes.settings_screen import SettingsScene
+    from game.scenes.title import TitleScene
+
+    app = make_app((1280, 800))
+    try:
+        w, h = app.size
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        upright = pygame.image.tobytes(app.screen, "RGB")
+        driver = Driver(app)
+        driver.tap(title.buttons.get("turn").rect.center, touch=True)
+        assert app.menus_turned and app.turned
+        app.run_frames(1)
+        shown = pygame.transform.flip(app.screen, True, True)
+        assert pygame.image.tobytes(shown, "RGB") == upright, "drawn upside down, nothing else"
+        x, y = title.buttons.get("settings").rect.center
+        driver.tap((w - 1 - x, h - 1 - y), touch=True)
+        assert isinstance(app.stack.top, SettingsScene), "a touch lands where it is seen"
+        start_new_game(app, ["human", "human"], seed=3)
+        app.run_frames(1)
+        assert app.menus_turned and not app.turned, "a table faces every edge by itself"
+    finally:
+        app.close()
+
+
+def test_a_desk_title_has_no_turn_button(data_dir):
+    from game.scenes.title import TitleScene
+
+    app = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
+              animation_speed="off", persist_settings=False)
+    try:
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        assert title.buttons.get("turn") is None
+        app.menus_turned = True
+        assert not app.turned
+    finally:
+        app.close()

@@ -73,6 +73,7 @@ class LegalIndex:
 
 class TableScene(TableInput, TableDrawing, Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
+    faces_every_edge = True
 
     def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
         super().__init__(app)

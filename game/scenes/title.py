@@ -16,7 +16,7 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.ui import skin, text
+from game.ui import icons, skin, text
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -54,6 +54,13 @@ class TitleScene(Scene):
                    style="gold" if entry == "new_game" else "normal")
             for entry, rect in zip(ENTRIES, rects, strict=True)
         ])
+        if self.app.tabletop:
+            # On a table lying flat, the players across the screen turn the menus to face them.
+            size = max(geo.MIN_TARGET, int(c * 1.1))
+            gap = max(4, c // 6)
+            self.buttons.add(Button(
+                "turn", pygame.Rect(w - size - gap, gap, size, size), "",
+                icon=icons.glyph("turn", int(size * 0.7)), style="quiet"))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
@@ -99,6 +106,8 @@ class TitleScene(Scene):
             self.app.push(RulesScene(self.app))
         elif entry == "quit":
             self.app.quit()
+        elif entry == "turn":
+            self.app.menus_turned = not self.app.menus_turned
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -112,12 +121,15 @@ class TitleScene(Scene):
         surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + 3, y + 3)))
         text.blit(surface, title, "title", px, pal.GOLD_LIGHT, (w // 2, y), "midtop")
         sub_px = max(12, int(px * 0.36))
-        text.blit(surface, t("app.subtitle"), "text", sub_px, pal.PARCHMENT_DARK,
-                  (w // 2, y + int(px * 1.2)), "midtop")
+        sub_top = y + int(px * 1.2)
+        if sub_top + int(sub_px * 1.3) <= self.buttons.buttons[0].rect.top:
+            # On the smallest screens the menu needs that room: the subtitle gives way.
+            text.blit(surface, t("app.subtitle"), "text", sub_px, pal.PARCHMENT_DARK,
+                      (w // 2, sub_top), "midtop")
         self.buttons.draw(surface, max(14, int(c * 0.42)))
         if self.message:
             px_msg = geo.font_px(w, h, 0.32)
-            last = self.buttons.buttons[-1].rect
+            last = self.buttons.buttons[len(ENTRIES) - 1].rect
             rect = pygame.Rect(c // 2, last.bottom + 6, w - c, h - last.bottom - 6)
             text.blit_wrapped(surface, self.message, "text", px_msg, pal.EMBER_LIGHT, rect,
                               "center")

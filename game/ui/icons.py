@@ -8,6 +8,7 @@ checkbox, the replay controls), cached per size and colour.
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -63,6 +64,20 @@ def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
         if name == "check_on":
             pygame.draw.lines(s, pal.GOLD_LIGHT, False, [(u * 2.6, u * 5.2), (u * 4.3, u * 7),
                                                          (u * 7.6, u * 2.8)], w + 1)
+    elif name == "turn":
+        # Two arrows chasing each other round a circle: "turn this to the other side".
+        r = u * 3.3
+        box = pygame.Rect(int(u * 5 - r), int(u * 5 - r), int(2 * r), int(2 * r))
+        for start in (0.3, math.pi + 0.3):
+            end = start + 2.3
+            pygame.draw.arc(s, color, box, start, end, w)
+            ex, ey = u * 5 + r * math.cos(end), u * 5 - r * math.sin(end)
+            tx, ty = -math.sin(end), -math.cos(end)     # the way the arc goes on
+            nx, ny = math.cos(end), -math.sin(end)      # outwards
+            head = u * 1.6
+            pygame.draw.polygon(s, color, [(ex + tx * head, ey + ty * head),
+                                           (ex + nx * head, ey + ny * head),
+                                           (ex - nx * head, ey - ny * head)])
     elif name in ("play", "pause", "step_forward", "step_back", "to_start", "to_end"):
         _transport(s, name, u, color, w)
     else:
