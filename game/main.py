@@ -78,30 +78,25 @@ def parse_seats(text: str | None) -> list[str] | None:
     return seats
 
 
-def parse_thinking_time(text: str | None) -> float | None:
-    if text is None:
-        return None
+def parse_seconds(text: str, flag: str, example: str, low: float, high: float) -> float:
     try:
         seconds = float(text)
     except ValueError:
-        raise ValueError(f"--thinking-time takes seconds, e.g. 0.5, not {text!r}") from None
-    if not 0.1 <= seconds <= 10:
-        raise ValueError("--thinking-time must be between 0.1 and 10 seconds")
+        raise ValueError(f"{flag} takes seconds, e.g. {example}, not {text!r}") from None
+    if not low <= seconds <= high:
+        raise ValueError(f"{flag} must be between {low:g} and {high:g} seconds")
     return seconds
+
+
+def parse_thinking_time(text: str | None) -> float | None:
+    return None if text is None else parse_seconds(text, "--thinking-time", "0.5", 0.1, 10)
 
 
 def parse_attract(text: str | None) -> float | None:
-    if text is None:
+    """Idle seconds before the attract mode; "0" turns it off."""
+    if text is None or text.strip() in ("0", "0.0"):
         return None
-    try:
-        seconds = float(text)
-    except ValueError:
-        raise ValueError(f"--attract takes idle seconds, e.g. 60, not {text!r}") from None
-    if seconds == 0:
-        return None
-    if not 5 <= seconds <= 3600:
-        raise ValueError("--attract must be between 5 and 3600 seconds (0 turns it off)")
-    return seconds
+    return parse_seconds(text, "--attract", "60 (0: off)", 5, 3600)
 
 
 def display_available() -> bool:

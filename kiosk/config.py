@@ -8,9 +8,10 @@ warning in the journal: a typo in the settings must not keep a kiosk dark.
 
 from __future__ import annotations
 
+import math
 import os
 import shlex
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 ROTATIONS = (0, 90, 180, 270)
@@ -84,32 +85,27 @@ class _Reader:
         self._reject(name, value, "one of " + ", ".join(map(str, allowed)), default)
         return default
 
-    def seconds(self, name: str, default: float) -> float:
+    def _seconds(self, name: str, default: float, fits: Callable[[float], bool],
+                 expected: str) -> float:
         value = self._raw(name)
         if value is None:
             return default
         try:
             number = float(value)
         except ValueError:
-            number = -1.0
-        if number > 0:
+            number = math.nan
+        if fits(number):
             return number
-        self._reject(name, value, "a positive number", default)
+        self._reject(name, value, expected, default)
         return default
+
+    def seconds(self, name: str, default: float) -> float:
+        return self._seconds(name, default, lambda n: n > 0, "a positive number")
 
     def idle_seconds(self, name: str, default: float) -> float:
         """0 (off) or 5 to 3600 seconds: the range the client's --attract accepts."""
-        value = self._raw(name)
-        if value is None:
-            return default
-        try:
-            number = float(value)
-        except ValueError:
-            number = -1.0
-        if number == 0 or 5 <= number <= 3600:
-            return number
-        self._reject(name, value, "0 (off) or 5 to 3600 seconds", default)
-        return default
+        return self._seconds(name, default, lambda n: n == 0 or 5 <= n <= 3600,
+                             "0 (off) or 5 to 3600 seconds")
 
     def count(self, name: str, default: int) -> int:
         value = self._raw(name)
