@@ -65,6 +65,16 @@ def test_a_touch_on_the_demo_opens_the_setup_over_the_title(app):
     assert isinstance(app.stack.top, SetupScene), "the touch counts as activity"
 
 
+@pytest.mark.parametrize("y, turned", [(60, True), (420, False)])
+def test_on_a_tabletop_the_menus_face_whoever_touched_the_demo(app, y, turned):
+    app.tabletop = True
+    app.replace(AttractScene(app, seed=4))
+    app.run_frames(2)
+    Driver(app).tap((400, y), touch=True)
+    assert isinstance(app.stack.top, SetupScene)
+    assert app.turned is turned
+
+
 def test_the_demo_is_silent_and_sound_comes_back_after_it(app):
     app.settings.sound = True
     demo = AttractScene(app, seed=5)

@@ -60,6 +60,9 @@ class AttractScene(TableScene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in WAKING_KINDS:
+            if self.app.tabletop and intent.pos is not None:
+                # The menus that follow face whoever touched: the near or the far long edge.
+                self.app.menus_turned = intent.pos[1] < self.app.size[1] // 2
             self.wake()
 
     def wake(self) -> None:
