@@ -44,7 +44,7 @@ Off the UI thread
     worker.close()                                  # at exit
 
 A new `request` cancels the one before. `poll` re-raises an exception the bot
-raised. `BotWorker(on_answer=callback)` also calls `callback(ticket, action)`
+raised. `BotWorker(on_answer=callback)` calls `callback(ticket, action)` instead,
 on the worker thread (post an event from it; do not touch the UI there).
 `worker.wait(timeout)` blocks: for tests and headless runs only. The worker
 is a thread, not a process, so a view needs no pickling; the search shares

@@ -2,7 +2,9 @@
 
 The caller hands over (bot, view, budget) and gets a ticket back at once;
 the answer arrives on a queue (read with `poll`, or `wait` in tests and
-headless runs) and, if given, through a callback run on the worker thread.
+headless runs) or, when a callback is given, through that callback alone, run
+on the worker thread (a bot that raises is then dropped: give one that
+does not, as `net.bots` does).
 A new request or `cancel` sets the running bot's stop event, so it returns
 within milliseconds, and its answer is dropped because its ticket is stale.
 """
@@ -127,7 +129,12 @@ class BotWorker:
                 answer: Answer = job.bot.choose(job.view, job.budget_s, job.stop)
             except Exception as exc:  # handed to the caller, who decides what a failure means
                 answer = exc
-            self._answers.put((job.ticket, answer))
-            if self._on_answer is not None and not isinstance(answer, BaseException) \
-                    and job.ticket == self._ticket:
+            if self._on_answer is None:
+                self._answers.put((job.ticket, answer))
+                continue
+            with self._lock:
+                current = job.ticket == self._ticket
+                if current:
+                    self._current = None
+            if current and not isinstance(answer, BaseException):
                 self._on_answer(job.ticket, answer)

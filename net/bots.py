@@ -1,13 +1,13 @@
 """Computer players for network seats, and the thread they think in.
 
 `make_bot(level, seed)` is the AI package's (`ai.make_bot`). A bot sees only
-its seat's view. Thinking happens in a
-`BotWorker` thread so the network thread keeps answering heartbeats.
+its seat's view. Thinking happens in the AI package's worker thread
+(`BotWorker` adapts it), so the network thread keeps answering heartbeats.
 """
 
 from __future__ import annotations
 
-import queue
+import logging
 import secrets
 import threading
 from collections.abc import Callable
@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 import ai
 import engine
+
+log = logging.getLogger(__name__)
 
 Action = dict[str, Any]
 View = dict[str, Any]
@@ -53,42 +55,48 @@ def fallback_action(view: View) -> Action:
 Deliver = Callable[[Any, int, Action], None]
 
 
-class BotWorker:
-    """One thread, one job at a time; `cancel` tells a thinking bot to stop early.
+class FailSafeBot:
+    """A network seat's bot: when it fails, the first legal action, so no game stalls."""
 
-    A job carries a ticket chosen by the caller (the ply and digest it was asked
-    for); the answer comes back with it, so the caller can drop answers to a
-    position that has moved on.
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.level = str(getattr(bot, "level", "unknown"))
+
+    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
+               ) -> Action:
+        try:
+            return self.bot.choose(view, budget_s, stop)
+        except Exception:
+            log.exception("a computer player failed; it plays the first legal action")
+            return fallback_action(view)
+
+
+class BotWorker:
+    """`ai.BotWorker` for the network loops: answers come back with the caller's ticket.
+
+    The caller's ticket (the ply and digest it was asked for) and seat travel
+    with the answer, so the caller can drop answers to a position that has
+    moved on; a newer request stops the bot still thinking about an older one.
     """
 
     def __init__(self, deliver: Deliver, budget_s: float) -> None:
         self._deliver = deliver
         self._budget = budget_s
-        self._jobs: queue.Queue[tuple[Any, int, View, Bot] | None] = queue.Queue()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="tigris-bots", daemon=True)
-        self._thread.start()
+        self._lock = threading.Lock()
+        self._asked: dict[int, tuple[Any, int]] = {}
+        self._worker = ai.BotWorker(on_answer=self._answered, name="tigris-bots")
 
     def request(self, ticket: Any, seat: int, view: View, bot: Bot) -> None:
-        self._jobs.put((ticket, seat, view, bot))
-
-    def cancel(self) -> None:
-        self._stop.set()
+        # Held across the request, so a quick answer waits until it can be matched.
+        with self._lock:
+            number = self._worker.request(FailSafeBot(bot), view, self._budget)
+            self._asked = {number: (ticket, seat)}
 
     def close(self) -> None:
-        self._stop.set()
-        self._jobs.put(None)
-        self._thread.join(timeout=5)
+        self._worker.close(timeout=5.0)
 
-    def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            ticket, seat, view, bot = job
-            self._stop.clear()
-            try:
-                action = bot.choose(view, self._budget, self._stop)
-            except Exception:
-                action = fallback_action(view)
-            self._deliver(ticket, seat, action)
+    def _answered(self, number: int, action: Action) -> None:
+        with self._lock:
+            asked = self._asked.pop(number, None)
+        if asked is not None:
+            self._deliver(asked[0], asked[1], action)
