@@ -66,6 +66,10 @@ class Heartbeat:
         self.notifier.send(STATUS=f"playing, ply {ply}, position {digest[:12]}",
                            TIGRIS_PLY=ply, TIGRIS_DIGEST=digest)
 
+    def status(self, text: str) -> None:
+        """STATUS for people when no saved game is on the table (the attract mode)."""
+        self.notifier.send(STATUS=text)
+
 
 _default: Heartbeat | None = None
 
@@ -86,3 +90,8 @@ def beat() -> None:
 def position(ply: int, digest: str) -> None:
     """Call when the position on the table changes (and after resuming a game)."""
     default().position(ply, digest)
+
+
+def status(text: str) -> None:
+    """Call when the screen shows something other than a game being played."""
+    default().status(text)

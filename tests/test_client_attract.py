@@ -75,6 +75,19 @@ def test_on_a_tabletop_the_menus_face_whoever_touched_the_demo(app, y, turned):
     assert app.turned is turned
 
 
+def test_the_kiosk_status_says_attract_mode_not_a_position(app, monkeypatch):
+    from kiosk import watchdog
+
+    said: list[str] = []
+    monkeypatch.setattr(watchdog, "status", said.append)
+    monkeypatch.setattr(watchdog, "position", lambda ply, digest: said.append(f"ply {ply}"))
+    app.replace(AttractScene(app, seed=9))
+    app.run_frames(30)
+    assert said and all(line.startswith("attract mode") for line in said)
+    start_new_game(app, ["human", "human"], seed=9)
+    assert said[-1] == "ply 0", "a real game reports its position again"
+
+
 def test_the_demo_is_silent_and_sound_comes_back_after_it(app):
     app.settings.sound = True
     demo = AttractScene(app, seed=5)

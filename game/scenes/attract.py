@@ -28,6 +28,7 @@ from game.scenes.flow import DEFAULT_DYNASTIES, new_seed
 from game.scenes.table import TableScene
 from game.session import GameSession
 from game.ui import text
+from kiosk import watchdog
 
 if TYPE_CHECKING:
     from game.app import App
@@ -53,6 +54,7 @@ class AttractScene(TableScene):
 
     def enter(self) -> None:
         self.app.audio.enabled = False
+        watchdog.status("attract mode: computer players demo the game (not saved)")
 
     def exit(self) -> None:
         self.app.worker.cancel()
@@ -85,6 +87,9 @@ class AttractScene(TableScene):
         if self.viewer != seat and not self.asked:
             self.set_viewer(seat)
         super()._computer_turn(seat, dt)
+
+    def _report_position(self) -> None:
+        """A demo's positions are nobody's game: the kiosk's status says "attract mode"."""
 
     def _autosave(self) -> None:
         """A demo is never saved: the autosave belongs to the players' own game."""

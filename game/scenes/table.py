@@ -176,8 +176,12 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.selection = None
         self._rebuild_buttons()
         self._dirty = True
+        self._report_position()
+
+    def _report_position(self) -> None:
+        """The kiosk's supervisor shows which position is on the table (and resumes it)."""
         if not self.replay:
-            watchdog.position(len(self.session.record["actions"]), state.digest())
+            watchdog.position(len(self.session.record["actions"]), self.session.state.digest())
 
     def _read_view(self) -> dict[str, Any]:
         """What this table may show: the viewer's view, or everything in a replay."""
