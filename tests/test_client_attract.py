@@ -25,6 +25,8 @@ IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    # Quick demo players: the tests watch the demo's flow, not the medium level's play.
+    monkeypatch.setattr("game.scenes.attract.DEMO_LEVEL", "random")
     application = App(size=(800, 480), fullscreen=False, settings=Settings(sound=False),
                       animation_speed="off", persist_settings=False, sync_computers=True,
                       attract_after=IDLE)
@@ -53,6 +55,17 @@ def test_idle_title_gives_way_to_a_demo_that_is_played_and_never_saved(app):
     assert len(movers) >= 2, "the hand shown follows the player to move"
     app.saver.flush()
     assert not savegame.has_autosave(), "a demo never writes the players' autosave"
+
+
+def test_the_demo_players_are_medium_computers(tmp_path, monkeypatch):
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    application = App(size=(800, 480), fullscreen=False, settings=Settings(sound=False),
+                      animation_speed="off", persist_settings=False)
+    try:
+        demo = AttractScene(application, seed=3)
+        assert [(s.kind, s.level) for s in demo.session.seats] == [("computer", "medium")] * 4
+    finally:
+        application.close()
 
 
 def test_a_touch_on_the_demo_opens_the_setup_over_the_title(app):
