@@ -357,3 +357,22 @@ def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
         pump(driver, lambda: host.session.seats[1].name == "Ana B", host)
     finally:
         host.session.close()
+
+
+def test_the_host_leaving_is_said_on_the_table_and_the_player_can_go(app):
+    driver = Driver(app)
+    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
+                        port=0, heartbeat=0.5)
+    host = Peer(0, seed=8, session=NetworkSession.host(config))
+    try:
+        table = join_through_lobby(app, driver, host.session.port, host)
+        play(app, driver, host, table, random.Random(4), lambda: host.session.ply >= 2)
+    finally:
+        host.session.close()
+    pump(driver, lambda: table.banner != "")
+    assert table.legal is None, "nobody plays on without a host"
+    menu = PauseMenu(app, table)
+    app.push(menu)
+    driver.frames(1)
+    driver.press_button(menu, "leave")
+    assert isinstance(app.stack.top, TitleScene)

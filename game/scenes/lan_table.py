@@ -44,6 +44,7 @@ class LanTableScene(TableScene):
         self.game = game
         self.queue: deque[SessionEvent] = deque()
         self.waiting = False
+        self.offline = False   # the host is gone or unreachable: nothing can be played
         self.banner = ""
         self.report_written = False
         self.notice = ""
@@ -60,8 +61,8 @@ class LanTableScene(TableScene):
     # ----- acting: our decisions go to the host ---------------------------------------
 
     def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
-        if self.waiting or self.game.net.paused:
-            self.show_toast(self.game.net.status)
+        if self.waiting or self.game.net.paused or self.offline:
+            self.show_toast(self.banner if self.offline else self.game.net.status)
             return False
         self.game.submit(action)
         self.waiting = True
@@ -72,7 +73,7 @@ class LanTableScene(TableScene):
 
     def refresh(self) -> None:
         super().refresh()
-        if self.waiting or self.game.net.paused or self.queue:
+        if self.waiting or self.game.net.paused or self.queue or self.offline:
             self.legal = None
             self.selection = None
             self._rebuild_buttons()
@@ -126,7 +127,12 @@ class LanTableScene(TableScene):
             self.game.catch_up(event)
             self.refresh()
         elif kind == "connection":
-            self.banner = "" if event.data.get("status") == "back" else event.text
+            # Lost, closed or unreachable: no move can reach the host until it is back.
+            self.offline = event.data.get("status") != "back"
+            self.banner = event.text if self.offline else ""
+            if self.offline and self.dialog is not None:
+                self.close_dialog()
+            self.refresh()
         elif kind in ("seats", "notice") and event.text:
             self.notice = event.text
             self.notice_time = NOTICE_SECONDS
@@ -152,7 +158,7 @@ class LanTableScene(TableScene):
         if state.is_over:
             self._finish()
             return
-        if self.game.net.paused or self.waiting:
+        if self.game.net.paused or self.waiting or self.offline:
             return
         if (state.to_move == self.viewer and self.view["pending"] is not None
                 and self.dialog is None):
