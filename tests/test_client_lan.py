@@ -284,6 +284,13 @@ def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(a
     assert any("A computer player" in line for line in table.log)
 
 
+def two_seat_host(seed: int, host_name: str = "Host") -> Peer:
+    """A host (in this process) of a two-human game, its own seat played by a random Peer."""
+    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
+                        port=0, heartbeat=0.5, host_name=host_name)
+    return Peer(0, seed=seed, session=NetworkSession.host(config))
+
+
 def join_through_lobby(app: App, driver: Driver, port: int, host: Peer) -> LanTableScene:
     """Title → LAN game → the address typed on the keyboard → Enter → the seat table →
     the table, once the game starts or the copy has caught up."""
@@ -305,9 +312,7 @@ def join_through_lobby(app: App, driver: Driver, port: int, host: Peer) -> LanTa
 
 def test_join_through_the_lobby_leave_and_take_the_seat_back(app):
     driver = Driver(app)
-    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
-                        port=0, heartbeat=0.5)
-    host = Peer(0, seed=6, session=NetworkSession.host(config))
+    host = two_seat_host(seed=6)
     try:
         table = join_through_lobby(app, driver, host.session.port, host)
         assert table.viewer == 1 and not table.game.net.is_host
@@ -333,9 +338,7 @@ def test_join_through_the_lobby_leave_and_take_the_seat_back(app):
 
 def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
     driver = Driver(app)
-    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
-                        port=0, heartbeat=0.5, host_name="Bea")
-    host = Peer(0, seed=7, session=NetworkSession.host(config))
+    host = two_seat_host(seed=7, host_name="Bea")
     try:
         assert host.session.seats[0].name == "Bea"
         app.replace(TitleScene(app))
@@ -361,9 +364,7 @@ def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
 
 def test_the_host_leaving_is_said_on_the_table_and_the_player_can_go(app):
     driver = Driver(app)
-    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
-                        port=0, heartbeat=0.5)
-    host = Peer(0, seed=8, session=NetworkSession.host(config))
+    host = two_seat_host(seed=8)
     try:
         table = join_through_lobby(app, driver, host.session.port, host)
         play(app, driver, host, table, random.Random(4), lambda: host.session.ply >= 2)
