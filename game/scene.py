@@ -17,6 +17,7 @@ from game.input import Intent
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.ui.widgets import ButtonSet
 
 
 class Scene:
@@ -33,6 +34,13 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def clicked(self, buttons: ButtonSet, intent: Intent) -> str | None:
+        """The id of the button this intent pressed, with the click sound; None for none."""
+        chosen = buttons.handle(intent)
+        if chosen is not None:
+            self.app.play_sound("click")
+        return chosen
 
     def enter(self) -> None:
         """Called when the scene becomes part of the stack."""

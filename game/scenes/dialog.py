@@ -178,9 +178,8 @@ class DialogScene(Scene):
         if intent.kind == "back" and self.spec.on_back is not None:
             self.spec.on_back()
             return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is not None:
-            self.app.play_sound("click")
             self.choose(chosen)
             return
         inside = intent.pos is not None and self.rect.collidepoint(intent.pos)

@@ -189,10 +189,9 @@ class LobbyScene(Scene):
             if self.field_rect.collidepoint(intent.pos):
                 self._focus_address()
                 return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is None:
             return
-        self.app.play_sound("click")
         kind, _, arg = chosen.partition(":")
         if kind == "key":
             self._focus_address()

@@ -150,10 +150,9 @@ class SeatTableScene(Scene):
             if intent.key == "escape":
                 self.app.pop(self)
             return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is None:
             return
-        self.app.play_sound("click")
         kind, _, arg = chosen.partition(":")
         if kind == "sit":
             self.session.sit(int(arg))

@@ -84,10 +84,9 @@ class SettingsScene(Scene):
             if intent.key in ("escape", "return", "enter"):
                 self.app.pop(self)
             return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is None:
             return
-        self.app.play_sound("click")
         if chosen == "back":
             self.app.pop(self)
             return

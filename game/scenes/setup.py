@@ -122,10 +122,9 @@ class SetupScene(Scene):
             elif intent.key in ("return", "enter"):
                 self.start()
             return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is None:
             return
-        self.app.play_sound("click")
         kind, _, arg = chosen.partition(":")
         if kind == "count":
             self.count = int(arg)

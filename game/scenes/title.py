@@ -71,9 +71,8 @@ class TitleScene(Scene):
             if button is not None and button.enabled:
                 self.choose(button.id)
             return
-        chosen = self.buttons.handle(intent)
+        chosen = self.clicked(self.buttons, intent)
         if chosen is not None:
-            self.app.play_sound("click")
             self.choose(chosen)
 
     def choose(self, entry: str) -> None:
