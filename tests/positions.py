@@ -13,6 +13,7 @@ The bag holds the rest of the tiles in colour order unless given.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import engine
@@ -114,3 +115,14 @@ def events_of(state: engine.State, kind: str) -> list[dict[str, Any]]:
 
 def score(state: engine.State, seat: int) -> dict[str, int]:
     return state.to_dict()["players"][seat]["score"]
+
+
+def placed_at_random(seed: int, plies: int, players: int = 2) -> engine.State:
+    """A position after `plies` random actions that place tiles and leaders where they can."""
+    rng = random.Random(seed)
+    state = engine.new_game(players, seed)
+    for _ in range(plies):
+        actions = state.legal_actions()
+        placing = [a for a in actions if a["type"] in ("tile", "leader") and a.get("to")]
+        state = state.apply(rng.choice(placing or actions))
+    return state

@@ -12,18 +12,13 @@ from ai.analysis import Analysis
 from ai.determinize import chance_at_least, sample_hidden, sample_state, unseen_pool
 from ai.evaluation import Context, evaluate, water_fill
 from ai.geometry import BLACK, RED, SQUARE_INDEX
+from positions import placed_at_random
 
 TILES = {"red": 57, "blue": 36, "green": 30, "black": 30}
 
 
 def played(seed: int, plies: int) -> engine.State:
-    rng = random.Random(seed)
-    state = engine.new_game(2, seed)
-    for _ in range(plies):
-        actions = state.legal_actions()
-        placing = [a for a in actions if a["type"] in ("tile", "leader") and a.get("to")]
-        state = state.apply(rng.choice(placing or actions))
-    return state
+    return placed_at_random(seed, plies)
 
 
 def test_water_fill_raises_the_lowest_colours_first() -> None:

@@ -16,18 +16,14 @@ import pytest
 
 import ai
 import engine
+from positions import placed_at_random
 
 LEVELS = ai.LEVELS
 
 
 def midgame(seed: int, plies: int) -> engine.State:
     """A position after some plausible play (random tiles and leaders, not swaps)."""
-    rng = random.Random(seed)
-    state = engine.new_game(2, seed)
-    for _ in range(plies):
-        actions = state.legal_actions()
-        placing = [a for a in actions if a["type"] in ("tile", "leader") and a.get("to")]
-        state = state.apply(rng.choice(placing or actions))
+    state = placed_at_random(seed, plies)
     while state.to_dict()["pending"] is not None:
         state = state.apply(state.legal_actions()[0])
     return state
