@@ -13,7 +13,7 @@ import random
 from math import comb
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .geometry import COLOR_INDEX, COLORS, TILES_PER_COLOR
 

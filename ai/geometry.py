@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-import engine
+import engine.tigris as engine
 
 COLORS: tuple[str, ...] = tuple(engine.COLORS)
 COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}

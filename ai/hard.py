@@ -27,7 +27,7 @@ import math
 import random
 import threading
 
-import engine
+import engine.tigris as engine
 
 from .analysis import Analysis
 from .bot import Action, Budget, View

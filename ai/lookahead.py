@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .decisions import committed_color, default_decision
 from .determinize import chance_at_least

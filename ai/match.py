@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-import engine
+import engine.tigris as engine
 
 from .levels import make_bot
 

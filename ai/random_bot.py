@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import threading
 
-import engine
+import engine.tigris as engine
 
 from .bot import Action, View
 

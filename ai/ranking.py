@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .bot import Action
 from .evaluation import Context, evaluate

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import ai
-import engine
+import engine.tigris as engine
 from ai.hard import HardBot
 
 

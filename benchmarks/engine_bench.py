@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 
-import engine
+import engine.tigris as engine
 
 
 def run(games: int, players: int, seed: int) -> dict[str, float]:

@@ -1,48 +1,33 @@
-"""The rules of Tigris & Euphrates, pure and deterministic.
+"""The games' rules, one package per game, behind one interface.
 
-This package is the engine of `shared/docs/engine-contract.md`: no I/O, no
-clock, no global randomness, nothing outside the standard library. Other
-parts of the project use only what is exported here (and documented in
-`docs/engine-api.md`).
+Each game's rules live in their own package (`engine.tigris`, ...) and offer
+the interface of `shared/docs/game-module.md`, so the client shell, LAN play,
+the computer-player harness, saves, replays and the tests work with any of
+them without knowing which. This package holds only what every game shares:
+the registry of games and the errors a game raises. Like every game module it
+is pure: standard library only, no I/O, no clock, no global randomness.
 """
 
-from .board import NEIGHBOURS, SQUARE_NAMES, board_layout
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
 from .errors import BadPosition, IllegalAction
-from .invariants import TileLedger, check_invariants
-from .notation import format_action, parse_action
-from .record import new_record, record_digests, replay, replay_states
-from .state import State, from_dict, new_game, state_from_view
-from .state_data import COLORS, DYNASTIES, TILES_PER_COLOR
 
-RULES_VERSION = 1
+GAME_IDS = ("tigris",)
 
 
-def final_scores(state: State) -> list[dict[str, object]]:
-    """R12.1: each seat's colours, treasures as assigned, and the sorted score vector."""
-    return state.final_scores()
+def games() -> dict[str, ModuleType]:
+    """Every registered game module by its id, in a stable order."""
+    return {game_id: load(game_id) for game_id in GAME_IDS}
 
 
-__all__ = [
-    "COLORS",
-    "DYNASTIES",
-    "NEIGHBOURS",
-    "RULES_VERSION",
-    "SQUARE_NAMES",
-    "TILES_PER_COLOR",
-    "BadPosition",
-    "IllegalAction",
-    "State",
-    "TileLedger",
-    "board_layout",
-    "check_invariants",
-    "final_scores",
-    "format_action",
-    "from_dict",
-    "new_game",
-    "new_record",
-    "parse_action",
-    "record_digests",
-    "replay",
-    "replay_states",
-    "state_from_view",
-]
+def load(game_id: object) -> ModuleType:
+    """The rules module of one game; ValueError naming the known ids otherwise."""
+    if not isinstance(game_id, str) or game_id not in GAME_IDS:
+        raise ValueError(f"unknown game {game_id!r}: the known games are {', '.join(GAME_IDS)}")
+    return importlib.import_module(f"{__name__}.{game_id}")
+
+
+__all__ = ["GAME_IDS", "BadPosition", "IllegalAction", "games", "load"]

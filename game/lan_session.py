@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine
+import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
 from net import NetworkSession, SessionEvent
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import engine
+import engine.tigris as engine
 from game.i18n import t
 from game.narrate import color, player
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine
+import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
 
 TOP_LEVEL = frozenset({"tile", "leader", "catastrophe", "swap", "pass"})

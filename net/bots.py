@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 import ai
-import engine
+import engine.tigris as engine
 
 log = logging.getLogger(__name__)
 

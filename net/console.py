@@ -15,7 +15,7 @@ import threading
 import time
 from typing import Any, TextIO
 
-import engine
+import engine.tigris as engine
 
 from .bots import Bot, fallback_action
 from .events import SessionEvent

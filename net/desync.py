@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .storage import reports_dir, write_json_atomic
 

@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .protocol import PROTOCOL_VERSION
 

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 Action = dict[str, Any]
 

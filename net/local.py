@@ -16,7 +16,7 @@ import secrets
 import time
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from . import errors as e
 from . import texts

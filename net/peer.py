@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 import zmq
 
-import engine
+import engine.tigris as engine
 
 from . import errors as e
 from . import texts

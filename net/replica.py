@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 Action = dict[str, Any]
 RECORD_HEAD = ("version", "players", "seed", "options")

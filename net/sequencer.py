@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from . import errors as e
 from .errors import ProtocolError

@@ -16,7 +16,7 @@ import queue
 import time
 from typing import Any, Protocol
 
-import engine
+import engine.tigris as engine
 
 from .channel import NetLoop
 from .events import Mirror, SeatInfo, SessionEvent

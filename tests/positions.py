@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 COLOR_OF = {"r": "red", "b": "blue", "g": "green", "k": "black"}
 TOTALS = {"red": 57, "blue": 36, "green": 30, "black": 30}

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import engine
+import engine.tigris as engine
 
 from .progress import Progress
 

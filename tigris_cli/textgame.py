@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import engine
-from engine.board import COLUMNS, HEIGHT
+import engine.tigris as engine
+from engine.tigris.board import COLUMNS, HEIGHT
 
 SYMBOL = {"red": "r", "blue": "b", "green": "g", "black": "k"}
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-import engine  # noqa: E402
+import engine.tigris as engine  # noqa: E402
 from game import art, i18n  # noqa: E402
 from game.art import palette as pal  # noqa: E402
 

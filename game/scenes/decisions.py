@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import engine
+import engine.tigris as engine
 from game import art
 from game.art import palette as pal
 from game.boardmap import monument_squares

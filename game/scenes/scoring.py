@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import engine
+import engine.tigris as engine
 from game import art
 from game import layout as geo
 from game.art import palette as pal

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import engine
+import engine.tigris as engine
 from game import layout as geo
 from game import narrate, savegame
 from game.animations import Animator

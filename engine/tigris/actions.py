@@ -1,0 +1,139 @@
+"""The action format: reading an action dict strictly, and writing it back.
+
+Every malformed action (not a dict, unknown type, missing or extra field, a
+value of the wrong kind) becomes one `IllegalAction` whose message says what
+was wrong, before any rule is asked. Legality is judged elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import IllegalAction
+from .board import SQUARE_NAMES, square_index
+from .state_data import COLOR_INDEX, COLORS
+
+# type -> (required fields, optional fields)
+FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "leader": (frozenset({"color", "to"}), frozenset()),
+    "tile": (frozenset({"color", "to"}), frozenset()),
+    "catastrophe": (frozenset({"to"}), frozenset()),
+    "swap": (frozenset({"tiles"}), frozenset()),
+    "pass": (frozenset(), frozenset()),
+    "commit": (frozenset({"count"}), frozenset()),
+    "war_order": (frozenset({"color"}), frozenset()),
+    "monument": (frozenset({"at"}), frozenset({"colors"})),
+    "treasure": (frozenset({"at"}), frozenset()),
+    "building": (frozenset({"at"}), frozenset()),
+    "wonder": (frozenset({"at"}), frozenset()),
+    "wonder_point": (frozenset({"color"}), frozenset()),
+}
+MAIN_ACTIONS = frozenset({"leader", "tile", "catastrophe", "swap", "pass"})
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action read and checked for form: squares and colours as indices."""
+
+    type: str
+    color: int | None = None
+    square: int | None = None
+    tiles: tuple[int, ...] = ()
+    count: int = 0
+    colors: tuple[int, int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        sq = SQUARE_NAMES[self.square] if self.square is not None else None
+        t = self.type
+        if t in ("leader", "tile"):
+            assert self.color is not None
+            return {"type": t, "color": COLORS[self.color], "to": sq}
+        if t == "catastrophe":
+            return {"type": t, "to": sq}
+        if t == "swap":
+            return {"type": t, "tiles": [COLORS[c] for c in self.tiles]}
+        if t == "pass":
+            return {"type": t}
+        if t == "commit":
+            return {"type": t, "count": self.count}
+        if t in ("war_order", "wonder_point"):
+            assert self.color is not None
+            return {"type": t, "color": COLORS[self.color]}
+        if t == "monument" and self.colors is not None:
+            return {"type": t, "at": sq, "colors": [COLORS[c] for c in self.colors]}
+        return {"type": t, "at": sq}
+
+
+def _color(a: dict[str, Any], field: str) -> int:
+    value = a[field]
+    if not isinstance(value, str) or value not in COLOR_INDEX:
+        raise IllegalAction(f"{a['type']}: {field!r} must be one of {list(COLORS)}, "
+                            f"not {value!r}")
+    return COLOR_INDEX[value]
+
+
+def _square(a: dict[str, Any], field: str, nullable: bool) -> int | None:
+    value = a[field]
+    if value is None and nullable:
+        return None
+    sq = square_index(value)
+    if sq is None or not isinstance(value, str) or value != SQUARE_NAMES[sq]:
+        what = "a square like 'E5' (columns A-P, rows 1-11)"
+        if nullable:
+            what += " or null"
+        raise IllegalAction(f"{a['type']}: {field!r} must be {what}, not {value!r}")
+    return sq
+
+
+def read_action(a: object) -> Action:
+    """Check an action's form and return it in index form; raise IllegalAction if malformed."""
+    if not isinstance(a, dict):
+        raise IllegalAction(f"an action must be a dict with a 'type', not {type(a).__name__}")
+    kind = a.get("type")
+    if not isinstance(kind, str) or kind not in FIELDS:
+        raise IllegalAction(f"unknown action type {kind!r}: use one of {sorted(FIELDS)}")
+    required, optional = FIELDS[kind]
+    keys = set(a) - {"type"}
+    missing = required - keys
+    extra = keys - required - optional
+    if missing:
+        raise IllegalAction(f"{kind}: missing field(s) {sorted(missing)}")
+    if extra:
+        raise IllegalAction(f"{kind}: unknown field(s) {sorted(extra)}")
+    if kind in ("leader", "tile"):
+        return Action(kind, color=_color(a, "color"),
+                      square=_square(a, "to", nullable=kind == "leader"))
+    if kind == "catastrophe":
+        return Action(kind, square=_square(a, "to", nullable=False))
+    if kind == "swap":
+        tiles = a["tiles"]
+        if not isinstance(tiles, list) or not 1 <= len(tiles) <= 6:
+            raise IllegalAction("swap: 'tiles' must be a list of 1 to 6 colours (R5.4)")
+        if any(not isinstance(t, str) or t not in COLOR_INDEX for t in tiles):
+            raise IllegalAction(f"swap: every tile must be one of {list(COLORS)}, not {tiles!r}")
+        return Action(kind, tiles=tuple(sorted(COLOR_INDEX[t] for t in tiles)))
+    if kind == "pass":
+        return Action(kind)
+    if kind == "commit":
+        count = a["count"]
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise IllegalAction(f"commit: 'count' must be a whole number ≥ 0, not {count!r}")
+        return Action(kind, count=count)
+    if kind in ("war_order", "wonder_point"):
+        return Action(kind, color=_color(a, "color"))
+    square = _square(a, "at", nullable=True)
+    if kind == "monument":
+        colors = a.get("colors")
+        if square is None:
+            if colors is not None:
+                raise IllegalAction("monument: a declined monument takes no 'colors'")
+            return Action(kind)
+        if (not isinstance(colors, list) or len(colors) != 2
+                or any(not isinstance(c, str) or c not in COLOR_INDEX for c in colors)
+                or colors[0] == colors[1]):
+            raise IllegalAction(f"monument: 'colors' must be two different colours of "
+                                f"{list(COLORS)}, not {colors!r}")
+        pair = tuple(sorted(COLOR_INDEX[c] for c in colors))
+        return Action(kind, square=square, colors=(pair[0], pair[1]))
+    return Action(kind, square=square)

@@ -1,0 +1,379 @@
+"""The client's LAN game, headless, driven by synthetic taps and keys.
+
+The client hosts through the lobby; a second player joins in-process (a
+`NetworkSession` on 127.0.0.1) and plays random legal actions; the host plays
+through the table as a person would; seat 3 is a computer player the host
+runs. Every copy must end on the same digest. A desync of the host's copy
+shows the banner, and the banner's button rebuilds the copy; a player who
+drops is shown, and the host hands the seat to the computer. The client also
+joins by typing the address, leaves, and takes its seat back. The manual
+address field refuses garbage in words. Every socket is on loopback with an
+ephemeral port, and mDNS is off.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+import engine.tigris as engine
+from game import i18n
+from game.app import App
+from game.driver import Driver
+from game.input import Intent
+from game.scenes.dialog import DialogScene
+from game.scenes.lan_table import LanTableScene
+from game.scenes.lobby import LAN, LobbyScene, parse_target
+from game.scenes.lobby_host import HostSetupScene
+from game.scenes.lobby_seats import SeatTableScene
+from game.scenes.menu import PauseMenu
+from game.scenes.title import TitleScene
+from game.settings import Settings
+from net import HostConfig, NetworkSession, storage
+from net.replica import Replica
+
+TIMEOUT = 30.0
+
+
+@pytest.fixture(autouse=True)
+def lan(tmp_path, monkeypatch):
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
+    monkeypatch.setattr(LAN, "discovery", False)
+    return tmp_path
+
+
+@pytest.fixture
+def app():
+    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
+                      animation_speed="off", persist_settings=False)
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
+
+
+def pump(driver: Driver, until: Any, peer: Peer | None = None,
+         timeout: float = TIMEOUT) -> None:
+    """Runs frames (and lets the peer play) until `until()` holds; fails after `timeout`."""
+    deadline = time.monotonic() + timeout
+    while not until():
+        assert time.monotonic() < deadline, f"timed out: {until.__code__.co_firstlineno}"
+        driver.frames(1)
+        if peer is not None:
+            peer.step()
+        time.sleep(0.002)
+
+
+def host_through_lobby(app: App, driver: Driver) -> SeatTableScene:
+    """Title → LAN game → Host: three seats, seat 3 a random computer, any free port."""
+    app.replace(TitleScene(app))
+    driver.frames(2)
+    driver.press_button(app.stack.top, "lan")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    driver.press_button(lobby, "host")
+    setup = app.stack.top
+    assert isinstance(setup, HostSetupScene)
+    driver.press_button(setup, "count:3")
+    while setup.levels[2] != "random":
+        driver.press_button(setup, "level:2")
+    for _ in range(5):
+        driver.key("backspace")
+    driver.key("0")
+    assert setup.port.value == "0"
+    assert setup.specs() == ["human", "human", "bot:random"]
+    driver.press_button(setup, "start")
+    seats = app.stack.top
+    assert isinstance(seats, SeatTableScene), setup.message
+    pump(driver, lambda: seats.session.port > 0 and len(seats.session.seats) == 3)
+    return seats
+
+
+class Peer:
+    """The other player: joins by address and plays random legal actions in its turn."""
+
+    def __init__(self, port: int, seed: int, session: NetworkSession | None = None) -> None:
+        self.session = session or NetworkSession.join(f"127.0.0.1:{port}", name="Ada",
+                                                      heartbeat=0.5)
+        self.rng = random.Random(seed)
+        self.asked_at = -1
+        self.gone = False
+
+    def leave(self) -> None:
+        self.gone = True
+        self.session.close()
+
+    def step(self) -> None:
+        if self.gone:
+            return
+        s = self.session
+        if any(event.kind in ("rejected", "resumed") for event in s.poll()):
+            self.asked_at = -1
+        state = s.state
+        if (state is None or state.is_over or s.paused or state.to_move != s.my_seat
+                or self.asked_at == s.ply):
+            return
+        self.asked_at = s.ply
+        s.submit(self.rng.choice(state.legal_actions()))
+
+
+def start_game(app: App, driver: Driver, peer: Peer, seats: SeatTableScene) -> LanTableScene:
+    def ready() -> bool:
+        start = seats.buttons.get("start")
+        return peer.session.my_seat == 1 and start is not None and start.enabled
+
+    pump(driver, ready, peer)
+    assert peer.session.phase == "lobby" and "Ada" in seats.rows[1][1]
+    assert seats.rows[1][2] == "connected"
+    driver.press_button(seats, "start")
+    pump(driver, lambda: isinstance(app.stack.top, LanTableScene), peer)
+    table = app.stack.top
+    assert isinstance(table, LanTableScene)
+    return table
+
+
+def settle(driver: Driver, peer: Peer, table: LanTableScene) -> None:
+    """Until the host's copy, the peer's and the table's shown position are at one ply (the
+    computer seat plays on until a person must act, then everything stops)."""
+    host = table.game.net
+    pump(driver, lambda: peer.session.ply == host.ply == len(table.game.actions)
+         and not table.queue, peer)
+
+
+def play(app: App, driver: Driver, peer: Peer, table: LanTableScene, rng: random.Random,
+         until: Any, timeout: float = TIMEOUT) -> int:
+    """The host's seat acts through taps; returns how many actions it took."""
+    deadline = time.monotonic() + timeout
+    taken = 0
+    while not until():
+        assert time.monotonic() < deadline, (
+            f"timed out at ply {table.game.net.ply}: to move {table.session.state.to_move}, "
+            f"waiting {table.waiting}, paused {table.game.net.paused}, queue {len(table.queue)}, "
+            f"top {type(app.stack.top).__name__}, peer {peer.session.paused} {peer.session.ply}")
+        peer.step()
+        top = app.stack.top
+        if isinstance(top, DialogScene):
+            driver.answer(top, rng)
+            taken += 1
+        elif top is table and table.legal is not None and not table.animator.blocking:
+            state = table.session.state
+            assert table.visible_hand_seat == table.game.my_seat
+            actions = state.legal_actions()
+            weights = [0.1 if a["type"] in ("swap", "pass") else 1.0 for a in actions]
+            driver.perform(table, rng.choices(actions, weights)[0], rng)
+            taken += 1
+        driver.frames(1)
+        time.sleep(0.002)
+    return taken
+
+
+def test_host_in_the_lobby_play_over_the_lan_and_the_digests_match(app):
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    peer = Peer(seats.session.port, seed=2)
+    try:
+        table = start_game(app, driver, peer, seats)
+        host = table.game.net
+        assert host.is_host and table.viewer == 0
+        assert [b.id for b in table.buttons.buttons if b.id == "undo"] == []
+        taken = play(app, driver, peer, table, random.Random(5),
+                     lambda: host.ply >= 24 and len(table.game.actions) == host.ply
+                     and not table.queue)
+        assert taken >= 4
+        settle(driver, peer, table)
+        assert peer.session.state.digest() == host.state.digest()
+        assert table.session.state.digest() == host.state.digest()
+        view = table.view
+        assert view["players"][1].get("hand") is None, "another seat's hand is hidden"
+        assert 0 < len(view["players"][0]["hand"]) <= 6
+        assert table.leave_texts() == (i18n.t("lan.leave_game"), i18n.t("lan.leave_body_host"))
+    finally:
+        peer.session.close()
+
+
+def test_a_desync_shows_the_banner_and_resync_repairs_it(app, monkeypatch):
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    host_loop = seats.session._loop
+    original = Replica.apply_update
+    corrupted: list[int] = []
+
+    def corrupting(self: Replica, action: Any, prev: str, expected: str) -> engine.State:
+        if threading.current_thread() is host_loop and self.ply == 6 and not corrupted:
+            corrupted.append(self.ply)
+            position = self.state.to_dict()
+            position["players"][0]["score"]["blue"] += 1
+            self.state = engine.from_dict(position)
+            self._digest = self.state.digest()
+        return original(self, action, prev, expected)
+
+    monkeypatch.setattr(Replica, "apply_update", corrupting)
+    peer = Peer(seats.session.port, seed=3)
+    try:
+        table = start_game(app, driver, peer, seats)
+        host = table.game.net
+        rng = random.Random(1)
+        play(app, driver, peer, table, rng, lambda: host.can_resync)
+        pump(driver, lambda: table.banner_buttons.get("resync") is not None, peer)
+        assert host.paused and "no longer matches" in table.banner
+        assert table.legal is None, "nobody acts while the game is paused"
+        driver.tap(table.banner_buttons.get("resync").rect.center)
+        pump(driver, lambda: not host.paused and table.banner == "", peer)
+        play(app, driver, peer, table, rng,
+             lambda: host.ply >= 14 and len(table.game.actions) == host.ply and not table.queue)
+        settle(driver, peer, table)
+        assert peer.session.state.digest() == host.state.digest()
+        assert table.session.state.digest() == host.state.digest()
+    finally:
+        peer.session.close()
+
+
+def test_manual_address_is_typed_and_garbage_is_refused_in_words(app):
+    driver = Driver(app)
+    app.replace(TitleScene(app))
+    driver.frames(2)
+    driver.press_button(app.stack.top, "lan")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    for char in "127.0.0.1":
+        driver.press_button(lobby, f"key:{char}")
+    driver.key(":")
+    driver.press_button(lobby, "key:backspace")
+    assert lobby.field.value == "127.0.0.1"
+    assert parse_target("192.168.1.20:47390") == "192.168.1.20:47390"
+    assert parse_target("10.0.0.5") == "10.0.0.5:47390"
+    for char in ":99999":
+        driver.press_button(lobby, f"key:{char}")
+    driver.press_button(lobby, "join")
+    assert isinstance(app.stack.top, LobbyScene)
+    assert "not a port number" in lobby.message
+    for _ in range(20):
+        driver.press_button(lobby, "key:backspace")
+    driver.press_button(lobby, "join")
+    assert "an address is needed" in lobby.message
+    for garbage in ("::::", "host name:80", "host:port"):
+        with pytest.raises(ValueError):
+            parse_target(garbage)
+
+
+def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(app):
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    peer = Peer(seats.session.port, seed=4)
+    table = start_game(app, driver, peer, seats)
+    host = table.game.net
+    rng = random.Random(2)
+    play(app, driver, peer, table, rng, lambda: host.ply >= 3 and host.state.to_move == 0)
+    peer.leave()
+    play(app, driver, peer, table, rng, lambda: host.state.to_move == 1 and not table.queue)
+    pump(driver, lambda: table.banner_buttons.get("bot:1") is not None, timeout=TIMEOUT)
+    assert "Ada left the game." in table.notice_line()
+    assert table.banner_buttons.get("bot:1").label == "Let the computer play for Ada"
+    driver.tap(table.banner_buttons.get("bot:1").rect.center)
+    pump(driver, lambda: host.seats[1].kind == "bot" and host.state.to_move != 1)
+    assert any("A computer player" in line for line in table.log)
+
+
+def two_seat_host(seed: int, host_name: str = "Host") -> Peer:
+    """A host (in this process) of a two-human game, its own seat played by a random Peer."""
+    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
+                        port=0, heartbeat=0.5, host_name=host_name)
+    return Peer(0, seed=seed, session=NetworkSession.host(config))
+
+
+def join_through_lobby(app: App, driver: Driver, port: int, host: Peer) -> LanTableScene:
+    """Title → LAN game → the address typed on the keyboard → Enter → the seat table →
+    the table, once the game starts or the copy has caught up."""
+    app.replace(TitleScene(app))
+    driver.frames(2)
+    driver.key("l")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    for char in f"127.0.0.1:{port}":
+        driver.key(char)
+    assert lobby.field.value == f"127.0.0.1:{port}"
+    driver.key("return")
+    assert isinstance(app.stack.top, SeatTableScene), lobby.message
+    pump(driver, lambda: isinstance(app.stack.top, LanTableScene), host)
+    table = app.stack.top
+    assert isinstance(table, LanTableScene)
+    return table
+
+
+def test_join_through_the_lobby_leave_and_take_the_seat_back(app):
+    driver = Driver(app)
+    host = two_seat_host(seed=6)
+    try:
+        table = join_through_lobby(app, driver, host.session.port, host)
+        assert table.viewer == 1 and not table.game.net.is_host
+        rng = random.Random(3)
+        play(app, driver, host, table, rng, lambda: host.session.ply >= 6)
+        menu = PauseMenu(app, table)
+        app.push(menu)
+        driver.frames(1)
+        assert menu.buttons.get("leave").label == i18n.t("lan.leave_game")
+        assert menu.spec.lines == [i18n.t("lan.leave_body_guest")], "a guest's game is not saved"
+        driver.press_button(menu, "leave")
+        assert isinstance(app.stack.top, TitleScene)
+        pump(driver, lambda: host.session.seats[1].status == "disconnected", host)
+        table = join_through_lobby(app, driver, host.session.port, host)
+        assert table.viewer == 1
+        play(app, driver, host, table, rng, lambda: host.session.ply >= 12)
+        pump(driver, lambda: host.session.ply == table.game.net.ply == len(table.game.actions)
+             and not table.queue, host)
+        assert table.session.state.digest() == host.session.state.digest()
+    finally:
+        host.session.close()
+
+
+def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
+    driver = Driver(app)
+    host = two_seat_host(seed=7, host_name="Bea")
+    try:
+        assert host.session.seats[0].name == "Bea"
+        app.replace(TitleScene(app))
+        driver.frames(2)
+        driver.key("l")
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene)
+        assert lobby.name_field.placeholder, "an empty name shows the computer's name instead"
+        driver.tap(lobby.name_rect.center)
+        assert lobby.focus == "name"
+        for key, typed in [("a", "A"), ("n", "n"), ("a", "a"), ("space", " "), ("b", "B")]:
+            lobby.handle(Intent("key", key=key, text=typed))
+        assert lobby.name_field.value == "Ana B" and lobby.field.value == ""
+        driver.key("tab")
+        assert lobby.focus == "address" and app.settings.player_name == "Ana B"
+        for char in f"127.0.0.1:{host.session.port}":
+            driver.key(char)
+        driver.key("return")
+        pump(driver, lambda: host.session.seats[1].name == "Ana B", host)
+    finally:
+        host.session.close()
+
+
+def test_the_host_leaving_is_said_on_the_table_and_the_player_can_go(app):
+    driver = Driver(app)
+    host = two_seat_host(seed=8)
+    try:
+        table = join_through_lobby(app, driver, host.session.port, host)
+        play(app, driver, host, table, random.Random(4), lambda: host.session.ply >= 2)
+    finally:
+        host.session.close()
+    pump(driver, lambda: table.banner != "")
+    assert table.legal is None, "nobody plays on without a host"
+    menu = PauseMenu(app, table)
+    app.push(menu)
+    driver.frames(1)
+    driver.press_button(menu, "leave")
+    assert isinstance(app.stack.top, TitleScene)

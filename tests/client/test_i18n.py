@@ -1,0 +1,256 @@
+"""Translations: complete catalogues, matching placeholders and plural forms, English
+fallback, and a log sentence for every engine event in every language."""
+
+from __future__ import annotations
+
+import ast
+import json
+import logging
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+
+LOCALES = Path(i18n.__file__).resolve().parent / "locales"
+OTHERS = [c for c in i18n.languages() if c != "en"]
+
+
+def load(code: str) -> dict[str, str]:
+    return json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def test_languages_and_files_match() -> None:
+    assert list(i18n.languages()) == ["en", "fi", "es", "ro", "da"]
+    assert sorted(p.stem for p in LOCALES.glob("*.json")) == sorted(i18n.languages())
+
+
+def expected_keys(code: str) -> set[str]:
+    """English keys, plus Romanian's 'few' form beside every counted phrase."""
+    keys = set(load("en"))
+    if code == "ro":
+        keys |= {k[: -len(".other")] + ".few" for k in keys if k.endswith(".other")}
+    return keys
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_key_is_translated_and_no_key_is_extra(code: str) -> None:
+    have = set(load(code))
+    missing = sorted(expected_keys(code) - have)
+    extra = sorted(have - expected_keys(code))
+    assert not missing, f"{code}.json lacks {len(missing)} keys: {missing}"
+    assert not extra, f"{code}.json has keys English lacks: {extra}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_placeholders_match_english(code: str) -> None:
+    en = load("en")
+    for key, text in load(code).items():
+        source = en.get(key) or en[key[: -len(".few")] + ".other"]
+        assert fields(text) == fields(source), f"{code}: {key}: {text!r} vs {source!r}"
+
+
+@pytest.mark.parametrize("code", ["en", *OTHERS])
+def test_catalogues_are_well_formed(code: str) -> None:
+    data = load(code)
+    for key, text in data.items():
+        assert text.strip(), f"{code}: {key} is empty"
+        assert key == key.strip() and " " not in key and key.lower() == key, key
+        text.format_map({name: 1 for name in fields(text)})
+    plural_bases = {k.rsplit(".", 1)[0] for k in data if k.endswith((".one", ".other"))}
+    for base in plural_bases:
+        assert f"{base}.one" in data and f"{base}.other" in data, f"{code}: {base}"
+        for name in fields(data[f"{base}.other"]):
+            assert name == "count" or name in fields(data[f"{base}.one"]), (code, base)
+        assert "count" in fields(data[f"{base}.other"]), (code, base)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_translations_are_not_english_copies(code: str) -> None:
+    en, other = load("en"), load(code)
+    same = [k for k in en if other.get(k) == en[k] and not fields(en[k]) >= {en[k].strip("{}")}]
+    assert len(same) < len(en) * 0.05, same
+
+
+def test_game_vocabulary_follows_the_rulebooks() -> None:
+    assert i18n.catalogue("fi")["tile.red"] == "Temppeli"
+    assert i18n.catalogue("fi")["piece.treasure"] == "Aarre"
+    assert i18n.catalogue("es")["leader.green"] == "Mercader"
+    assert i18n.catalogue("ro")["piece.catastrophe"] == "Dezastru"
+    assert "ș" in i18n.catalogue("ro")["tile.black"]
+    assert "æ" in i18n.catalogue("da")["tile.black"]
+
+
+def test_t_formats_and_switches_language() -> None:
+    assert i18n.t("handover.pass_to", player="Lion") == "Pass the device to Lion"
+    i18n.set_language("fi")
+    assert i18n.current_language() == "fi"
+    assert i18n.t("handover.i_am", player="Leijona") == "Olen Leijona"
+    assert i18n.t("handover.pass_to") == "Anna laite pelaajalle {player}"
+    with pytest.raises(ValueError):
+        i18n.set_language("xx")
+
+
+def test_missing_key_falls_back_to_english_once_logged(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    fi = dict(i18n.catalogue("fi"))
+    del fi["menu.quit"]
+    monkeypatch.setattr(i18n, "catalogue", lambda code: fi if code == "fi" else load(code))
+    monkeypatch.setattr(i18n, "_reported", set())
+    i18n.set_language("fi")
+    with caplog.at_level(logging.WARNING, logger="game.i18n"):
+        assert i18n.t("menu.quit") == "Quit"
+        assert i18n.t("menu.quit") == "Quit"
+    assert len([r for r in caplog.records if "menu.quit" in r.getMessage()]) == 1
+    assert i18n.t("no.such.key") == "no.such.key"
+
+
+def test_plural_rules() -> None:
+    assert [i18n.plural_category(n, "en") for n in (0, 1, 2)] == ["other", "one", "other"]
+    assert [i18n.plural_category(n, "ro") for n in (0, 1, 2, 19, 20, 101, 120)] == [
+        "few", "one", "few", "few", "other", "few", "other"]
+    i18n.set_language("ro")
+    assert i18n.tn("table.hand_count", 1) == "1 cartonaș"
+    assert i18n.tn("table.hand_count", 5) == "5 cartonașe"
+    assert i18n.tn("table.hand_count", 20) == "20 de cartonașe"
+    i18n.set_language("fi")
+    assert i18n.tn("table.actions_left", 2) == "2 toimintoa jäljellä"
+
+
+# One example of every event type in docs/engine-api.md.
+EVENTS: list[dict[str, object]] = [
+    {"type": "leader_placed", "seat": 0, "color": "red", "at": "E5", "from": None},
+    {"type": "leader_placed", "seat": 0, "color": "black", "at": "E5", "from": "D4"},
+    {"type": "leader_withdrawn", "seat": 1, "color": "green", "from": "F6", "reason": "action"},
+    {"type": "leader_withdrawn", "seat": 1, "color": "blue", "from": "F6", "reason": "no_temple"},
+    {"type": "tile_placed", "seat": 0, "color": "blue", "at": "D4"},
+    {"type": "vp", "seat": 0, "color": "blue", "amount": 1, "reason": "tile"},
+    {"type": "vp", "seat": 1, "color": "red", "amount": 3, "reason": "war"},
+    {"type": "catastrophe", "seat": 1, "at": "G7", "removed": None},
+    {"type": "catastrophe", "seat": 1, "at": "G7", "removed": "green"},
+    {"type": "unification", "seat": 0, "at": "H7"},
+    {"type": "unification_returned", "seat": 0, "at": "H7"},
+    {"type": "conflict", "kind": "revolt", "color": "red", "attacker": 0, "defender": 1,
+     "attacker_strength": 2, "defender_strength": 1},
+    {"type": "conflict", "kind": "war", "color": "black", "attacker": 1, "defender": 0,
+     "attacker_strength": 3, "defender_strength": 4},
+    {"type": "committed", "seat": 0, "side": "attacker", "color": "red", "count": 2},
+    {"type": "conflict_won", "kind": "war", "color": "green", "winner": 1, "loser": 0,
+     "winner_total": 5, "loser_total": 3},
+    {"type": "conflict_won", "kind": "revolt", "color": "red", "winner": 0, "loser": 1,
+     "winner_total": 2, "loser_total": 2},
+    {"type": "tiles_removed", "color": "green", "squares": ["E5", "E6"], "reason": "war"},
+    {"type": "monument_built", "seat": 0, "at": "E5", "colors": ["blue", "red"]},
+    {"type": "wonder_built", "seat": 0, "at": "H6"},
+    {"type": "building_placed", "seat": 0, "color": "black", "at": "C4", "from": None},
+    {"type": "building_placed", "seat": 0, "color": "black", "at": "C4", "from": "C9"},
+    {"type": "building_returned", "color": "blue", "from": "C3"},
+    {"type": "treasure_taken", "seat": 1, "at": "A1"},
+    {"type": "tiles_discarded", "seat": 0, "tiles": ["red", "red"]},
+    {"type": "tiles_drawn", "seat": 0, "tiles": ["black"]},
+    {"type": "passed", "seat": 0},
+    {"type": "war_chosen", "color": "green"},
+    {"type": "turn_ended", "seat": 0},
+    {"type": "turn_started", "seat": 1},
+    {"type": "game_over", "ranking": [[1], [0]]},
+    {"type": "game_over", "ranking": [[0, 1]]},
+]
+SILENT: list[dict[str, object]] = [
+    {"type": "leader_withdrawn", "seat": 1, "color": "red", "from": "F6", "reason": "war"},
+    {"type": "tiles_drawn", "seat": 2, "tiles": None},
+    {"type": "something_new"},
+]
+
+
+@pytest.mark.parametrize("code", list(i18n.languages()))
+def test_every_engine_event_has_a_log_line(code: str) -> None:
+    i18n.set_language(code)
+    names = ["Archer", "Lion"]
+    for event in EVENTS:
+        line = i18n.log_line(event, names)
+        assert line and "{" not in line and "?" not in line, (code, event, line)
+    for event in SILENT:
+        assert i18n.log_line(event, names) is None
+
+
+def test_log_line_wording() -> None:
+    names = ["Archer", "Lion"]
+    assert i18n.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
+    assert i18n.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
+    assert i18n.log_line(EVENTS[-1], names) == "The game is over: Archer and Lion share the victory"
+    i18n.set_language("fi")
+    assert i18n.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
+
+
+ENGINE_MESSAGES = {
+    "tile blue D4: D4 is land: blue tiles go on river squares only (R5.2)":
+        "D4 is land: farms (blue tiles) go on river squares only.",
+    "tile red E1: E1 is a river square: only blue tiles go there (R5.2)":
+        "E1 is a river square: only farms (blue tiles) go there.",
+    "leader red E1: E1 is a river square: leaders go on land only (R5.1)":
+        "E1 is a river square: leaders stand on land only.",
+    "leader red C5: C5 is not next to a face-up temple (R5.1)":
+        "C5 is not next to a face-up temple.",
+    "tile red H7: a tile on H7 would join three kingdoms (R5.2)":
+        "A tile on H7 would join three kingdoms.",
+    "catastrophe A1: the tile on A1 carries a treasure (R5.3, R9.2)":
+        "The tile on A1 carries a treasure.",
+    "commit 9: allowed counts are [0, 1, 2] (R6.2, R6.3)": "You may commit: 0, 1, 2.",
+    "something the client has never heard of": "That move is not allowed: something the "
+                                               "client has never heard of",
+}
+
+
+def test_engine_messages_become_player_sentences() -> None:
+    for message, expected in ENGINE_MESSAGES.items():
+        assert i18n.illegal_text(message) == expected
+    i18n.set_language("es")
+    assert i18n.illegal_text("tile red H7: a tile on H7 would join three kingdoms (R5.2)") == \
+        "Una pieza en H7 uniría tres reinos."
+
+
+def test_real_engine_refusals_are_understood() -> None:
+    engine = pytest.importorskip("engine.tigris")
+    state = engine.new_game(players=2, seed=1, options={})
+    layout = engine.board_layout("classic")
+    land = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJKLMNOP"
+                if f"{c}{r}" not in layout["river"] and f"{c}{r}" not in layout["treasures"])
+    river = layout["river"][0]
+    attempts = [{"type": "leader", "color": "red", "to": river},
+                {"type": "tile", "color": "red", "to": river}]
+    seen = 0
+    for action in attempts:
+        try:
+            state.apply(action)
+        except engine.IllegalAction as exc:
+            seen += 1
+            assert not i18n.illegal_text(str(exc)).startswith("That move is not allowed"), exc
+    assert seen == len(attempts)
+    assert land
+
+
+def test_rules_summary_covers_every_section_in_every_language() -> None:
+    for code in i18n.languages():
+        data = load(code)
+        for n in range(1, 17):
+            assert len(data[f"rules.r{n}.body"]) > 40, (code, n)
+            assert data[f"rules.r{n}.title"], (code, n)
+
+
+def test_i18n_does_not_import_pygame() -> None:
+    tree = ast.parse(Path(i18n.__file__).read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert not any(name.split(".")[0] == "pygame" for name in names)
