@@ -31,7 +31,8 @@ THREAD_SWITCH_SECONDS = 0.001
 
 def clear_surface_caches() -> None:
     """Surfaces and fonts cached for an old display (or an old pygame.init) are unusable."""
-    from game.ui import art_cache, icons, skin, text
+    from game.tigris.ui import art_cache
+    from game.ui import icons, skin, text
 
     icons.clear()
     skin.clear()

@@ -25,8 +25,8 @@ from game.i18n import t
 from game.input import Intent
 from game.savegame import SeatConfig
 from game.scenes.flow import DEFAULT_DYNASTIES, new_seed
-from game.scenes.table import TableScene
 from game.session import GameSession
+from game.tigris.scenes.table import TableScene
 from game.ui import text
 from kiosk import watchdog
 

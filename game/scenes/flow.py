@@ -19,7 +19,7 @@ from game.storage import SaveError
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
 DEFAULT_DYNASTIES = ("archer", "bull", "pot", "lion")
 
@@ -31,10 +31,10 @@ def new_seed() -> int:
 def make_table(app: App, session: GameSession) -> TableScene:
     """The table for this app: hands at every edge in tabletop mode, else the desk table."""
     if app.tabletop:
-        from game.scenes.tabletop import TabletopScene
+        from game.tigris.scenes.tabletop import TabletopScene
 
         return TabletopScene(app, session)
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
     return TableScene(app, session)
 

@@ -16,14 +16,14 @@ from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
-from game.narrate import player as player_name
 from game.scene import Scene
+from game.tigris.narrate import player as player_name
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
 
 class HandoverScene(Scene):

@@ -88,7 +88,7 @@ class SeatTableScene(Scene):
             self.log = self.log[-6:]
 
     def _to_table(self, started: SessionEvent, rest: list[SessionEvent]) -> None:
-        from game.scenes.lan_table import LanTableScene
+        from game.tigris.scenes.lan_table import LanTableScene
 
         assert started.state is not None
         applied = sum(1 for e in rest if e.kind == "applied")

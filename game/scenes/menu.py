@@ -9,7 +9,7 @@ from game.scenes.dialog import DialogScene, DialogSpec, Option
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
 
 class PauseMenu(DialogScene):
@@ -35,7 +35,7 @@ class PauseMenu(DialogScene):
         self.app.pop(self)
 
     def _rules(self) -> None:
-        from game.scenes.rules import RulesScene
+        from game.tigris.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
 

@@ -28,7 +28,7 @@ from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
 PLAY_INTERVAL = 0.9
 MAX_LISTED = 8
@@ -107,7 +107,7 @@ class ReplayScene(Scene):
     attract_idle = 5.0
 
     def __init__(self, app: App, saved: SavedGame) -> None:
-        from game.scenes.table import TableScene
+        from game.tigris.scenes.table import TableScene
 
         super().__init__(app)
         self.actions = list(saved.record["actions"])
@@ -176,7 +176,7 @@ class ReplayScene(Scene):
         session = GameSession(self.saved)
         marks: list[int] = []
         log: list[str] = []
-        from game.narrate import describe
+        from game.tigris.narrate import describe
 
         for action in self.actions[:index]:
             marks.append(len(log))

@@ -100,7 +100,7 @@ class TitleScene(Scene):
 
             self.app.push(SettingsScene(self.app))
         elif entry == "rules":
-            from game.scenes.rules import RulesScene
+            from game.tigris.scenes.rules import RulesScene
 
             self.app.push(RulesScene(self.app))
         elif entry == "quit":

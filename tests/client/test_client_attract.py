@@ -11,13 +11,13 @@ import pytest
 
 from game import savegame
 from game.app import App
-from game.driver import Driver
 from game.scene import Scene
 from game.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
 from game.scenes.flow import start_new_game
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
+from game.tigris.driver import Driver
 
 IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 

@@ -18,15 +18,15 @@ import pytest
 
 import engine.tigris as engine
 from game.app import App
-from game.driver import Driver
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position
 from game.scenes.handover import HandoverScene
-from game.scenes.scoring import ScoringScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
+from game.tigris.driver import Driver
+from game.tigris.scenes.scoring import ScoringScene
+from game.tigris.scenes.table import TableScene
 
 DECISIONS = ("commit", "war_order", "monument", "treasure", "building", "wonder", "wonder_point")
 

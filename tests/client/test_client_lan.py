@@ -27,16 +27,16 @@ import pytest
 import engine.tigris as engine
 from game import i18n
 from game.app import App
-from game.driver import Driver
 from game.input import Intent
 from game.scenes.dialog import DialogScene
-from game.scenes.lan_table import LanTableScene
 from game.scenes.lobby import LAN, LobbyScene, parse_target
 from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.menu import PauseMenu
 from game.scenes.title import TitleScene
 from game.settings import Settings
+from game.tigris.driver import Driver
+from game.tigris.scenes.lan_table import LanTableScene
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
 

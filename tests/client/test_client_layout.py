@@ -74,11 +74,11 @@ def test_screens_fit(size, tmp_path, monkeypatch):
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
     from game.app import App
     from game.scenes.flow import start_new_game
-    from game.scenes.rules import RulesScene
     from game.scenes.settings_screen import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     from game.settings import Settings
+    from game.tigris.scenes.rules import RulesScene
 
     app = App(size=size, fullscreen=False, settings=Settings(sound=False),
               animation_speed="off", persist_settings=False, sync_computers=True)

@@ -12,10 +12,10 @@ import pytest
 
 from game import savegame, settings, storage
 from game.app import App
-from game.driver import Driver
 from game.savegame import SeatConfig
 from game.session import GameSession
 from game.settings import Settings
+from game.tigris.driver import Driver
 
 
 @pytest.fixture
@@ -39,8 +39,8 @@ def test_atomic_write_leaves_no_temp_files(data_dir):
 
 def test_save_and_continue_round_trip(data_dir):
     from game.scenes.flow import start_new_game
-    from game.scenes.table import TableScene
     from game.scenes.title import TitleScene
+    from game.tigris.scenes.table import TableScene
 
     app = make_app()
     try:

@@ -12,14 +12,14 @@ import pytest
 
 from game import i18n
 from game.app import App
-from game.driver import Driver
 from game.scenes.flow import start_new_game
 from game.scenes.replay import ReplayPicker, ReplayScene
-from game.scenes.rules import RulesScene
 from game.scenes.settings_screen import SettingsScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.settings import THINKING_TIMES, Settings
+from game.tigris.driver import Driver
+from game.tigris.scenes.rules import RulesScene
+from game.tigris.scenes.table import TableScene
 
 
 @pytest.fixture

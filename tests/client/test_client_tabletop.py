@@ -19,12 +19,12 @@ from game.app import App
 from game.input import InputMapper
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
-from game.scenes.scoring import ScoringScene
-from game.scenes.tabletop import TabletopScene
 from game.settings import Settings
-from game.tabletop_driver import TabletopDriver
-from game.tabletop_layout import EDGES, TARGET, Frame, chooser_geometry, tabletop_layout
-from game.ui import seat_panel
+from game.tigris.scenes.scoring import ScoringScene
+from game.tigris.scenes.tabletop import TabletopScene
+from game.tigris.tabletop_driver import TabletopDriver
+from game.tigris.tabletop_layout import EDGES, TARGET, Frame, chooser_geometry, tabletop_layout
+from game.tigris.ui import seat_panel
 from positions import build_dict
 
 SIZES = [(800, 480), (1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (720, 1280)]
@@ -413,9 +413,9 @@ def test_the_tabletop_flag_starts_the_tabletop(data_dir):
 
 
 def test_the_title_turns_the_menus_to_the_far_edge_and_the_table_faces_everyone(data_dir):
-    from game.driver import Driver
     from game.scenes.settings_screen import SettingsScene
     from game.scenes.title import TitleScene
+    from game.tigris.driver import Driver
 
     app = make_app((1280, 800))
     try:

@@ -17,7 +17,7 @@ import pygame
 
 from game import art
 from game.art import palette as pal
-from game.tabletop_layout import PanelGeometry
+from game.tigris.tabletop_layout import PanelGeometry
 from game.ui import icons, skin, text
 from game.ui.widgets import Button, draw_button
 

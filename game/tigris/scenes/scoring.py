@@ -19,9 +19,9 @@ from game import layout as geo
 from game.art import palette as pal
 from game.i18n import join_names, t, tn
 from game.input import Intent
-from game.narrate import player as player_name
 from game.scene import Scene
 from game.session import GameSession
+from game.tigris.narrate import player as player_name
 from game.tween import SPEEDS
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet

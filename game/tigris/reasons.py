@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.boardmap import temples_next_to
 from game.i18n import t
+from game.tigris.boardmap import temples_next_to
 
 
 def why_not(view: dict[str, Any], kind: str, color: str | None, square: str,

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.boardmap import coords
+from game.tigris.boardmap import coords
 
 if TYPE_CHECKING:
     from game.app import App
     from game.scenes.dialog import DialogScene
-    from game.scenes.table import TableScene
+    from game.tigris.scenes.table import TableScene
 
 Point = tuple[int, int]
 COLORS = ("red", "blue", "green", "black")

@@ -24,7 +24,7 @@ from game.animations import (
     slide_tween,
     soft_tween,
 )
-from game.boardmap import monument_squares
+from game.tigris.boardmap import monument_squares
 from game.tween import SPEEDS
 
 Point = tuple[float, float]

@@ -28,16 +28,16 @@ import pygame
 
 from game.i18n import t
 from game.input import Intent
-from game.scenes.table_input import Selection
+from game.tigris.scenes.table_input import Selection
 
 if TYPE_CHECKING:
     from game.animations import Animator
     from game.app import App
     from game.scenes.dialog import DialogScene
-    from game.scenes.table import LegalIndex
-    from game.scenes.tabletop_panels import PanelView
     from game.session import GameSession
-    from game.tabletop_layout import TabletopLayout
+    from game.tigris.scenes.table import LegalIndex
+    from game.tigris.scenes.tabletop_panels import PanelView
+    from game.tigris.tabletop_layout import TabletopLayout
     from game.ui.widgets import ButtonSet
 
 PIECES = ("tile:", "leader:", "catastrophe")
@@ -453,7 +453,7 @@ class TabletopInput:
             else:
                 self._button("menu")
         elif key in ("h", "f1"):
-            from game.scenes.rules import RulesScene
+            from game.tigris.scenes.rules import RulesScene
 
             self.app.push(RulesScene(self.app))
         elif key == "o":

@@ -1,6 +1,6 @@
 """A synthetic table of players for the tabletop: fingers with ids of their own.
 
-Like game.driver it only posts SDL finger events and runs frames, reading the
+Like game.tigris.driver it only posts SDL finger events and runs frames, reading the
 scene only to find where things are; each finger keeps its id from down to
 up, so tests can hold one panel open while another finger plays elsewhere.
 Two ways of playing from a panel are used at random, as people would: one
@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.driver import Driver
 from game.input import LONG_PRESS_SECONDS
-from game.scenes.tabletop_input import GRAB_SECONDS
+from game.tigris.driver import Driver
+from game.tigris.scenes.tabletop_input import GRAB_SECONDS
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.tabletop import TabletopScene
+    from game.tigris.scenes.tabletop import TabletopScene
 
 Point = tuple[int, int]
 COLORS = ("red", "blue", "green", "black")

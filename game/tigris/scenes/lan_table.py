@@ -24,7 +24,7 @@ from game.i18n import t
 from game.input import Intent
 from game.lan_session import LanGame
 from game.players import default_level
-from game.scenes.table import TableScene
+from game.tigris.scenes.table import TableScene
 from game.ui import text
 from game.ui.widgets import Button, ButtonSet
 from net import SessionEvent
@@ -177,7 +177,7 @@ class LanTableScene(TableScene):
 
     def _finish(self) -> None:
         """Keeps the game for the replay viewer; the local autosave is another game's."""
-        from game.scenes.scoring import ScoringScene
+        from game.tigris.scenes.scoring import ScoringScene
 
         self.finished = True
         try:

@@ -14,8 +14,8 @@ import pygame
 
 from game import art
 from game.art import palette as pal
-from game.boardmap import coords, kingdoms, leader_support, monument_squares, neighbours
 from game.layout import TableLayout
+from game.tigris.boardmap import coords, kingdoms, leader_support, monument_squares, neighbours
 from game.ui import text
 
 OUTLINE = (246, 214, 128)

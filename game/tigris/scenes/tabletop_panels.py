@@ -15,21 +15,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import narrate
-from game.boardmap import leaders_on_board
 from game.i18n import t, tn
 from game.scenes.dialog import DialogScene
-from game.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
-from game.ui.seat_panel import COLORS, SeatModel
+from game.tigris import narrate
+from game.tigris.boardmap import leaders_on_board
+from game.tigris.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
+from game.tigris.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
     from game.layout import TableLayout
-    from game.scenes.table import LegalIndex
-    from game.scenes.table_input import Selection
     from game.session import GameSession
-    from game.tabletop_layout import TabletopLayout
+    from game.tigris.scenes.table import LegalIndex
+    from game.tigris.scenes.table_input import Selection
+    from game.tigris.tabletop_layout import TabletopLayout
 
 
 @dataclass

@@ -16,20 +16,22 @@ import pygame
 
 import engine.tigris as engine
 from game import layout as geo
-from game import narrate, savegame
+from game import savegame
 from game.animations import Animator
-from game.choreography import choreograph
 from game.i18n import t
 from game.players import ComputerPlayer, fallback_player, make_player
-from game.preview import PreviewCache
 from game.scene import Scene
-from game.scenes.table_drawing import TableDrawing
-from game.scenes.table_input import Selection, TableInput
 from game.session import GameSession
+from game.tigris import narrate
+from game.tigris.choreography import choreograph
+from game.tigris.preview import PreviewCache
+from game.tigris.scenes.table_drawing import TableDrawing
+from game.tigris.scenes.table_input import Selection, TableInput
+from game.tigris.ui import art_cache
+from game.tigris.ui.board_painter import BoardPainter
+from game.tigris.ui.table_painter import COLORS
 from game.tween import SPEEDS
-from game.ui import art_cache, icons
-from game.ui.board_painter import BoardPainter
-from game.ui.table_painter import COLORS
+from game.ui import icons
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
 
@@ -492,7 +494,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.set_viewer(seat)
 
     def _open_decision(self) -> None:
-        from game.scenes.decisions import decision_dialog
+        from game.tigris.scenes.decisions import decision_dialog
 
         dialog = decision_dialog(self, self.view["pending"])
         if dialog is not None:
@@ -512,7 +514,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._dirty = True
 
     def _finish(self) -> None:
-        from game.scenes.scoring import ScoringScene
+        from game.tigris.scenes.scoring import ScoringScene
 
         self.finished = True
         saved = self.session.saved()

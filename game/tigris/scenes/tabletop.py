@@ -1,9 +1,9 @@
 """The tabletop table: a screen lying flat with the players seated around it.
 
-It is the desk table (game.scenes.table) with other rules of who sees what.
+It is the desk table (game.tigris.scenes.table) with other rules of who sees what.
 There is no hand-over screen: privacy comes from holding one's own panel.
 
-Seats (game.tabletop_layout): 2 players at the long edges, bottom and top
+Seats (game.tigris.tabletop_layout): 2 players at the long edges, bottom and top
 (turned 180°); 3 at bottom, left (90°) and top, with the log and the shared
 buttons in a column on the right; 4 at every edge, the shared buttons (menu,
 log, kingdom outlines, strengths) one per corner and the log folded into a box
@@ -28,8 +28,8 @@ swap, in that seat's panel, hidden until held; public decisions (war order,
 monument, treasure, building, wonder) on a card in front of the deciding
 seat, or on the lit squares. The board stays square-on; the log, the notes on
 squares, warnings and banners turn to the seat that must act. Fingers are
-sorted out in game.scenes.tabletop_input, panels in
-game.scenes.tabletop_panels, drawing in game.scenes.tabletop_drawing.
+sorted out in game.tigris.scenes.tabletop_input, panels in
+game.tigris.scenes.tabletop_panels, drawing in game.tigris.scenes.tabletop_drawing.
 """
 
 from __future__ import annotations
@@ -40,17 +40,18 @@ import pygame
 
 from game import art
 from game.animations import Slide, soft_tween
-from game.choreography import choreograph
 from game.i18n import t
 from game.scenes.dialog import DialogScene
-from game.scenes.table import TableScene
-from game.scenes.table_input import Selection
-from game.scenes.tabletop_drawing import TabletopDrawing
-from game.scenes.tabletop_input import Finger, TabletopInput
-from game.scenes.tabletop_panels import TabletopPanels
-from game.tabletop_layout import TabletopLayout, tabletop_layout
+from game.tigris.choreography import choreograph
+from game.tigris.scenes.table import TableScene
+from game.tigris.scenes.table_input import Selection
+from game.tigris.scenes.tabletop_drawing import TabletopDrawing
+from game.tigris.scenes.tabletop_input import Finger, TabletopInput
+from game.tigris.scenes.tabletop_panels import TabletopPanels
+from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
+from game.tigris.ui import art_cache
 from game.tween import SPEEDS
-from game.ui import art_cache, icons, skin
+from game.ui import icons, skin
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -186,7 +187,7 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
     def _open_decision(self) -> None:
         """Builds the decision's choices (the desk table's dialog, never pushed): the
         tabletop shows them in the deciding seat's panel or card."""
-        from game.scenes.decisions import decision_dialog
+        from game.tigris.scenes.decisions import decision_dialog
 
         pending = self.view["pending"]
         self.decision = decision_dialog(self, pending)
@@ -208,7 +209,7 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         super().set_viewer(seat)
 
     def start_swap(self) -> None:
-        from game.scenes.decisions import swap_dialog
+        from game.tigris.scenes.decisions import swap_dialog
 
         self.selection = None
         self.swap = swap_dialog(self, self._hand())

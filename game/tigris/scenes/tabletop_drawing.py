@@ -14,20 +14,22 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import art, narrate
+from game import art
 from game.art import palette as pal
 from game.i18n import t, tn
-from game.reasons import why_not
-from game.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
-from game.scenes.tabletop_panels import PanelView
-from game.tabletop_layout import Frame, line_height
-from game.ui import seat_panel, skin, text
+from game.tigris import narrate
+from game.tigris.reasons import why_not
+from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
+from game.tigris.scenes.tabletop_panels import PanelView
+from game.tigris.tabletop_layout import Frame, line_height
+from game.tigris.ui import seat_panel
+from game.ui import skin, text
 
 if TYPE_CHECKING:
     from game.scenes.dialog import DialogScene
-    from game.scenes.tabletop_input import Finger
-    from game.tabletop_layout import TabletopLayout
-    from game.ui.seat_panel import SeatModel
+    from game.tigris.scenes.tabletop_input import Finger
+    from game.tigris.tabletop_layout import TabletopLayout
+    from game.tigris.ui.seat_panel import SeatModel
 
 UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
 

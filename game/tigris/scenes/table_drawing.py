@@ -12,21 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import narrate
 from game.art import palette as pal
 from game.i18n import t, tn
-from game.reasons import why_not
+from game.tigris import narrate
+from game.tigris.reasons import why_not
+from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
-from game.ui.table_painter import TableModel, draw_bar, draw_side
 
 if TYPE_CHECKING:
     from game.animations import Animator
     from game.app import App
     from game.layout import TableLayout
-    from game.preview import PreviewCache
-    from game.scenes.table_input import Selection
     from game.session import GameSession
-    from game.ui.board_painter import BoardPainter
+    from game.tigris.preview import PreviewCache
+    from game.tigris.scenes.table_input import Selection
+    from game.tigris.ui.board_painter import BoardPainter
     from game.ui.widgets import ButtonSet
 
 DECISION_FILL = (120, 200, 255, 80)

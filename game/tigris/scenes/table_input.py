@@ -10,20 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from game.boardmap import coords
-from game.boardmap import name as square_name
 from game.i18n import t
 from game.input import Intent
-from game.reasons import why_not
-from game.ui.table_painter import COLORS
+from game.tigris.boardmap import coords
+from game.tigris.boardmap import name as square_name
+from game.tigris.reasons import why_not
+from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
     from game.animations import Animator
     from game.app import App
     from game.layout import TableLayout
     from game.scene import Scene
-    from game.scenes.table import LegalIndex, TableScene
-    from game.ui.board_painter import BoardPainter
+    from game.tigris.scenes.table import LegalIndex, TableScene
+    from game.tigris.ui.board_painter import BoardPainter
     from game.ui.widgets import ButtonSet
 
 
@@ -133,7 +133,7 @@ class TableInput:
         if bid == "end_turn":
             self.act({"type": "pass"})
         elif bid == "swap":
-            from game.scenes.decisions import swap_dialog
+            from game.tigris.scenes.decisions import swap_dialog
 
             self.dialog = swap_dialog(cast("TableScene", self), self._hand())
             self.app.push(self.dialog)
@@ -292,7 +292,7 @@ class TableInput:
         elif key == "l":
             self._button("strength")
         elif key in ("h", "f1"):
-            from game.scenes.rules import RulesScene
+            from game.tigris.scenes.rules import RulesScene
 
             self.app.push(RulesScene(self.app))
         elif key in "123456" and len(key) == 1 and self.legal is not None:

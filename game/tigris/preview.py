@@ -14,7 +14,7 @@ from typing import Any
 
 import engine.tigris as engine
 from game.i18n import t
-from game.narrate import color, player
+from game.tigris.narrate import color, player
 
 FOLLOW_UPS = {
     "monument": "dialog.monument.title",
