@@ -4,8 +4,9 @@ Each game's rules live in their own package (`engine.tigris`, ...) and offer
 the interface of `shared/docs/game-module.md`, so the client shell, LAN play,
 the computer-player harness, saves, replays and the tests work with any of
 them without knowing which. This package holds only what every game shares:
-the registry of games and the errors a game raises. Like every game module it
-is pure: standard library only, no I/O, no clock, no global randomness.
+the registry of games, the refusal a game gives and the errors carrying it.
+Like every game module it is pure: standard library only, no I/O, no clock,
+no global randomness.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from .errors import BadPosition, IllegalAction
+from .errors import BadPosition, IllegalAction, Refusal
 
 GAME_IDS = ("tigris",)
 
@@ -30,4 +31,4 @@ def load(game_id: object) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game_id}")
 
 
-__all__ = ["GAME_IDS", "BadPosition", "IllegalAction", "games", "load"]
+__all__ = ["GAME_IDS", "BadPosition", "IllegalAction", "Refusal", "games", "load"]

@@ -1,12 +1,56 @@
-"""The engine's two errors: a bad action and a bad position.
+"""What every game's rules say when they refuse: a `Refusal`, and the two errors carrying it.
 
-Both carry a message a person can act on: what was wrong and where.
+A refusal is a value, not a sentence: its `code` is stable and
+machine-readable, so the client translates by code and params and a network
+peer can send it on; its `text` is the English a log or a developer reads,
+naming the rule. The errors' `str()` is that text.
 """
 
+from __future__ import annotations
 
-class IllegalAction(ValueError):
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action or a position is refused.
+
+    `code` ("tile/not_on_river") never changes once published; `params` holds
+    the JSON-safe values it is about ({"square": "H7"}); `text` is one English
+    sentence naming the rule id.
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+    __hash__ = None  # type: ignore[assignment]  # params is a dict: equal, not hashable
+
+    def __str__(self) -> str:
+        return self.text
+
+    def to_dict(self) -> dict[str, Any]:
+        """The refusal as JSON-safe data, for a wire or a log."""
+        return {"code": self.code, "params": dict(self.params), "text": self.text}
+
+
+class _Refused(ValueError):
+    """An error carrying a Refusal; its message is the refusal's text."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        if not isinstance(refusal, Refusal):
+            raise TypeError(f"{type(self).__name__} takes a Refusal, not {type(refusal).__name__}")
+        super().__init__(refusal.text)
+        self.refusal = refusal
+
+    def __reduce__(self) -> tuple[type[_Refused], tuple[Refusal]]:
+        return (type(self), (self.refusal,))
+
+
+class IllegalAction(_Refused):
     """An action that is malformed or not legal in the position; nothing changed."""
 
 
-class BadPosition(ValueError):
-    """A position dict that cannot be read or breaks a rule (the message names the rule)."""
+class BadPosition(_Refused):
+    """A position or a record that cannot be read or breaks a rule (the refusal names it)."""

@@ -118,12 +118,22 @@ action = small_map(4)
 options = small_map(8)
 
 
+RECORD_KEYS = {"version", "players", "seed", "options", "actions"}
+
+
 def record(value: Any, name: str) -> dict[str, Any]:
     """A game record (the snapshot): its shape and sizes, not whether it replays."""
-    if not isinstance(value, dict) or set(value) != {"version", "players", "seed", "options",
-                                                     "actions"}:
-        raise _fail(name, "must be a game record {version, players, seed, options, actions}")
+    if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | {
+            "game", "rules_version"}:
+        raise _fail(name, "must be a game record {[game, rules_version,] version, players, "
+                          "seed, options, actions}")
+    head = {}
+    if "game" in value:
+        head["game"] = text(MAX_WORD)(value["game"], f"{name}.game")
+    if "rules_version" in value:
+        head["rules_version"] = integer(1, 2**31)(value["rules_version"], f"{name}.rules_version")
     return {
+        **head,
         "version": integer(1, 1)(value["version"], f"{name}.version"),
         "players": integer(2, MAX_SEATS)(value["players"], f"{name}.players"),
         "seed": integer(0, 2**64 - 1)(value["seed"], f"{name}.seed"),

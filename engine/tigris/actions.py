@@ -1,7 +1,7 @@
 """The action format: reading an action dict strictly, and writing it back.
 
 Every malformed action (not a dict, unknown type, missing or extra field, a
-value of the wrong kind) becomes one `IllegalAction` whose message says what
+value of the wrong kind) becomes one `IllegalAction` whose refusal says what
 was wrong, before any rule is asked. Legality is judged elsewhere.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Refusal
 from .board import SQUARE_NAMES, square_index
 from .state_data import COLOR_INDEX, COLORS
 
@@ -65,11 +65,16 @@ class Action:
         return {"type": t, "at": sq}
 
 
+def _malformed(code: str, text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(Refusal(code, params, text))
+
+
 def _color(a: dict[str, Any], field: str) -> int:
     value = a[field]
     if not isinstance(value, str) or value not in COLOR_INDEX:
-        raise IllegalAction(f"{a['type']}: {field!r} must be one of {list(COLORS)}, "
-                            f"not {value!r}")
+        raise _malformed("action/bad_color", f"{a['type']}: {field!r} must be one of "
+                         f"{list(COLORS)}, not {value!r}",
+                         type=a["type"], field=field, value=repr(value))
     return COLOR_INDEX[value]
 
 
@@ -82,25 +87,31 @@ def _square(a: dict[str, Any], field: str, nullable: bool) -> int | None:
         what = "a square like 'E5' (columns A-P, rows 1-11)"
         if nullable:
             what += " or null"
-        raise IllegalAction(f"{a['type']}: {field!r} must be {what}, not {value!r}")
+        raise _malformed("action/bad_square", f"{a['type']}: {field!r} must be {what}, "
+                         f"not {value!r}", type=a["type"], field=field, value=repr(value))
     return sq
 
 
 def read_action(a: object) -> Action:
     """Check an action's form and return it in index form; raise IllegalAction if malformed."""
     if not isinstance(a, dict):
-        raise IllegalAction(f"an action must be a dict with a 'type', not {type(a).__name__}")
+        raise _malformed("action/not_an_object", f"an action must be a dict with a 'type', "
+                         f"not {type(a).__name__}", got=type(a).__name__)
     kind = a.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
-        raise IllegalAction(f"unknown action type {kind!r}: use one of {sorted(FIELDS)}")
+        raise _malformed("action/unknown_type", f"unknown action type {kind!r}: use one of "
+                         f"{sorted(FIELDS)}", type=repr(kind), known=sorted(FIELDS))
     required, optional = FIELDS[kind]
     keys = set(a) - {"type"}
     missing = required - keys
     extra = keys - required - optional
     if missing:
-        raise IllegalAction(f"{kind}: missing field(s) {sorted(missing)}")
+        raise _malformed("action/missing_field", f"{kind}: missing field(s) {sorted(missing)}",
+                         type=kind, fields=sorted(missing))
     if extra:
-        raise IllegalAction(f"{kind}: unknown field(s) {sorted(extra)}")
+        names = sorted(str(k) for k in extra)
+        raise _malformed("action/unknown_field", f"{kind}: unknown field(s) {names}",
+                         type=kind, fields=names)
     if kind in ("leader", "tile"):
         return Action(kind, color=_color(a, "color"),
                       square=_square(a, "to", nullable=kind == "leader"))
@@ -109,16 +120,20 @@ def read_action(a: object) -> Action:
     if kind == "swap":
         tiles = a["tiles"]
         if not isinstance(tiles, list) or not 1 <= len(tiles) <= 6:
-            raise IllegalAction("swap: 'tiles' must be a list of 1 to 6 colours (R5.4)")
+            raise _malformed("swap/tile_count", "swap: 'tiles' must be a list of 1 to 6 colours "
+                             "(R5.4)", low=1, high=6)
         if any(not isinstance(t, str) or t not in COLOR_INDEX for t in tiles):
-            raise IllegalAction(f"swap: every tile must be one of {list(COLORS)}, not {tiles!r}")
+            raise _malformed("action/bad_color", f"swap: every tile must be one of "
+                             f"{list(COLORS)}, not {tiles!r}",
+                             type=kind, field="tiles", value=repr(tiles))
         return Action(kind, tiles=tuple(sorted(COLOR_INDEX[t] for t in tiles)))
     if kind == "pass":
         return Action(kind)
     if kind == "commit":
         count = a["count"]
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise IllegalAction(f"commit: 'count' must be a whole number ≥ 0, not {count!r}")
+            raise _malformed("action/bad_count", f"commit: 'count' must be a whole number ≥ 0, "
+                             f"not {count!r}", type=kind, field="count", value=repr(count))
         return Action(kind, count=count)
     if kind in ("war_order", "wonder_point"):
         return Action(kind, color=_color(a, "color"))
@@ -127,13 +142,15 @@ def read_action(a: object) -> Action:
         colors = a.get("colors")
         if square is None:
             if colors is not None:
-                raise IllegalAction("monument: a declined monument takes no 'colors'")
+                raise _malformed("monument/declined_with_colors",
+                                 "monument: a declined monument takes no 'colors' (R10.1)")
             return Action(kind)
         if (not isinstance(colors, list) or len(colors) != 2
                 or any(not isinstance(c, str) or c not in COLOR_INDEX for c in colors)
                 or colors[0] == colors[1]):
-            raise IllegalAction(f"monument: 'colors' must be two different colours of "
-                                f"{list(COLORS)}, not {colors!r}")
+            raise _malformed("monument/bad_colors", f"monument: 'colors' must be two different "
+                             f"colours of {list(COLORS)}, not {colors!r} (R1.4)",
+                             value=repr(colors))
         pair = tuple(sorted(COLOR_INDEX[c] for c in colors))
         return Action(kind, square=square, colors=(pair[0], pair[1]))
     return Action(kind, square=square)

@@ -2,25 +2,31 @@
 
 from __future__ import annotations
 
+from ..errors import Refusal
 from .board import NEIGHBOURS, SQUARE_NAMES
 from .state_data import COLORS, Position, Regions, regions_without_leader
 
 
-def leader_placement_problem(pos: Position, sq: int, regions: Regions | None = None) -> str | None:
+def leader_placement_problem(pos: Position, sq: int,
+                             regions: Regions | None = None) -> Refusal | None:
     """Why a leader may not be placed on `sq` of this board (R5.1), or None if it may.
 
     `regions` lets a move be judged on the board after its withdrawal.
     """
     name = SQUARE_NAMES[sq]
+    params = {"square": name}
     if not pos.is_empty(sq):
-        return f"{name} is not empty (R5.1)"
+        return Refusal("leader/square_taken", params, f"{name} is not empty (R5.1)")
     if sq in pos.options.layout.river:
-        return f"{name} is a river square: leaders go on land only (R5.1)"
+        return Refusal("leader/on_river", params,
+                       f"{name} is a river square: leaders go on land only (R5.1)")
     if not any(pos.is_temple(n) for n in NEIGHBOURS[sq]):
-        return f"{name} is not next to a face-up temple (R5.1)"
+        return Refusal("leader/no_temple", params,
+                       f"{name} is not next to a face-up temple (R5.1)")
     regs = regions if regions is not None else pos.regions()
     if len(regs.kingdoms_next_to(sq)) >= 2:
-        return f"a leader on {name} would join two kingdoms (R5.1)"
+        return Refusal("leader/joins_two_kingdoms", params,
+                       f"a leader on {name} would join two kingdoms (R5.1)")
     return None
 
 

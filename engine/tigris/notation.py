@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Refusal
 from .actions import read_action
 
 _NONE = "none"
+WORDS = ("tile", "leader", "withdraw", "catastrophe", "swap", "pass", "commit", "war",
+         "monument", "treasure", "building", "wonder", "wonderpoint")
+
+
+def _unreadable(code: str, message: str, **params: Any) -> IllegalAction:
+    return IllegalAction(Refusal(code, params, message))
 
 
 def format_action(action: dict[str, Any]) -> str:
@@ -41,13 +47,14 @@ def format_action(action: dict[str, Any]) -> str:
 def parse_action(text: str) -> dict[str, Any]:
     """Read one action; raise IllegalAction naming what could not be read."""
     if not isinstance(text, str) or not text.split():
-        raise IllegalAction(f"empty action text {text!r}")
+        raise _unreadable("notation/empty", f"empty action text {text!r}", text=repr(text))
     word, *args = text.split()
     word = word.lower()
     try:
         action = _parse(word, args)
     except IndexError:
-        raise IllegalAction(f"{text!r}: too few words for {word!r}") from None
+        raise _unreadable("notation/too_few_words", f"{text!r}: too few words for {word!r}",
+                          text=text, word=word) from None
     read_action(action)
     return action
 
@@ -59,7 +66,8 @@ def _square_or_none(value: str) -> str | None:
 def _parse(word: str, args: list[str]) -> dict[str, Any]:
     def exactly(n: int) -> None:
         if len(args) != n:
-            raise IllegalAction(f"{word!r} takes {n} word(s) after it, not {len(args)}")
+            raise _unreadable("notation/word_count", f"{word!r} takes {n} word(s) after it, "
+                              f"not {len(args)}", word=word, expected=n, got=len(args))
 
     if word in ("tile", "leader"):
         exactly(2)
@@ -78,7 +86,8 @@ def _parse(word: str, args: list[str]) -> dict[str, Any]:
     if word == "commit":
         exactly(1)
         if not args[0].isdigit():
-            raise IllegalAction(f"commit takes a whole number, not {args[0]!r}")
+            raise _unreadable("notation/bad_number", f"commit takes a whole number, not "
+                              f"{args[0]!r}", word=word, value=args[0])
         return {"type": "commit", "count": int(args[0])}
     if word == "war":
         exactly(1)
@@ -96,8 +105,8 @@ def _parse(word: str, args: list[str]) -> dict[str, Any]:
         exactly(1)
         at = _square_or_none(args[0])
         if word == "treasure" and at is None:
-            raise IllegalAction("treasure takes a square")
+            raise _unreadable("notation/square_needed", "treasure takes a square (R9.1)",
+                              word=word)
         return {"type": word, "at": at}
-    raise IllegalAction(f"unknown action word {word!r}: use tile, leader, withdraw, "
-                        "catastrophe, swap, pass, commit, war, monument, treasure, building, "
-                        "wonder or wonderpoint")
+    raise _unreadable("notation/unknown_word", f"unknown action word {word!r}: use "
+                      f"{', '.join(WORDS[:-1])} or {WORDS[-1]}", word=word, known=list(WORDS))

@@ -1,12 +1,16 @@
-"""Applying one action: judge it, then carry it out on a copy of the position.
+"""Applying one action: judge it on the position, then carry it out on a copy.
 
-The caller's position is never touched, so an `IllegalAction` raised at any
-point leaves it as it was (the contract's all-or-nothing `apply`).
+Judging never changes anything and builds a `Refusal` only for an action it
+refuses, so `State.check` is as cheap as the checks themselves; carrying out
+happens on a copy, so the caller's position is never touched (the contract's
+all-or-nothing `apply`).
 """
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
+from dataclasses import replace
+
+from ..errors import IllegalAction, Refusal
 from .actions import MAIN_ACTIONS, Action, read_action
 from .board import SQUARE_NAMES
 from .buildings import place_building
@@ -40,24 +44,127 @@ from .turn import (
 from .wonder import build_wonder
 
 
+def decider(pos: Position) -> int:
+    """R4.1, R6.2, R9.1: the seat the position waits for (the game need not be over)."""
+    p = pos.pending
+    if p is None:
+        return pos.active
+    if p["kind"] == "commit":
+        return int(p["attacker"] if p["attacker_committed"] is None else p["defender"])
+    if p["kind"] == "treasure":
+        return int(p["player"])
+    return pos.active
+
+
+def action_problem(pos: Position, raw: object) -> Refusal | None:
+    """Why `raw` may not be played now (malformed or illegal), or None; never raises."""
+    try:
+        action = read_action(raw)
+    except IllegalAction as e:
+        return e.refusal
+    return judge(pos, action)
+
+
 def apply_action(pos: Position, raw: object) -> Position:
     action = read_action(raw)
-    if pos.ended:
-        raise IllegalAction("the game is over: no action can be played (R11)")
+    problem = judge(pos, action)
+    if problem is not None:
+        raise IllegalAction(problem)
     new = pos.copy()
     if pos.pending is None:
-        if action.type not in MAIN_ACTIONS:
-            raise IllegalAction(
-                f"{action.type}: no decision is pending; {pos.dynasties[pos.active]} "
-                f"chooses an action (leader, tile, catastrophe, swap or pass)")
         do_main_action(new, action)
     else:
-        check_decision(pos, action)
         do_decision(new, action)
     return new
 
 
+def judge(pos: Position, a: Action) -> Refusal | None:
+    """Why a well-formed action may not be played now, or None."""
+    if pos.ended:
+        return Refusal("game/over", {}, "the game is over: no action can be played (R11)")
+    if pos.pending is None:
+        if a.type not in MAIN_ACTIONS:
+            return Refusal("turn/no_decision_pending",
+                           {"type": a.type, "seat": pos.active},
+                           f"{a.type}: no decision is pending; {pos.dynasties[pos.active]} "
+                           f"chooses an action (leader, tile, catastrophe, swap or pass) (R4.1)")
+        return MAIN_ACTION_PROBLEMS[a.type](pos, pos.active, a)
+    return decision_problem(pos, a)
+
+
 # --- main actions (R5) --------------------------------------------------------
+
+def tile_problem(pos: Position, seat: int, a: Action) -> Refusal | None:
+    """R5.2."""
+    assert a.color is not None and a.square is not None
+    color = COLORS[a.color]
+    if pos.hands[seat][a.color] == 0:
+        return Refusal("tile/not_in_hand", {"seat": seat, "color": color},
+                       f"tile: {pos.dynasties[seat]} has no {color} tile in hand (R5.2)")
+    problem = tile_placement_problem(pos, a.color, a.square)
+    if problem is not None:
+        return replace(problem, text=f"tile {color} {SQUARE_NAMES[a.square]}: {problem.text}")
+    return None
+
+
+def leader_problem(pos: Position, seat: int, a: Action) -> Refusal | None:
+    """R5.1: a placement or a move needs a legal square; a withdrawal a leader on the board."""
+    assert a.color is not None
+    at = pos.leaders[seat][a.color]
+    color = COLORS[a.color]
+    name = f"{pos.dynasties[seat]}'s {color} leader"
+    if a.square is None:
+        if at is None:
+            return Refusal("leader/not_on_board", {"seat": seat, "color": color},
+                           f"withdraw {color}: {name} is not on the board (R5.1)")
+        return None
+    if at == a.square:
+        return Refusal("leader/same_square", {"seat": seat, "color": color,
+                                              "square": SQUARE_NAMES[at]},
+                       f"leader: {name} is already on {SQUARE_NAMES[at]}; "
+                       "a move goes to another square (R5.1)")
+    regions = regions_without(pos, at) if at is not None else None
+    problem = leader_placement_problem(pos, a.square, regions)
+    if problem is not None:
+        return replace(problem, params={**problem.params, "color": color},
+                       text=f"leader {color} {SQUARE_NAMES[a.square]}: {problem.text}")
+    return None
+
+
+def catastrophe_action_problem(pos: Position, seat: int, a: Action) -> Refusal | None:
+    """R5.3."""
+    assert a.square is not None
+    if pos.catastrophes_left[seat] == 0:
+        return Refusal("catastrophe/none_left", {"seat": seat},
+                       f"catastrophe: {pos.dynasties[seat]} has no catastrophe tile left (R5.3)")
+    problem = catastrophe_problem(pos, a.square)
+    if problem is not None:
+        return replace(problem, text=f"catastrophe {SQUARE_NAMES[a.square]}: {problem.text}")
+    return None
+
+
+def swap_problem(pos: Position, seat: int, a: Action) -> Refusal | None:
+    """R5.4: only tiles held may be swapped."""
+    for color in range(4):
+        wanted = a.tiles.count(color)
+        held = pos.hands[seat][color]
+        if wanted > held:
+            return Refusal("swap/not_held", {"seat": seat, "color": COLORS[color],
+                                             "held": held, "wanted": wanted},
+                           f"swap: {pos.dynasties[seat]} holds {held} {COLORS[color]} "
+                           f"tile(s), not {wanted} (R5.4)")
+    return None
+
+
+def pass_problem(pos: Position, seat: int, a: Action) -> Refusal | None:
+    """R4.1: a player may always end the turn's remaining actions."""
+    return None
+
+
+MAIN_ACTION_PROBLEMS = {"tile": tile_problem, "leader": leader_problem,
+                        "catastrophe": catastrophe_action_problem, "swap": swap_problem,
+                        "pass": pass_problem}
+
 
 def do_main_action(pos: Position, a: Action) -> None:
     seat = pos.active
@@ -73,11 +180,6 @@ def do_main_action(pos: Position, a: Action) -> None:
 def place_a_tile(pos: Position, seat: int, a: Action) -> None:
     """R5.2."""
     assert a.color is not None and a.square is not None
-    if pos.hands[seat][a.color] == 0:
-        raise IllegalAction(f"tile: {pos.dynasties[seat]} has no {COLORS[a.color]} tile in hand")
-    problem = tile_placement_problem(pos, a.color, a.square)
-    if problem:
-        raise IllegalAction(f"tile {COLORS[a.color]} {SQUARE_NAMES[a.square]}: {problem}")
     pos.actions_left -= 1
     if place_tile(pos, seat, a.color, a.square):
         continue_wars(pos)
@@ -88,23 +190,11 @@ def place_a_tile(pos: Position, seat: int, a: Action) -> None:
 def position_a_leader(pos: Position, seat: int, a: Action) -> None:
     """R5.1; a revolt follows if the kingdom holds a leader of the same colour (R7.1)."""
     assert a.color is not None
-    at = pos.leaders[seat][a.color]
-    name = f"{pos.dynasties[seat]}'s {COLORS[a.color]} leader"
+    pos.actions_left -= 1
     if a.square is None:
-        if at is None:
-            raise IllegalAction(f"withdraw {COLORS[a.color]}: {name} is not on the board")
-        pos.actions_left -= 1
         withdraw_leader(pos, seat, a.color)
         finish_action(pos)
         return
-    if at == a.square:
-        raise IllegalAction(f"leader: {name} is already on {SQUARE_NAMES[at]}; "
-                            "a move goes to another square (R5.1)")
-    regions = regions_without(pos, at) if at is not None else None
-    problem = leader_placement_problem(pos, a.square, regions)
-    if problem:
-        raise IllegalAction(f"leader {COLORS[a.color]} {SQUARE_NAMES[a.square]}: {problem}")
-    pos.actions_left -= 1
     position_leader(pos, seat, a.color, a.square)
     defender = revolt_defender(pos, a.square)
     if defender is not None:
@@ -116,11 +206,6 @@ def position_a_leader(pos: Position, seat: int, a: Action) -> None:
 def play_a_catastrophe(pos: Position, seat: int, a: Action) -> None:
     """R5.3."""
     assert a.square is not None
-    if pos.catastrophes_left[seat] == 0:
-        raise IllegalAction(f"catastrophe: {pos.dynasties[seat]} has no catastrophe tile left")
-    problem = catastrophe_problem(pos, a.square)
-    if problem:
-        raise IllegalAction(f"catastrophe {SQUARE_NAMES[a.square]}: {problem}")
     pos.actions_left -= 1
     play_catastrophe(pos, seat, a.square)
     finish_action(pos)
@@ -128,12 +213,6 @@ def play_a_catastrophe(pos: Position, seat: int, a: Action) -> None:
 
 def swap(pos: Position, seat: int, a: Action) -> None:
     """R5.4."""
-    for color in range(4):
-        wanted = a.tiles.count(color)
-        if wanted > pos.hands[seat][color]:
-            raise IllegalAction(f"swap: {pos.dynasties[seat]} holds "
-                                f"{pos.hands[seat][color]} {COLORS[color]} tile(s), "
-                                f"not {wanted}")
     pos.actions_left -= 1
     swap_tiles(pos, seat, list(a.tiles))
     finish_action(pos)
@@ -141,29 +220,25 @@ def swap(pos: Position, seat: int, a: Action) -> None:
 
 # --- decisions inside an action -------------------------------------------------
 
-def check_decision(pos: Position, a: Action) -> None:
+def decision_problem(pos: Position, a: Action) -> Refusal | None:
+    """R6.2, R6.3 and the pending decision's own choices."""
     assert pos.pending is not None
     kind = pos.pending["kind"]
+    seat = decider(pos)
     if a.type != kind:
-        raise IllegalAction(f"{a.type}: the game waits for a {kind!r} decision of "
-                            f"{pos.dynasties[_decider(pos)]}")
+        return Refusal("turn/decision_pending", {"type": a.type, "pending": kind, "seat": seat},
+                       f"{a.type}: the game waits for a {kind!r} decision of "
+                       f"{pos.dynasties[seat]} (R4.2)")
     if a.type == "commit":
         allowed = allowed_commitments(pos)
         if a.count not in allowed:
-            raise IllegalAction(f"commit {a.count}: allowed counts are {allowed} (R6.2, R6.3)")
-        return
+            return Refusal("commit/count", {"count": a.count, "allowed": allowed},
+                           f"commit {a.count}: allowed counts are {allowed} (R6.2, R6.3)")
+        return None
     if a.to_dict() not in decisions(pos):
-        raise IllegalAction(f"{a.type}: not one of the choices offered: {pos.pending}")
-
-
-def _decider(pos: Position) -> int:
-    p = pos.pending
-    assert p is not None
-    if p["kind"] == "commit":
-        return int(p["attacker"] if p["attacker_committed"] is None else p["defender"])
-    if p["kind"] == "treasure":
-        return int(p["player"])
-    return pos.active
+        return Refusal("decision/not_offered", {"type": a.type, "pending": kind},
+                       f"{a.type}: not one of the choices offered: {pos.pending} (R4.2)")
+    return None
 
 
 def do_decision(pos: Position, a: Action) -> None:

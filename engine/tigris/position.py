@@ -13,7 +13,7 @@ import hashlib
 import json
 from typing import Any
 
-from ..errors import BadPosition
+from ..errors import BadPosition, Refusal
 from .board import LAYOUTS, NEIGHBOURS, SQUARE_NAMES, WIDTH, square_index
 from .regions_rules import same_colour_conflicts
 from .state_data import (
@@ -115,19 +115,31 @@ def view(pos: Position, seat: int) -> dict[str, Any]:
 
 # --- reading ----------------------------------------------------------------------
 
-def _fail(message: str) -> BadPosition:
-    return BadPosition(message)
+def _fail(code: str, message: str, **params: Any) -> BadPosition:
+    return BadPosition(Refusal(code, params, message))
+
+
+def _broken(where: str, rule: str, message: str) -> BadPosition:
+    """A position that breaks a rule of the game (`rule` is its id)."""
+    return _fail("position/breaks_rule", message, where=where, rule=rule)
+
+
+def _bad_value(where: str, value: object, message: str) -> BadPosition:
+    return _fail("position/bad_value", message, where=where, value=repr(value)[:80])
 
 
 def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
     if not isinstance(obj, dict):
-        raise _fail(f"{where} must be an object, not {type(obj).__name__}")
+        raise _fail("position/not_an_object", f"{where} must be an object, not "
+                    f"{type(obj).__name__}", where=where)
     missing = [k for k in keys if k not in obj]
     extra = sorted(str(k) for k in obj if k not in keys)
     if missing:
-        raise _fail(f"{where}: missing key(s) {missing}")
+        raise _fail("position/missing_keys", f"{where}: missing key(s) {missing}",
+                    where=where, keys=missing)
     if extra:
-        raise _fail(f"{where}: unknown key(s) {extra}")
+        raise _fail("position/unknown_keys", f"{where}: unknown key(s) {extra}",
+                    where=where, keys=extra)
     return obj
 
 
@@ -135,26 +147,26 @@ def _int(value: object, where: str, low: int, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (
             high is not None and value > high):
         bound = f"{low}..{high}" if high is not None else f"≥ {low}"
-        raise _fail(f"{where} must be a whole number {bound}, not {value!r}")
+        raise _bad_value(where, value, f"{where} must be a whole number {bound}, not {value!r}")
     return value
 
 
 def _bool(value: object, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _fail(f"{where} must be true or false, not {value!r}")
+        raise _bad_value(where, value, f"{where} must be true or false, not {value!r}")
     return value
 
 
 def _color(value: object, where: str) -> int:
     if not isinstance(value, str) or value not in COLOR_INDEX:
-        raise _fail(f"{where} must be one of {list(COLORS)}, not {value!r}")
+        raise _bad_value(where, value, f"{where} must be one of {list(COLORS)}, not {value!r}")
     return COLOR_INDEX[value]
 
 
 def _square(value: object, where: str) -> int:
     sq = square_index(value)
     if sq is None or value != SQUARE_NAMES[sq]:
-        raise _fail(f"{where} must be a square like 'E5', not {value!r}")
+        raise _bad_value(where, value, f"{where} must be a square like 'E5', not {value!r}")
     return sq
 
 
@@ -162,12 +174,14 @@ def from_dict(d: object, into: Position) -> None:
     """Fill `into` from a position dict, or raise BadPosition."""
     d = _exact_keys(d, TOP_KEYS, "position")
     if d["version"] != VERSION:
-        raise _fail(f"position version {d['version']!r} is not supported (this engine reads "
-                    f"version {VERSION})")
+        raise _fail("position/version", f"position version {d['version']!r} is not supported "
+                    f"(this engine reads version {VERSION})", version=repr(d["version"])[:20],
+                    supported=VERSION)
     opts = _exact_keys(d["options"], ("board", "buildings", "english_variant", "wonder",
                                       "open_scoring"), "options")
     if opts["board"] not in LAYOUTS:
-        raise _fail(f"options.board must be one of {sorted(LAYOUTS)}, not {opts['board']!r}")
+        raise _bad_value("options.board", opts["board"], f"options.board must be one of "
+                         f"{sorted(LAYOUTS)}, not {opts['board']!r}")
     options = Options(board=opts["board"], **{k: _bool(opts[k], f"options.{k}") for k in (
         "buildings", "english_variant", "wonder", "open_scoring")})
     layout = options.layout
@@ -177,7 +191,7 @@ def from_dict(d: object, into: Position) -> None:
     _read_board(d["board"], pos, layout.river)
     _read_pieces(d, pos)
     if not isinstance(d["bag"], list):
-        raise _fail("bag must be a list of colours")
+        raise _bad_value("bag", d["bag"], "bag must be a list of colours")
     pos.bag = [_color(c, f"bag[{i}]") for i, c in enumerate(d["bag"])]
     _check_counts(pos, len(layout.treasures))
     pos.active = _int(d["active"], "active", 0, pos.players - 1)
@@ -187,10 +201,11 @@ def from_dict(d: object, into: Position) -> None:
     if d["unification"] is not None:
         pos.unification = _square(d["unification"], "unification")
     if pos.unification is not None and (pos.tile[pos.unification] == NO_TILE):
-        raise _fail("unification names a square without a tile")
+        raise _broken("unification", "R8.1", "unification names a square without a tile (R8.1)")
     unified = [sq for sq, flag in pos_unification_flags(d["board"]) if flag]
     if unified != ([pos.unification] if pos.unification is not None else []):
-        raise _fail("the board's 'unification' marks must match the 'unification' square")
+        raise _broken("unification", "R8.1", "the board's 'unification' marks must match the "
+                      "'unification' square (R8.1)")
     pos.pending = _read_pending(d["pending"], pos)
     pos.events = []
     pos._regions = None
@@ -204,18 +219,19 @@ def pos_unification_flags(board: dict[str, Any]) -> list[tuple[int, bool]]:
 
 def _read_players(players: object, pos: Position) -> None:
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise _fail("players must be a list of 2 to 4 players")
+        raise _bad_value("players", players, "players must be a list of 2 to 4 players (R2)")
     dynasties = []
     pos.hands, pos.scores, pos.treasures_taken, pos.catastrophes_left = [], [], [], []
     for i, raw in enumerate(players):
         where = f"players[{i}]"
         p = _exact_keys(raw, PLAYER_KEYS, where)
         if p["dynasty"] not in DYNASTIES or p["dynasty"] in dynasties:
-            raise _fail(f"{where}.dynasty must be a distinct one of {list(DYNASTIES)}, "
-                        f"not {p['dynasty']!r}")
+            raise _bad_value(f"{where}.dynasty", p["dynasty"], f"{where}.dynasty must be a "
+                             f"distinct one of {list(DYNASTIES)}, not {p['dynasty']!r}")
         dynasties.append(p["dynasty"])
         if not isinstance(p["hand"], list) or len(p["hand"]) > HAND_SIZE:
-            raise _fail(f"{where}.hand must be a list of at most {HAND_SIZE} colours")
+            raise _bad_value(f"{where}.hand", p["hand"], f"{where}.hand must be a list of at "
+                             f"most {HAND_SIZE} colours (R2.3)")
         hand = [0, 0, 0, 0]
         for k, c in enumerate(p["hand"]):
             hand[_color(c, f"{where}.hand[{k}]")] += 1
@@ -230,7 +246,8 @@ def _read_players(players: object, pos: Position) -> None:
 
 def _read_board(board: object, pos: Position, river: frozenset[int]) -> None:
     if not isinstance(board, dict):
-        raise _fail("board must be an object of squares")
+        raise _fail("position/not_an_object", "board must be an object of squares",
+                    where="board")
     pos.tile = [NO_TILE] * len(SQUARE_NAMES)
     pos.down, pos.treasure, pos.catastrophe = set(), set(), set()
     pos.leader_at = {}
@@ -239,13 +256,13 @@ def _read_board(board: object, pos: Position, river: frozenset[int]) -> None:
         sq = _square(name, "a board key")
         where = f"board.{name}"
         if not isinstance(cell, dict):
-            raise _fail(f"{where} must be an object")
+            raise _fail("position/not_an_object", f"{where} must be an object", where=where)
         if "tile" in cell:
             _exact_subset(cell, ("tile", "face_down", "treasure", "unification"), where)
             color = _color(cell["tile"], f"{where}.tile")
             if (color == BLUE) != (sq in river):
-                raise _fail(f"{where}: a {COLORS[color]} tile on "
-                            f"{'a river' if sq in river else 'a land'} square breaks R5.2")
+                raise _broken(where, "R5.2", f"{where}: a {COLORS[color]} tile on "
+                              f"{'a river' if sq in river else 'a land'} square breaks R5.2")
             pos.tile[sq] = color
             if _bool(cell.get("face_down", False), f"{where}.face_down"):
                 pos.down.add(sq)
@@ -256,54 +273,60 @@ def _read_board(board: object, pos: Position, river: frozenset[int]) -> None:
             _exact_subset(cell, ("leader",), where)
             leader = _exact_keys(cell["leader"], ("dynasty", "color"), f"{where}.leader")
             if leader["dynasty"] not in pos.dynasties:
-                raise _fail(f"{where}: no player plays the {leader['dynasty']!r} dynasty")
+                raise _bad_value(f"{where}.leader.dynasty", leader["dynasty"],
+                                 f"{where}: no player plays the {leader['dynasty']!r} dynasty")
             seat = pos.dynasties.index(leader["dynasty"])
             color = _color(leader["color"], f"{where}.leader.color")
             if sq in river:
-                raise _fail(f"{where}: a leader on a river square breaks R5.1")
+                raise _broken(where, "R5.1", f"{where}: a leader on a river square breaks R5.1")
             if pos.leaders[seat][color] is not None:
-                raise _fail(f"{where}: {leader['dynasty']}'s {COLORS[color]} leader stands "
-                            "on two squares")
+                raise _broken(where, "R1.3", f"{where}: {leader['dynasty']}'s {COLORS[color]} "
+                              "leader stands on two squares (R1.3)")
             pos.leader_at[sq] = (seat, color)
             pos.leaders[seat][color] = sq
         elif "catastrophe" in cell:
             _exact_subset(cell, ("catastrophe",), where)
             if cell["catastrophe"] is not True:
-                raise _fail(f"{where}.catastrophe must be true")
+                raise _bad_value(f"{where}.catastrophe", cell["catastrophe"],
+                                 f"{where}.catastrophe must be true")
             pos.catastrophe.add(sq)
         else:
-            raise _fail(f"{where} holds neither a tile, a leader nor a catastrophe")
+            raise _fail("position/not_a_piece", f"{where} holds neither a tile, a leader nor "
+                        "a catastrophe", where=where)
 
 
 def _exact_subset(cell: dict[str, Any], allowed: tuple[str, ...], where: str) -> None:
     extra = sorted(str(k) for k in cell if k not in allowed)
     if extra:
-        raise _fail(f"{where}: unknown key(s) {extra}")
+        raise _fail("position/unknown_keys", f"{where}: unknown key(s) {extra}",
+                    where=where, keys=extra)
 
 
 def _read_pieces(d: dict[str, Any], pos: Position) -> None:
     opts = pos.options
     if not isinstance(d["monuments"], list):
-        raise _fail("monuments must be a list")
+        raise _bad_value("monuments", d["monuments"], "monuments must be a list")
     pos.monuments = []
     covered: set[int] = set()
     for i, raw in enumerate(d["monuments"]):
         m = _exact_keys(raw, ("colors", "at"), f"monuments[{i}]")
         if not isinstance(m["colors"], list) or len(m["colors"]) != 2:
-            raise _fail(f"monuments[{i}].colors must be two colours")
+            raise _bad_value(f"monuments[{i}].colors", m["colors"],
+                             f"monuments[{i}].colors must be two colours")
         colors = tuple(sorted(_color(c, f"monuments[{i}].colors") for c in m["colors"]))
         if colors not in MONUMENTS or colors in [c for c, _ in pos.monuments]:
-            raise _fail(f"monuments[{i}]: {m['colors']} is not one of the six monuments, "
-                        "or is listed twice (R1.4)")
+            raise _broken(f"monuments[{i}]", "R1.4", f"monuments[{i}]: {m['colors']} is not "
+                          "one of the six monuments, or is listed twice (R1.4)")
         at = _square(m["at"], f"monuments[{i}].at")
         if at % WIDTH == WIDTH - 1 or at // WIDTH == 10:
-            raise _fail(f"monuments[{i}].at: a 2×2 cannot start on {m['at']}")
+            raise _broken(f"monuments[{i}].at", "R10.1",
+                          f"monuments[{i}].at: a 2×2 cannot start on {m['at']} (R10.1)")
         squares = (at, at + 1, at + WIDTH, at + WIDTH + 1)
         tiles = {pos.tile[sq] for sq in squares}
         if len(tiles) != 1 or tiles.pop() not in colors or not all(
                 sq in pos.down for sq in squares):
-            raise _fail(f"monuments[{i}] must stand on four face-down tiles of one of its "
-                        "colours (R10.1)")
+            raise _broken(f"monuments[{i}]", "R10.1", f"monuments[{i}] must stand on four "
+                          "face-down tiles of one of its colours (R10.1)")
         covered.update(squares)
         pos.monuments.append(((colors[0], colors[1]), at))
     pos.buildings = [None, None, None, None]
@@ -313,56 +336,62 @@ def _read_pieces(d: dict[str, Any], pos: Position) -> None:
         if raw is None:
             continue
         if not opts.buildings:
-            raise _fail(f"buildings.{name}: a building without the buildings option (R13)")
+            raise _broken(f"buildings.{name}", "R13", f"buildings.{name}: a building without "
+                          "the buildings option (R13)")
         b = _exact_keys(raw, ("at",), f"buildings.{name}")
         at = _square(b["at"], f"buildings.{name}.at")
         if not pos.is_face_up(at, c):
-            raise _fail(f"buildings.{name} must stand on a face-up {name} tile (R13.2)")
+            raise _broken(f"buildings.{name}", "R13.2",
+                          f"buildings.{name} must stand on a face-up {name} tile (R13.2)")
         pos.buildings[c] = at
     pos.wonder = None
     if d["wonder"] is not None:
         if not opts.wonder:
-            raise _fail("wonder: a wonder without the wonder option (R15)")
+            raise _broken("wonder", "R15", "wonder: a wonder without the wonder option (R15)")
         w = _exact_keys(d["wonder"], ("at",), "wonder")
         at = _square(w["at"], "wonder.at")
         cross = (at, *NEIGHBOURS[at])
         if len(cross) != 5 or len({pos.tile[sq] for sq in cross}) != 1 or not all(
                 sq in pos.down for sq in cross) or pos.tile[at] == NO_TILE:
-            raise _fail("wonder must stand on a cross of five face-down tiles of one colour "
-                        "(R15.2)")
+            raise _broken("wonder", "R15.2", "wonder must stand on a cross of five face-down "
+                          "tiles of one colour (R15.2)")
         covered.update(cross)
         pos.wonder = at
     if covered != pos.down:
-        raise _fail("face-down tiles must be exactly those under monuments and the wonder "
-                    "(R10.3)")
+        raise _broken("board", "R10.3", "face-down tiles must be exactly those under "
+                      "monuments and the wonder (R10.3)")
 
 
 def _check_counts(pos: Position, treasures: int) -> None:
     for c in range(4):
         n = (pos.tile.count(c) + sum(h[c] for h in pos.hands) + pos.bag.count(c))
         if n > TILES_PER_COLOR[c]:
-            raise _fail(f"{n} {COLORS[c]} tiles on the board, in hands and in the bag: the "
-                        f"game has {TILES_PER_COLOR[c]} (R1.2)")
+            raise _broken("bag", "R1.2", f"{n} {COLORS[c]} tiles on the board, in hands and "
+                          f"in the bag: the game has {TILES_PER_COLOR[c]} (R1.2)")
     for sq in pos.treasure:
         if pos.tile[sq] != RED:
-            raise _fail(f"board.{SQUARE_NAMES[sq]}: a treasure lies only on a temple (R2.1)")
+            raise _broken(f"board.{SQUARE_NAMES[sq]}", "R2.1",
+                          f"board.{SQUARE_NAMES[sq]}: a treasure lies only on a temple (R2.1)")
         if sq not in pos.options.layout.treasures:
-            raise _fail(f"board.{SQUARE_NAMES[sq]}: no treasure starts there (R2.1, R9.2)")
+            raise _broken(f"board.{SQUARE_NAMES[sq]}", "R2.1",
+                          f"board.{SQUARE_NAMES[sq]}: no treasure starts there (R2.1, R9.2)")
     if len(pos.treasure) + sum(pos.treasures_taken) != treasures:
-        raise _fail(f"treasures on the board and taken must add up to {treasures} (R1.5)")
+        raise _broken("players", "R1.5",
+                      f"treasures on the board and taken must add up to {treasures} (R1.5)")
     played = sum(CATASTROPHES_PER_PLAYER - n for n in pos.catastrophes_left)
     if played != len(pos.catastrophe):
-        raise _fail(f"{len(pos.catastrophe)} catastrophes on the board, but the players have "
-                    f"played {played} (R5.3)")
+        raise _broken("board", "R5.3", f"{len(pos.catastrophe)} catastrophes on the board, "
+                      f"but the players have played {played} (R5.3)")
 
 
 def _read_pending(raw: object, pos: Position) -> dict[str, Any] | None:
     if raw is None:
         return None
     if not isinstance(raw, dict) or raw.get("kind") not in PENDING_KINDS:
-        raise _fail(f"pending must be null or an object whose kind is one of {PENDING_KINDS}")
+        raise _bad_value("pending", raw, f"pending must be null or an object whose kind is "
+                         f"one of {PENDING_KINDS}")
     if pos.ended:
-        raise _fail("an ended game has no pending decision")
+        raise _broken("pending", "R11", "an ended game has no pending decision (R11)")
     pending: dict[str, Any] = json.loads(json.dumps(raw))
     kind = pending["kind"]
     try:
@@ -370,7 +399,8 @@ def _read_pending(raw: object, pos: Position) -> dict[str, Any] | None:
     except (KeyError, TypeError, ValueError) as e:
         if isinstance(e, BadPosition):
             raise
-        raise _fail(f"pending {kind}: malformed ({e!r})") from None
+        raise _fail("position/bad_pending", f"pending {kind}: malformed ({e!r})",
+                    kind=kind) from None
     return pending
 
 
@@ -381,23 +411,26 @@ def _check_pending(p: dict[str, Any], kind: str, pos: Position) -> None:
     if kind == "commit":
         for key in ("attacker", "defender"):
             if p[key] not in seats:
-                raise _fail(f"pending.{key} must be a seat")
+                raise _bad_value(f"pending.{key}", p[key], f"pending.{key} must be a seat")
         for key in ("attacker_leader", "defender_leader"):
             sq = _square(p[key], f"pending.{key}")
             if sq not in pos.leader_at:
-                raise _fail(f"pending.{key}: no leader on {p[key]}")
+                raise _bad_value(f"pending.{key}", p[key], f"pending.{key}: no leader on "
+                                 f"{p[key]}")
         _color(p["color"], "pending.color")
         if p["conflict"] not in ("internal", "external"):
-            raise _fail("pending.conflict must be 'internal' or 'external'")
+            raise _bad_value("pending.conflict", p["conflict"],
+                             "pending.conflict must be 'internal' or 'external'")
         _int(p["attacker_strength"], "pending.attacker_strength", 0)
         _int(p["defender_strength"], "pending.defender_strength", 0)
         if p["attacker_committed"] is not None:
             _int(p["attacker_committed"], "pending.attacker_committed", 0)
         if p["conflict"] == "external" and pos.unification is None:
-            raise _fail("a war is pending without a unification tile (R8)")
+            raise _broken("pending", "R8", "a war is pending without a unification tile (R8)")
     elif kind == "war_order":
         if not p["colors"] or pos.unification is None:
-            raise _fail("pending war_order needs colours and a unification tile (R8.2)")
+            raise _broken("pending", "R8.2",
+                          "pending war_order needs colours and a unification tile (R8.2)")
         for c in p["colors"]:
             _color(c, "pending.colors")
     elif kind in ("monument", "wonder", "building"):
@@ -412,16 +445,17 @@ def _check_pending(p: dict[str, Any], kind: str, pos: Position) -> None:
             _color(p["color"], "pending.color")
     elif kind == "treasure":
         if p["player"] not in seats:
-            raise _fail("pending.player must be a seat")
+            raise _bad_value("pending.player", p["player"], "pending.player must be a seat")
         for sq in p["from"]:
             if _square(sq, "pending.from") not in pos.treasure:
-                raise _fail(f"pending.from: no treasure on {sq}")
+                raise _bad_value("pending.from", sq, f"pending.from: no treasure on {sq}")
 
 
 def _check_rules(pos: Position) -> None:
     for sq, (seat, color) in pos.leader_at.items():
         if pos.temples_next_to(sq) == 0:
-            raise _fail(f"board.{SQUARE_NAMES[sq]}: {pos.dynasties[seat]}'s {COLORS[color]} "
+            raise _broken(f"board.{SQUARE_NAMES[sq]}", "R3.4",
+                          f"board.{SQUARE_NAMES[sq]}: {pos.dynasties[seat]}'s {COLORS[color]} "
                         "leader has no face-up temple next to it (R3.4)")
     in_conflict = pos.pending is not None and pos.pending["kind"] in ("commit", "war_order")
     if in_conflict:
@@ -430,5 +464,6 @@ def _check_rules(pos: Position) -> None:
     for region, leaders in enumerate(regions.leaders):
         if leaders and same_colour_conflicts(pos, region):
             names = ", ".join(SQUARE_NAMES[sq] for sq in leaders)
-            raise _fail(f"two leaders of one colour share a kingdom ({names}) with no conflict "
+            raise _broken("board", "R3.3",
+                          f"two leaders of one colour share a kingdom ({names}) with no conflict "
                         "pending (R3.3)")

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import Refusal
 from . import position as position_format
 from .board import SQUARE_INDEX, SQUARE_NAMES
 from .catastrophe import catastrophe_problem
-from .leaders import regions_without
+from .leaders import leader_placement_problem, regions_without
 from .legal import leader_squares, legal_actions, tile_squares
-from .play import apply_action
+from .play import apply_action, decider
 from .scoring import final_scores, ranking
 from .setup import setup
 from .state_data import BLUE, COLOR_INDEX, Position
+from .tiles import tile_placement_problem
 
 
 class State(Position):
@@ -32,16 +34,7 @@ class State(Position):
     @property
     def to_move(self) -> int | None:
         """The seat that must decide now; None once the game is over."""
-        if self.ended:
-            return None
-        p = self.pending
-        if p is None:
-            return self.active
-        if p["kind"] == "commit":
-            return int(p["attacker"] if p["attacker_committed"] is None else p["defender"])
-        if p["kind"] == "treasure":
-            return int(p["player"])
-        return self.active
+        return None if self.ended else decider(self)
 
     @property
     def is_over(self) -> bool:
@@ -90,17 +83,21 @@ class State(Position):
             raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {kind!r}")
         return [SQUARE_NAMES[sq] for sq in squares]
 
-    def square_problem(self, kind: str, square: str, color: str | None = None) -> str | None:
+    def square_problem(self, kind: str, square: str,
+                       color: str | None = None) -> Refusal | None:
         """Why the active player's piece may not go on `square` now, or None (UI aid)."""
-        from .leaders import leader_placement_problem
-        from .tiles import tile_placement_problem
+        if square not in SQUARE_INDEX:
+            raise ValueError(f"square must be a square name like 'E5', not {square!r}")
         sq = SQUARE_INDEX[square]
         if kind == "tile":
             return tile_placement_problem(self, COLOR_INDEX[color or "red"], sq)
         if kind == "leader":
-            at = self.leaders[self.active][COLOR_INDEX[color or "red"]]
+            color = color or "red"
+            at = self.leaders[self.active][COLOR_INDEX[color]]
             if at == sq:
-                return f"the leader already stands on {square} (R5.1)"
+                return Refusal("leader/same_square",
+                               {"seat": self.active, "color": color, "square": square},
+                               f"the leader already stands on {square} (R5.1)")
             regions = regions_without(self, at) if at is not None else None
             return leader_placement_problem(self, sq, regions)
         if kind == "catastrophe":

@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
+from ..errors import Refusal
 from .board import SQUARE_NAMES
 from .scoring import give_vp
 from .state_data import BLACK, BLUE, COLORS, Position
 
 
-def tile_placement_problem(pos: Position, color: int, sq: int) -> str | None:
+def tile_placement_problem(pos: Position, color: int, sq: int) -> Refusal | None:
     """Why a tile of `color` may not go on `sq` (R5.2), or None if it may."""
     name = SQUARE_NAMES[sq]
+    params = {"square": name, "color": COLORS[color]}
     if not pos.is_empty(sq):
-        return f"{name} is not empty (R5.2)"
+        return Refusal("tile/square_taken", params, f"{name} is not empty (R5.2)")
     river = sq in pos.options.layout.river
     if color == BLUE and not river:
-        return f"{name} is land: blue tiles go on river squares only (R5.2)"
+        return Refusal("tile/not_on_river", params,
+                       f"{name} is land: blue tiles go on river squares only (R5.2)")
     if color != BLUE and river:
-        return f"{name} is a river square: only blue tiles go there (R5.2)"
+        return Refusal("tile/on_river", params,
+                       f"{name} is a river square: only blue tiles go there (R5.2)")
     if len(pos.regions().kingdoms_next_to(sq)) >= 3:
-        return f"a tile on {name} would join three kingdoms (R5.2)"
+        return Refusal("tile/joins_three_kingdoms", params,
+                       f"a tile on {name} would join three kingdoms (R5.2)")
     return None
 
 
