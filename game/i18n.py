@@ -143,7 +143,7 @@ def monument_name(colors: Sequence[str]) -> str:
 
 def log_line(event: Mapping[str, Any], names: Sequence[str]) -> str | None:
     """A log sentence for one engine event, or None for events the log leaves out
-    (a leader's return already told by the conflict's result, private draws of others).
+    (a leader's return already told by the conflict's result, events private to one seat).
 
     `names` are the players' display names by seat. VP events are always worded; a
     caller that hides others' scores (R2.3) should skip "vp" events of other seats.
@@ -212,10 +212,10 @@ def log_line(event: Mapping[str, Any], names: Sequence[str]) -> str | None:
     if kind == "treasure_taken":
         return t("log.treasure_taken", player=name("seat"), square=event["at"])
     if kind in ("tiles_discarded", "tiles_drawn"):
-        tiles = event.get("tiles")
-        if not isinstance(tiles, list):
+        count = event.get("count")
+        if not isinstance(count, int):
             return None
-        return tn(f"log.{kind}", len(tiles), player=name("seat"))
+        return tn(f"log.{kind}", count, player=name("seat"))
     if kind == "passed":
         return t("log.passed", player=name("seat"))
     if kind == "war_chosen":

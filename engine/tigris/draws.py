@@ -1,4 +1,9 @@
-"""Drawing from the bag: swaps (R5.4), refills (R4.3 b) and an empty bag (R11.2)."""
+"""Drawing from the bag: swaps (R5.4), refills (R4.3 b) and an empty bag (R11.2).
+
+Which tiles a player draws or discards is theirs alone (R2.3): each draw and
+discard is told twice, as a public event with the count and as a private one
+with the tiles, marked `private_to` the seat.
+"""
 
 from __future__ import annotations
 
@@ -12,16 +17,18 @@ def draw(pos: Position, seat: int, count: int) -> None:
     for color in taken:
         pos.hands[seat][color] += 1
     if taken:
-        pos.events.append({"type": "tiles_drawn", "seat": seat,
-                           "tiles": [COLORS[c] for c in sorted(taken)]})
+        pos.events.append({"type": "tiles_drawn", "seat": seat, "count": len(taken)})
+        pos.events.append({"type": "hand_drawn", "seat": seat,
+                           "tiles": [COLORS[c] for c in sorted(taken)], "private_to": seat})
 
 
 def swap_tiles(pos: Position, seat: int, tiles: list[int]) -> None:
     """R5.4: discard out of the game face down, then draw as many."""
     for color in tiles:
         pos.hands[seat][color] -= 1
-    pos.events.append({"type": "tiles_discarded", "seat": seat,
-                       "tiles": [COLORS[c] for c in sorted(tiles)]})
+    pos.events.append({"type": "tiles_discarded", "seat": seat, "count": len(tiles)})
+    pos.events.append({"type": "hand_discarded", "seat": seat,
+                       "tiles": [COLORS[c] for c in sorted(tiles)], "private_to": seat})
     draw(pos, seat, len(tiles))
 
 

@@ -29,7 +29,7 @@ class TileLedger:
                 self.out[COLOR_INDEX[e["color"]]] += len(e["squares"])
             elif t == "committed":
                 self.out[COLOR_INDEX[e["color"]]] += e["count"]
-            elif t == "tiles_discarded":
+            elif t == "hand_discarded":
                 for c in e["tiles"]:
                     self.out[COLOR_INDEX[c]] += 1
 

@@ -95,10 +95,14 @@ def digest(pos: Position) -> str:
     return hashlib.blake2b(canonical_bytes(to_dict(pos)), digest_size=32).hexdigest()
 
 
-def view(pos: Position, seat: int) -> dict[str, Any]:
-    """What `seat` may see (R2.3, R16): no other hand, no bag order, no hidden VP."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < pos.players:
-        raise ValueError(f"seat must be 0..{pos.players - 1}, not {seat!r}")
+def view(pos: Position, seat: int | None) -> dict[str, Any]:
+    """What `seat` may see (R2.3, R16): no other hand, no bag order, no hidden VP.
+
+    A spectator (`seat` None) sees what every seat sees of the others, and no hand.
+    """
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < pos.players):
+        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {seat!r}")
     d = to_dict(pos)
     d["viewer"] = seat
     scores_open = pos.options.open_scoring or pos.ended

@@ -10,7 +10,7 @@ from .board import SQUARE_INDEX, SQUARE_NAMES
 from .catastrophe import catastrophe_problem
 from .leaders import leader_placement_problem, regions_without
 from .legal import leader_squares, legal_actions, tile_squares
-from .play import apply_action, decider
+from .play import action_problem, apply_action, decider
 from .scoring import final_scores, ranking
 from .setup import setup
 from .state_data import BLUE, COLOR_INDEX, Position
@@ -46,6 +46,10 @@ class State(Position):
             self._legal = legal_actions(self)
         return list(self._legal)
 
+    def check(self, action: object) -> Refusal | None:
+        """None if `action` is legal now, else why not; never raises, agrees with `apply`."""
+        return action_problem(self, action)
+
     def apply(self, action: object) -> State:
         new = apply_action(self, action)
         assert isinstance(new, State)
@@ -63,7 +67,8 @@ class State(Position):
     def digest(self) -> str:
         return position_format.digest(self)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The position as `seat` may see it; None: a spectator's, hiding every secret."""
         return position_format.view(self, seat)
 
     def legal_squares(self, kind: str, color: str | None = None) -> list[str]:

@@ -142,7 +142,7 @@ def choreograph(events: list[dict[str, Any]], stage: Stage, animator: Animator, 
             animator.add(Flyer(stage.sprite("treasure"), stage.square_center(e["at"]),
                                stage.panel_center(seat), soft_tween(0.7 * k, clock)))
             clock += 0.25 * k
-        elif kind == "tiles_drawn" and seat == stage.viewer:
+        elif kind == "hand_drawn" and e["private_to"] == stage.viewer:
             slots = stage.slots_for(list(e["tiles"]))
             for i, (color, slot) in enumerate(zip(e["tiles"], slots, strict=False)):
                 animator.add(Slide(stage.sprite("tile", color), stage.bag_center(),

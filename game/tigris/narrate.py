@@ -15,7 +15,7 @@ from game import i18n
 from game.i18n import t
 
 Event = dict[str, Any]
-QUIET = frozenset({"turn_ended", "tiles_drawn"})
+QUIET = frozenset({"turn_ended", "tiles_drawn", "hand_drawn", "hand_discarded"})
 
 
 def player(seat: int, dynasties: list[str]) -> str:

@@ -158,8 +158,8 @@ EVENTS: list[dict[str, object]] = [
     {"type": "building_placed", "seat": 0, "color": "black", "at": "C4", "from": "C9"},
     {"type": "building_returned", "color": "blue", "from": "C3"},
     {"type": "treasure_taken", "seat": 1, "at": "A1"},
-    {"type": "tiles_discarded", "seat": 0, "tiles": ["red", "red"]},
-    {"type": "tiles_drawn", "seat": 0, "tiles": ["black"]},
+    {"type": "tiles_discarded", "seat": 0, "count": 2},
+    {"type": "tiles_drawn", "seat": 0, "count": 1},
     {"type": "passed", "seat": 0},
     {"type": "war_chosen", "color": "green"},
     {"type": "turn_ended", "seat": 0},
@@ -169,7 +169,9 @@ EVENTS: list[dict[str, object]] = [
 ]
 SILENT: list[dict[str, object]] = [
     {"type": "leader_withdrawn", "seat": 1, "color": "red", "from": "F6", "reason": "war"},
-    {"type": "tiles_drawn", "seat": 2, "tiles": None},
+    {"type": "tiles_drawn", "seat": 2, "count": None},
+    {"type": "hand_drawn", "seat": 2, "tiles": ["red"], "private_to": 2},
+    {"type": "hand_discarded", "seat": 2, "tiles": ["red"], "private_to": 2},
     {"type": "something_new"},
 ]
 

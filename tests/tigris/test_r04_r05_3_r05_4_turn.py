@@ -30,8 +30,11 @@ def test_R4_3_refill_active_first_then_others_in_seat_order() -> None:
     state = play(state, "leader red J7", "commit 2", "commit 1")
     hands = [p["hand"] for p in state.to_dict()["players"]]
     assert [len(h) for h in hands] == [6, 6, 6]
-    drawn = [(e["seat"], len(e["tiles"])) for e in events_of(state, "tiles_drawn")]
+    drawn = [(e["seat"], len(e["tiles"])) for e in events_of(state, "hand_drawn")]
     assert drawn == [(0, 2), (1, 1), (2, 4)]
+    counted = [(e["seat"], e["count"]) for e in events_of(state, "tiles_drawn")]
+    assert counted == [(0, 2), (1, 1), (2, 4)]
+    assert all(e["private_to"] == e["seat"] for e in events_of(state, "hand_drawn"))
 
 
 def test_R4_2_the_engine_names_who_decides_during_an_action() -> None:
@@ -83,8 +86,11 @@ def test_R5_4_swap_discards_and_draws_as_many() -> None:
     state = play(state, "swap red red black")
     assert state.to_dict()["players"][0]["hand"] == ["blue", "blue", "green", "green", "green",
                                                      "green"]
+    assert events_of(state, "hand_discarded") == [
+        {"type": "hand_discarded", "seat": 0, "tiles": ["red", "red", "black"],
+         "private_to": 0}]
     assert events_of(state, "tiles_discarded") == [
-        {"type": "tiles_discarded", "seat": 0, "tiles": ["red", "red", "black"]}]
+        {"type": "tiles_discarded", "seat": 0, "count": 3}]
     with pytest.raises(engine.IllegalAction, match="holds 0 red"):
         play(state, "swap red")
 

@@ -230,7 +230,7 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         """Animates as the desk table does, but drawn tiles fly face down to the panel
         of whoever drew them, for nobody else may see them."""
         actor = self.session.actors[-1] if self.session.actors else None
-        shown = [e for e in events if e["type"] != "tiles_drawn"]
+        shown = [e for e in events if e["type"] not in ("tiles_drawn", "hand_drawn")]
         choreograph(shown, TabletopStage(self, actor), self.animator, self.app.animation_speed,
                     self.dynasties, self.banner_words())
         k = SPEEDS.get(self.app.animation_speed, 1.0)
@@ -242,7 +242,7 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
             if e["type"] != "tiles_drawn":
                 continue
             end = self.panel_center(int(e["seat"]))
-            for i in range(len(e["tiles"])):
+            for i in range(e["count"]):
                 self.animator.add(Slide(back, self.bag_center(), end,
                                         soft_tween(0.4 * k, delay + 0.07 * i * k), lift=30.0))
             delay += 0.15 * k
