@@ -62,8 +62,8 @@ class Generator:
             items[i], items[j] = items[j], items[i]
 
 
-def refusal(code: str, text: str, **params: Any) -> Refusal:
-    return Refusal(code, params, text)
+def refusal(code: str, message: str, **params: Any) -> Refusal:
+    return Refusal(code, params, message)
 
 
 class State:
@@ -280,8 +280,8 @@ def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> 
     return State(position, [{"type": "turn_started", "seat": active}])
 
 
-def _bad(code: str, text: str, **params: Any) -> BadPosition:
-    return BadPosition(refusal(code, text, **params))
+def _bad(code: str, message: str, **params: Any) -> BadPosition:
+    return BadPosition(refusal(code, message, **params))
 
 
 def _cards(value: object, where: str) -> list[int]:

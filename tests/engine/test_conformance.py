@@ -1,0 +1,294 @@
+"""The guarantees every game module gives (game-module.md, "Conformance"), for every game.
+
+Parametrized over every module of `engine.games()` and the test-only Tiny
+game, so a new game gets the shared checks at once. Games are played by a
+seeded generator choosing among the legal actions; malformed input comes from
+seeded mutations of real actions and positions. What counts as hidden is the
+per-game table in `hidden.py`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hidden import SECRETS, at
+from support import tinygame
+
+import engine
+
+TESTS = Path(__file__).resolve().parents[1]
+ROOT = TESTS.parent
+MODULES: dict[str, ModuleType] = {**engine.games(), tinygame.ID: tinygame}
+MAX_ACTIONS = 5000
+JUNK: list[Any] = [None, -1, 0, 7, 2**70, 1.5, True, "", "zz", "A1", "red", [], [1], {}, {"a": 1}]
+
+
+@pytest.fixture(params=sorted(MODULES), ids=sorted(MODULES))
+def mod(request: pytest.FixtureRequest) -> ModuleType:
+    return MODULES[request.param]
+
+
+def seat_counts(mod: ModuleType) -> list[int]:
+    return sorted({min(mod.PLAYERS), max(mod.PLAYERS)})
+
+
+def random_game(mod: ModuleType, players: int, seed: int) -> Iterator[tuple[Any, Any, Any]]:
+    """(state before, action, state after) along one seeded random game, to its end."""
+    rng = random.Random(seed)
+    state = mod.new_game(players, seed, {})
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            return
+        actions = state.legal_actions()
+        assert actions, f"{mod.ID}: seat {state.to_move} has no legal action but the game goes on"
+        action = actions[rng.randrange(len(actions))]
+        after = state.apply(action)
+        yield state, action, after
+        state = after
+    raise AssertionError(f"{mod.ID}: no end after {MAX_ACTIONS} actions")
+
+
+def play_out(mod: ModuleType, players: int, seed: int) -> tuple[list[Any], list[Any]]:
+    states: list[Any] = []
+    actions: list[Any] = []
+    for before, action, after in random_game(mod, players, seed):
+        if not states:
+            states.append(before)
+        actions.append(action)
+        states.append(after)
+    return states, actions
+
+
+def mutations(rng: random.Random, value: Any, depth: int = 0) -> Any:
+    """One random malformation of a JSON-like value: a key dropped or added, a value swapped."""
+    if isinstance(value, dict) and value and depth < 4 and rng.random() < 0.8:
+        value = dict(value)
+        key = rng.choice(sorted(value, key=str))
+        roll = rng.random()
+        if roll < 0.2:
+            del value[key]
+        elif roll < 0.3:
+            value["unexpected"] = rng.choice(JUNK)
+        else:
+            value[key] = mutations(rng, value[key], depth + 1)
+        return value
+    if isinstance(value, list) and value and depth < 4 and rng.random() < 0.7:
+        value = list(value)
+        i = rng.randrange(len(value))
+        if rng.random() < 0.2:
+            del value[i]
+        else:
+            value[i] = mutations(rng, value[i], depth + 1)
+        return value
+    return copy.deepcopy(rng.choice(JUNK))
+
+
+# --- determinism --------------------------------------------------------------------
+
+DIGESTS_SCRIPT = """
+import json, random, sys
+sys.path[:0] = [{root!r}, {tests!r}]
+import engine
+from support import tinygame
+mod = tinygame if {game!r} == tinygame.ID else engine.load({game!r})
+rng = random.Random(5)
+state = mod.new_game({players}, 11, {{}})
+digests = [state.digest()]
+while not state.is_over:
+    actions = state.legal_actions()
+    state = state.apply(actions[rng.randrange(len(actions))])
+    digests.append(state.digest())
+print(json.dumps(digests))
+"""
+
+
+def digests_in_a_process(mod: ModuleType, players: int, hashseed: str) -> list[str]:
+    script = DIGESTS_SCRIPT.format(root=str(ROOT), tests=str(TESTS), game=mod.ID,
+                                   players=players)
+    env = {**os.environ, "PYTHONHASHSEED": hashseed}
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                         text=True, check=True, timeout=300)
+    digests: list[str] = json.loads(out.stdout)
+    return digests
+
+
+def test_the_same_game_gives_the_same_digests_in_two_processes(mod: ModuleType) -> None:
+    players = max(mod.PLAYERS)
+    first = digests_in_a_process(mod, players, "0")
+    assert len(first) > 2
+    assert first == digests_in_a_process(mod, players, "4242")
+    states, _ = play_out(mod, players, 11)
+    assert states[0].digest() == first[0]
+
+
+# --- positions -------------------------------------------------------------------------
+
+def test_from_dict_of_to_dict_keeps_digest_and_legal_actions(mod: ModuleType) -> None:
+    for players in seat_counts(mod):
+        for state, _, _ in random_game(mod, players, 3):
+            again = mod.from_dict(json.loads(json.dumps(state.to_dict())))
+            assert again.digest() == state.digest()
+            assert again.legal_actions() == state.legal_actions()
+            assert again.to_move == state.to_move
+
+
+def test_malformed_positions_raise_bad_position_only(mod: ModuleType) -> None:
+    rng = random.Random(17)
+    states, _ = play_out(mod, max(mod.PLAYERS), 4)
+    for k in range(400):
+        broken = mutations(rng, states[k % len(states)].to_dict())
+        try:
+            state = mod.from_dict(broken)
+        except engine.BadPosition as e:
+            assert isinstance(e.refusal, engine.Refusal) and "/" in e.refusal.code
+            assert str(e) == e.refusal.text and e.refusal.text
+            json.dumps(e.refusal.to_dict())
+        else:
+            state.legal_actions()
+            state.digest()
+    for junk in JUNK:
+        with pytest.raises(engine.BadPosition):
+            mod.from_dict(junk)
+
+
+# --- actions ---------------------------------------------------------------------------
+
+def test_every_listed_legal_action_applies_and_check_agrees(mod: ModuleType) -> None:
+    for players in seat_counts(mod):
+        for state, _, _ in random_game(mod, players, 5):
+            for action in state.legal_actions():
+                assert state.check(action) is None, (action, state.check(action))
+                state.apply(action)
+
+
+def assert_refused_cleanly(state: Any, action: Any) -> bool:
+    """check agrees with apply; a refused apply leaves the state as it was. True if legal."""
+    before = state.digest()
+    problem = state.check(action)
+    try:
+        state.apply(action)
+    except engine.IllegalAction as e:
+        assert problem == e.refusal, (action, problem, e.refusal)
+        assert str(e) == e.refusal.text and e.refusal.text
+        json.dumps(e.refusal.to_dict())
+        assert state.digest() == before
+        return False
+    assert problem is None, (action, problem)
+    assert state.digest() == before
+    return True
+
+
+def test_mutated_actions_are_refused_cleanly_and_check_agrees(mod: ModuleType) -> None:
+    rng = random.Random(23)
+    refused = 0
+    for state, action, _ in random_game(mod, max(mod.PLAYERS), 6):
+        for _ in range(3):
+            refused += not assert_refused_cleanly(state, mutations(rng, action))
+        for other in JUNK:
+            refused += not assert_refused_cleanly(state, other)
+    assert refused > 100
+
+
+def test_actions_of_another_seat_or_after_the_end_are_refused(mod: ModuleType) -> None:
+    states, actions = play_out(mod, min(mod.PLAYERS), 8)
+    final = states[-1]
+    assert final.is_over and final.to_move is None and final.legal_actions() == []
+    for action in actions[-5:]:
+        assert final.check(action) is not None
+        with pytest.raises(engine.IllegalAction):
+            final.apply(action)
+
+
+def test_notation_round_trips_and_refuses_gibberish(mod: ModuleType) -> None:
+    for state, action, _ in random_game(mod, min(mod.PLAYERS), 9):
+        assert mod.parse_action(mod.format_action(action)) == action
+        for legal in state.legal_actions():
+            assert mod.parse_action(mod.format_action(legal)) == legal
+    for text in ["", "   ", "fly to the moon", "play", "tile", "commit x", "pass pass", "\x00"]:
+        with pytest.raises(engine.IllegalAction):
+            mod.parse_action(text)
+
+
+# --- hidden information ------------------------------------------------------------------
+
+def test_views_hide_what_the_game_hides(mod: ModuleType) -> None:
+    secrets = SECRETS[mod.ID]
+    for players in seat_counts(mod):
+        for state, _, _ in random_game(mod, players, 12):
+            position = state.to_dict()
+            for seat in [None, *range(players)]:
+                view = state.view(seat)
+                assert view["viewer"] == seat
+                for path in secrets.paths(position, seat):
+                    assert at(view, path) is None, (mod.ID, seat, path)
+                json.dumps(view)
+            own = state.view(state.to_move)
+            assert all(at(own, p) == at(position, p)
+                       for p in secrets.paths(position, None)
+                       if p not in secrets.paths(position, state.to_move))
+
+
+def test_private_events_are_marked_and_secrets_travel_only_in_them(mod: ModuleType) -> None:
+    secrets = SECRETS[mod.ID]
+    seen: set[str] = set()
+    for players in seat_counts(mod):
+        for _, _, after in random_game(mod, players, 13):
+            for event in after.events:
+                assert isinstance(event.get("type"), str)
+                json.dumps(event)
+                private = "private_to" in event
+                assert private == (event["type"] in secrets.private_events), event
+                if private:
+                    seat = event["private_to"]
+                    assert isinstance(seat, int) and not isinstance(seat, bool)
+                    assert 0 <= seat < players
+                    seen.add(event["type"])
+    assert seen == secrets.private_events
+
+
+# --- records and the end -------------------------------------------------------------------
+
+def test_replay_of_a_record_equals_play(mod: ModuleType) -> None:
+    for players in seat_counts(mod):
+        states, actions = play_out(mod, players, 14)
+        record = {"game": mod.ID, "rules_version": mod.RULES_VERSION, "players": players,
+                  "seed": 14, "options": {}, "actions": actions}
+        assert mod.replay(json.loads(json.dumps(record))).digest() == states[-1].digest()
+        assert mod.replay({**record, "actions": actions[:7]}).digest() == states[7].digest()
+        for wrong in ({"game": "another-game"}, {"rules_version": mod.RULES_VERSION + 1}):
+            with pytest.raises(engine.BadPosition):
+                mod.replay({**record, **wrong})
+        with pytest.raises(engine.BadPosition):
+            mod.replay({**record, "actions": [*actions[:3], {"type": "no such action"}]})
+        for junk in JUNK:
+            with pytest.raises(engine.BadPosition):
+                mod.replay(junk)
+
+
+def test_random_games_reach_the_end_with_a_ranking_of_every_seat(mod: ModuleType) -> None:
+    for players in mod.PLAYERS:
+        states, _ = play_out(mod, players, 100 + players)
+        final = states[-1]
+        assert final.is_over and final.to_move is None
+        ranking = final.ranking()
+        assert sorted(seat for place in ranking for seat in place) == list(range(players))
+
+
+def test_new_game_refuses_unknown_options_and_seat_counts(mod: ModuleType) -> None:
+    with pytest.raises(ValueError):
+        mod.new_game(min(mod.PLAYERS), 1, {"no_such_option": True})
+    for players in (min(mod.PLAYERS) - 1, max(mod.PLAYERS) + 1):
+        with pytest.raises(ValueError):
+            mod.new_game(players, 1, {})
+    state = mod.new_game(min(mod.PLAYERS), 1, dict(mod.OPTIONS))
+    assert state.to_move in range(min(mod.PLAYERS)) and state.pending is None
