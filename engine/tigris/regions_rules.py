@@ -10,12 +10,6 @@ from .board import NEIGHBOURS, SQUARE_NAMES
 from .state_data import COLORS, Position
 
 
-def leaders_in_region(pos: Position, region: int, color: int) -> list[int]:
-    """The squares of the leaders of one colour in a region (R3.3)."""
-    regions = pos.regions()
-    return [sq for sq in regions.leaders[region] if pos.leader_at[sq][1] == color]
-
-
 def return_leaders_without_temple(pos: Position) -> None:
     """R3.4: a leader with no adjacent face-up temple goes back to its owner at once."""
     for sq in sorted(pos.leader_at):

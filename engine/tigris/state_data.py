@@ -62,10 +62,6 @@ class Regions:
         self.members = members
         self.leaders = leaders
 
-    def is_kingdom(self, region: int) -> bool:
-        """R3.3: a region with at least one leader."""
-        return region >= 0 and bool(self.leaders[region])
-
     def kingdoms_next_to(self, square: int) -> set[int]:
         label, leaders = self.label, self.leaders
         out = set()
