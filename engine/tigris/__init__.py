@@ -8,7 +8,7 @@ parts of the project use only what is exported here (and documented in
 """
 
 from ..errors import BadPosition, IllegalAction
-from .board import NEIGHBOURS, SQUARE_NAMES, board_layout
+from .board import NEIGHBOURS, SQUARE_NAMES, board_layout, board_regions
 from .invariants import TileLedger, check_invariants
 from .notation import format_action, parse_action
 from .record import new_record, record_digests, replay, replay_states
@@ -42,6 +42,7 @@ __all__ = [
     "State",
     "TileLedger",
     "board_layout",
+    "board_regions",
     "check_invariants",
     "final_scores",
     "format_action",

@@ -9,6 +9,7 @@ checks that the copies still match the originals.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 COLUMNS = "ABCDEFGHIJKLMNOP"
@@ -38,6 +39,44 @@ def _neighbours(i: int) -> tuple[int, ...]:
 
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(SIZE))
+
+
+def flood_regions(occupied: list[bool], starts: Iterable[int]) -> tuple[list[int], list[list[int]]]:
+    """R3.2: label connected occupied squares, numbering regions in the order `starts` reaches them.
+
+    The one flood fill of the game: the engine's regions, `board_regions` for
+    the client and the bots' reading all come from it, so none can disagree on
+    what joins. Returns each square's region (-1 where empty) and each
+    region's squares.
+    """
+    label = [-1] * SIZE
+    members: list[list[int]] = []
+    for start in starts:
+        if label[start] >= 0 or not occupied[start]:
+            continue
+        rid = len(members)
+        label[start] = rid
+        group = [start]
+        for sq in group:
+            for n in NEIGHBOURS[sq]:
+                if occupied[n] and label[n] < 0:
+                    label[n] = rid
+                    group.append(n)
+        members.append(group)
+    return label, members
+
+
+def board_regions(board: Mapping[str, Mapping[str, object]]) -> list[list[str]]:
+    """R3.2 on the `board` of a position or view: tiles (either side up) and leaders connect.
+
+    Catastrophes fill a square without joining anything. Regions come in square order.
+    """
+    occupied = [False] * SIZE
+    for name, cell in board.items():
+        if "tile" in cell or "leader" in cell:
+            occupied[SQUARE_INDEX[name]] = True
+    _, members = flood_regions(occupied, range(SIZE))
+    return [[SQUARE_NAMES[sq] for sq in group] for group in members]
 
 
 def square_index(name: object) -> int | None:

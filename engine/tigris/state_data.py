@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .board import LAYOUTS, NEIGHBOURS, SIZE, Layout
+from .board import LAYOUTS, NEIGHBOURS, SIZE, Layout, flood_regions
 
 COLORS: tuple[str, ...] = ("red", "blue", "green", "black")
 COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
@@ -222,22 +222,8 @@ def label_regions(pos: Position, skip: int) -> Regions:
         occupied[sq] = True
     if skip >= 0:
         occupied[skip] = False
-    label = [-1] * SIZE
-    members: list[list[int]] = []
-    leaders: list[list[int]] = []
-    for start in starts:
-        if label[start] >= 0 or not occupied[start]:
-            continue
-        rid = len(members)
-        label[start] = rid
-        group = [start]
-        for sq in group:
-            for n in NEIGHBOURS[sq]:
-                if occupied[n] and label[n] < 0:
-                    label[n] = rid
-                    group.append(n)
-        members.append(group)
-        leaders.append([sq for sq in group if sq in leader_at])
+    label, members = flood_regions(occupied, starts)
+    leaders = [[sq for sq in group if sq in leader_at] for group in members]
     return Regions(label, members, leaders)
 
 

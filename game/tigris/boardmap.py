@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import engine.tigris as engine
+
 COLUMNS = "ABCDEFGHIJKLMNOP"
 ROWS = 11
 
@@ -40,49 +42,19 @@ def all_squares() -> Iterator[Square]:
             yield name(col, row)
 
 
-def _neighbours(square: Square) -> tuple[Square, ...]:
-    col, row = _COORDS[square]
-    out = []
-    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        c, r = col + dc, row + dr
-        if 0 <= c < len(COLUMNS) and 0 <= r < ROWS:
-            out.append(name(c, r))
-    return tuple(out)
-
-
-_NEIGHBOURS: dict[Square, tuple[Square, ...]] = {sq: _neighbours(sq) for sq in _COORDS}
+_NEIGHBOURS: dict[Square, tuple[Square, ...]] = {
+    engine.SQUARE_NAMES[i]: tuple(engine.SQUARE_NAMES[n] for n in ns)
+    for i, ns in enumerate(engine.NEIGHBOURS)
+}  # R3.1, as the engine counts them
 
 
 def neighbours(square: Square) -> tuple[Square, ...]:
     return _NEIGHBOURS[square]
 
 
-def connects(cell: dict[str, Any] | None) -> bool:
-    """R3.2: tiles (any side up) and leaders connect; catastrophes and empty squares do not."""
-    return cell is not None and ("tile" in cell or "leader" in cell)
-
-
-def regions(board: dict[str, Any]) -> list[set[Square]]:
-    seen: set[Square] = set()
-    out: list[set[Square]] = []
-    for square, cell in board.items():
-        if square in seen or not connects(cell):
-            continue
-        group = {square}
-        stack = [square]
-        seen.add(square)
-        while stack:
-            for n in neighbours(stack.pop()):
-                if n not in seen and connects(board.get(n)):
-                    seen.add(n)
-                    group.add(n)
-                    stack.append(n)
-        out.append(group)
-    return out
-
-
 def kingdoms(board: dict[str, Any]) -> list[set[Square]]:
-    return [r for r in regions(board) if any("leader" in board[s] for s in r)]
+    """R3.3: the regions holding a leader, as the engine groups them (R3.2)."""
+    return [set(r) for r in engine.board_regions(board) if any("leader" in board[s] for s in r)]
 
 
 def face_up(cell: dict[str, Any] | None, color: str | None = None) -> bool:

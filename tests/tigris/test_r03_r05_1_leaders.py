@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine.tigris as engine
-from positions import build, events_of, play
+from positions import build, events_of, placed_at_random, play
 
 
 def test_R5_1_leader_goes_next_to_a_face_up_temple() -> None:
@@ -76,3 +76,30 @@ def test_R3_4_leader_without_a_temple_goes_back_at_once() -> None:
     withdrawn = events_of(after, "leader_withdrawn")
     assert withdrawn == [{"type": "leader_withdrawn", "seat": 0, "color": "blue",
                           "from": "G5", "reason": "no_temple"}]
+
+
+def test_R3_2_board_regions_join_tiles_and_leaders_but_not_catastrophes() -> None:
+    board = {"H7": {"leader": {"dynasty": "archer", "color": "black"}}, "I7": {"tile": "red"},
+             "K7": {"catastrophe": True}, "L7": {"tile": "green", "face_down": True},
+             "L6": {"tile": "red"}}
+    regions = sorted(sorted(r) for r in engine.board_regions(board))
+    assert ["H7", "I7"] in regions, "a leader joins the tile next to it"
+    assert ["K7"] not in regions, "a catastrophe is no region"
+    assert ["L6", "L7"] in regions, "a catastrophe separates what lies either side of it"
+
+
+def test_R3_2_board_regions_partition_the_occupied_squares_into_connected_groups() -> None:
+    for seed in range(5):
+        board = placed_at_random(seed, plies=40).view(None)["board"]
+        regions = [set(r) for r in engine.board_regions(board)]
+        joined = {sq for sq, c in board.items() if "tile" in c or "leader" in c}
+        assert set().union(*regions) == joined and sum(map(len, regions)) == len(joined)
+        region_of = {sq: i for i, r in enumerate(regions) for sq in r}
+        for sq in joined:
+            for n in NEIGHBOURS_BY_NAME[sq]:
+                if n in joined:
+                    assert region_of[n] == region_of[sq], f"{sq} and {n} touch"
+
+
+NEIGHBOURS_BY_NAME = {engine.SQUARE_NAMES[i]: [engine.SQUARE_NAMES[n] for n in ns]
+                      for i, ns in enumerate(engine.NEIGHBOURS)}
