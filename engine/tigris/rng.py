@@ -50,5 +50,5 @@ class SplitMix64:
 def seed_to_int(seed: object) -> int:
     """Seeds are ints; a negative or huge one is folded into 64 bits."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(f"seed must be an integer, not {type(seed).__name__}")
     return seed & MASK64
