@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.civ.map_schema import MapError, load_map, parse_map, read_map
+from engine.civ.map_schema import CivMap, MapError, load_map, parse_map, read_map
 
 TINY = pathlib.Path(__file__).with_name("tiny_map.json")
 
@@ -70,6 +70,13 @@ def test_unknown_area_is_a_clear_key_error() -> None:
         m.area(99)
     with pytest.raises(KeyError, match="no area named 'Atlantis'"):
         m.area_named("Atlantis")
+
+
+def test_load_map_reads_the_shipped_mediterranean() -> None:
+    m = load_map()
+    assert isinstance(m, CivMap)
+    assert m.name == "mediterranean"
+    assert load_map("mediterranean") is m
 
 
 @pytest.mark.parametrize("name,message", [
