@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.civ.map_schema import CONFIGURATIONS, NATIONS, Area, CivMap, MapError, parse_map
+from .map_schema import CONFIGURATIONS, NATIONS, Area, CivMap, MapError, parse_map
 
 
 @dataclass(frozen=True)
