@@ -141,7 +141,7 @@ def land_shapes(land: Any, seeds: list[S.LandSeed]) -> tuple[dict[str, Any], lis
     missing = sorted(set(points) - set(shapes))
     if missing:
         raise SystemExit(f"seeds not on land (move them ashore): {', '.join(missing)}")
-    off_board: list[Polygon] = []
+    islands: list[Polygon] = []
     while orphans:
         orphan = orphans.pop()
         touching = {
@@ -156,15 +156,32 @@ def land_shapes(land: Any, seeds: list[S.LandSeed]) -> tuple[dict[str, Any], lis
         if touching:
             best = max(touching, key=lambda n: touching[n])
             shapes[best] = unary_union([shapes[best], orphan])
-            continue
-        if orphan.area < MIN_ISLET:
-            off_board.append(orphan)
-            continue
-        nearest = min(shapes, key=lambda n: shapes[n].distance(orphan))
-        if shapes[nearest].distance(orphan) <= ISLET_REACH:
-            shapes[nearest] = unary_union([shapes[nearest], orphan])
         else:
-            off_board.append(orphan)
+            islands.append(orphan)
+    return shapes, _attach_islands(shapes, islands)
+
+
+def _attach_islands(shapes: dict[str, Any], islands: list[Polygon]) -> list[Polygon]:
+    """Seedless islands join the nearest area, nearest first, so a chain of islets joins the area
+    its chain starts from; the small and the far stay off the board (returned)."""
+    off_board = [i for i in islands if i.area < MIN_ISLET]
+    waiting = [i for i in islands if i.area >= MIN_ISLET]
+    nearest = []
+    for island in waiting:
+        name = min(shapes, key=lambda n: shapes[n].distance(island))
+        nearest.append((shapes[name].distance(island), name))
+    while waiting:
+        k = min(range(len(waiting)), key=lambda j: nearest[j][0])
+        island, (distance, name) = waiting.pop(k), nearest.pop(k)
+        if distance > ISLET_REACH:
+            off_board.append(island)
+            continue
+        shapes[name] = unary_union([shapes[name], island])
+        for j, other in enumerate(waiting):
+            closer = shapes[name].distance(other)
+            if closer < nearest[j][0]:
+                nearest[j] = (closer, name)
+    return off_board
     return shapes, off_board
 
 

@@ -125,6 +125,12 @@ def render(output: Path) -> None:
         for rings in places[area.id]["polygons"]:
             for ring in rings:
                 pygame.draw.lines(surface, edge, True, [canvas.point(p) for p in ring], width)
+    for area in board.areas:
+        if area.start:
+            for rings in places[area.id]["polygons"]:
+                points = [canvas.point(p) for p in rings[0]]
+                colour = pygame.Color(NATION_COLOURS[area.start])
+                pygame.draw.lines(surface, colour, True, points, 7)
     for b in board.boundaries:
         a, c = board.area(b.a), board.area(b.b)
         if b.type != "land" and a.is_land and c.is_land:
@@ -187,23 +193,34 @@ def _labels(
 
 def _legend(surface: pygame.Surface) -> None:
     font = pygame.font.Font(str(FONTS / "NotoSans-Bold.ttf"), 22)
-    lines = [
-        (
-            "id name, population limit in the oval; ■ black site, □ white site; ▲ volcano",
-            (30, 25, 20),
-        ),
-        ("blue hatching: flood plain; tinted: start areas in the nation's colour", (30, 25, 20)),
-        ("grey-green: far west (out with 5 players); seas marked W / E / LINE", (30, 25, 20)),
-        (
-            "blue dots: water boundary between land areas; red dots: both (land and water)",
-            (30, 25, 20),
-        ),
+    ink = (30, 25, 20)
+    x, y = 60, surface.get_height() - 200
+
+    def black_site(p: tuple[int, int]) -> None:
+        pygame.draw.rect(surface, (20, 20, 20), (*p, 16, 16))
+
+    def white_site(p: tuple[int, int]) -> None:
+        pygame.draw.rect(surface, (255, 255, 255), (*p, 16, 16))
+        pygame.draw.rect(surface, (20, 20, 20), (*p, 16, 16), 2)
+
+    def volcano(p: tuple[int, int]) -> None:
+        corners = [(p[0] + 8, p[1] - 4), (p[0] - 4, p[1] + 16), (p[0] + 20, p[1] + 16)]
+        pygame.draw.polygon(surface, (200, 40, 20), corners)
+
+    entries: list[tuple[str, Any]] = [
+        ("id and name; population limit in the oval", None),
+        ("black city site", black_site),
+        ("white city site (flood plain only)", white_site),
+        ("volcano", volcano),
+        ("flood plain: blue hatching; start areas: the nation's colour, thick outline", None),
+        ("far west (out with 5 players): grey-green; open seas: dark blue, W / E / LINE", None),
+        ("dotted between names: blue a water boundary, red a both boundary", None),
     ]
-    y = surface.get_height() - 40 - 30 * len(lines)
-    for text, colour in lines:
-        rendered = font.render(text, True, colour)
-        surface.blit(rendered, (60, y))
-        y += 30
+    for text, symbol in entries:
+        if symbol:
+            symbol((x, y + 6))
+        surface.blit(font.render(text, True, ink), (x + (30 if symbol else 0), y))
+        y += 28
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ Row = tuple[str, float, float, int, str, str]
 REGIONS: list[tuple[str, str, bool, list[Row]]] = [
     ("Gaul and the far west", "W", True, [
         ("Arelate", 4.6, 43.75, 4, "b", ""),
-        ("Ruteni", 3.2, 44.4, 2, "-", ""),
+        ("Narbo", 3.2, 44.4, 2, "-", ""),
         ("Massalia", 5.8, 43.4, 3, "b", ""),
         ("Allobroges", 5.9, 45.4, 2, "-", ""),
         ("Corsica", 9.05, 42.15, 3, "b", ""),
