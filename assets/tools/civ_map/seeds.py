@@ -197,7 +197,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
 ]
 
 SEAS: list[SeaSeed] = [
-    SeaSeed("Balearic Sea", 5.5, 40.0, "W", True),
+    SeaSeed("Sea of Sardinia", 5.5, 40.0, "W", True),
     SeaSeed("Tyrrhenian Sea", 12.0, 39.8, "W", False),
     SeaSeed("Adriatic Sea", 16.6, 42.4, "W", False),
     SeaSeed("Ionian Sea", 18.5, 37.0, "W", False),
