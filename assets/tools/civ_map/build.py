@@ -182,7 +182,6 @@ def _attach_islands(shapes: dict[str, Any], islands: list[Polygon]) -> list[Poly
             if closer < nearest[j][0]:
                 nearest[j] = (closer, name)
     return off_board
-    return shapes, off_board
 
 
 class Raster:
@@ -344,15 +343,17 @@ def build() -> tuple[dict[str, Any], dict[str, Any]]:
             tag = "a" if west * 2 >= cols.size else "b"
             coast_tags[key] = (tag, None) if key[0] == area_ids[name] else (None, tag)
 
+    off_board_water = _vectorise(raster.in_hull & (labels < 0) & ~water, raster)
     return _outputs(
-        seeds, shapes, off_board_land, coastal, boundaries, coast_tags, board, raster, n, hull
+        seeds, shapes, off_board_land + _parts(off_board_water), coastal, boundaries, coast_tags,
+        board, raster, n, hull,
     )
 
 
 def _outputs(
     seeds: list[S.LandSeed],
     shapes: dict[str, Any],
-    off_board_land: list[Polygon],
+    off_board: list[Polygon],
     coastal: list[bool],
     boundaries: dict[tuple[int, int], str],
     coast_tags: dict[tuple[int, int], tuple[str | None, str | None]],
@@ -422,7 +423,7 @@ def _outputs(
         "projection": {"x": f"longitude × cos 38° ({KX:.6f})", "y": "latitude", "unit_km": 111.2},
         "bounds": [round(v, 3) for v in hull.bounds],
         "board_edge": _rings(hull),
-        "off_board_land": [_rings(p) for p in off_board_land if p.area > 0.01],
+        "off_board": [_rings(p.simplify(0.015)) for p in off_board if p.area > 0.01],
         "areas": drawing_areas,
     }
     return map_data, drawing

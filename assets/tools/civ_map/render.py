@@ -110,7 +110,7 @@ def render(output: Path) -> None:
     surface = pygame.Surface(canvas.size)
     surface.fill(OFF_BOARD)
     _fill_polygon(surface, canvas, drawing["board_edge"], SEA, SEA)
-    for rings in drawing["off_board_land"]:
+    for rings in drawing["off_board"]:
         _fill_polygon(surface, canvas, rings, OFF_BOARD, SEA)
     for area in board.areas:
         for rings in places[area.id]["polygons"]:
