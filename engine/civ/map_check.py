@@ -362,7 +362,10 @@ def check_v11_start_areas(board: CivMap) -> list[Finding]:
             side = "W" if nation in WESTERN else "E"
             if area.side != side or area.far_west:
                 found.append(
-                    _error("V11", f"{nation}'s start {_label(area)} must be {side}, not far west")
+                    _error(
+                        "V11",
+                        f"{nation}'s start {_label(area)} must be on side {side}, not far west",
+                    )
                 )
         if nation in NEEDS_COASTAL_START and not any(a.kind == "coastal" for a in areas):
             found.append(_error("V11", f"{nation} needs a coastal start area"))

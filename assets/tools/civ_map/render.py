@@ -48,6 +48,8 @@ FAR_WEST = (200, 200, 182)
 SEA = (150, 186, 212)
 OPEN_SEA = (122, 160, 196)
 OFF_BOARD = (236, 232, 222)
+SMALL_AREA = 0.12
+"""Areas smaller than this (square map units, about 1500 km²) get a smaller name."""
 
 
 class Canvas:
@@ -159,9 +161,23 @@ def _colour(area: Area) -> Any:
 def _labels(
     surface: pygame.Surface, canvas: Canvas, areas: tuple[Area, ...], places: dict[int, Any]
 ) -> None:
+    """Symbols first, then names and limits on top, so no symbol hides a name."""
     name_font = pygame.font.Font(str(FONTS / "NotoSans-Bold.ttf"), 17)
+    small_font = pygame.font.Font(str(FONTS / "NotoSans-Bold.ttf"), 13)
     sea_font = pygame.font.Font(str(FONTS / "Cinzel-Bold.ttf"), 30)
     limit_font = pygame.font.Font(str(FONTS / "NotoSans-Bold.ttf"), 22)
+    for area in areas:
+        place = places[area.id]
+        if area.city_site != "none":
+            square = pygame.Rect(0, 0, 16, 16)
+            square.center = canvas.point(place["city"])
+            fill = (20, 20, 20) if area.city_site == "black" else (255, 255, 255)
+            pygame.draw.rect(surface, fill, square)
+            pygame.draw.rect(surface, (20, 20, 20), square, 2)
+        if area.volcano:
+            vx, vy = canvas.point(place["tokens"])
+            corners = [(vx, vy - 14), (vx - 12, vy + 8), (vx + 12, vy + 8)]
+            pygame.draw.polygon(surface, (200, 40, 20), corners)
     for area in areas:
         place = places[area.id]
         x, y = canvas.point(place["label"])
@@ -169,26 +185,24 @@ def _labels(
             text = sea_font.render(f"{area.name} ({area.side})", True, (235, 242, 250))
             surface.blit(text, text.get_rect(center=(x, y)))
             continue
-        text = name_font.render(f"{area.id} {area.name}", True, (30, 25, 20))
+        font = small_font if _size(place["polygons"]) < SMALL_AREA else name_font
+        text = font.render(f"{area.id} {area.name}", True, (30, 25, 20))
         surface.blit(text, text.get_rect(midbottom=(x, y)))
         limit = limit_font.render(str(area.limit), True, (30, 25, 20))
         badge = limit.get_rect(midtop=(x, y + 1)).inflate(10, 0)
         pygame.draw.ellipse(surface, (250, 246, 235), badge)
         pygame.draw.ellipse(surface, (30, 25, 20), badge, 2)
         surface.blit(limit, limit.get_rect(center=badge.center))
-        if area.city_site != "none":
-            cx, cy = canvas.point(place["city"])
-            square = pygame.Rect(0, 0, 16, 16)
-            square.center = (cx, cy)
-            pygame.draw.rect(
-                surface, (20, 20, 20) if area.city_site == "black" else (255, 255, 255), square
-            )
-            pygame.draw.rect(surface, (20, 20, 20), square, 2)
-        if area.volcano:
-            vx, vy = canvas.point(place["tokens"])
-            pygame.draw.polygon(
-                surface, (200, 40, 20), [(vx, vy - 14), (vx - 12, vy + 8), (vx + 12, vy + 8)]
-            )
+
+
+def _size(polygons: list[list[list[list[float]]]]) -> float:
+    """Area of the largest outline (shoelace), in square map units."""
+    sizes = []
+    for rings in polygons:
+        ring = rings[0]
+        edges = zip(ring, ring[1:] + ring[:1], strict=True)
+        sizes.append(abs(sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in edges)) / 2)
+    return max(sizes)
 
 
 def _legend(surface: pygame.Surface) -> None:
