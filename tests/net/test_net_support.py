@@ -12,16 +12,21 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import zmq
 
-import engine.tigris as engine
 from net.events import SessionEvent
 from net.protocol import Message, decode, encode
 
 REPO = Path(__file__).resolve().parents[2]
+Hosting = Callable[..., Any]
+"""The `hosting` fixture: (game, players, seats, host_seat, **config) → a hosting session."""
+Joining = Callable[..., Any]
+"""The `joining` fixture: (host, seat=None, name="", games=None) → a joined session."""
 HEARTBEAT = 0.2
 LOCALHOST = "127.0.0.1"
 
@@ -74,9 +79,14 @@ def all_over(*sessions: Any) -> Any:
     return lambda: all(s.state is not None and s.state.is_over for s in sessions)
 
 
-def host_digests(record: dict[str, Any]) -> dict[int, str]:
-    """Ply → the digest after that action, replayed from the record."""
-    return dict(enumerate(engine.record_digests(record)))
+def host_digests(game: ModuleType, record: dict[str, Any]) -> dict[int, str]:
+    """Ply → the digest after that action of `game`, replayed from the record."""
+    state = game.new_game(record["players"], record["seed"], record["options"])
+    digests = [state.digest()]
+    for action in record["actions"]:
+        state = state.apply(action)
+        digests.append(state.digest())
+    return dict(enumerate(digests))
 
 
 class RawPeer:
