@@ -8,8 +8,6 @@ Tigris & Euphrates over the LAN ask for `tigris` instead.
 
 from __future__ import annotations
 
-import random
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -17,12 +15,11 @@ from typing import Any
 
 import pytest
 from support import tinygame
-from test_net_support import HEARTBEAT, LOCALHOST, Hosting, Joining
+from test_net_support import HEARTBEAT, LOCALHOST, Hosting, Joining, tiny_bots
 
 import ai
 import engine.tigris
 from net import storage
-from net.game import Action, Bot, View
 from net.host import HostConfig
 from net.session import NetworkSession
 
@@ -32,35 +29,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Autosaves and desync reports go to the test's own folder."""
     monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
     return tmp_path
-
-
-class TinyBot:
-    """Tiny's computer player: snap when it can, else play a random card, else draw.
-
-    It reads only its own seat's view, as every bot must: a held card may
-    always be played (T2), and a seat with an empty hand may always draw,
-    or the game would have ended (T5)."""
-
-    def __init__(self, level: str, seed: int) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-
-    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
-               ) -> Action:
-        hand = view["hands"][view["viewer"]]
-        pending = view["pending"]
-        if pending is not None:
-            return {"type": "snap"} if pending["card"] in hand else {"type": "pass"}
-        if hand:
-            return {"type": "play", "card": self.rng.choice(hand)}
-        return {"type": "draw"}
-
-
-def tiny_bots(level: str, seed: int) -> Bot:
-    """Tiny's bot factory: one level, "random"."""
-    if level != "random":
-        raise ValueError(f"unknown level {level!r}: Tiny's computer plays 'random'")
-    return TinyBot(level, seed)
 
 
 GAMES: dict[str, tuple[ModuleType, Any]] = {

@@ -20,6 +20,7 @@ from typing import Any
 import zmq
 
 from net.events import SessionEvent
+from net.game import Action, Bot, View
 from net.protocol import Message, decode, encode
 
 REPO = Path(__file__).resolve().parents[2]
@@ -209,3 +210,32 @@ class Proc:
         if self.proc.poll() is None:
             self.proc.kill()
         self.proc.wait(5)
+
+
+class TinyBot:
+    """Tiny's computer player: snap when it can, else play a random card, else draw.
+
+    It reads only its own seat's view, as every bot must: a held card may
+    always be played (T2), and a seat with an empty hand may always draw,
+    or the game would have ended (T5)."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
+               ) -> Action:
+        hand = view["hands"][view["viewer"]]
+        pending = view["pending"]
+        if pending is not None:
+            return {"type": "snap"} if pending["card"] in hand else {"type": "pass"}
+        if hand:
+            return {"type": "play", "card": self.rng.choice(hand)}
+        return {"type": "draw"}
+
+
+def tiny_bots(level: str, seed: int) -> Bot:
+    """Tiny's bot factory: one level, "random"."""
+    if level != "random":
+        raise ValueError(f"unknown level {level!r}: Tiny's computer plays 'random'")
+    return TinyBot(level, seed)
