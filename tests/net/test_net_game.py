@@ -71,7 +71,7 @@ def test_four_peers_play_tigris_to_the_end_in_lockstep(data_dir: Path, hosting: 
         assert [s.my_seat for s in sessions] == [0, 1, 2]
         assert [s.name for s in host.seats] == ["Host", "Ada", "Bo", "Computer (random)"]
         saved = json.loads(storage.default_autosave().read_text())
-        assert saved["record"] == record
+        assert saved["record"] == record and saved["game"] == "tigris"
         for session in sessions:
             assert session.stats.get("internal_errors", 0) == 0
         assert ada.stats.get("protocol_errors", 0) == bo.stats.get("protocol_errors", 0) == 0
@@ -93,6 +93,25 @@ def test_eight_peers_play_to_the_end_in_lockstep(hosting: Hosting, joining: Join
     check_every_step(driver, sessions, host_digests(tiny, record), full=sessions)
     assert sorted(s.my_seat for s in sessions) == list(range(6))
     assert all(s.game is tiny for s in sessions)
+
+
+def test_an_autosave_from_before_game_ids_resumes_as_tigris(hosting: Hosting) -> None:
+    record = engine.tigris.new_record(2, 4)
+    del record["game"], record["rules_version"]
+    state = engine.tigris.new_game(2, 4)
+    for _ in range(5):
+        action = state.legal_actions()[0]
+        record["actions"].append(action)
+        state = state.apply(action)
+    seats = [{"kind": "human", "level": None, "name": name, "origin": "human"}
+             for name in ("Host", "Ada")]
+    saved = {"format": storage.AUTOSAVE_FORMAT, "version": 1, "record": record, "seats": seats,
+             "host_seat": 0, "name": "old", "digest": state.digest(), "port": 0}
+    host = hosting("tigris", 2, resume=saved)
+    assert host.phase == "playing" and host.game is engine.tigris
+    assert host.state is not None and host.state.digest() == state.digest()
+    with pytest.raises(ValueError, match="it is a game of tigris, not of tiny"):
+        hosting("tiny", 2, resume=saved)
 
 
 def test_each_peer_sees_only_its_own_hand_and_draws(hosting: Hosting,
