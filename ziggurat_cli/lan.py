@@ -1,4 +1,4 @@
-"""`tigris host`, `tigris join` and `tigris bot`: LAN games from the command line.
+"""`ziggurat host`, `ziggurat join` and `ziggurat bot`: LAN games from the command line.
 
 These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
@@ -30,6 +30,8 @@ from net.game import BotFactory, View, game_of
 from net.host import HostConfig
 from net.session import NetworkSession, SessionError
 from net.storage import AutosaveError, default_autosave, read_autosave
+
+GAMES = ("tigris",)  # the games the LAN commands host
 
 DISCOVERY_WAIT = 3.0
 DEFAULT_GAME = "tigris"
@@ -192,7 +194,7 @@ def run_host(args: argparse.Namespace) -> int:
         config = host_config(args)
         session = NetworkSession.host(config)
     except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
-        print(f"tigris host: {exc}", file=sys.stderr)
+        print(f"ziggurat host: {exc}", file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")
@@ -274,7 +276,7 @@ def run_join(args: argparse.Namespace) -> int:
                                       name=args.name, heartbeat=args.heartbeat,
                                       auto_resync=args.auto_resync)
     except (ValueError, SessionError) as exc:
-        print(f"tigris join: {exc}", file=sys.stderr)
+        print(f"ziggurat join: {exc}", file=sys.stderr)
         return 2
     try:
         return Console(session, view_lines=VIEW_LINES).run()
@@ -313,7 +315,7 @@ def run_bot(args: argparse.Namespace) -> int:
     factory = BOTS.get(game.ID)
     problem = level_problem(factory, args.level)
     if problem:
-        print(f"tigris bot: {problem}", file=sys.stderr)
+        print(f"ziggurat bot: {problem}", file=sys.stderr)
         return 2
     try:
         session = NetworkSession.join(
@@ -321,7 +323,7 @@ def run_bot(args: argparse.Namespace) -> int:
             name=args.name or f"Computer ({args.level})", heartbeat=args.heartbeat,
             auto_resync=True)
     except (ValueError, SessionError) as exc:
-        print(f"tigris bot: {exc}", file=sys.stderr)
+        print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
     deadline = None if args.timeout is None else time.monotonic() + args.timeout
     try:
