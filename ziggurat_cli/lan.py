@@ -2,10 +2,10 @@
 
 These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
-numbered from 1 here, as players count them. `--game ID` names the game
-(`engine.games()`); the network layer takes its module, and from here the
-game's computer players (`BOTS`) and its one-line summary of a seat's view
-(`VIEW_LINES`).
+numbered from 1 here, as players count them. The game (`--game ID`, or the
+word after the sub-command) is any of `engine.games()`; the network layer
+takes its module, and from here the game's computer players (`BOTS`) and
+its one-line summary of a seat's view (`VIEW_LINES`).
 """
 
 from __future__ import annotations
@@ -31,10 +31,7 @@ from net.host import HostConfig
 from net.session import NetworkSession, SessionError
 from net.storage import AutosaveError, default_autosave, read_autosave
 
-GAMES = ("tigris",)  # the games the LAN commands host
-
 DISCOVERY_WAIT = 3.0
-DEFAULT_GAME = "tigris"
 
 
 def tigris_view_line(view: View) -> str:
@@ -109,9 +106,6 @@ def _logging(args: argparse.Namespace) -> None:
 # --- host -------------------------------------------------------------------------------------
 
 def configure_host(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default=None, metavar="ID",
-                        help=f"the game to host, one of {', '.join(engine.GAME_IDS)} "
-                             f"(default {DEFAULT_GAME}; with --resume, the autosave's)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="an option of the game's rules (repeat for several)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
@@ -149,17 +143,16 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     specs = [s for s in args.seats.split(",") if s.strip()] or ["human"] * args.players
     resume = None
     port = args.port
-    game_id = args.game or DEFAULT_GAME
     if args.resume is not None:
         path = Path(args.resume) if args.resume else (args.autosave or default_autosave())
         resume = read_autosave(path)
         saved = game_of(resume["record"])
-        if args.game and args.game != saved:
-            raise ValueError(f"the autosave {path} is a game of {saved}, not of {args.game}")
-        game_id = saved
+        if args.game != saved:
+            raise ValueError(f"the autosave {path} is a game of {saved}, not of {args.game}: "
+                             f"resume it with 'ziggurat host {saved} --resume'")
         if port == DEFAULT_PORT and resume.get("port"):
             port = int(resume["port"])
-    game = _game(game_id)
+    game = _game(args.game)
     options = parse_options(game, _shorthands(args) + list(args.option))
     return HostConfig(game=game, bots=BOTS.get(game.ID), players=len(specs), seats=specs,
                       host_seat=host_seat, options=options, bind=args.bind, port=port,
@@ -223,9 +216,6 @@ def run_host(args: argparse.Namespace) -> int:
 def configure_join(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", nargs="?", default="",
                         help="HOST:PORT of the game; without it, look for games on the LAN")
-    parser.add_argument("--game", default=None, metavar="ID",
-                        help=f"join only a game of ID, one of {', '.join(engine.GAME_IDS)} "
-                             "(default: any game this program has; the host says which)")
     parser.add_argument("--seat", type=_seat_number, default=None,
                         help=f"the seat to take (or take back after a drop), 1-{MAX_SEATS}")
     parser.add_argument("--auto-resync", action="store_true",
@@ -234,8 +224,8 @@ def configure_join(parser: argparse.ArgumentParser) -> None:
 
 
 def _offered(args: argparse.Namespace) -> dict[str, ModuleType]:
-    """The games this peer offers the host: the one of --game, or every registered one."""
-    return engine.games() if args.game is None else {args.game: _game(args.game)}
+    """The game this peer offers the host: the one of --game (the host must play it)."""
+    return {args.game: _game(args.game)}
 
 
 def _discover(out: Any, games: dict[str, ModuleType]) -> str:
@@ -264,7 +254,7 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         games = _offered(args)
     except ValueError as exc:
-        print(f"tigris join: {exc}", file=sys.stderr)
+        print(f"ziggurat join: {exc}", file=sys.stderr)
         return 2
     address = args.address or _discover(sys.stdout, games)
     if not address:
@@ -290,10 +280,6 @@ def run_join(args: argparse.Namespace) -> int:
 
 def configure_bot(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--join", required=True, metavar="HOST:PORT", help="the game to join")
-    parser.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
-                        help=f"the game the bot plays, one of "
-                             f"{', '.join(g for g in engine.GAME_IDS if g in BOTS)} "
-                             f"(default {DEFAULT_GAME})")
     parser.add_argument("--level", default="medium", help="computer level")
     parser.add_argument("--seat", type=_seat_number, default=None,
                         help=f"the seat to take (or take back), 1-{MAX_SEATS}")
@@ -310,7 +296,7 @@ def run_bot(args: argparse.Namespace) -> int:
     try:
         game = _game(args.game)
     except ValueError as exc:
-        print(f"tigris bot: {exc}", file=sys.stderr)
+        print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
     factory = BOTS.get(game.ID)
     problem = level_problem(factory, args.level)

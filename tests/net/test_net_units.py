@@ -31,7 +31,7 @@ from net.local import LocalSession
 from net.replica import Divergence, Replica, SnapshotError
 from net.seed import check_reveals, commitment, new_nonce, seed_from
 from net.sequencer import Sequencer
-from tigris_cli.lan import VIEW_LINES, parse_options
+from ziggurat_cli.lan import VIEW_LINES, parse_options
 
 
 def illegal_in(state: Any) -> Action:
