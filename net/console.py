@@ -1,6 +1,6 @@
 """A text-mode table for a `Session`: prints the log, reads actions in the text notation.
 
-It makes `tigris host` and `tigris join` usable without a display (a server,
+It makes `ziggurat host` and `ziggurat join` usable without a display (a server,
 a terminal over ssh, a test driving stdin) and drives headless computer
 peers (`drive_bot`). It shows only what the seat may see: its own hand and
 VP, everybody's public pieces. Lines a script may wait for start with a

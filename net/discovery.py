@@ -21,12 +21,15 @@ import logging
 import socket
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 
 from .game import LEGACY_GAME, Games
 from .protocol import PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from .session import NetworkSession
 
 log = logging.getLogger("tigris.net.discovery")
 
@@ -60,9 +63,11 @@ class GameAd:
     phase: str = "lobby"
 
     @classmethod
-    def of_session(cls, session: Any, name: str) -> GameAd:
+    def of_session(cls, session: NetworkSession, name: str) -> GameAd:
         """The beacon of a hosting `NetworkSession`, as its seats and phase are now."""
         game = session.game
+        if game is None:
+            raise ValueError("a session advertises its game once it knows it")
         open_seats = sum(1 for s in session.seats if s.status in ("open", "disconnected"))
         return cls(name=name, address=session.address.rsplit(":", 1)[0], port=session.port,
                    game=game.ID, rules=game.RULES_VERSION, players=len(session.seats),
