@@ -31,7 +31,7 @@ from test_net_support import (
 import engine.tigris
 from net import errors as e
 from net import storage
-from net.protocol import PROTOCOL_VERSION, decode
+from net.protocol import PROTOCOL_VERSION, decode, encode
 from net.replica import Replica
 from net.seed import commitment
 from net.session import NetworkSession
@@ -330,6 +330,40 @@ def test_a_refused_peer_says_why() -> None:
             events += peer.poll(0.1)
         assert peer.phase == "refused" and peer.status == text
         assert [ev.text for ev in events if ev.kind == "refused"] == [text]
+    finally:
+        peer.close()
+        router.close()
+        ctx.term()
+
+
+def test_a_welcome_to_a_game_the_peer_did_not_offer_ends_the_session() -> None:
+    """A host that should have refused: the peer refuses, says why, and says bye."""
+    ctx = zmq.Context()
+    router = ctx.socket(zmq.ROUTER)
+    router.setsockopt(zmq.LINGER, 0)
+    port = router.bind_to_random_port(f"tcp://{LOCALHOST}")
+    peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny},
+                               heartbeat=HEARTBEAT)
+    try:
+        assert router.poll(5000)
+        identity, _ = router.recv_multipart()
+        router.send_multipart([identity, encode(
+            "welcome", seat=-1, seq=1, ply=0, digest="", game="chess", rules=1, you=0,
+            players=2, phase="lobby", options={}, seats=[], record=None, paused=False,
+            host="odd")])
+        events: list[Any] = []
+        deadline = time.monotonic() + 5
+        while "closed" not in [ev.kind for ev in events] and time.monotonic() < deadline:
+            events += peer.poll(0.1)
+        (refused,) = [ev for ev in events if ev.kind == "refused"]
+        assert refused.data["code"] == e.GAME_MISMATCH and "plays chess" in refused.text
+        assert peer.phase == "refused" and peer.game is None
+        assert "joined" not in [ev.kind for ev in events]
+        bye = None
+        while bye is None and router.poll(2000):
+            msg = decode(router.recv_multipart()[1])
+            bye = msg if msg.kind == "bye" else None
+        assert bye is not None and "plays chess" in bye.body["text"]
     finally:
         peer.close()
         router.close()
