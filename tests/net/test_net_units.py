@@ -450,3 +450,20 @@ def test_the_text_console_answers_every_command() -> None:
         (event,) = [ev for ev in session.poll() if ev.kind == "applied"]
         assert event.data["notation"] == legal[0]
         assert describe(event).startswith(f"[1 {event.data['digest'][:12]}]")
+
+
+def test_the_text_console_plays_any_game_in_its_own_notation() -> None:
+    out = io.StringIO()
+    with LocalSession(tiny, 2, seed=3) as session:
+        console = Console(session, out=out, inp=None, view_lines=VIEW_LINES)
+        for line in ("legal", "hand", "play 10"):
+            assert console.command(line)
+        text = out.getvalue()
+        legal = [ln.strip() for ln in text.splitlines() if ln.startswith("  ")]
+        assert legal == [tiny.format_action(a) for a in session.state.legal_actions()]
+        assert f"LEGAL {len(legal)}" in text
+        assert "no one-line summary of a seat" in text
+        assert "? play: 'card' must be a number 1 to 9, not 10 (type 'help')" in text
+        console.command(legal[0])
+        (event,) = [ev for ev in session.poll() if ev.kind == "applied"]
+        assert event.data["notation"] == legal[0]
