@@ -12,7 +12,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Any, Protocol
+from typing import Any
+
+from ai import Bot
 
 from .fields import MAX_SEATS
 
@@ -25,12 +27,6 @@ View = dict[str, Any]
 
 LEGACY_GAME = "tigris"
 """The game of a record or autosave that names none: they were all Tigris & Euphrates."""
-
-
-class Bot(Protocol):
-    """A computer player: from its seat's view to one legal action (`ai.Bot`)."""
-
-    def choose(self, view: View, budget_s: float, stop: Any = None) -> Action: ...
 
 
 BotFactory = Callable[[str, int], Bot]
