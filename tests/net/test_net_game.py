@@ -239,6 +239,8 @@ def test_lobby_seats_and_a_late_start(hosting: Hosting, joining: Joining) -> Non
         driver.run_until(lambda: host.seats[2].status == "bot")
         host.start()
         driver.run_until(lambda: host.phase == ada.phase == "playing")
+        # Tiny's start player may be the computer at seat 3: wait until a person must act.
+        driver.run_until(lambda: host.state.to_move != 2 and ada.ply == host.ply)
         assert host.state is not None and ada.state is not None
         assert host.state.digest() == ada.state.digest()
         assert "Waiting for" in ada.status or ada.status == "Your move."
