@@ -33,8 +33,8 @@ POLL_S = 0.01
 
 DescribeView = Callable[[View], str]
 
-HELP = """Commands: an action in the game's notation ('legal' lists yours as you type them),
-or
+HELP = """Commands: an action in the game's notation ('legal' lists yours as you type them)
+or one of
   legal        list your legal actions      hand     what your seat holds
   status       what the game waits for       seats    who sits where
   resync       rebuild from the host's record after a desync
@@ -66,13 +66,13 @@ def describe(event: SessionEvent) -> str:
     return event.text
 
 
-def hand_line(session: Any, view_lines: Mapping[str, DescribeView]) -> str:
+def hand_line(session: Session, view_lines: Mapping[str, DescribeView]) -> str:
     """My seat's view in one line, in the game's words; "" when the game gave none."""
     view = session.view()
     if view is None or session.game is None:
         return "No game yet."
-    describe = view_lines.get(session.game.ID)
-    return "" if describe is None else describe(view)
+    summary = view_lines.get(session.game.ID)
+    return "" if summary is None else summary(view)
 
 
 def seats_lines(session: Session) -> list[str]:
