@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import ai
+import engine.tigris as tigris
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
@@ -74,8 +76,9 @@ class HostSetupScene(SetupScene):
             options = dict(self.options)
             options["dynasties"] = self.dynasties[: self.count]
             me = player_name(self.app.settings.player_name)
-            config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
-                                options=options, bind=LAN.bind, port=port,
+            config = HostConfig(game=tigris, bots=ai.make_bot, players=self.count,
+                                seats=self.specs(), host_seat=0, options=options,
+                                bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,
                                 autostart=False, bot_budget=self.app.thinking_time)
             session = NetworkSession.host(config)
