@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rng import SplitMix64, seed_to_int
 from .board import SIZE
-from .rng import SplitMix64, seed_to_int
 from .state_data import (
     CATASTROPHES_PER_PLAYER,
     DYNASTIES,
