@@ -62,7 +62,7 @@ PLAYER_COUNTS: dict[int, PlayerCount] = {
     8: PlayerCount("full", 47),
     7: PlayerCount("full", 55),
     6: PlayerCount("full", 55),
-    5: PlayerCount("no-far-west", 47),
+    5: PlayerCount("no_far_west", 47),
     4: PlayerCount("east", 55),
     3: PlayerCount("west", 47),
     2: PlayerCount("west", 55),

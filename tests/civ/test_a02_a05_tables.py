@@ -17,7 +17,7 @@ def test_A4_1_nine_nations_in_ast_order_with_their_start_area_counts() -> None:
 
 
 @pytest.mark.parametrize(("players", "configuration", "tokens", "nations"), [
-    (8, "full", 47, 9), (7, "full", 55, 9), (6, "full", 55, 9), (5, "no-far-west", 47, 9),
+    (8, "full", 47, 9), (7, "full", 55, 9), (6, "full", 55, 9), (5, "no_far_west", 47, 9),
     (4, "east", 55, 4), (3, "west", 47, 5), (2, "west", 55, 4)])
 def test_A4_2_player_counts(players: int, configuration: str, tokens: int, nations: int) -> None:
     count = tables.PLAYER_COUNTS[players]
