@@ -527,3 +527,20 @@ def _check_cards(pos: Position) -> None:
         if held[card] != total[card]:
             raise _broken("stacks", "A2.7", f"{held[card]} {card} cards in stacks, hands and "
                           f"returns, but the game has {total[card]} (A2.7)")
+
+
+def stock_points(pos: Position, seat: int) -> int:
+    """A2.4: tokens in stock + 5 × cities in stock."""
+    s = pos.seats[seat]
+    return s.stock_tokens + 5 * s.stock_cities
+
+
+def stock_ranking(pos: Position) -> list[int]:
+    """A2.4: active seats by stock points, highest first, ties by A.S.T. order."""
+    order = pos.active_seats()
+    return sorted(order, key=lambda seat: (-stock_points(pos, seat), order.index(seat)))
+
+
+def holds(pos: Position, seat: int, card: str) -> bool:
+    """Whether `seat` holds civilization card `card` (its effects apply, A33.1)."""
+    return card in pos.seats[seat].cards
