@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import growth, movement, setup, ships, tax
+from . import conflict, growth, movement, setup, ships, tax
 from .census import run_census
 from .decisions import Decision, Events
 from .position import PHASES, SETUP, Position
@@ -23,9 +23,11 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "census": run_census,
     "ships": ships.run_ships,
     "movement": movement.run_movement,
+    "conflict": conflict.run_conflict,
 }
 DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
-                                  **ships.DECISIONS, **movement.DECISIONS}
+                                  **ships.DECISIONS, **movement.DECISIONS,
+                                  **conflict.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
 
