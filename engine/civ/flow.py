@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import conflict, growth, movement, setup, ships, tax
+from . import acquisition, cities, conflict, growth, movement, setup, ships, support, surplus, tax
 from .census import run_census
 from .decisions import Decision, Events
 from .position import PHASES, SETUP, Position
@@ -24,10 +24,14 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "ships": ships.run_ships,
     "movement": movement.run_movement,
     "conflict": conflict.run_conflict,
+    "cities": cities.run_cities,
+    "surplus": surplus.run_surplus,
+    "acquisition": acquisition.run_acquisition,
 }
 DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
                                   **ships.DECISIONS, **movement.DECISIONS,
-                                  **conflict.DECISIONS}
+                                  **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
+                                  **acquisition.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
 
@@ -54,6 +58,8 @@ def next_phase(pos: Position, events: Events) -> None:
     if pos.phase == SETUP or pos.phase == PHASES[-1]:
         pos.turn += 1
         pos.phase = PHASES[0]
+        for city in pos.cities.values():
+            city.new = False  # A7.4: new only in the turn it came
         for seat in pos.seats:
             seat.cards_new = []
             seat.mining_used = seat.architecture_used = False
