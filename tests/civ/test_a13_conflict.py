@@ -46,8 +46,10 @@ def test_A13_5_too_few_attackers_return_to_stock_and_the_city_stands() -> None:
     d = position([seat("africa"), seat("italy")], tokens={3: {0: 6}, 1: {0: 1}},
                  cities={3: 1}, phase="conflict")
     s = state(d)
-    assert cities(s)[3]["owner"] == 1 and 3 not in tokens(s)
-    assert events_of(s, "tokens_removed")[0]["reason"] == "city_held"
+    assert not events_of(s, "city_destroyed")
+    assert events_of(s, "tokens_removed")[0] == {"type": "tokens_removed", "area": 3,
+                                                 "owner": 0, "count": 6,
+                                                 "reason": "city_held"}
 
 
 def test_A13_5_A13_6_a_city_falls_to_7_the_attacker_pillages_and_takes_a_card() -> None:
@@ -83,7 +85,9 @@ def test_A13_5_defenders_and_attackers_fight_to_the_last_side_first() -> None:
                  tokens={3: {0: 7, 1: 1, 2: 2}}, cities={3: 1}, phase="conflict")
     s = state(d)
     # 7, 1, 2 fight to the last side, past the limit: Africa keeps 6, too few (7).
-    assert cities(s)[3]["owner"] == 1 and 3 not in tokens(s)
+    assert not events_of(s, "city_destroyed")
+    assert [(e["owner"], e["count"], e["reason"]) for e in events_of(s, "tokens_removed")] == [
+        (0, 1, "conflict"), (1, 1, "conflict"), (2, 2, "conflict"), (0, 6, "city_held")]
 
 
 def test_A13_5_pirate_cities_fall_without_a_card_and_their_stand_ins_go() -> None:
@@ -92,7 +96,8 @@ def test_A13_5_pirate_cities_fall_without_a_card_and_their_stand_ins_go() -> Non
     s = state(d)
     assert s.pending == {"kind": "pillage", "seat": 0, "victim": "barbarian", "area": 3}
     s = play(s, "pillage 1")
-    assert tokens(s)[3] == {"0": 4}  # 9 against 6 pirates: (5,8) ... (0,4)
+    fight = [e for e in events_of(s, "tokens_removed") if e["reason"] == "conflict"]
+    assert [(e["owner"], e["count"]) for e in fight] == [("barbarian", 6), (0, 5)]
 
 
 def test_A13_6_barbarians_destroy_cities_but_never_pillage() -> None:
