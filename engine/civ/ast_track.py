@@ -1,10 +1,13 @@
-"""Phase 13, A.S.T. alteration (A34.1), and what an A.S.T. space demands (A5.2)."""
+"""Phase 13, A.S.T. alteration (A34) and the end check (A35.1); what a space demands (A5.2)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
 from .civ_cards import card_value, groups_covered
+from .decisions import Events
+from .position import Position
+from .scoring import final_scores, ranking
 from .tables import AST_FINISH, AST_SPACES, AST_START, AstSpace
 
 
@@ -46,3 +49,20 @@ def ast_alteration(at: int, cities: int, cards: Collection[str]) -> int:
     if card_value(cards) < space(ahead).value:
         return at
     return ahead
+
+
+def run_ast(pos: Position, events: Events) -> bool:
+    """A34: every active player's marker, then the end check (A35.1)."""
+    for seat in pos.active_seats():
+        s = pos.seats[seat]
+        to = ast_alteration(s.ast, len(pos.cities_of(seat)), s.cards)
+        if to != s.ast:
+            events.append({"type": "ast_moved", "seat": seat, "from": s.ast, "to": to})
+            s.ast = to
+    finished = any(pos.seats[seat].ast == AST_FINISH for seat in pos.active_seats())
+    if finished or pos.turn == pos.options.turn_limit:
+        pos.ended = True
+        scores = final_scores(pos)
+        events.append({"type": "game_over", "ranking": ranking(scores),
+                       "scores": {str(seat): n for seat, n in scores.items()}})
+    return True

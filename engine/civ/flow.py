@@ -11,7 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import acquisition, cities, conflict, growth, movement, setup, ships, support, surplus, tax
+from . import (
+    acquisition,
+    cities,
+    conflict,
+    growth,
+    movement,
+    purchases,
+    setup,
+    ships,
+    support,
+    surplus,
+    tax,
+)
+from .ast_track import run_ast
 from .census import run_census
 from .decisions import Decision, Events
 from .position import PHASES, SETUP, Position
@@ -27,11 +40,13 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "cities": cities.run_cities,
     "surplus": surplus.run_surplus,
     "acquisition": acquisition.run_acquisition,
+    "civ_cards": purchases.run_civ_cards,
+    "ast": run_ast,
 }
 DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
                                   **ships.DECISIONS, **movement.DECISIONS,
                                   **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
-                                  **acquisition.DECISIONS}
+                                  **acquisition.DECISIONS, **purchases.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 
 from .civ_cards import card_value
+from .position import Position
 from .tables import AST_START
 from .trade_cards import best_mining_value, cards_value
 
@@ -27,3 +28,10 @@ def ranking(scores: Mapping[int, int]) -> list[list[int]]:
     for seat in sorted(scores):
         by_score.setdefault(scores[seat], []).append(seat)
     return [by_score[s] for s in sorted(by_score, reverse=True)]
+
+
+def final_scores(pos: Position) -> dict[int, int]:
+    """A35.2–A35.3: the score of every active player (inactive players are not ranked)."""
+    return {seat: score(pos.seats[seat].cards, pos.seats[seat].hand, pos.seats[seat].treasury,
+                        pos.seats[seat].ast, len(pos.cities_of(seat)))
+            for seat in pos.active_seats()}

@@ -10,6 +10,7 @@ from .actions import action_problem
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
 from .position import Position
+from .scoring import final_scores, ranking
 from .setup import setup
 
 
@@ -90,6 +91,10 @@ class State:
         DECISIONS[self._pos.pending["kind"]].answer(pos, dict(action), events)
         advance(pos, events)
         return State(pos, events)
+
+    def ranking(self) -> list[list[int]]:
+        """A35.3: seats by score, best first, equal scores sharing a place; [] until the end."""
+        return ranking(final_scores(self._pos)) if self._pos.ended else []
 
     def to_dict(self) -> dict[str, Any]:
         return position_format.to_dict(self._pos)
