@@ -23,6 +23,7 @@ from . import (
     support,
     surplus,
     tax,
+    trade,
 )
 from .ast_track import run_ast
 from .census import run_census
@@ -40,13 +41,15 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "cities": cities.run_cities,
     "surplus": surplus.run_surplus,
     "acquisition": acquisition.run_acquisition,
+    "trade": trade.run_trade,
     "civ_cards": purchases.run_civ_cards,
     "ast": run_ast,
 }
 DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
                                   **ships.DECISIONS, **movement.DECISIONS,
                                   **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
-                                  **acquisition.DECISIONS, **purchases.DECISIONS}
+                                  **acquisition.DECISIONS, **trade.DECISIONS,
+                                  **purchases.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
 
