@@ -74,7 +74,9 @@ def _refuse(code: str, message: str, **params: Any) -> Refusal:
 
 def offer_problem(pos: Position, giver: int, taker: int, action: Action) -> Refusal | None:
     """A17.2–A17.3: the giver's side of a proposal, judged against his actual hand."""
-    give, named, want_named = action["give"], action["named"], action["want_named"]
+    give: list[str] = action["give"]
+    named: list[str] = action["named"]
+    want_named: list[str] = action["want_named"]
     if taker not in eligible(pos) or taker == giver:
         return _refuse("trade/not_eligible", f"A17.5: seat {taker} cannot trade now.",
                        seat=taker)
@@ -150,7 +152,7 @@ def answer_judge(pos: Position, action: Action) -> Refusal | None:
                            "reject.")
         return offer_problem(pos, seat, last["from"], action)
     if action["type"] == "accept":
-        give = action["give"]
+        give: list[str] = action["give"]
         if len(give) != last["want"]:
             return _refuse("trade/wrong_count", f"A17.4: give exactly {last['want']} cards.",
                            want=last["want"], give=len(give))
