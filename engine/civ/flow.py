@@ -13,9 +13,11 @@ from collections.abc import Callable
 
 from . import (
     acquisition,
+    calamities,
     cities,
     conflict,
     growth,
+    losses,
     movement,
     purchases,
     setup,
@@ -42,6 +44,7 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "surplus": surplus.run_surplus,
     "acquisition": acquisition.run_acquisition,
     "trade": trade.run_trade,
+    "calamities": calamities.run_calamities,
     "civ_cards": purchases.run_civ_cards,
     "ast": run_ast,
 }
@@ -49,6 +52,7 @@ DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.D
                                   **ships.DECISIONS, **movement.DECISIONS,
                                   **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
                                   **acquisition.DECISIONS, **trade.DECISIONS,
+                                  **losses.DECISIONS, **calamities.DECISIONS,
                                   **purchases.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
@@ -69,6 +73,8 @@ def advance(pos: Position, events: Events) -> None:
             return
         if runner(pos, events):
             next_phase(pos, events)
+        elif pos.pending is None:
+            return  # a rule not built yet (engine/civ/calamities.py)
 
 
 def next_phase(pos: Position, events: Events) -> None:

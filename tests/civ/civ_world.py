@@ -137,3 +137,15 @@ def play(s: civ_state.State, *texts: str) -> civ_state.State:
 
 def events_of(s: civ_state.State, kind: str) -> list[dict[str, Any]]:
     return [e for e in s.events if e["type"] == kind]
+
+
+def this_phase(s: civ_state.State, kind: str | None = None) -> list[dict[str, Any]]:
+    """The last action's events up to the start of the next phase (of one type, if given):
+    what the phase under test did, whatever the phases after it do."""
+    result = []
+    for e in s.events:
+        if e["type"] == "phase":
+            break
+        if kind is None or e["type"] == kind:
+            result.append(e)
+    return result
