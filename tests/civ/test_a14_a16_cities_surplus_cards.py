@@ -62,8 +62,8 @@ def test_A15_1_tokens_leave_city_areas_and_lone_sides_keep_their_limit() -> None
         (2, 0, 1),   # limit 2 + Agriculture
         (3, 0, 1),   # a city keeps no tokens
         (4, 1, 2),   # limit 2
-        (6, 1, 1),   # limit 3
-        (5, 1, 1),   # limit 2; area 8 holds two sides: untouched
+        (5, 1, 1),   # limit 2
+        (6, 1, 1),   # limit 3; area 8 holds two sides: untouched
     ]
 
 
