@@ -51,6 +51,12 @@ def ast_alteration(at: int, cities: int, cards: Collection[str]) -> int:
     return ahead
 
 
+def units_on_board(pos: Position) -> bool:
+    """Decision (the rules are silent): with no player's unit on the board nothing can ever
+    come back onto it, so such a game ends after phase 13 like a finished one."""
+    return any(pos.tokens_on_board(seat) or pos.cities_of(seat) for seat in pos.active_seats())
+
+
 def run_ast(pos: Position, events: Events) -> bool:
     """A34: every active player's marker, then the end check (A35.1)."""
     for seat in pos.active_seats():
@@ -60,7 +66,7 @@ def run_ast(pos: Position, events: Events) -> bool:
             events.append({"type": "ast_moved", "seat": seat, "from": s.ast, "to": to})
             s.ast = to
     finished = any(pos.seats[seat].ast == AST_FINISH for seat in pos.active_seats())
-    if finished or pos.turn == pos.options.turn_limit:
+    if finished or pos.turn == pos.options.turn_limit or not units_on_board(pos):
         pos.ended = True
         scores = final_scores(pos)
         events.append({"type": "game_over", "ranking": ranking(scores),
