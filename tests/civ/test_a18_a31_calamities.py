@@ -25,7 +25,7 @@ def test_A18_1_A22_superstition_reduces_three_cities_of_the_victims_choice() -> 
     assert s.pending == {"kind": "reduce", "seat": 0, "calamity": "superstition", "left": 3,
                          "effect": "reduce", "cities": [1, 3, 5, 7]}
     s = play(s, "city 1", "city 3", "city 5")
-    assert reduced(s) == [5] and s.pending is None or s.pending["kind"] != "reduce"
+    assert reduced(s) == [5]  # the third city; the first two were reduced before
 
 
 def test_A22_1_only_the_best_religion_card_counts() -> None:
@@ -103,7 +103,7 @@ def test_A7_6_too_few_units_lose_everything_cities_destroyed() -> None:
     s = calamity([seat("africa", hand=["famine"]), seat("italy")],
                  tokens={1: {0: 2}, 4: {1: 2}}, cities={2: 0})
     assert [e["area"] for e in this_phase(s, "city_destroyed")] == [2]
-    assert [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")][0] == (1, 2)
+    assert next((e["area"], e["count"]) for e in this_phase(s, "tokens_removed")) == (1, 2)
 
 
 def test_A21_3_pottery_grain_shown_lowers_the_famine_loss_by_four_each() -> None:
@@ -172,7 +172,7 @@ def test_A25_flood_strikes_the_plain_of_his_units_black_sites_are_safe() -> None
                  tokens={12: {0: 1}, 14: {1: 1}, 16: {2: 1}, 18: {3: 4}, 20: {3: 14}},
                  cities={19: 3})
     # 4 vulnerable tokens in Memphis; Thebes' city stands on a black site: all 4 go
-    assert [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")][0] == (18, 4)
+    assert next((e["area"], e["count"]) for e in this_phase(s, "tokens_removed")) == (18, 4)
     assert not this_phase(s, "city_destroyed")
 
 
