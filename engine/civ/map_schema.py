@@ -148,14 +148,26 @@ class CivMap:
     volcanoes: tuple[NamedFeature, ...]
     _by_id: dict[int, Area] = field(init=False, repr=False, compare=False)
     _touching: dict[int, tuple[Boundary, ...]] = field(init=False, repr=False, compare=False)
+    _pairs: dict[tuple[int, int], Boundary] = field(init=False, repr=False, compare=False)
+    _near: dict[tuple[int, str], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         touching: dict[int, list[Boundary]] = {area.id: [] for area in self.areas}
         for boundary in self.boundaries:
             touching[boundary.a].append(boundary)
             touching[boundary.b].append(boundary)
+        near = {
+            (area_id, over): tuple(sorted(
+                b.other(area_id) for b in around
+                if over == "any" or (b.crosses_land if over == "land" else b.crosses_water)
+            ))
+            for area_id, around in touching.items()
+            for over in ("land", "water", "any")
+        }
         object.__setattr__(self, "_by_id", {area.id: area for area in self.areas})
         object.__setattr__(self, "_touching", {k: tuple(v) for k, v in touching.items()})
+        object.__setattr__(self, "_pairs", {(b.a, b.b): b for b in self.boundaries})
+        object.__setattr__(self, "_near", near)
 
     def area(self, area_id: int) -> Area:
         """The area with this id; KeyError names it if there is none."""
@@ -180,11 +192,12 @@ class CivMap:
         """A3.2: ids of the areas next to `area_id` over "land", "water" or "any" boundary."""
         if over not in ("land", "water", "any"):
             raise ValueError(f"over must be 'land', 'water' or 'any', not {over!r}")
-        return tuple(sorted(
-            b.other(area_id)
-            for b in self.boundaries_of(area_id)
-            if over == "any" or (b.crosses_land if over == "land" else b.crosses_water)
-        ))
+        self.area(area_id)
+        return self._near[(area_id, over)]
+
+    def boundary(self, one: int, other: int) -> Boundary | None:
+        """The boundary between two areas, either order; None where they do not touch."""
+        return self._pairs.get((min(one, other), max(one, other)))
 
     def in_play(self, configuration: str) -> frozenset[int]:
         """A3.11, A4.3: ids of the areas in play in `configuration`."""

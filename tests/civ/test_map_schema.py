@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.civ.map_schema import MapError, load_map, parse_map, read_map
+from engine.civ.map_schema import CivMap, MapError, load_map, parse_map, read_map
 
 TINY = pathlib.Path(__file__).with_name("tiny_map.json")
 
@@ -41,7 +41,8 @@ def test_a3_2_neighbours_follow_boundary_types() -> None:
     assert m.neighbours(2) == (1, 3, 5)
     assert m.neighbours(2, over="land") == (1, 3)
     assert m.neighbours(2, over="water") == (3, 5)
-    both = next(b for b in m.boundaries if (b.a, b.b) == (2, 3))
+    both = m.boundary(3, 2)
+    assert both is not None and m.boundary(1, 3) is None
     assert both.crosses_land and both.crosses_water
     assert both.other(2) == 3 and both.coast_at(3) == "a" and both.coast_at(2) is None
 
@@ -68,8 +69,17 @@ def test_unknown_area_is_a_clear_key_error() -> None:
     m = read_map(TINY.read_text())
     with pytest.raises(KeyError, match="no area 99"):
         m.area(99)
+    with pytest.raises(KeyError, match="no area 99"):
+        m.neighbours(99)
     with pytest.raises(KeyError, match="no area named 'Atlantis'"):
         m.area_named("Atlantis")
+
+
+def test_load_map_reads_the_shipped_mediterranean() -> None:
+    m = load_map()
+    assert isinstance(m, CivMap)
+    assert m.name == "mediterranean"
+    assert load_map("mediterranean") is m
 
 
 @pytest.mark.parametrize("name,message", [
