@@ -7,8 +7,8 @@ works in steps kept in `phase_state["current"]` (`card`, `victim`, `trader`,
 or False after asking a decision or starting a loss (A7.6, `losses`).
 `phase_state`: `queue` (calamities still to resolve), `current`, `loss`,
 `stage` (`calamities`, `monotheism`, `support`), `next`.
-Civil War (A23) and Barbarian Hordes (A26) have no resolver yet: play stops
-when one of them is to be resolved.
+Barbarian Hordes (A26) has no resolver yet, nor Civil War's Military
+modifier (A23.4): play stops when one of them is to be resolved.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cities import reduce_city
+from .civil_war import resolve_civil_war
 from .conflict import draw_random, remove_tokens
 from .decisions import Action, Decision, Events, ask
 from .losses import loss_running, reachable, start_loss
@@ -693,6 +694,7 @@ RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
     "civil_disorder": resolve_civil_disorder,
     "iconoclasm_heresy": resolve_iconoclasm_heresy,
     "piracy": resolve_piracy,
+    "civil_war": _resolved_after_choice(resolve_civil_war),
 }
 
 DECISIONS = {

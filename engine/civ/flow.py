@@ -15,6 +15,7 @@ from . import (
     acquisition,
     calamities,
     cities,
+    civil_war,
     conflict,
     growth,
     losses,
@@ -52,7 +53,7 @@ DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.D
                                   **ships.DECISIONS, **movement.DECISIONS,
                                   **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
                                   **acquisition.DECISIONS, **trade.DECISIONS,
-                                  **losses.DECISIONS, **calamities.DECISIONS,
+                                  **losses.DECISIONS, **calamities.DECISIONS, **civil_war.DECISIONS,
                                   **purchases.DECISIONS}
 CARRIED = {"ships": ("census",), "movement": ("census",)}
 """phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""

@@ -189,3 +189,30 @@ def test_A31_1_monotheism_converts_a_neighbouring_area() -> None:
     assert s.pending == {"kind": "monotheism", "seat": 0}
     s = play(s, "convert 4")
     assert this_phase(s, "converted") == [{"type": "converted", "seat": 0, "area": 4}]
+
+
+def test_A23_civil_war_factions_are_selected_and_the_other_goes_to_the_beneficiary() -> None:
+    # Africa: 2 cities and 30 tokens (40 points); Italy leads the stock ranking.
+    s = calamity([seat("africa", hand=["civil_war"]), seat("italy")],
+                 tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending == {"kind": "selection", "seat": 0, "calamity": "civil_war",
+                         "points": 15, "target": 15, "taken": 0}
+    s = play(s, "select city 1", "select city 3")
+    # the last 5 points and Italy's 20 can only be Numidia's tokens: taken without asking
+    assert s.pending == {"kind": "faction", "seat": 0}
+    s = play(s, "keep 1")
+    moved = this_phase(s, "tokens_changed_hands")
+    assert len(moved) == 5 and all(e["to"] == 1 and e["area"] == 2 for e in moved)
+
+
+def test_A23_1_no_civil_war_when_the_victim_leads_the_stock_ranking() -> None:
+    s = calamity([seat("africa", hand=["civil_war"]), seat("italy")],
+                 tokens={2: {0: 3}, 4: {1: 30}}, cities={})
+    assert not this_phase(s, "tokens_changed_hands") and (
+        s.pending is None or s.pending["kind"] != "selection")
+
+
+def test_A23_2_with_philosophy_the_beneficiary_alone_selects_15() -> None:
+    s = calamity([seat("africa", hand=["civil_war"], cards=["law", "philosophy"]),
+                  seat("italy")], tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending is not None and s.pending["seat"] == 1 and s.pending["points"] == 15
