@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import quote
+from ..rng import SplitMix64, seed_to_int
 from .board import SIZE
-from .rng import SplitMix64, seed_to_int
 from .state_data import (
     CATASTROPHES_PER_PLAYER,
     DYNASTIES,
