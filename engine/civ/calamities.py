@@ -7,7 +7,6 @@ works in steps kept in `phase_state["current"]` (`card`, `victim`, `trader`,
 or False after asking a decision or starting a loss (A7.6, `losses`).
 `phase_state`: `queue` (calamities still to resolve), `current`, `loss`,
 `stage` (`calamities`, `monotheism`, `support`), `next`.
-Civil War's Military modifier (A23.4) is not built yet: play stops there.
 """
 
 from __future__ import annotations
@@ -84,10 +83,7 @@ def run_calamities(pos: Position, events: Events) -> bool:
             cal = ps["current"] = {**ps["queue"].pop(0), "step": "start"}
             events.append({"type": "calamity", "card": cal["card"], "victim": cal["victim"],
                            "trader": cal["trader"]})
-        resolver = RESOLVERS.get(str(cal["card"]))
-        if resolver is None:
-            return False
-        if resolver(pos, cal, events):
+        if RESOLVERS[str(cal["card"])](pos, cal, events):
             ps["current"] = None
             ps.pop("loss", None)
         elif pos.pending is not None:

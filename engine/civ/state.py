@@ -31,7 +31,7 @@ class State:
 
     @property
     def to_move(self) -> int | None:
-        """The one seat that must decide now; None once over (or where no rule is built yet)."""
+        """The one seat that must decide now; None once the game is over."""
         pending = self._pos.pending
         return None if self._pos.ended or pending is None else int(pending["seat"])
 

@@ -240,3 +240,16 @@ def test_A26_3_without_his_units_the_horde_lands_in_an_empty_start_area() -> Non
     s = calamity([seat("africa", hand=["barbarian_hordes"]), seat("italy")],
                  tokens={1: {1: 1}, 4: {1: 3}, 8: {0: 2}}, cities={})
     assert this_phase(s, "barbarians")[0]["area"] == 2
+
+
+def test_A23_4_military_each_faction_loses_5_points_from_its_front_first() -> None:
+    s = calamity([seat("africa", hand=["civil_war"], cards=["military"]), seat("italy")],
+                 tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    s = play(s, "select city 1", "select city 3")
+    # first faction: both cities and 25 of Numidia's tokens; second: 5 tokens in Numidia.
+    # The first's front is Mauretania's city (next to Numidia): destroyed. The second's
+    # front is empty (nothing of the first next to Numidia any more): 5 tokens elsewhere.
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
+    lost = [e for e in this_phase(s, "tokens_removed") if e["reason"] == "civil_war"]
+    assert sum(e["count"] for e in lost) == 5 and {e["area"] for e in lost} == {2}
+    assert s.pending == {"kind": "faction", "seat": 0}
