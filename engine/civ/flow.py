@@ -69,7 +69,8 @@ def advance(pos: Position, events: Events) -> None:
             decision.answer(pos, answers[0], events)
             continue
         if RUNNERS[pos.phase](pos, events):
-            next_phase(pos, events)
+            if not pos.ended:
+                next_phase(pos, events)
         elif pos.pending is None:
             raise AssertionError(f"phase {pos.phase} stopped without asking anyone")
 
