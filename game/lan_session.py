@@ -72,6 +72,11 @@ class LanGame:
         seat = self.net.my_seat
         return [] if seat is None else [seat]
 
+    @property
+    def computer_seats(self) -> list[int]:
+        """None: the host plays the computer seats."""
+        return []
+
     def can_undo(self, seat: int) -> bool:
         return False
 
@@ -90,6 +95,9 @@ class LanGame:
 
     def submit(self, action: dict[str, Any]) -> None:
         self.net.submit(action)
+
+    def poll(self) -> list[SessionEvent]:
+        return self.net.poll()
 
     def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
         """Moves the shown position on by one "applied" event; returns its engine events."""

@@ -1,9 +1,15 @@
-"""One game being played at this table: the engine state, its record, and undo.
+"""One game played at this screen: the engine state, its record, and undo.
 
-The session is the client's only holder of an engine state. It appends every
-applied action to the game record (the engine is deterministic, so the record
-is the game), remembers which seat took each action, and takes actions back by
-replaying the record without them. It knows nothing of drawing or input.
+The session is the client's only holder of a local game's engine state. The
+table talks to it as it talks to a LAN game's `net.NetworkSession`: `submit`
+hands over an action and `poll` returns what happened as `net.SessionEvent`s
+("applied" with the same data a network copy sends, "rejected", "game_over"),
+so the table has one way to send an action and one way to hear the result.
+Here nothing is in flight: an action is applied as it is submitted and its
+events wait for the next poll. The session appends every applied action to
+the game record (the engine is deterministic, so the record is the game),
+remembers which seat took each action, and takes actions back by replaying
+the record without them. It knows nothing of drawing or input.
 """
 
 from __future__ import annotations
@@ -13,8 +19,8 @@ from typing import Any
 
 import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
-
-TOP_LEVEL = frozenset({"tile", "leader", "catastrophe", "swap", "pass"})
+from net import SessionEvent
+from net import errors as net_errors
 
 
 class RecordError(Exception):
@@ -35,6 +41,7 @@ class GameSession:
         self.actors: list[int] = []
         self.last_events: list[dict[str, Any]] = []
         self.replayed_events: list[list[dict[str, Any]]] = []
+        self._pending: list[SessionEvent] = []
         self.state = self._fresh_state()
         self._replay(list(saved.record["actions"]))
 
@@ -98,8 +105,45 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    @property
+    def computer_seats(self) -> list[int]:
+        """The seats the table plays with its own computer players."""
+        return [i for i, s in enumerate(self.seats) if not s.is_human]
+
+    def submit(self, action: dict[str, Any]) -> None:
+        """Plays an action for the seat to move; the next `poll` says whether it was applied
+        (with the data a network copy's "applied" event carries) or refused, and why."""
+        seat = self.state.to_move
+        try:
+            events = self.apply(action)
+        except engine.IllegalAction as exc:
+            self._pending.append(SessionEvent(
+                "rejected", str(exc), {"code": net_errors.ACTION_ILLEGAL, "refusal": exc.refusal}))
+            return
+        notation = engine.format_action(action)
+        state = self.state
+        self._pending.append(SessionEvent(
+            "applied", notation, {"ply": len(self.actors), "seat": seat,
+                                  "action": copy.deepcopy(action), "notation": notation,
+                                  "events": events, "digest": state.digest()}, state))
+        if state.is_over:
+            self._pending.append(SessionEvent(
+                "game_over", "", {"ranking": state.ranking(), "digest": state.digest()}, state))
+
+    def poll(self, timeout: float = 0.0) -> list[SessionEvent]:
+        """What happened since the last poll; never waits, since nothing here is in flight."""
+        events, self._pending = self._pending, []
+        return events
+
+    def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
+        """The engine events of an "applied" event the table is about to show. No position
+        moves on: a local table reads the position from this session, which applied the
+        action as it was submitted."""
+        return list(event.data.get("events") or [])
+
     def apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
-        """Applies an action for the seat to move; raises engine.IllegalAction unchanged."""
+        """Applies an action for the seat to move and returns its events, telling nobody
+        (replaying a record); raises engine.IllegalAction unchanged."""
         seat = self.state.to_move
         new_state = self.state.apply(action)
         self.state = new_state
@@ -122,7 +166,7 @@ class GameSession:
         for index in range(len(actions) - 1, -1, -1):
             if self.actors[index] != seat or actions[index].get("type") == "swap":
                 return None
-            if actions[index].get("type") in TOP_LEVEL:
+            if actions[index].get("type") in engine.MAIN_ACTIONS:
                 return index
         return None
 

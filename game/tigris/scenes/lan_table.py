@@ -3,7 +3,7 @@
 It is the desk table with its game supplied by `LanGame` instead of a local
 `GameSession`: our own decisions go to the host (`submit`) and come back,
 like everyone else's, as "applied" events that the table shows one at a
-time with the same animations as a local action. There is no hand-over
+time, as it does a local game's. There is no hand-over
 screen (only our hand is ever drawn), no undo and no local computer player
 (the host runs them). A banner over the board says what the network is
 doing when it matters: a player dropped, a seat handed to the computer, a
@@ -13,7 +13,6 @@ host gone.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,7 +41,6 @@ class LanTableScene(TableScene):
 
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
-        self.queue: deque[SessionEvent] = deque()
         self.waiting = False
         self.offline = False   # the host is gone or unreachable: nothing can be played
         self.banner = ""
@@ -51,9 +49,7 @@ class LanTableScene(TableScene):
         self.notice_time = 0.0
         self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
-        self.my_source: tuple[float, float] | None = None
         super().__init__(app, game)  # type: ignore[arg-type]
-        self.computers = {}
 
     def _initial_viewer(self) -> int | None:
         return self.game.my_seat
@@ -64,16 +60,15 @@ class LanTableScene(TableScene):
         if self.waiting or self.game.net.paused or self.offline:
             self.show_toast(self.banner if self.offline else self.game.net.status)
             return False
-        self.game.submit(action)
         self.waiting = True
-        self.my_source = source
+        sent = super().act(action, source)
         self.selection = None
         self.refresh()
-        return True
+        return sent
 
     def refresh(self) -> None:
         super().refresh()
-        if self.waiting or self.game.net.paused or self.queue or self.offline:
+        if self.waiting or self.game.net.paused or self.offline:
             self.legal = None
             self.selection = None
             self._rebuild_buttons()
@@ -91,8 +86,6 @@ class LanTableScene(TableScene):
     # ----- what the network says ------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        for event in self.game.net.poll():
-            self.hear(event)
         if self.notice_time > 0:
             self.notice_time -= dt
             if self.notice_time <= 0:
@@ -101,12 +94,11 @@ class LanTableScene(TableScene):
 
     def hear(self, event: SessionEvent) -> None:
         kind = event.kind
-        if kind == "applied":
-            self.queue.append(event)
-        elif kind == "rejected":
-            self.waiting = False
-            self.show_toast(event.text)
-            self.refresh()
+        if kind in ("applied", "rejected"):
+            super().hear(event)
+            if kind == "rejected":
+                self.waiting = False
+                self.refresh()
         elif kind in ALERTS:
             self.banner = self._alert(kind, event.text)
             self.report_written = self.report_written or kind == "desync_report"
@@ -148,31 +140,17 @@ class LanTableScene(TableScene):
             return self.banner
         return words
 
-    def _drive(self, dt: float) -> None:
-        if self.animator.blocking or self.finished:
-            return
-        if self.queue:
-            self._show_next(self.queue.popleft())
-            return
-        state = self.session.state
-        if state.is_over:
-            self._finish()
-            return
-        if self.game.net.paused or self.waiting or self.offline:
-            return
-        if (state.to_move == self.viewer and self.view["pending"] is not None
-                and self.dialog is None):
-            self._open_decision()
+    def _human_to_serve(self, dt: float) -> int | None:
+        """While the game waits for the host, nobody here may act."""
+        if not self.session.state.is_over and (
+                self.game.net.paused or self.waiting or self.offline):
+            return None
+        return super()._human_to_serve(dt)
 
     def _show_next(self, event: SessionEvent) -> None:
-        mine = event.data.get("seat") == self.viewer
-        events = self.game.take_applied(event)
-        if mine:
+        if event.data.get("seat") == self.viewer:
             self.waiting = False
-        self.show_events(events, self.my_source if mine else None)
-        self.my_source = None
-        if self.queue:
-            self.refresh()
+        super()._show_next(event)
         self._rebuild_banner()
 
     def _finish(self) -> None:

@@ -9,6 +9,7 @@ animations the engine's events call for. It saves the game after every action.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +35,7 @@ from game.tween import SPEEDS
 from game.ui import icons
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
+from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
@@ -105,13 +107,14 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.decision_squares: set[str] = set()
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
+        self.queue: deque[SessionEvent] = deque()
+        self.sent: tuple[int | None, tuple[float, float] | None] | None = None
         self.finished = False
         self.asked = False
         self.computer_wait = 0.0
         self.computers: dict[int, ComputerPlayer] = {
-            seat: make_player(s.level, session.record["seed"] * 31 + seat)
-            for seat, s in enumerate(session.seats)
-            if not s.is_human
+            seat: make_player(session.seats[seat].level, session.record["seed"] * 31 + seat)
+            for seat in session.computer_seats
         }
         self._static: pygame.Surface | None = None
         self._dirty = True
@@ -165,6 +168,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         pending = self.view["pending"]
         if (
             self.viewer is not None
+            and not self.queue
             and seat == self.viewer
             and self.session.is_human(seat)
             and pending is None
@@ -279,20 +283,57 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ----- acting ----------------------------------------------------------------------
 
     def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
-        """Applies an action for the seat to move; False (and a message) if the engine refuses."""
-        try:
-            events = self.session.apply(action)
-        except engine.IllegalAction as exc:
-            self.show_toast(t("illegal.unknown", detail=str(exc)))
-            return False
-        self.show_events(events, source)
-        if not self.replay:
-            self._autosave()
-        return True
+        """Sends an action for the seat to move; False (and a message) if it is refused at
+        once. What it caused comes back from the session as an "applied" event, shown in
+        turn like every other (at once from a local session, later over the LAN)."""
+        self.sent = (self.session.state.to_move, source)
+        self.session.submit(action)
+        heard = self.listen()
+        if self.queue and not self.animator.blocking and not self.finished:
+            self._show_next(self.queue.popleft())
+        return not any(event.kind == "rejected" for event in heard)
+
+    def listen(self) -> list[SessionEvent]:
+        """Hears what the session says happened since it was last asked."""
+        events = self.session.poll()
+        for event in events:
+            self.hear(event)
+        return events
+
+    def hear(self, event: SessionEvent) -> None:
+        """An applied action waits its turn to be shown (each animates from the position it
+        was made in); a refusal says why."""
+        if event.kind == "applied":
+            self.queue.append(event)
+            if not self.replay:
+                self._autosave()
+        elif event.kind == "rejected":
+            self.sent = None
+            self.show_toast(self.refusal_words(event))
+
+    @staticmethod
+    def refusal_words(event: SessionEvent) -> str:
+        """The engine's own refusal of a move, else the session's words."""
+        refusal = event.data.get("refusal")
+        if refusal is None:
+            return event.text
+        return t("illegal.unknown", detail=str(refusal))
+
+    def _show_next(self, event: SessionEvent) -> None:
+        """Shows one applied action: from where its piece was let go, if it was ours."""
+        seat = event.data.get("seat")
+        source = None
+        if self.sent is not None and self.sent[0] == seat:
+            source = self.sent[1]
+            self.sent = None
+        self.show_events(self.session.take_applied(event), source, seat)
+        if self.queue:
+            self.refresh()
 
     def show_events(self, events: list[dict[str, Any]],
-                    source: tuple[float, float] | None = None) -> None:
-        """Logs and animates what an action caused, and redraws the table for it."""
+                    source: tuple[float, float] | None = None, actor: int | None = None) -> None:
+        """Logs and animates what an action caused (by `actor`'s seat), and redraws the
+        table for it."""
         self.source = source
         self.selection = None
         self.hover = None
@@ -301,11 +342,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        self._choreograph(events)
+        self._choreograph(events, actor)
         self.app.audio.play_events(events)
         self._defer_paint = True
 
-    def _choreograph(self, events: list[dict[str, Any]]) -> None:
+    def _choreograph(self, events: list[dict[str, Any]], actor: int | None) -> None:
         """Starts the animations an action's events call for, with this table as the stage."""
         choreograph(events, self, self.animator, self.app.animation_speed, self.dynasties,
                     self.banner_words())
@@ -408,6 +449,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ----- flow ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.listen()
         self.animator.update(dt)
         masks = frozenset(self.animator.masks())
         if masks != self._masks:
@@ -425,14 +467,19 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._drive(dt)
 
     def _drive(self, dt: float) -> None:
+        """Shows the next action heard, else serves whoever must act now."""
+        if self.animator.blocking or self.finished:
+            return
+        if self.queue:
+            self._show_next(self.queue.popleft())
+            return
         seat = self._human_to_serve(dt)
         if seat is not None:
             self._serve(seat)
 
     def _human_to_serve(self, dt: float) -> int | None:
-        """The human seat that must decide now; computers are played from here."""
-        if self.animator.blocking or self.finished:
-            return None
+        """The human seat that must decide now at this table; computers are played from
+        here (a seat played elsewhere is waited for)."""
         state = self.session.state
         if state.is_over:
             self._finish()
@@ -440,10 +487,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         seat = state.to_move
         if seat is None:
             return None
-        if not self.session.is_human(seat):
+        if seat in self.computers:
             self._computer_turn(seat, dt)
             return None
-        return seat
+        return seat if self.session.is_human(seat) else None
 
     def _serve(self, seat: int) -> None:
         """The desk table: a hand-over between humans, then the pending decision's dialog."""

@@ -226,10 +226,9 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
 
     # ----- acting ------------------------------------------------------------------------
 
-    def _choreograph(self, events: list[dict[str, Any]]) -> None:
+    def _choreograph(self, events: list[dict[str, Any]], actor: int | None) -> None:
         """Animates as the desk table does, but drawn tiles fly face down to the panel
         of whoever drew them, for nobody else may see them."""
-        actor = self.session.actors[-1] if self.session.actors else None
         shown = [e for e in events if e["type"] not in ("tiles_drawn", "hand_drawn")]
         choreograph(shown, TabletopStage(self, actor), self.animator, self.app.animation_speed,
                     self.dynasties, self.banner_words())
