@@ -18,7 +18,7 @@ import engine.tigris as engine
 from game import layout as geo
 from game import savegame
 from game.animations import Animator
-from game.i18n import t
+from game.i18n import refusal_text, t
 from game.players import ComputerPlayer, fallback_player, make_player
 from game.scene import Scene
 from game.session import GameSession
@@ -283,7 +283,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         try:
             events = self.session.apply(action)
         except engine.IllegalAction as exc:
-            self.show_toast(t("illegal.unknown", detail=str(exc)))
+            self.show_toast(refusal_text(exc.refusal))
             return False
         self.show_events(events, source)
         if not self.replay:
