@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from engine import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -235,47 +236,67 @@ def log_line(event: Mapping[str, Any], names: Sequence[str]) -> str | None:
     return None
 
 
-# Engine IllegalAction messages (engine/*.py, English) and the catalogue key that says
-# the same to a player. The first pattern that matches wins; its group is the square.
-_ILLEGAL_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p), key) for p, key in (
-        (r"([A-P]\d{1,2}) is land: blue tiles", "illegal.blue_on_land"),
-        (r"([A-P]\d{1,2}) is a river square: only blue", "illegal.river_only_blue"),
-        (r"([A-P]\d{1,2}) is a river square: leaders", "illegal.leader_on_river"),
-        (r"a tile on ([A-P]\d{1,2}) would join three", "illegal.joins_three_kingdoms"),
-        (r"a leader on ([A-P]\d{1,2}) would join two", "illegal.leader_joins_kingdoms"),
-        (r"([A-P]\d{1,2}) is not next to a face-up temple", "illegal.not_next_to_temple"),
-        (r"([A-P]\d{1,2}) holds a leader", "illegal.catastrophe_on_leader"),
-        (r"([A-P]\d{1,2}) already holds a catastrophe", "illegal.catastrophe_on_catastrophe"),
-        (r"the tile on ([A-P]\d{1,2}) carries a treasure", "illegal.catastrophe_on_treasure"),
-        (r"the tile on ([A-P]\d{1,2}) is face down", "illegal.catastrophe_on_face_down"),
-        (r"the tile on ([A-P]\d{1,2}) carries a building", "illegal.catastrophe_on_building"),
-        (r"the tile on ([A-P]\d{1,2}) carries the unification",
-         "illegal.catastrophe_on_unification"),
-        (r"already (?:stands )?on ([A-P]\d{1,2})", "illegal.leader_same_square"),
-        (r"([A-P]\d{1,2}) is not empty", "illegal.square_occupied"),
-        (r"has no catastrophe tile left", "illegal.no_catastrophe_left"),
-        (r"has no \w+ tile in hand", "illegal.no_such_tile"),
-        (r"is not on the board", "illegal.leader_not_on_board"),
-        (r"the game is over", "illegal.game_over"),
-        (r"the game waits for a", "illegal.decision_pending"),
-        (r"allowed counts are (\[[^\]]*\])", "illegal.commit_count"),
-        (r"not one of the choices offered", "illegal.not_a_choice"),
-        (r"^swap: .* holds", "illegal.swap_not_held"),
-        (r"1 to 6", "illegal.swap_count"),
-    )
-)
+# Refusal codes (docs/engine-api.md) and the catalogue key that tells a player the
+# same. Codes a player need not tell apart share one sentence (a malformed action,
+# a damaged save); a code missing here is shown after a generic sentence.
+REFUSAL_KEYS: dict[str, str] = {
+    **dict.fromkeys(("action/not_an_object", "action/unknown_type", "action/missing_field",
+                     "action/unknown_field", "action/bad_color", "action/bad_square",
+                     "action/bad_count"), "refusal.action"),
+    **dict.fromkeys(("notation/empty", "notation/too_few_words", "notation/word_count",
+                     "notation/bad_number", "notation/square_needed", "notation/unknown_word"),
+                    "refusal.notation"),
+    "game/over": "refusal.game_over",
+    "turn/no_decision_pending": "refusal.turn.no_decision_pending",
+    "turn/decision_pending": "refusal.turn.decision_pending",
+    "decision/not_offered": "refusal.decision.not_offered",
+    "commit/count": "refusal.commit.count",
+    "swap/tile_count": "refusal.swap.tile_count",
+    "swap/not_held": "refusal.swap.not_held",
+    "monument/declined_with_colors": "refusal.monument.choice",
+    "monument/bad_colors": "refusal.monument.choice",
+    "tile/not_in_hand": "refusal.tile.not_in_hand",
+    "tile/square_taken": "refusal.square_taken",
+    "tile/not_on_river": "refusal.tile.not_on_river",
+    "tile/on_river": "refusal.tile.on_river",
+    "tile/joins_three_kingdoms": "refusal.tile.joins_three_kingdoms",
+    "leader/not_on_board": "refusal.leader.not_on_board",
+    "leader/same_square": "refusal.leader.same_square",
+    "leader/square_taken": "refusal.square_taken",
+    "leader/on_river": "refusal.leader.on_river",
+    "leader/no_temple": "refusal.leader.no_temple",
+    "leader/joins_two_kingdoms": "refusal.leader.joins_two_kingdoms",
+    "catastrophe/none_left": "refusal.catastrophe.none_left",
+    "catastrophe/on_leader": "refusal.catastrophe.on_leader",
+    "catastrophe/on_catastrophe": "refusal.catastrophe.on_catastrophe",
+    "catastrophe/on_treasure": "refusal.catastrophe.on_treasure",
+    "catastrophe/on_face_down": "refusal.catastrophe.on_face_down",
+    "catastrophe/on_building": "refusal.catastrophe.on_building",
+    "catastrophe/on_unification": "refusal.catastrophe.on_unification",
+    **dict.fromkeys(("position/not_an_object", "position/missing_keys", "position/unknown_keys",
+                     "position/bad_value", "position/not_a_piece", "position/bad_pending",
+                     "position/breaks_rule"), "refusal.position.damaged"),
+    "position/version": "refusal.position.version",
+    **dict.fromkeys(("record/not_an_object", "record/keys", "record/actions_not_a_list",
+                     "record/cannot_start"), "refusal.record.damaged"),
+    "record/other_game": "refusal.record.other_game",
+    "record/rules_version": "refusal.record.version",
+    "record/version": "refusal.record.version",
+    "record/illegal_action": "refusal.record.illegal_action",
+}
 
 
-def illegal_text(message: str) -> str:
-    """A player-facing reason for an engine IllegalAction message, in the current
-    language; unknown messages are shown after a generic sentence."""
-    for pattern, key in _ILLEGAL_PATTERNS:
-        m = pattern.search(message)
-        if m is None:
-            continue
-        if key == "illegal.commit_count":
-            allowed = m.group(1).strip("[]").replace(" ", "")
-            return t(key, allowed=", ".join(a for a in allowed.split(",") if a))
-        return t(key, square=m.group(1)) if m.groups() else t(key)
-    return t("illegal.unknown", detail=message)
+def _param_text(value: Any) -> Any:
+    """A parameter as a sentence shows it: lists joined with commas."""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return value
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why the engine said no, in the current language, from the refusal's code and
+    params (never from its English text, which is only shown for an unknown code)."""
+    key = REFUSAL_KEYS.get(refusal.code)
+    if key is None:
+        return t("refusal.unknown", text=refusal.text)
+    return t(key, **{name: _param_text(v) for name, v in refusal.params.items()})

@@ -190,7 +190,3 @@ class GameSession:
 
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat)
-
-    def clone_state(self) -> Any:
-        """An independent copy for previews: apply() may change the state it is called on."""
-        return engine.from_dict(self.state.to_dict())

@@ -79,13 +79,6 @@ def continue_game(app: App) -> str | None:
     return None
 
 
-def start_from_record(app: App, record: dict[str, Any], seats: list[str]) -> TableScene:
-    """A table for a game record, resumed after its last action."""
-    saved = savegame.from_json(record)
-    saved.seats = [SeatConfig(kind) for kind in seats]
-    return open_saved(app, saved)
-
-
 def start_from_position(app: App, position: dict[str, Any], seats: list[str]) -> TableScene:
     """Test and puzzle hook: a table from an engine position (`engine.from_dict` format)."""
     session = GameSession.from_position(position, [SeatConfig(kind) for kind in seats])

@@ -198,7 +198,7 @@ def test_illegal_square_explains_why(app):
     driver.tap(driver.square_point(table, river))
     if hand[slot] != "blue":
         assert len(table.session.record["actions"]) == before
-        assert table.toast == i18n.t("illegal.river_only_blue", square=river)
+        assert table.toast == i18n.t("refusal.tile.on_river", square=river)
 
 
 def test_fullscreen_toggle_keeps_the_game(app):

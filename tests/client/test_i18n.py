@@ -6,12 +6,14 @@ from __future__ import annotations
 import ast
 import json
 import logging
+import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from engine import Refusal
 from game import i18n
 
 LOCALES = Path(i18n.__file__).resolve().parent / "locales"
@@ -196,51 +198,63 @@ def test_log_line_wording() -> None:
     assert i18n.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
 
 
-ENGINE_MESSAGES = {
-    "tile blue D4: D4 is land: blue tiles go on river squares only (R5.2)":
-        "D4 is land: farms (blue tiles) go on river squares only.",
-    "tile red E1: E1 is a river square: only blue tiles go there (R5.2)":
-        "E1 is a river square: only farms (blue tiles) go there.",
-    "leader red E1: E1 is a river square: leaders go on land only (R5.1)":
-        "E1 is a river square: leaders stand on land only.",
-    "leader red C5: C5 is not next to a face-up temple (R5.1)":
-        "C5 is not next to a face-up temple.",
-    "tile red H7: a tile on H7 would join three kingdoms (R5.2)":
-        "A tile on H7 would join three kingdoms.",
-    "catastrophe A1: the tile on A1 carries a treasure (R5.3, R9.2)":
-        "The tile on A1 carries a treasure.",
-    "commit 9: allowed counts are [0, 1, 2] (R6.2, R6.3)": "You may commit: 0, 1, 2.",
-    "something the client has never heard of": "That move is not allowed: something the "
-                                               "client has never heard of",
-}
+ENGINE_API = Path(__file__).resolve().parents[2] / "docs" / "engine-api.md"
 
 
-def test_engine_messages_become_player_sentences() -> None:
-    for message, expected in ENGINE_MESSAGES.items():
-        assert i18n.illegal_text(message) == expected
+def documented_refusal_codes() -> list[str]:
+    """The codes in the table of docs/engine-api.md's "Refusals" section."""
+    section = ENGINE_API.read_text(encoding="utf-8").split("## Refusals", 1)[1]
+    return re.findall(r"^\| `([a-z_]+/[a-z_]+)` \|", section, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize("code", ["en", *OTHERS])
+def test_every_documented_refusal_code_has_a_sentence(code: str) -> None:
+    codes = documented_refusal_codes()
+    assert len(codes) > 50, "the docs' table of refusal codes was not found"
+    missing = [c for c in codes if c not in i18n.REFUSAL_KEYS]
+    assert not missing, f"refusal codes without a catalogue key: {missing}"
+    catalogue = load(code)
+    untranslated = sorted({i18n.REFUSAL_KEYS[c] for c in codes} - set(catalogue))
+    assert not untranslated, f"{code}.json lacks {untranslated}"
+
+
+def test_refusal_text_formats_params_by_code() -> None:
+    refusal = Refusal("commit/count", {"count": 9, "allowed": [0, 1, 2]}, "commit 9: ...")
+    assert i18n.refusal_text(refusal) == "You may commit: 0, 1, 2."
     i18n.set_language("es")
-    assert i18n.illegal_text("tile red H7: a tile on H7 would join three kingdoms (R5.2)") == \
+    assert i18n.refusal_text(Refusal("tile/joins_three_kingdoms", {"square": "H7",
+                                                                   "color": "red"})) == \
         "Una pieza en H7 uniría tres reinos."
+    i18n.set_language("en")
+    assert i18n.refusal_text(Refusal("tile/no_such_code", {}, "tile: something new (R5.2)")) \
+        == "That is not allowed: tile: something new (R5.2)"
 
 
-def test_real_engine_refusals_are_understood() -> None:
+def test_r5_why_a_real_refused_move_is_refused() -> None:
+    """The table's why-illegal sentence comes from the engine's own refusal (R5.1, R5.2)."""
     engine = pytest.importorskip("engine.tigris")
+    from game.tigris.reasons import why_not
+
     state = engine.new_game(players=2, seed=1, options={})
     layout = engine.board_layout("classic")
-    land = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJKLMNOP"
-                if f"{c}{r}" not in layout["river"] and f"{c}{r}" not in layout["treasures"])
     river = layout["river"][0]
-    attempts = [{"type": "leader", "color": "red", "to": river},
-                {"type": "tile", "color": "red", "to": river}]
-    seen = 0
-    for action in attempts:
-        try:
-            state.apply(action)
-        except engine.IllegalAction as exc:
-            seen += 1
-            assert not i18n.illegal_text(str(exc)).startswith("That move is not allowed"), exc
-    assert seen == len(attempts)
-    assert land
+    land = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJKLMNOP"
+                if f"{c}{r}" not in layout["river"] and f"{c}{r}" not in state.view(0)["board"]
+                and state.square_problem("leader", f"{c}{r}", "red") is not None)
+    temple = next(sq for sq, cell in state.view(0)["board"].items() if cell.get("tile") == "red")
+    assert why_not(state, "tile", "red", river) == \
+        f"{river} is a river square: only farms (blue tiles) go there."
+    assert why_not(state, "tile", "blue", land) == \
+        f"{land} is land: farms (blue tiles) go on river squares only."
+    assert why_not(state, "leader", "red", river) == \
+        f"{river} is a river square: leaders stand on land only."
+    assert why_not(state, "leader", "red", land) == \
+        f"{land} is not next to a face-up temple."
+    assert why_not(state, "catastrophe", None, temple) == \
+        f"The tile on {temple} carries a treasure."
+    i18n.set_language("fi")
+    assert why_not(state, "leader", "red", land) == \
+        f"Ruutu {land} ei ole ylöspäin käännetyn temppelin vieressä."
 
 
 def test_rules_summary_covers_every_section_in_every_language() -> None:

@@ -56,10 +56,6 @@ def decision_dialog(table: TableScene, pending: dict[str, Any]) -> DialogScene |
     return scene
 
 
-def _icon(surface: pygame.Surface, px: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(surface, (px, px))
-
-
 def _icon_px(table: TableScene) -> int:
     return max(16, int(table.layout.cell * 0.6))
 

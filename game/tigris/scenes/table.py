@@ -19,7 +19,7 @@ import engine.tigris as engine
 from game import layout as geo
 from game import savegame
 from game.animations import Animator
-from game.i18n import t
+from game.i18n import refusal_text, t
 from game.players import ComputerPlayer, fallback_player, make_player
 from game.scene import Scene
 from game.session import GameSession
@@ -317,7 +317,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         refusal = event.data.get("refusal")
         if refusal is None:
             return event.text
-        return t("illegal.unknown", detail=str(refusal))
+        return refusal_text(refusal)
 
     def _show_next(self, event: SessionEvent) -> None:
         """Shows one applied action: from where its piece was let go, if it was ours."""

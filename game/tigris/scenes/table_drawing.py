@@ -221,7 +221,7 @@ class TableDrawing:
             if sel is None:
                 return
             lines = [t("common.square", square=square),
-                     why_not(self.view, sel.kind, sel.color, square, self.painter.river)]
+                     why_not(self.session.state, sel.kind, sel.color, square)]
         anchor = (rect.centerx, rect.top - 4) if rect.top > self.layout.board.centery else (
             rect.centerx, rect.bottom + 4)
         self._draw_note(surface, lines, anchor, c, above=rect.top > self.layout.board.centery)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.layout import TableLayout
     from game.scene import Scene
+    from game.session import GameSession
     from game.tigris.scenes.table import LegalIndex, TableScene
     from game.tigris.ui.board_painter import BoardPainter
     from game.ui.widgets import ButtonSet
@@ -43,6 +44,7 @@ class TableInput:
 
     # What this mixin uses of the TableScene (declared for the type checker only).
     app: App
+    session: GameSession
     layout: TableLayout
     painter: BoardPainter
     animator: Animator
@@ -238,7 +240,7 @@ class TableInput:
         sel = self.selection
         if sel is None:
             return
-        self.show_toast(why_not(self.view, sel.kind, sel.color, square, self.painter.river))
+        self.show_toast(why_not(self.session.state, sel.kind, sel.color, square))
         self.app.play_sound("error")
 
     def _drag_start(self, origin: tuple[int, int] | None) -> None:

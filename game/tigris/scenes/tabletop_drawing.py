@@ -286,7 +286,7 @@ class TabletopDrawing(TableDrawing):
         action = self.action_for(square)
         if action is None:
             pygame.draw.rect(surface, HOVER_BAD, rect, width)
-            lines = [why_not(self.view, sel.kind, sel.color, square, self.painter.river)]
+            lines = [why_not(self.session.state, sel.kind, sel.color, square)]
         else:
             pygame.draw.rect(surface, HOVER_OK, rect, width)
             lines = self.preview.get(self.session.state, self.version, action, self.dynasties)
