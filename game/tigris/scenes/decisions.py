@@ -225,7 +225,7 @@ def _docked(table: TableScene, spec: DialogSpec, by_square: dict[str, Action]) -
     """A dialog in the side column; tapping a lit square chooses the action bound to it."""
 
     def on_pointer(intent: Intent) -> bool:
-        square = table._square_at(intent.pos)
+        square = table.square_at(intent.pos)
         if intent.kind == "hover" or intent.kind == "press":
             table.hover = square if square in by_square else None
             return True

@@ -24,6 +24,7 @@ from game.input import Intent
 from game.lan_session import LanGame
 from game.players import default_level
 from game.tigris.scenes.table import TableScene
+from game.tigris.scenes.table_drawing import TableDrawing
 from game.ui import text
 from game.ui.widgets import Button, ButtonSet
 from net import SessionEvent
@@ -38,6 +39,7 @@ ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refus
 
 class LanTableScene(TableScene):
     attract_idle = None   # leaving would drop the other players
+    drawing: LanTableDrawing
 
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
@@ -50,6 +52,9 @@ class LanTableScene(TableScene):
         self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, game)  # type: ignore[arg-type]
+
+    def _make_drawing(self) -> LanTableDrawing:
+        return LanTableDrawing(self)
 
     def _initial_viewer(self) -> int | None:
         return self.game.my_seat
@@ -71,10 +76,10 @@ class LanTableScene(TableScene):
         if self.waiting or self.game.net.paused or self.offline:
             self.legal = None
             self.selection = None
-            self._rebuild_buttons()
+            self.rebuild_buttons()
 
-    def _rebuild_buttons(self) -> None:
-        super()._rebuild_buttons()
+    def rebuild_buttons(self) -> None:
+        super().rebuild_buttons()
         self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
 
     def _autosave(self) -> None:
@@ -129,7 +134,7 @@ class LanTableScene(TableScene):
             self.notice = event.text
             self.notice_time = NOTICE_SECONDS
             self.log.append(event.text)
-            self._dirty = True
+            self.drawing.dirty = True
         self._rebuild_banner()
 
     def _alert(self, kind: str, words: str) -> str:
@@ -182,12 +187,12 @@ class LanTableScene(TableScene):
     def _rebuild_banner(self) -> None:
         board = self.layout.board
         c = self.layout.cell
-        px = self.banner_px()
+        px = self.drawing.banner_px()
         self.banner_rect = pygame.Rect(board.x + c // 2, board.y + c // 3, board.w - c,
                                        int(px * 1.3) * BANNER_LINES + px // 2 + 4)
         bw = min(self.banner_rect.w - c, int(c * 7))
         rect = pygame.Rect(0, 0, bw, max(44, int(c * 0.9)))
-        rect.midtop = (self.banner_rect.centerx, self.banner_box(px).bottom + c // 4)
+        rect.midtop = (self.banner_rect.centerx, self.drawing.banner_box(px).bottom + c // 4)
         dropped = self.dropped_seat()
         if self.report_written and self.game.net.can_resync:
             self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
@@ -228,13 +233,6 @@ class LanTableScene(TableScene):
         elif bid.startswith("bot:"):
             self.game.net.hand_to_bot(int(bid[4:]), default_level())
 
-    def _draw_dynamic(self, surface: pygame.Surface) -> None:
-        super()._draw_dynamic(surface)
-        message = self.banner or self.notice_line()
-        if message:
-            self._draw_banner(surface, message, warn=bool(self.banner))
-        self.banner_buttons.draw(surface, max(12, int(self.layout.cell * 0.34)))
-
     def notice_line(self) -> str:
         """The quiet line: the last seat change, else whom the game waits for."""
         if self.notice:
@@ -247,20 +245,37 @@ class LanTableScene(TableScene):
             return self.game.net.status
         return ""
 
+
+class LanTableDrawing(TableDrawing):
+    """What a LAN table shows: the desk table's picture, and over the board the banner
+    (what the network is doing) with its button."""
+
+    table: LanTableScene
+
+    def __init__(self, table: LanTableScene) -> None:
+        super().__init__(table)
+
+    def _draw_dynamic(self, surface: pygame.Surface) -> None:
+        super()._draw_dynamic(surface)
+        message = self.table.banner or self.table.notice_line()
+        if message:
+            self._draw_banner(surface, message, warn=bool(self.table.banner))
+        self.table.banner_buttons.draw(surface, max(12, int(self.table.layout.cell * 0.34)))
+
     def banner_px(self) -> int:
-        return max(12, int(self.layout.cell * 0.34))
+        return max(12, int(self.table.layout.cell * 0.34))
 
     def banner_lines(self, message: str, px: int) -> list[str]:
-        return text.wrap(message, "text", px, self.banner_rect.w - px)[:BANNER_LINES]
+        return text.wrap(message, "text", px, self.table.banner_rect.w - px)[:BANNER_LINES]
 
     def banner_box(self, px: int, message: str | None = None) -> pygame.Rect:
         """Where the banner's words go: as wide and as tall as they need, at the board's top."""
-        lines = self.banner_lines(self.banner or self.notice_line()
+        lines = self.banner_lines(self.table.banner or self.table.notice_line()
                                   if message is None else message, px) or [""]
-        box = pygame.Rect(0, 0, min(self.banner_rect.w,
+        box = pygame.Rect(0, 0, min(self.table.banner_rect.w,
                                     max(text.size(s, "text", px)[0] for s in lines) + px * 2),
                           int(px * 1.3) * len(lines) + px // 2 + 4)
-        box.midtop = self.banner_rect.midtop
+        box.midtop = self.table.banner_rect.midtop
         return box
 
     def _draw_banner(self, surface: pygame.Surface, message: str, warn: bool) -> None:

@@ -1,10 +1,15 @@
 """The table: the board, the hands, the panels, and the flow of a game.
 
-This scene turns intents into engine actions (select a piece, tap or drag it
-onto a square), asks the computer players for theirs in the background,
-opens a dialog for every decision inside an action, puts the hand-over screen
-between human seats so no hand is shown to the wrong player, and starts the
-animations the engine's events call for. It saves the game after every action.
+This scene holds what the table knows (the position shown, the legal moves,
+the piece picked up, the log) and runs the flow of a game: it sends actions
+to its session and shows the "applied" events that come back, asks the
+computer players for theirs in the background, opens a dialog for every
+decision inside an action, puts the hand-over screen between human seats so
+no hand is shown to the wrong player, and starts the animations the engine's
+events call for. It saves the game after every action. Two objects do the
+rest, each holding this table: its `input` (how intents become actions,
+game.tigris.scenes.table_input) and its `drawing` (what the table shows,
+game.tigris.scenes.table_drawing).
 """
 
 from __future__ import annotations
@@ -20,10 +25,12 @@ from game import layout as geo
 from game import savegame
 from game.animations import Animator
 from game.i18n import refusal_text, t
+from game.input import Intent
 from game.players import ComputerPlayer, fallback_player, make_player
 from game.scene import Scene
 from game.session import GameSession
 from game.tigris import narrate
+from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.preview import PreviewCache
 from game.tigris.scenes.table_drawing import TableDrawing
@@ -75,12 +82,14 @@ class LegalIndex:
         return index
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
 
     def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
         super().__init__(app)
+        self.input = self._make_input()
+        self.drawing = self._make_drawing()
         self.session = session
         self.replay = replay
         options = session.options
@@ -116,12 +125,6 @@ class TableScene(TableInput, TableDrawing, Scene):
             seat: make_player(session.seats[seat].level, session.record["seed"] * 31 + seat)
             for seat in session.computer_seats
         }
-        self._static: pygame.Surface | None = None
-        self._dirty = True
-        self._board_dirty = True
-        self._ui_dirty = True
-        self._defer_paint = False
-        self._masks: frozenset[str] = frozenset()
         self.since: dict[int, set[str]] = {}
         self.refresh()
         state = session.state
@@ -132,6 +135,18 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.log.extend(narrate.describe(events, self.dynasties))
             self._note_recent(events)
         self.log = self.log[-300:]
+
+    def _make_input(self) -> TableInput:
+        return TableInput(self)
+
+    def _make_drawing(self) -> TableDrawing:
+        return TableDrawing(self)
+
+    def handle(self, intent: Intent) -> None:
+        self.input.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
 
     # ----- who sees what -------------------------------------------------------------
 
@@ -180,8 +195,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.selection = None
         if self.selection is not None and not self._selection_valid(self.selection):
             self.selection = None
-        self._rebuild_buttons()
-        self._dirty = True
+        self.rebuild_buttons()
+        self.drawing.dirty = True
         self._report_position()
 
     def _report_position(self) -> None:
@@ -203,13 +218,28 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.legal is None:
             return False
         if sel.kind == "tile":
-            hand = self._hand()
+            hand = self.hand()
             return sel.slot is not None and sel.slot < len(hand) and hand[sel.slot] == sel.color
         if sel.kind == "leader":
             return sel.color in self.legal.leaders or sel.color in self.legal.withdraw
         return bool(self.legal.catastrophe)
 
-    def _hand(self) -> list[str]:
+    def square_at(self, pos: tuple[int, int] | None) -> str | None:
+        """The board square under a point, if any."""
+        if pos is None:
+            return None
+        cell = self.layout.square_at(pos)
+        return square_name(*cell) if cell else None
+
+    def leader_square(self, dynasty: str, color: str) -> str | None:
+        """Where that dynasty's leader of that colour stands, None while in supply."""
+        for square, cell in self.view["board"].items():
+            leader = cell.get("leader")
+            if leader and leader["dynasty"] == dynasty and leader["color"] == color:
+                return square
+        return None
+
+    def hand(self) -> list[str]:
         if self.viewer is None:
             return []
         return list(self.view["players"][self.viewer].get("hand") or [])
@@ -238,7 +268,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # ----- buttons ---------------------------------------------------------------------
 
-    def _rebuild_buttons(self) -> None:
+    def rebuild_buttons(self) -> None:
         side = self.layout.side_
         legal = self.legal
         my_turn = legal is not None
@@ -344,7 +374,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.refresh()
         self._choreograph(events, actor)
         self.app.audio.play_events(events)
-        self._defer_paint = True
+        self.drawing.defer_paint = True
 
     def _choreograph(self, events: list[dict[str, Any]], actor: int | None) -> None:
         """Starts the animations an action's events call for, with this table as the stage."""
@@ -397,7 +427,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def show_toast(self, message: str) -> None:
         self.toast = message
         self.toast_time = 3.0
-        self._dirty = True
+        self.drawing.dirty = True
 
     # ----- Stage (for choreography) ----------------------------------------------------
 
@@ -423,7 +453,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def slots_for(self, tiles: list[str]) -> list[int]:
         """Hand slots where newly drawn tiles now sit (the hand is sorted, so a drawn tile
         takes the last free slot of its colour)."""
-        hand = self._hand()
+        hand = self.hand()
         taken: set[int] = set()
         slots: list[int] = []
         for color in tiles:
@@ -451,13 +481,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def update(self, dt: float) -> None:
         self.listen()
         self.animator.update(dt)
-        masks = frozenset(self.animator.masks())
-        if masks != self._masks:
-            if any(m.startswith("hand:") for m in masks ^ self._masks):
-                self._ui_dirty = True
-            if any(not m.startswith("hand:") for m in masks ^ self._masks):
-                self._board_dirty = True
-            self._masks = masks
+        self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -558,7 +582,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.app.pop(self.dialog)
             self.dialog = None
         self.decision_squares = set()
-        self._dirty = True
+        self.drawing.dirty = True
 
     def _finish(self) -> None:
         from game.tigris.scenes.scoring import ScoringScene
@@ -583,7 +607,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
         self.input_slop()
-        self._static = None
+        self.drawing.static = None
         self.refresh()
 
     def input_slop(self) -> None:
