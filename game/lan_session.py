@@ -1,9 +1,9 @@
-"""A `net.NetworkSession` seen through the face the table already reads (`GameSession`'s).
+"""A `net.NetworkSession` seen through the face every table reads (`game.session.TableSession`).
 
-The table was written against the client's own `GameSession`: a state, a
-record, seats, undo. Over the LAN the game lives in the network session and
-the table must only read it, so this adapter gives the same read-only face
-and owns one thing more: the position the table has *shown*. The network
+The table reads a state, a record, seats and undo, sends actions with
+`submit` and hears them back from `poll`. Over the LAN the game lives in the
+network session and the table must only read it, so this adapter gives that
+face and owns one thing more: the position the table has *shown*. The network
 copy may be several actions ahead while an animation plays; the table steps
 through the "applied" events one at a time (`take_applied`) so each action
 animates from the position it was made in. Nothing here applies an action:
@@ -39,7 +39,7 @@ class LanGame:
         self.replayed_events: list[list[dict[str, Any]]] = []
         self.last_events: list[dict[str, Any]] = []
 
-    # ----- what GameSession offers the table ------------------------------------------
+    # ----- what the table reads ---------------------------------------------------------
 
     @property
     def my_seat(self) -> int | None:

@@ -15,12 +15,63 @@ the record without them. It knows nothing of drawing or input.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Protocol
 
 import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
 from net import SessionEvent
 from net import errors as net_errors
+
+
+class TableSession(Protocol):
+    """What a table reads of its game and how it plays in it, whether the game is played
+    at this screen (`GameSession`) or over the LAN (`game.lan_session.LanGame`)."""
+
+    @property
+    def state(self) -> engine.State:
+        """The position the table shows."""
+
+    @property
+    def record(self) -> dict[str, Any]: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def options(self) -> dict[str, Any]: ...
+
+    @property
+    def seats(self) -> list[SeatConfig]: ...
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats played by people at this screen."""
+
+    @property
+    def computer_seats(self) -> list[int]:
+        """The seats the table plays with its own computer players."""
+
+    @property
+    def replayed_events(self) -> list[list[dict[str, Any]]]:
+        """The events of the actions played before the table opened, for its log."""
+
+    def is_human(self, seat: int) -> bool: ...
+
+    def can_undo(self, seat: int) -> bool: ...
+
+    def undo(self, seat: int) -> bool: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+    def saved(self) -> SavedGame: ...
+
+    def submit(self, action: dict[str, Any]) -> None:
+        """Sends an action for the seat to move; the answer comes from `poll`."""
+
+    def poll(self) -> list[SessionEvent]: ...
+
+    def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
+        """Moves the shown position on by an "applied" event; returns its engine events."""
 
 
 class RecordError(Exception):

@@ -114,7 +114,8 @@ class ReplayScene(Scene):
         start = SavedGame(record={**saved.record, "actions": []}, seats=saved.seats,
                           start=saved.start)
         self.saved = start
-        self.table: TableScene = TableScene(app, GameSession(start), replay=True)
+        self.session = GameSession(start)
+        self.table: TableScene = TableScene(app, self.session, replay=True)
         self._check_record()
         self.index = 0
         self.log_marks: list[int] = []
@@ -165,7 +166,7 @@ class ReplayScene(Scene):
         if self.index >= len(self.actions):
             return False
         self.log_marks.append(len(self.table.log))
-        events = self.table.session.apply(self.actions[self.index])
+        events = self.session.apply(self.actions[self.index])
         self.index += 1
         self.table.show_events(events)
         return True
@@ -181,7 +182,7 @@ class ReplayScene(Scene):
         for action in self.actions[:index]:
             marks.append(len(log))
             log.extend(describe(session.apply(action), self.table.dynasties))
-        self.table.session = session
+        self.session = self.table.session = session
         self.table.animator.clear()
         self.table.log = log
         self.log_marks = marks

@@ -51,7 +51,7 @@ class LanTableScene(TableScene):
         self.notice_time = 0.0
         self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, game)  # type: ignore[arg-type]
+        super().__init__(app, game)
 
     def _make_drawing(self) -> LanTableDrawing:
         return LanTableDrawing(self)
@@ -167,7 +167,7 @@ class LanTableScene(TableScene):
             savegame.archive(self.game.saved())
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
-        self.app.push(ScoringScene(self.app, self.game))  # type: ignore[arg-type]
+        self.app.push(ScoringScene(self.app, self.game))
 
     def leave_texts(self) -> tuple[str, str]:
         """Leaving a LAN game is not 'save and quit': it ends it (host) or leaves a seat (guest)."""

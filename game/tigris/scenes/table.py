@@ -28,7 +28,7 @@ from game.i18n import refusal_text, t
 from game.input import Intent
 from game.players import ComputerPlayer, fallback_player, make_player
 from game.scene import Scene
-from game.session import GameSession
+from game.session import TableSession
 from game.tigris import narrate
 from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
@@ -86,7 +86,7 @@ class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
 
-    def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
+    def __init__(self, app: App, session: TableSession, replay: bool = False) -> None:
         super().__init__(app)
         self.input = self._make_input()
         self.drawing = self._make_drawing()

@@ -27,9 +27,11 @@ Decisions are made where their owner sits: a commitment, and the tiles to
 swap, in that seat's panel, hidden until held; public decisions (war order,
 monument, treasure, building, wonder) on a card in front of the deciding
 seat, or on the lit squares. The board stays square-on; the log, the notes on
-squares, warnings and banners turn to the seat that must act. Fingers are
-sorted out in game.tigris.scenes.tabletop_input, panels in
-game.tigris.scenes.tabletop_panels, drawing in game.tigris.scenes.tabletop_drawing.
+squares, warnings and banners turn to the seat that must act. The scene runs
+the game's flow and owns three objects that hold it: its `input` (fingers,
+game.tigris.scenes.tabletop_input), its `panels` (what each seat's panel and
+card hold, game.tigris.scenes.tabletop_panels) and its `drawing`
+(game.tigris.scenes.tabletop_drawing).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.session import GameSession
+    from game.session import TableSession
 
 Point = tuple[float, float]
 
@@ -105,7 +107,7 @@ class TabletopScene(TableScene):
     input: TabletopInput
     drawing: TabletopDrawing
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: TableSession) -> None:
         self.tl: TabletopLayout = tabletop_layout(*app.size, session.players)
         self.panels = TabletopPanels(self)
         self.decision: DialogScene | None = None
