@@ -35,9 +35,9 @@ from game.tigris.choreography import choreograph
 from game.tigris.preview import PreviewCache
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
+from game.tigris.scenes.table_stage import TableStage
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
-from game.tigris.ui.table_painter import COLORS
 from game.tween import SPEEDS
 from game.ui import icons
 from game.ui.widgets import Button, ButtonSet
@@ -112,7 +112,6 @@ class TableScene(Scene):
         self.drag_pos: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
-        self.source: tuple[float, float] | None = None
         self.decision_squares: set[str] = set()
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
@@ -364,7 +363,6 @@ class TableScene(Scene):
                     source: tuple[float, float] | None = None, actor: int | None = None) -> None:
         """Logs and animates what an action caused (by `actor`'s seat), and redraws the
         table for it."""
-        self.source = source
         self.selection = None
         self.hover = None
         self.log.extend(narrate.describe(events, self.dynasties))
@@ -372,13 +370,13 @@ class TableScene(Scene):
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        self._choreograph(events, actor)
+        self._choreograph(events, self.stage(actor, source))
         self.app.audio.play_events(events)
         self.drawing.defer_paint = True
 
-    def _choreograph(self, events: list[dict[str, Any]], actor: int | None) -> None:
-        """Starts the animations an action's events call for, with this table as the stage."""
-        choreograph(events, self, self.animator, self.app.animation_speed, self.dynasties,
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
+        """Starts the animations an action's events call for."""
+        choreograph(events, stage, self.animator, self.app.animation_speed, self.dynasties,
                     self.banner_words())
 
     @staticmethod
@@ -429,52 +427,10 @@ class TableScene(Scene):
         self.toast_time = 3.0
         self.drawing.dirty = True
 
-    # ----- Stage (for choreography) ----------------------------------------------------
-
-    def square_center(self, square: str) -> tuple[float, float]:
-        return self.painter.square_center(square)
-
-    def panel_center(self, seat: int) -> tuple[float, float]:
-        r = self.layout.side_.panels[seat]
-        return (r.centerx, r.centery)
-
-    def hand_slot_center(self, index: int) -> tuple[float, float]:
-        r = self.layout.hand_slots[max(0, min(5, index))]
-        return (r.centerx, r.centery)
-
-    def leader_slot_center(self, color: str) -> tuple[float, float]:
-        r = self.layout.leader_slots[COLORS.index(color)]
-        return (r.centerx, r.centery)
-
-    def bag_center(self) -> tuple[float, float]:
-        r = self.layout.side_.info
-        return (r.x + r.h // 2, r.centery)
-
-    def slots_for(self, tiles: list[str]) -> list[int]:
-        """Hand slots where newly drawn tiles now sit (the hand is sorted, so a drawn tile
-        takes the last free slot of its colour)."""
-        hand = self.hand()
-        taken: set[int] = set()
-        slots: list[int] = []
-        for color in tiles:
-            for i in range(len(hand) - 1, -1, -1):
-                if hand[i] == color and i not in taken:
-                    taken.add(i)
-                    slots.append(i)
-                    break
-        return slots
-
-    def source_point(self) -> tuple[float, float] | None:
-        return self.source
-
-    def sprite(self, kind: str, *args: Any) -> pygame.Surface:
-        return art_cache.sprite(kind, self.layout.cell, *args)
-
-    def banner_sprite(self, words: str) -> pygame.Surface:
-        return art_cache.banner(words, self.layout.cell)
-
-    def vp_sprite(self, color: str, amount: int) -> pygame.Surface:
-        return art_cache.vp_token(color, amount, self.layout.cell)
+    def stage(self, actor: int | None = None,
+              source: tuple[float, float] | None = None) -> TableStage:
+        """The places and sprites of this table for one action by `actor`'s seat."""
+        return TableStage(self, source)
 
     # ----- flow ------------------------------------------------------------------------
 

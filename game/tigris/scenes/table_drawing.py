@@ -16,6 +16,7 @@ from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
 from game.tigris.reasons import why_not
+from game.tigris.ui import art_cache
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -173,14 +174,14 @@ class TableDrawing:
             self._draw_thinking(surface)
 
     def _selection_sprite(self) -> pygame.Surface | None:
-        sel = self.table.selection
-        if sel is None or self.table.viewer is None:
+        sel, viewer, cell = self.table.selection, self.table.viewer, self.table.layout.cell
+        if sel is None or viewer is None:
             return None
         if sel.kind == "tile" and sel.color:
-            return self.table.sprite("tile", sel.color)
+            return art_cache.sprite("tile", cell, sel.color)
         if sel.kind == "leader" and sel.color:
-            return self.table.sprite("leader", self.table.dynasties[self.table.viewer], sel.color)
-        return self.table.sprite("catastrophe")
+            return art_cache.sprite("leader", cell, self.table.dynasties[viewer], sel.color)
+        return art_cache.sprite("catastrophe", cell)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         square = self.table.hover

@@ -177,11 +177,11 @@ class TableInput:
         if sel is None:
             return None
         if sel.kind == "tile" and sel.slot is not None:
-            return self.table.hand_slot_center(sel.slot)
+            return self.table.stage().hand_slot_center(sel.slot)
         if sel.kind == "leader" and sel.color:
             if sel.from_square:
                 return None
-            return self.table.leader_slot_center(sel.color)
+            return self.table.stage().leader_slot_center(sel.color)
         r = self.table.layout.catastrophe_slot
         return (r.centerx, r.centery)
 

@@ -45,6 +45,7 @@ from game.animations import Slide, soft_tween
 from game.scenes.dialog import DialogScene
 from game.tigris.choreography import choreograph
 from game.tigris.scenes.table import TableScene
+from game.tigris.scenes.table_stage import Point, TableStage
 from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
@@ -58,48 +59,37 @@ if TYPE_CHECKING:
     from game.app import App
     from game.session import TableSession
 
-Point = tuple[float, float]
+class TabletopStage(TableStage):
+    """The tabletop's stage for one action: the seat that acted stands in for "the
+    viewer", so its pieces start from its strip (or where it dropped them), and the
+    banner turns to face the seat that must act."""
 
+    table: TabletopScene
 
-class TabletopStage:
-    """The stage the choreographer sees for one action: the seat that acted stands in
-    for "the viewer", so its pieces start from where it dropped them, and the banner
-    turns to face it."""
-
-    def __init__(self, scene: TabletopScene, actor: int | None) -> None:
-        self.scene = scene
+    def __init__(self, table: TabletopScene, actor: int | None,
+                 source: Point | None = None) -> None:
+        super().__init__(table, source)
         self.viewer = actor
 
-    def square_center(self, square: str) -> Point:
-        return self.scene.square_center(square)
-
     def panel_center(self, seat: int) -> Point:
-        return self.scene.panel_center(seat)
+        r = self.table.tl.seats[seat].strip
+        return (r.centerx, r.centery)
 
     def hand_slot_center(self, index: int) -> Point:
-        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
 
     def leader_slot_center(self, color: str) -> Point:
-        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
 
     def bag_center(self) -> Point:
-        return self.scene.bag_center()
+        r = self.table.tl.board
+        return (r.centerx, r.centery)
 
     def slots_for(self, tiles: list[str]) -> list[int]:
         return []
 
-    def source_point(self) -> Point | None:
-        return self.scene.source_point()
-
-    def sprite(self, kind: str, *args: Any) -> pygame.Surface:
-        return self.scene.sprite(kind, *args)
-
     def banner_sprite(self, words: str) -> pygame.Surface:
-        banner = self.scene.banner_sprite(words)
-        return pygame.transform.rotate(banner, -self.scene.facing())
-
-    def vp_sprite(self, color: str, amount: int) -> pygame.Surface:
-        return self.scene.vp_sprite(color, amount)
+        return pygame.transform.rotate(super().banner_sprite(words), -self.table.facing())
 
 
 class TabletopScene(TableScene):
@@ -221,11 +211,11 @@ class TabletopScene(TableScene):
 
     # ----- acting ------------------------------------------------------------------------
 
-    def _choreograph(self, events: list[dict[str, Any]], actor: int | None) -> None:
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
         """Animates as the desk table does, but drawn tiles fly face down to the panel
         of whoever drew them, for nobody else may see them."""
         shown = [e for e in events if e["type"] not in ("tiles_drawn", "hand_drawn")]
-        choreograph(shown, TabletopStage(self, actor), self.animator, self.app.animation_speed,
+        choreograph(shown, stage, self.animator, self.app.animation_speed,
                     self.dynasties, self.banner_words())
         k = SPEEDS.get(self.app.animation_speed, 1.0)
         if k <= 0.0:
@@ -235,27 +225,15 @@ class TabletopScene(TableScene):
         for e in events:
             if e["type"] != "tiles_drawn":
                 continue
-            end = self.panel_center(int(e["seat"]))
+            end = stage.panel_center(int(e["seat"]))
             for i in range(e["count"]):
-                self.animator.add(Slide(back, self.bag_center(), end,
+                self.animator.add(Slide(back, stage.bag_center(), end,
                                         soft_tween(0.4 * k, delay + 0.07 * i * k), lift=30.0))
             delay += 0.15 * k
 
-    # ----- places for the choreographer --------------------------------------------------
-
-    def panel_center(self, seat: int) -> tuple[float, float]:
-        r = self.tl.seats[seat].strip
-        return (r.centerx, r.centery)
-
-    def hand_slot_center(self, index: int) -> tuple[float, float]:
-        return self.panel_center(self.viewer if self.viewer is not None else 0)
-
-    def leader_slot_center(self, color: str) -> tuple[float, float]:
-        return self.panel_center(self.viewer if self.viewer is not None else 0)
-
-    def bag_center(self) -> tuple[float, float]:
-        r = self.tl.board
-        return (r.centerx, r.centery)
+    def stage(self, actor: int | None = None,
+              source: tuple[float, float] | None = None) -> TabletopStage:
+        return TabletopStage(self, actor, source)
 
     # ----- buttons and size ----------------------------------------------------------------
 

@@ -470,7 +470,7 @@ class TabletopInput(TableInput):
         sel = self.table.selection
         if sel is None or self.table.viewer is None or (sel.kind == "leader" and sel.from_square):
             return None
-        return self.table.panel_center(self.table.viewer)
+        return self.table.stage(self.table.viewer).panel_center(self.table.viewer)
 
     def withdraw_selected(self) -> None:
         sel = self.table.selection
