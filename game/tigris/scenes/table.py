@@ -356,8 +356,6 @@ class TableScene(Scene):
             source = self.sent[1]
             self.sent = None
         self.show_events(self.session.take_applied(event), source, seat)
-        if self.queue:
-            self.refresh()
 
     def show_events(self, events: list[dict[str, Any]],
                     source: tuple[float, float] | None = None, actor: int | None = None) -> None:
