@@ -427,7 +427,8 @@ class TableScene(Scene):
 
     def stage(self, actor: int | None = None,
               source: tuple[float, float] | None = None) -> TableStage:
-        """The places and sprites of this table for one action by `actor`'s seat."""
+        """The places and sprites of this table for one action by `actor`'s seat (at the
+        desk a piece comes from the bar of the hand on screen, whoever played it)."""
         return TableStage(self, source)
 
     # ----- flow ------------------------------------------------------------------------
