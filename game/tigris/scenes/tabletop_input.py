@@ -470,14 +470,13 @@ class TabletopInput(TableInput):
         sel = self.table.selection
         if sel is None or self.table.viewer is None or (sel.kind == "leader" and sel.from_square):
             return None
-        return self.table.stage(self.table.viewer).panel_center(self.table.viewer)
+        return self.table.stage().panel_center(self.table.viewer)
 
     def withdraw_selected(self) -> None:
         sel = self.table.selection
         if sel is not None and sel.kind == "leader" and self.table.legal is not None and (
                 sel.color in self.table.legal.withdraw):
             self.table.act({"type": "leader", "color": sel.color, "to": None})
-
 
     def _button(self, bid: str) -> None:
         self.table.app.play_sound("click")
