@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine.tigris as engine
+from game import games
 from game.savegame import SavedGame, SeatConfig
 
 TOP_LEVEL = frozenset({"tile", "leader", "catastrophe", "swap", "pass"})
@@ -23,7 +23,9 @@ class RecordError(Exception):
 
 class GameSession:
     def __init__(self, saved: SavedGame) -> None:
+        self.rules = games.of_record(saved.record).rules
         self.record: dict[str, Any] = {
+            "game": self.rules.ID,
             "version": saved.record.get("version", 1),
             "players": saved.record["players"],
             "seed": saved.record["seed"],
@@ -40,19 +42,21 @@ class GameSession:
 
     @classmethod
     def new(
-        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig]
+        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig],
+        game: str = games.DEFAULT_GAME,
     ) -> GameSession:
-        record = {"version": 1, "players": players, "seed": seed, "options": options, "actions": []}
+        record = {"game": game, "version": 1, "players": players, "seed": seed,
+                  "options": options, "actions": []}
         return cls(SavedGame(record=record, seats=seats))
 
     def _fresh_state(self) -> Any:
         if self.start is not None:
             try:
-                return engine.from_dict(copy.deepcopy(self.start))
+                return self.rules.from_dict(copy.deepcopy(self.start))
             except Exception as exc:
                 raise RecordError(f"the starting position is not valid: {exc}") from exc
         try:
-            return engine.new_game(self.record["players"], self.record["seed"],
+            return self.rules.new_game(self.record["players"], self.record["seed"],
                                    copy.deepcopy(self.record["options"]))
         except Exception as exc:
             raise RecordError(f"the game cannot be set up: {exc}") from exc
@@ -85,9 +89,9 @@ class GameSession:
 
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],
-                      seed: int = 0) -> GameSession:
-        """A session that starts from a position (engine.to_dict format) instead of set-up."""
-        record = {"version": 1, "players": len(position["players"]), "seed": seed,
+                      seed: int = 0, game: str = games.DEFAULT_GAME) -> GameSession:
+        """A session that starts from a position (the game's to_dict format) instead of set-up."""
+        record = {"game": game, "version": 1, "players": len(position["players"]), "seed": seed,
                   "options": dict(position["options"]), "actions": []}
         return cls(SavedGame(record=record, seats=seats, start=position))
 
@@ -99,7 +103,7 @@ class GameSession:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
-        """Applies an action for the seat to move; raises engine.IllegalAction unchanged."""
+        """Applies an action for the seat to move; raises the engine's IllegalAction unchanged."""
         seat = self.state.to_move
         new_state = self.state.apply(action)
         self.state = new_state
