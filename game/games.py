@@ -17,6 +17,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from game import i18n
+
 if TYPE_CHECKING:
     import pygame
 
@@ -136,6 +138,7 @@ def load(game_id: object) -> GameClient:
     client = importlib.import_module(CLIENT_MODULES[game_id]).CLIENT
     if not isinstance(client, GameClient):
         raise TypeError(f"{CLIENT_MODULES[game_id]}.CLIENT is not a GameClient")
+    i18n.add_catalogues(client.locales)
     return client
 
 

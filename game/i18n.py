@@ -1,5 +1,7 @@
 """Translations: every string a person reads, in English, Finnish, Spanish, Romanian
-and Danish, from the catalogues in game/locales/<code>.json.
+and Danish, from the catalogues <code>.json: the shell's in game/locales/, each
+game's own beside its client (game/<game>/locales/, or a folder a game adds with
+add_catalogues). They form one table per language: a key defined twice is an error.
 
 Keys are flat and dotted ("menu.new_game"). Values use str.format fields
 ("{player}"). Counted phrases have plural forms as sibling keys: "x.one" and
@@ -41,12 +43,23 @@ _current = DEFAULT
 _reported: set[tuple[str, str]] = set()
 
 
-@cache
-def catalogue(code: str) -> Mapping[str, str]:
-    """The key→text table of one language, read once."""
-    if code not in LANGUAGES:
-        raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
-    path = LOCALES_DIR / f"{code}.json"
+_added: list[Path] = []
+
+
+def add_catalogues(folder: Path) -> None:
+    """Reads a game's catalogues from `folder` too (a game whose client lives elsewhere)."""
+    if folder not in catalogue_folders():
+        _added.append(folder)
+        catalogue.cache_clear()
+
+
+def catalogue_folders() -> list[Path]:
+    """The shell's folder first, then every game's, in a stable order."""
+    games = sorted(p for p in LOCALES_DIR.parent.glob("*/locales") if p.is_dir())
+    return [LOCALES_DIR, *games, *_added]
+
+
+def _read(path: Path) -> dict[str, str]:
     with path.open(encoding="utf-8") as fh:
         data = json.load(fh)
     if not isinstance(data, dict) or not all(
@@ -54,6 +67,25 @@ def catalogue(code: str) -> Mapping[str, str]:
     ):
         raise ValueError(f"{path}: a catalogue must be a flat object of strings")
     return data
+
+
+@cache
+def catalogue(code: str) -> Mapping[str, str]:
+    """The key→text table of one language, from every folder, read once."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
+    merged: dict[str, str] = {}
+    origin: dict[str, Path] = {}
+    for folder in catalogue_folders():
+        path = folder / f"{code}.json"
+        if not path.exists():
+            continue
+        for key, text in _read(path).items():
+            if key in merged:
+                raise ValueError(f"{path}: {key!r} is already defined in {origin[key]}")
+            merged[key] = text
+            origin[key] = path
+    return merged
 
 
 def languages() -> dict[str, str]:
@@ -236,9 +268,10 @@ def log_line(event: Mapping[str, Any], names: Sequence[str]) -> str | None:
     return None
 
 
-# Refusal codes (docs/engine-api.md) and the catalogue key that tells a player the
-# same. Codes a player need not tell apart share one sentence (a malformed action,
-# a damaged save); a code missing here is shown after a generic sentence.
+# A refusal (docs/engine-api.md) is told by the catalogue key "refusal.<code>", its
+# slash a dot ("tile/on_river": "refusal.tile.on_river"), which the game's own
+# catalogue holds for its own codes. Codes a player need not tell apart (a malformed
+# action, a damaged save) share one sentence: this table names it.
 REFUSAL_KEYS: dict[str, str] = {
     **dict.fromkeys(("action/not_an_object", "action/unknown_type", "action/missing_field",
                      "action/unknown_field", "action/bad_color", "action/bad_square",
@@ -246,44 +279,19 @@ REFUSAL_KEYS: dict[str, str] = {
     **dict.fromkeys(("notation/empty", "notation/too_few_words", "notation/word_count",
                      "notation/bad_number", "notation/square_needed", "notation/unknown_word"),
                     "refusal.notation"),
-    "game/over": "refusal.game_over",
-    "turn/no_decision_pending": "refusal.turn.no_decision_pending",
-    "turn/decision_pending": "refusal.turn.decision_pending",
-    "decision/not_offered": "refusal.decision.not_offered",
-    "commit/count": "refusal.commit.count",
-    "swap/tile_count": "refusal.swap.tile_count",
-    "swap/not_held": "refusal.swap.not_held",
-    "monument/declined_with_colors": "refusal.monument.choice",
-    "monument/bad_colors": "refusal.monument.choice",
-    "tile/not_in_hand": "refusal.tile.not_in_hand",
-    "tile/square_taken": "refusal.square_taken",
-    "tile/not_on_river": "refusal.tile.not_on_river",
-    "tile/on_river": "refusal.tile.on_river",
-    "tile/joins_three_kingdoms": "refusal.tile.joins_three_kingdoms",
-    "leader/not_on_board": "refusal.leader.not_on_board",
-    "leader/same_square": "refusal.leader.same_square",
-    "leader/square_taken": "refusal.square_taken",
-    "leader/on_river": "refusal.leader.on_river",
-    "leader/no_temple": "refusal.leader.no_temple",
-    "leader/joins_two_kingdoms": "refusal.leader.joins_two_kingdoms",
-    "catastrophe/none_left": "refusal.catastrophe.none_left",
-    "catastrophe/on_leader": "refusal.catastrophe.on_leader",
-    "catastrophe/on_catastrophe": "refusal.catastrophe.on_catastrophe",
-    "catastrophe/on_treasure": "refusal.catastrophe.on_treasure",
-    "catastrophe/on_face_down": "refusal.catastrophe.on_face_down",
-    "catastrophe/on_building": "refusal.catastrophe.on_building",
-    "catastrophe/on_unification": "refusal.catastrophe.on_unification",
     **dict.fromkeys(("position/not_an_object", "position/missing_keys", "position/unknown_keys",
                      "position/bad_value", "position/not_a_piece", "position/bad_pending",
                      "position/breaks_rule"), "refusal.position.damaged"),
-    "position/version": "refusal.position.version",
     **dict.fromkeys(("record/not_an_object", "record/keys", "record/actions_not_a_list",
                      "record/cannot_start"), "refusal.record.damaged"),
-    "record/other_game": "refusal.record.other_game",
     "record/rules_version": "refusal.record.version",
-    "record/version": "refusal.record.version",
-    "record/illegal_action": "refusal.record.illegal_action",
 }
+
+
+def refusal_key(code: str) -> str | None:
+    """The catalogue key that tells refusal `code`, or None if no catalogue has one."""
+    key = REFUSAL_KEYS.get(code, "refusal." + code.replace("/", "."))
+    return key if key in catalogue(DEFAULT) else None
 
 
 def _param_text(value: Any) -> Any:
@@ -296,7 +304,7 @@ def _param_text(value: Any) -> Any:
 def refusal_text(refusal: Refusal) -> str:
     """Why the engine said no, in the current language, from the refusal's code and
     params (never from its English text, which is only shown for an unknown code)."""
-    key = REFUSAL_KEYS.get(refusal.code)
+    key = refusal_key(refusal.code)
     if key is None:
         return t("refusal.unknown", text=refusal.text)
     return t(key, **{name: _param_text(v) for name, v in refusal.params.items()})

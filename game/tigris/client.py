@@ -40,7 +40,7 @@ class TigrisClient(GameClient):
     seat_identities = DYNASTIES
 
     def name(self) -> str:
-        return t("app.title")
+        return t("tigris.name")
 
     def picture(self, width: int, height: int) -> pygame.Surface:
         from game import art
