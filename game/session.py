@@ -24,9 +24,11 @@ class RecordError(Exception):
 class GameSession:
     def __init__(self, saved: SavedGame) -> None:
         self.rules = games.of_record(saved.record).rules
+        # The record of game-module.md; an older save's format "version" is kept as it was.
         self.record: dict[str, Any] = {
             "game": self.rules.ID,
-            "version": saved.record.get("version", 1),
+            "rules_version": saved.record.get("rules_version", self.rules.RULES_VERSION),
+            **({"version": saved.record["version"]} if "version" in saved.record else {}),
             "players": saved.record["players"],
             "seed": saved.record["seed"],
             "options": dict(saved.record["options"]),
@@ -45,8 +47,8 @@ class GameSession:
         cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig],
         game: str = games.DEFAULT_GAME,
     ) -> GameSession:
-        record = {"game": game, "version": 1, "players": players, "seed": seed,
-                  "options": options, "actions": []}
+        record = {"game": game, "players": players, "seed": seed, "options": options,
+                  "actions": []}
         return cls(SavedGame(record=record, seats=seats))
 
     def _fresh_state(self) -> Any:
@@ -91,7 +93,7 @@ class GameSession:
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],
                       seed: int = 0, game: str = games.DEFAULT_GAME) -> GameSession:
         """A session that starts from a position (the game's to_dict format) instead of set-up."""
-        record = {"game": game, "version": 1, "players": len(position["players"]), "seed": seed,
+        record = {"game": game, "players": len(position["players"]), "seed": seed,
                   "options": dict(position["options"]), "actions": []}
         return cls(SavedGame(record=record, seats=seats, start=position))
 

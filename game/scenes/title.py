@@ -60,7 +60,7 @@ class TitleScene(Scene):
         column = geo.menu_column(w, h, len(ENTRIES), top=top)
         gap = max(6, c // 4)
         card_room = column[0].x - 2 * gap
-        wide = card_room >= 3 * c
+        wide = card_room >= max(3 * c, w * 3 // 10)
         if wide:
             # The cards take the left; the menu moves right to leave them the room.
             shift = min(column[0].x - gap, card_room // 2)
