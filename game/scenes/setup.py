@@ -77,7 +77,7 @@ class SetupScene(Scene):
         y = top + bh + gap
         # Many seats share the height left above the Back and Start buttons.
         room = h - 2 * (bh + gap) - y - (0 if wide else 3 * (bh + gap))
-        row = max(min(bh, geo.MIN_TARGET), min(bh, room // self.count - gap))
+        row = max(gap * 3, min(bh, room // self.count - gap))
         label_w = max(int(c * 1.2), col_w // 6)
         rest = col_w - label_w - 3 * gap
         part = rest // 3 if self.identities else (rest + gap) // 2

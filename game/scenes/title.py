@@ -62,11 +62,12 @@ class TitleScene(Scene):
         card_room = column[0].x - 2 * gap
         wide = card_room >= max(3 * c, w * 3 // 10)
         if wide:
-            # The cards take the left; the menu moves right to leave them the room.
-            shift = min(column[0].x - gap, card_room // 2)
-            column = [r.move(shift, 0) for r in column]
-            self._place_cards(pygame.Rect(gap, top, column[0].x - 2 * gap,
-                                          column[-1].bottom - top))
+            # The cards and the menu side by side, centred together.
+            menu_w = column[0].w
+            cards_w = min(card_room, int(menu_w * 1.1))
+            left = (w - cards_w - 2 * gap - menu_w) // 2
+            column = [r.move(left + cards_w + 2 * gap - r.x, 0) for r in column]
+            self._place_cards(pygame.Rect(left, top, cards_w, column[-1].bottom - top))
             entries = list(ENTRIES)
         else:
             self.cards.set([])
@@ -209,7 +210,6 @@ class TitleScene(Scene):
             label = pygame.Rect(rect.x, inner.y + shown.get_height(), rect.w,
                                 rect.bottom - inner.y - shown.get_height())
             px = text.fit_px(card.label, "bold", max(12, int(label.h * 0.45)), label.w - c // 4)
-            color = pal.GOLD_LIGHT if card.selected else pal.TEXT_ON_DARK
-            text.blit(surface, card.label, "bold", px, color, label.center, "center")
+            text.blit(surface, card.label, "bold", px, pal.INK, label.center, "center")
             if card.selected:
                 pygame.draw.rect(surface, pal.GOLD, rect, max(2, c // 12), border_radius=6)
