@@ -117,6 +117,11 @@ class GameClient(ABC):
         """How a seat is called at `table` (the hand-over screen names it)."""
 
     @abstractmethod
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        """What the seat to move must decide (its turn, or `pending`), as the hand-over
+        screen says it."""
+
+    @abstractmethod
     def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
         """A seat's medal on the hand-over screen."""
 

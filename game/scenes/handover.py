@@ -36,8 +36,7 @@ class HandoverScene(Scene):
         self.game = games.of_record(table.session.record)
         self.name = self.game.seat_name(table, seat)
         self.recent = table.log[-4:]
-        pending = table.session.state.to_dict()["pending"]
-        decision = t(f"decision.{pending['kind']}") if pending else t("decision.turn")
+        decision = self.game.decision_name(table.session.state.pending)
         self.must = t("handover.must_decide", player=self.name, decision=decision)
 
     def resize(self, w: int, h: int) -> None:

@@ -106,6 +106,9 @@ class TigrisClient(GameClient):
 
         return player(seat, table.dynasties)
 
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        return t(f"decision.{pending['kind']}") if pending else t("decision.turn")
+
     def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
         from game import art
 

@@ -15,6 +15,7 @@ import pytest
 
 from engine import Refusal
 from game import i18n
+from game.tigris import wording
 
 OTHERS = [c for c in i18n.languages() if c != "en"]
 
@@ -212,19 +213,20 @@ def test_every_engine_event_has_a_log_line(code: str) -> None:
     i18n.set_language(code)
     names = ["Archer", "Lion"]
     for event in EVENTS:
-        line = i18n.log_line(event, names)
+        line = wording.log_line(event, names)
         assert line and "{" not in line and "?" not in line, (code, event, line)
     for event in SILENT:
-        assert i18n.log_line(event, names) is None
+        assert wording.log_line(event, names) is None
 
 
 def test_log_line_wording() -> None:
     names = ["Archer", "Lion"]
-    assert i18n.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
-    assert i18n.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
-    assert i18n.log_line(EVENTS[-1], names) == "The game is over: Archer and Lion share the victory"
+    assert wording.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
+    assert wording.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
+    assert wording.log_line(EVENTS[-1], names) == \
+        "The game is over: Archer and Lion share the victory"
     i18n.set_language("fi")
-    assert i18n.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
+    assert wording.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
 
 
 ENGINE_API = Path(__file__).resolve().parents[2] / "docs" / "engine-api.md"

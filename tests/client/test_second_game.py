@@ -223,3 +223,20 @@ def test_the_replay_list_names_each_game(data_dir, tiny):
         assert picker.buttons.get("game:0").label == "Tiny: Continue"
     finally:
         app.close()
+
+
+def test_the_hand_over_screen_names_tinys_seat_and_decision(data_dir, tiny):
+    from game.scenes.handover import HandoverScene
+
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["human", "human"], seed=2)
+        app.run_frames(1)
+        seat = table.session.state.to_move
+        handover = HandoverScene(app, table, seat)
+        app.push(handover)
+        app.run_frames(1)
+        assert handover.name == f"Seat {seat + 1}"
+        assert "play or draw" in handover.must
+    finally:
+        app.close()

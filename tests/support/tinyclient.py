@@ -189,6 +189,9 @@ class TinyClient(GameClient):
     def seat_name(self, table: Any, seat: int) -> str:
         return t("tiny.seat", seat=seat + 1)
 
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        return t("tiny.decision.snap") if pending else t("tiny.decision.turn")
+
     def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
         icon = pygame.Surface((px, px))
         icon.fill(pal.GOLD)
