@@ -75,7 +75,7 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
-        pygame.display.set_caption("Tigris & Euphrates")
+        pygame.display.set_caption("Ziggurat")
         self.audio = Sound(self.settings.sound)
         self.input = InputMapper(self.screen.get_size(), multi=tabletop)
         self.stack = SceneStack()

@@ -1,4 +1,4 @@
-"""`tigris arena`: the schedule, the statistics, and a short real run."""
+"""`ziggurat arena`: the schedule, the statistics, and a short real run."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from ai.stats import wilson
 from ai.tournament import schedule
-from tigris_cli import arena
+from ziggurat_cli import arena
 
 
 def test_two_player_schedule_plays_each_deal_from_both_seats() -> None:

@@ -128,7 +128,7 @@ class Proc:
         env = dict(os.environ, TIGRIS_DATA_DIR=str(data_dir), PYTHONUNBUFFERED="1")
         self.args = args
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tigris_cli.main", *args], cwd=REPO, env=env,
+            [sys.executable, "-m", "ziggurat_cli.main", *args], cwd=REPO, env=env,
             stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines: list[str] = []

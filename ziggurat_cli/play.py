@@ -1,10 +1,12 @@
-"""`tigris play`: the pygame client, or `--text` for a terminal game."""
+"""`ziggurat play`: the pygame client, or `--text` for a terminal game."""
 
 from __future__ import annotations
 
 import argparse
 
 from .textgame import play_text_game
+
+GAMES = ("tigris",)  # the games the client and the terminal game play
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -14,7 +16,7 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="with --text: the number of players")
     p.add_argument("--seed", type=int, default=None, help="with --text: the game's seed")
     p.add_argument("client_args", nargs=argparse.REMAINDER,
-                   help="options for the client (see tigris play -- --help)")
+                   help="options for the client (see ziggurat play -- --help)")
 
 
 def run(args: argparse.Namespace) -> int:

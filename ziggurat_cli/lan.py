@@ -1,4 +1,4 @@
-"""`tigris host`, `tigris join` and `tigris bot`: LAN games from the command line.
+"""`ziggurat host`, `ziggurat join` and `ziggurat bot`: LAN games from the command line.
 
 These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
@@ -22,6 +22,8 @@ from net.host import HostConfig
 from net.lobby import parse_seat
 from net.session import NetworkSession, SessionError
 from net.storage import AutosaveError, default_autosave, read_autosave
+
+GAMES = ("tigris",)  # the games the LAN commands host
 
 DISCOVERY_WAIT = 3.0
 
@@ -121,7 +123,7 @@ def run_host(args: argparse.Namespace) -> int:
         config = host_config(args)
         session = NetworkSession.host(config)
     except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
-        print(f"tigris host: {exc}", file=sys.stderr)
+        print(f"ziggurat host: {exc}", file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")
@@ -188,7 +190,7 @@ def run_join(args: argparse.Namespace) -> int:
                                       name=args.name, heartbeat=args.heartbeat,
                                       auto_resync=args.auto_resync)
     except (ValueError, SessionError) as exc:
-        print(f"tigris join: {exc}", file=sys.stderr)
+        print(f"ziggurat join: {exc}", file=sys.stderr)
         return 2
     try:
         return Console(session).run()
@@ -217,7 +219,7 @@ def run_bot(args: argparse.Namespace) -> int:
     _logging(args)
     problem = level_problem(args.level)
     if problem:
-        print(f"tigris bot: {problem}", file=sys.stderr)
+        print(f"ziggurat bot: {problem}", file=sys.stderr)
         return 2
     try:
         session = NetworkSession.join(
@@ -225,7 +227,7 @@ def run_bot(args: argparse.Namespace) -> int:
             name=args.name or f"Computer ({args.level})", heartbeat=args.heartbeat,
             auto_resync=True)
     except (ValueError, SessionError) as exc:
-        print(f"tigris bot: {exc}", file=sys.stderr)
+        print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
     deadline = None if args.timeout is None else time.monotonic() + args.timeout
     try:
