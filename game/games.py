@@ -58,6 +58,9 @@ class GameClient(ABC):
     setup_options: Sequence[SetupOption] = ()
     # Set-up: the identities a seat may take, each used once (T&E's dynasties), or none.
     seat_identities: Sequence[str] = ()
+    # The on/off settings its table reads, as (Settings field, label key) rows of the
+    # settings screen.
+    settings_rows: Sequence[tuple[str, str]] = ()
 
     @property
     def id(self) -> str:

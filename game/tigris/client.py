@@ -38,6 +38,8 @@ class TigrisClient(GameClient):
         SetupOption("open_scoring"),
     )
     seat_identities = DYNASTIES
+    settings_rows = (("kingdom_outlines", "settings.show_kingdoms"),
+                     ("leader_strength", "overlay.strength"))
 
     def name(self) -> str:
         return t("tigris.name")

@@ -240,3 +240,19 @@ def test_the_hand_over_screen_names_tinys_seat_and_decision(data_dir, tiny):
         assert "play or draw" in handover.must
     finally:
         app.close()
+
+
+def test_the_settings_screen_shows_the_chosen_games_own_settings(data_dir, tiny):
+    from game.scenes.settings_screen import SettingsScene
+
+    for game, has_outlines in (("tigris", True), ("tiny", False)):
+        app = make_app(game=game)
+        try:
+            screen = SettingsScene(app)
+            app.push(screen)
+            app.run_frames(1)
+            assert (screen.buttons.get("kingdom_outlines") is not None) is has_outlines
+            assert screen.buttons.get("sound") is not None
+            assert screen.buttons.get("thinking_time") is not None
+        finally:
+            app.close()
