@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
 from net import NetworkSession, SessionEvent
 
@@ -23,7 +22,7 @@ from net import NetworkSession, SessionEvent
 class LanGame:
     """The table's session over the LAN: one seat of ours, no undo, no local computers."""
 
-    def __init__(self, net: NetworkSession, start: engine.State | None = None,
+    def __init__(self, net: NetworkSession, start: Any = None,
                  ply: int | None = None) -> None:
         """`start` and `ply`: the position the table opens on, when the network copy may
         already be further on (actions that arrived with the start, still to be shown)."""
@@ -35,9 +34,8 @@ class LanGame:
         state = start or net.state
         if state is None:
             raise ValueError("the network game has not started yet")
-        self.state: engine.State = state
+        self.state: Any = state
         self.replayed_events: list[list[dict[str, Any]]] = []
-        self.last_events: list[dict[str, Any]] = []
 
     # ----- what the table reads ---------------------------------------------------------
 
@@ -104,8 +102,7 @@ class LanGame:
         if event.state is not None:
             self.state = event.state
         self.actions.append(copy.deepcopy(event.data.get("action") or {}))
-        self.last_events = list(event.data.get("events") or [])
-        return self.last_events
+        return list(event.data.get("events") or [])
 
     def catch_up(self, resynced: SessionEvent) -> None:
         """After a resync the shown position jumps to the rebuilt copy (as of that event: the

@@ -15,9 +15,11 @@ the record without them. It knows nothing of drawing or input.
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-import engine.tigris as engine
+from engine import IllegalAction
+from game import games
 from game.savegame import SavedGame, SeatConfig
 from net import SessionEvent
 from net import errors as net_errors
@@ -28,8 +30,8 @@ class TableSession(Protocol):
     at this screen (`GameSession`) or over the LAN (`game.lan_session.LanGame`)."""
 
     @property
-    def state(self) -> engine.State:
-        """The position the table shows."""
+    def state(self) -> Any:
+        """The position the table shows (a state of the game's engine module)."""
 
     @property
     def record(self) -> dict[str, Any]: ...
@@ -74,14 +76,29 @@ class TableSession(Protocol):
         """Moves the shown position on by an "applied" event; returns its engine events."""
 
 
+@dataclass(frozen=True)
+class Taken:
+    """Who took an action, and what undo must know of it: whether it was chosen at the
+    game's ordinary choice rather than answering a decision, and whether it showed its
+    player something hidden (an event private to a seat), which no undo may unsee."""
+
+    seat: int
+    ordinary: bool
+    revealing: bool
+
+
 class RecordError(Exception):
     """A game record the engine refuses; the message says which action failed and why."""
 
 
 class GameSession:
     def __init__(self, saved: SavedGame) -> None:
+        self.rules = games.of_record(saved.record).rules
+        # The record of game-module.md; an older save's format "version" is kept as it was.
         self.record: dict[str, Any] = {
-            "version": saved.record.get("version", 1),
+            "game": self.rules.ID,
+            "rules_version": saved.record.get("rules_version", self.rules.RULES_VERSION),
+            **({"version": saved.record["version"]} if "version" in saved.record else {}),
             "players": saved.record["players"],
             "seed": saved.record["seed"],
             "options": dict(saved.record["options"]),
@@ -89,8 +106,7 @@ class GameSession:
         }
         self.seats: list[SeatConfig] = list(saved.seats)
         self.start: dict[str, Any] | None = copy.deepcopy(saved.start)
-        self.actors: list[int] = []
-        self.last_events: list[dict[str, Any]] = []
+        self.taken: list[Taken] = []
         self.replayed_events: list[list[dict[str, Any]]] = []
         self._pending: list[SessionEvent] = []
         self.state = self._fresh_state()
@@ -98,19 +114,21 @@ class GameSession:
 
     @classmethod
     def new(
-        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig]
+        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig],
+        game: str = games.DEFAULT_GAME,
     ) -> GameSession:
-        record = {"version": 1, "players": players, "seed": seed, "options": options, "actions": []}
+        record = {"game": game, "players": players, "seed": seed, "options": options,
+                  "actions": []}
         return cls(SavedGame(record=record, seats=seats))
 
     def _fresh_state(self) -> Any:
         if self.start is not None:
             try:
-                return engine.from_dict(copy.deepcopy(self.start))
+                return self.rules.from_dict(copy.deepcopy(self.start))
             except Exception as exc:
                 raise RecordError(f"the starting position is not valid: {exc}") from exc
         try:
-            return engine.new_game(self.record["players"], self.record["seed"],
+            return self.rules.new_game(self.record["players"], self.record["seed"],
                                    copy.deepcopy(self.record["options"]))
         except Exception as exc:
             raise RecordError(f"the game cannot be set up: {exc}") from exc
@@ -124,7 +142,6 @@ class GameSession:
                 self.replayed_events.append(self.apply(action))
             except Exception as exc:
                 raise RecordError(f"action {number} cannot be replayed: {exc}") from exc
-        self.last_events = []
 
     @property
     def players(self) -> int:
@@ -143,9 +160,9 @@ class GameSession:
 
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],
-                      seed: int = 0) -> GameSession:
-        """A session that starts from a position (engine.to_dict format) instead of set-up."""
-        record = {"version": 1, "players": len(position["players"]), "seed": seed,
+                      seed: int = 0, game: str = games.DEFAULT_GAME) -> GameSession:
+        """A session that starts from a position (the game's to_dict format) instead of set-up."""
+        record = {"game": game, "players": len(position["players"]), "seed": seed,
                   "options": dict(position["options"]), "actions": []}
         return cls(SavedGame(record=record, seats=seats, start=position))
 
@@ -167,14 +184,14 @@ class GameSession:
         seat = self.state.to_move
         try:
             events = self.apply(action)
-        except engine.IllegalAction as exc:
+        except IllegalAction as exc:
             self._pending.append(SessionEvent(
                 "rejected", str(exc), {"code": net_errors.ACTION_ILLEGAL, "refusal": exc.refusal}))
             return
-        notation = engine.format_action(action)
+        notation = self.rules.format_action(action)
         state = self.state
         self._pending.append(SessionEvent(
-            "applied", notation, {"ply": len(self.actors), "seat": seat,
+            "applied", notation, {"ply": len(self.taken), "seat": seat,
                                   "action": copy.deepcopy(action), "notation": notation,
                                   "events": events, "digest": state.digest()}, state))
         if state.is_over:
@@ -194,30 +211,32 @@ class GameSession:
 
     def apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
         """Applies an action for the seat to move and returns its events, telling nobody
-        (replaying a record); raises engine.IllegalAction unchanged."""
-        seat = self.state.to_move
-        new_state = self.state.apply(action)
+        (replaying a record); raises the engine's IllegalAction unchanged."""
+        before = self.state
+        new_state = before.apply(action)
         self.state = new_state
+        events = list(new_state.events)
         self.record["actions"].append(copy.deepcopy(action))
-        self.actors.append(seat)
-        self.last_events = list(new_state.events)
-        return self.last_events
+        self.taken.append(Taken(before.to_move, before.pending is None,
+                                any("private_to" in e for e in events)))
+        return events
 
     def undo_start(self, seat: int) -> int | None:
         """Where the record would be cut to take back `seat`'s last action, or None.
 
         Allowed only while that seat is to move in its own turn, and only back to
-        the start of its last action, if that action and every decision since
-        were its own and none of them drew tiles (a swap shows new tiles).
+        the start of its last action chosen at the game's ordinary choice (R4.1: no
+        decision pending), if that action and every decision since were its own and
+        none of them showed it anything hidden (a swap draws new tiles).
         """
         state = self.state
         if state.is_over or state.to_move != seat or self.active != seat:
             return None
-        actions = self.record["actions"]
-        for index in range(len(actions) - 1, -1, -1):
-            if self.actors[index] != seat or actions[index].get("type") == "swap":
+        for index in range(len(self.taken) - 1, -1, -1):
+            taken = self.taken[index]
+            if taken.seat != seat or taken.revealing:
                 return None
-            if actions[index].get("type") in engine.MAIN_ACTIONS:
+            if taken.ordinary:
                 return index
         return None
 
@@ -230,7 +249,7 @@ class GameSession:
             return False
         keep = self.record["actions"][:cut]
         self.record["actions"] = []
-        self.actors = []
+        self.taken = []
         self.state = self._fresh_state()
         self._replay(keep)
         return True

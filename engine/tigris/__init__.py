@@ -8,7 +8,6 @@ parts of the project use only what is exported here (and documented in
 """
 
 from ..errors import BadPosition, IllegalAction
-from .actions import MAIN_ACTIONS
 from .board import NEIGHBOURS, SQUARE_NAMES, board_layout, board_regions
 from .invariants import TileLedger, check_invariants
 from .notation import format_action, parse_action
@@ -32,7 +31,6 @@ __all__ = [
     "COLORS",
     "DYNASTIES",
     "ID",
-    "MAIN_ACTIONS",
     "NEIGHBOURS",
     "OPTIONS",
     "PLAYERS",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import games
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
@@ -34,8 +35,9 @@ class HostSetupScene(SetupScene):
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.kinds = ["human", "human", "computer", "computer"]
+        # LAN play hosts Tigris & Euphrates until net/ takes a game module.
+        super().__init__(app, games.load(games.DEFAULT_GAME))
+        self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
         self.message = ""
         self.port_rect = pygame.Rect(0, 0, 0, 0)
@@ -71,8 +73,7 @@ class HostSetupScene(SetupScene):
     def start(self) -> None:
         try:
             port = int(self.port.value or "0")
-            options = dict(self.options)
-            options["dynasties"] = self.dynasties[: self.count]
+            options = self.game_options()
             me = player_name(self.app.settings.player_name)
             config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
                                 options=options, bind=LAN.bind, port=port,

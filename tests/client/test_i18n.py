@@ -15,13 +15,14 @@ import pytest
 
 from engine import Refusal
 from game import i18n
+from game.tigris import wording
 
-LOCALES = Path(i18n.__file__).resolve().parent / "locales"
 OTHERS = [c for c in i18n.languages() if c != "en"]
 
 
 def load(code: str) -> dict[str, str]:
-    return json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
+    """One language's whole table: the shell's catalogue and every game's."""
+    return dict(i18n.catalogue(code))
 
 
 def fields(text: str) -> set[str]:
@@ -36,7 +37,36 @@ def english_afterwards() -> Iterator[None]:
 
 def test_languages_and_files_match() -> None:
     assert list(i18n.languages()) == ["en", "fi", "es", "ro", "da"]
-    assert sorted(p.stem for p in LOCALES.glob("*.json")) == sorted(i18n.languages())
+    folders = i18n.catalogue_folders()
+    assert Path(i18n.__file__).resolve().parent / "tigris" / "locales" in folders
+    for folder in folders:
+        assert sorted(p.stem for p in folder.glob("*.json")) == sorted(i18n.languages()), folder
+
+
+def test_a_key_defined_by_two_catalogues_is_an_error(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "en.json").write_text(json.dumps({"menu.new_game": "Again"}), encoding="utf-8")
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.add_catalogues(tmp_path)
+    try:
+        with pytest.raises(ValueError, match=r"menu\.new_game"):
+            i18n.catalogue("en")
+    finally:
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()
+
+
+def test_a_game_adds_its_own_catalogue_to_the_one_lookup(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "en.json").write_text(json.dumps({"tiny.name": "Tiny"}), encoding="utf-8")
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.add_catalogues(tmp_path)
+    try:
+        assert i18n.t("tiny.name") == "Tiny" and i18n.t("menu.quit") == "Quit"
+        assert i18n.t("tile.red") == "Temple"
+    finally:
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()
 
 
 def expected_keys(code: str) -> set[str]:
@@ -107,9 +137,9 @@ def test_t_formats_and_switches_language() -> None:
 
 def test_missing_key_falls_back_to_english_once_logged(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    fi = dict(i18n.catalogue("fi"))
+    fi, en = load("fi"), load("en")
     del fi["menu.quit"]
-    monkeypatch.setattr(i18n, "catalogue", lambda code: fi if code == "fi" else load(code))
+    monkeypatch.setattr(i18n, "catalogue", lambda code: fi if code == "fi" else en)
     monkeypatch.setattr(i18n, "_reported", set())
     i18n.set_language("fi")
     with caplog.at_level(logging.WARNING, logger="game.i18n"):
@@ -183,19 +213,20 @@ def test_every_engine_event_has_a_log_line(code: str) -> None:
     i18n.set_language(code)
     names = ["Archer", "Lion"]
     for event in EVENTS:
-        line = i18n.log_line(event, names)
+        line = wording.log_line(event, names)
         assert line and "{" not in line and "?" not in line, (code, event, line)
     for event in SILENT:
-        assert i18n.log_line(event, names) is None
+        assert wording.log_line(event, names) is None
 
 
 def test_log_line_wording() -> None:
     names = ["Archer", "Lion"]
-    assert i18n.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
-    assert i18n.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
-    assert i18n.log_line(EVENTS[-1], names) == "The game is over: Archer and Lion share the victory"
+    assert wording.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
+    assert wording.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
+    assert wording.log_line(EVENTS[-1], names) == \
+        "The game is over: Archer and Lion share the victory"
     i18n.set_language("fi")
-    assert i18n.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
+    assert wording.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
 
 
 ENGINE_API = Path(__file__).resolve().parents[2] / "docs" / "engine-api.md"
@@ -211,10 +242,10 @@ def documented_refusal_codes() -> list[str]:
 def test_every_documented_refusal_code_has_a_sentence(code: str) -> None:
     codes = documented_refusal_codes()
     assert len(codes) > 50, "the docs' table of refusal codes was not found"
-    missing = [c for c in codes if c not in i18n.REFUSAL_KEYS]
+    missing = [c for c in codes if i18n.refusal_key(c) is None]
     assert not missing, f"refusal codes without a catalogue key: {missing}"
     catalogue = load(code)
-    untranslated = sorted({i18n.REFUSAL_KEYS[c] for c in codes} - set(catalogue))
+    untranslated = sorted({i18n.refusal_key(c) for c in codes} - set(catalogue))
     assert not untranslated, f"{code}.json lacks {untranslated}"
 
 

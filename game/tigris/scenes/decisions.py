@@ -18,12 +18,13 @@ import pygame
 import engine.tigris as engine
 from game import art
 from game.art import palette as pal
-from game.i18n import monument_name, t, tn
+from game.i18n import t, tn
 from game.input import Intent
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris.boardmap import monument_squares
 from game.tigris.narrate import color as color_name
 from game.tigris.narrate import player as player_name
+from game.tigris.wording import monument_name
 from game.ui import text
 
 if TYPE_CHECKING:
