@@ -256,3 +256,13 @@ def test_the_settings_screen_shows_the_chosen_games_own_settings(data_dir, tiny)
             assert screen.buttons.get("thinking_time") is not None
         finally:
             app.close()
+
+
+def test_the_registry_loads_a_game_by_id_and_names_the_known_ones(tiny):
+    assert games.game_ids() == ["tigris", "tiny"]
+    assert games.load("tiny") is tinyclient.CLIENT and tinyclient.CLIENT.id == "tiny"
+    assert games.of_record({"players": 2}).id == "tigris", "a record without a game is T&E"
+    assert games.of_record({"game": "tiny"}) is tinyclient.CLIENT
+    assert tinyclient.CLIENT.players == range(2, 9)
+    with pytest.raises(ValueError, match="tigris, tiny"):
+        games.load("chess")
