@@ -85,7 +85,7 @@ class AttractScene(TableScene):
                 self.app.replace(AttractScene(self.app))
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.viewer != seat and not self.asked:
+        if self.viewer != seat and not self.computers.asked:
             self.set_viewer(seat)
         super()._computer_turn(seat, dt)
 

@@ -26,19 +26,18 @@ from game import savegame
 from game.animations import Animator
 from game.i18n import refusal_text, t
 from game.input import Intent
-from game.players import ComputerPlayer, fallback_player, make_player
 from game.scene import Scene
 from game.session import TableSession
 from game.tigris import narrate
 from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.preview import PreviewCache
+from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
-from game.tween import SPEEDS
 from game.ui import icons
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
@@ -46,8 +45,6 @@ from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
-
-COMPUTER_PAUSE = 0.45
 
 
 @dataclass
@@ -118,12 +115,7 @@ class TableScene(Scene):
         self.queue: deque[SessionEvent] = deque()
         self.sent: tuple[int | None, tuple[float, float] | None] | None = None
         self.finished = False
-        self.asked = False
-        self.computer_wait = 0.0
-        self.computers: dict[int, ComputerPlayer] = {
-            seat: make_player(session.seats[seat].level, session.record["seed"] * 31 + seat)
-            for seat in session.computer_seats
-        }
+        self.computers = TableComputers(self)
         self.since: dict[int, set[str]] = {}
         self.refresh()
         state = session.state
@@ -466,7 +458,7 @@ class TableScene(Scene):
         seat = state.to_move
         if seat is None:
             return None
-        if seat in self.computers:
+        if self.computers.plays(seat):
             self._computer_turn(seat, dt)
             return None
         return seat if self.session.is_human(seat) else None
@@ -482,28 +474,7 @@ class TableScene(Scene):
             self._open_decision()
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.computer_wait > 0:
-            self.computer_wait -= dt
-            return
-        if self.app.sync_computers:
-            self.act(self.computers[seat].choose(self.session.view(seat),
-                                                 self.app.thinking_time))
-            return
-        if not self.asked:
-            self.app.worker.request(self.computers[seat], self.session.view(seat),
-                                    self.app.thinking_time)
-            self.asked = True
-            return
-        try:
-            action = self.app.worker.poll()
-        except Exception:
-            action = fallback_player(self.session.record["seed"]).choose(
-                self.session.view(seat), self.app.thinking_time)
-        if action is None:
-            return
-        self.asked = False
-        if self.act(action):
-            self.computer_wait = COMPUTER_PAUSE * SPEEDS.get(self.app.animation_speed, 1.0)
+        self.computers.turn(seat, dt)
 
     def _open_handover(self, seat: int) -> None:
         from game.scenes.handover import HandoverScene

@@ -170,7 +170,7 @@ class TableDrawing:
                 surface.blit(sprite, sprite.get_rect(center=table.drag_pos))
         if table.toast:
             self._draw_note(surface, [table.toast], table.layout.board.midbottom, c, warn=True)
-        if table.asked and table.app.worker.busy:
+        if table.computers.thinking:
             self._draw_thinking(surface)
 
     def _selection_sprite(self) -> pygame.Surface | None:
