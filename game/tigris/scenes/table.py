@@ -2,14 +2,15 @@
 
 This scene holds what the table knows (the position shown, the legal moves,
 the piece picked up, the log) and runs the flow of a game: it sends actions
-to its session and shows the "applied" events that come back, asks the
-computer players for theirs in the background, opens a dialog for every
-decision inside an action, puts the hand-over screen between human seats so
-no hand is shown to the wrong player, and starts the animations the engine's
-events call for. It saves the game after every action. Two objects do the
-rest, each holding this table: its `input` (how intents become actions,
-game.tigris.scenes.table_input) and its `drawing` (what the table shows,
-game.tigris.scenes.table_drawing).
+to its session and shows the "applied" events that come back, opens a
+dialog for every decision inside an action, puts the hand-over screen
+between human seats so no hand is shown to the wrong player, and starts the
+animations the engine's events call for. It saves the game after every
+action. Objects that each hold this table do the rest: its `input` (how
+intents become actions, game.tigris.scenes.table_input), its `drawing`
+(what the table shows, game.tigris.scenes.table_drawing), its `computers`
+(its own computer players, game.tigris.scenes.table_computers) and, for each
+action, a `stage` for the choreographer (game.tigris.scenes.table_stage).
 """
 
 from __future__ import annotations
