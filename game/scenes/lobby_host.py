@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import ai
 from game import games
 from game.art import palette as pal
 from game.i18n import t
@@ -35,7 +36,8 @@ class HostSetupScene(SetupScene):
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:
-        # LAN play hosts Tigris & Euphrates until net/ takes a game module.
+        # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
+        # (ai.make_bot) play only it.
         super().__init__(app, games.load(games.DEFAULT_GAME))
         self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
@@ -75,8 +77,9 @@ class HostSetupScene(SetupScene):
             port = int(self.port.value or "0")
             options = self.game_options()
             me = player_name(self.app.settings.player_name)
-            config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
-                                options=options, bind=LAN.bind, port=port,
+            config = HostConfig(game=self.client.rules, bots=ai.make_bot, players=self.count,
+                                seats=self.specs(), host_seat=0, options=options,
+                                bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,
                                 autostart=False, bot_budget=self.app.thinking_time)
             session = NetworkSession.host(config)

@@ -64,10 +64,8 @@ class SeatTableScene(Scene):
         from net import discovery
 
         s = self.session
-        free = sum(1 for seat in s.seats if seat.status in ("open", "disconnected"))
-        return discovery.GameAd(name=t("lan.game_name", host=s.address.rsplit(":", 1)[0]),
-                                address=s.address.rsplit(":", 1)[0], port=s.port,
-                                players=len(s.seats), open_seats=free, phase=s.phase)
+        return discovery.GameAd.of_session(
+            s, t("lan.game_name", host=s.address.rsplit(":", 1)[0]))
 
     def update(self, dt: float) -> None:
         events = self.session.poll()

@@ -115,32 +115,6 @@ def test_callback_gets_the_answer() -> None:
         worker.close()
 
 
-def test_the_network_worker_answers_the_latest_request_with_its_ticket_and_seat() -> None:
-    from net.bots import BotWorker
-
-    got: list[tuple[object, int, Action]] = []
-    done = threading.Event()
-
-    def deliver(ticket: object, seat: int, action: Action) -> None:
-        got.append((ticket, seat, action))
-        done.set()
-
-    worker = BotWorker(deliver, 1.0)
-    try:
-        view = a_view()
-        slow = SlowBot(30.0)
-        worker.request(("ply", 0), 0, view, slow)
-        time.sleep(0.3)   # the slow bot is thinking now
-        worker.request(("ply", 1), 1, view, BrokenBot())
-        assert done.wait(5.0)
-        assert slow.stopped.wait(5.0), "the newer request stops the older one"
-        time.sleep(0.2)
-        legal = engine.state_from_view(view).legal_actions()
-        assert got == [(("ply", 1), 1, legal[0])], "a failing bot plays the first legal action"
-    finally:
-        worker.close()
-
-
 def test_hard_bot_stops_within_a_moment_when_cancelled() -> None:
     worker = ai.BotWorker()
     try:
