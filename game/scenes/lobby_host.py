@@ -36,7 +36,8 @@ class HostSetupScene(SetupScene):
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:
-        # LAN play hosts Tigris & Euphrates until net/ takes a game module.
+        # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
+        # (ai.make_bot) play only it.
         super().__init__(app, games.load(games.DEFAULT_GAME))
         self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
