@@ -39,7 +39,7 @@ def test_the_net_local_session_tells_the_same_data_for_the_same_action() -> None
     action = next(a for a in session.state.legal_actions() if a["type"] == "tile")
     session.submit(action)
     (ours,) = session.poll()
-    with LocalSession(2, seed=3, seats=["human", "human"]) as other:
+    with LocalSession(engine, 2, seed=3, seats=["human", "human"]) as other:
         other.poll()
         other.submit(action)
         (theirs,) = other.poll()
