@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import ai
-import engine.tigris as tigris
+from game import games
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
@@ -36,8 +36,10 @@ class HostSetupScene(SetupScene):
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.kinds = ["human", "human", "computer", "computer"]
+        # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
+        # (ai.make_bot) play only it.
+        super().__init__(app, games.load(games.DEFAULT_GAME))
+        self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
         self.message = ""
         self.port_rect = pygame.Rect(0, 0, 0, 0)
@@ -73,10 +75,9 @@ class HostSetupScene(SetupScene):
     def start(self) -> None:
         try:
             port = int(self.port.value or "0")
-            options = dict(self.options)
-            options["dynasties"] = self.dynasties[: self.count]
+            options = self.game_options()
             me = player_name(self.app.settings.player_name)
-            config = HostConfig(game=tigris, bots=ai.make_bot, players=self.count,
+            config = HostConfig(game=self.client.rules, bots=ai.make_bot, players=self.count,
                                 seats=self.specs(), host_seat=0, options=options,
                                 bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,

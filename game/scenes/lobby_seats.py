@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import games
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -86,13 +87,11 @@ class SeatTableScene(Scene):
             self.log = self.log[-6:]
 
     def _to_table(self, started: SessionEvent, rest: list[SessionEvent]) -> None:
-        from game.tigris.scenes.lan_table import LanTableScene
-
         assert started.state is not None
         applied = sum(1 for e in rest if e.kind == "applied")
         game = LanGame(self.session, start=started.state, ply=self.session.ply - applied)
         self.handed_over = True
-        table = LanTableScene(self.app, game)
+        table = games.of_record(game.record).lan_table(self.app, game)
         self.app.replace(table)
         for event in rest:
             table.hear(event)
