@@ -247,9 +247,9 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
         s["hand_size"] = len(s["hand"])
         if i != seat:
             s["hand"] = None
-    d["stacks"] = [len(s) for s in d["stacks"]]
-    d["returns"] = [len(r) for r in d["returns"]]
-    d["rng"] = None
+    d["stack_sizes"] = [len(s) for s in d["stacks"]]
+    d["return_sizes"] = [len(r) for r in d["returns"]]
+    d["stacks"] = d["returns"] = d["rng"] = None
     negotiation = d["phase_state"].get("negotiation")
     if isinstance(negotiation, dict):
         for proposal in negotiation.get("proposals", []):

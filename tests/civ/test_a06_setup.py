@@ -83,7 +83,8 @@ def test_A1_5_views_hide_other_hands_the_stack_order_and_the_generator() -> None
     v = state(d).view(1)
     assert v["seats"][0]["hand"] is None and v["seats"][0]["hand_size"] == 2
     assert v["seats"][1]["hand"] == ["gold"]
-    assert v["stacks"] == [14, 16, 18, 17, 15, 12, 12, 10, 9] and v["rng"] is None
+    assert v["stack_sizes"] == [14, 16, 18, 17, 15, 12, 12, 10, 9]
+    assert v["stacks"] is None and v["returns"] is None and v["rng"] is None
     spectator = state(d).view(None)
     assert all(s["hand"] is None for s in spectator["seats"])
 
