@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BadPosition, Refusal
+from ..errors import BadPosition, Refusal, quote
 from .map_schema import CivMap, MapError, load_map
 from .tables import (
     AST_FINISH,
@@ -240,7 +240,7 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < pos.players):
-        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {seat!r}")
+        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {quote(seat)}")
     d = to_dict(pos)
     d["viewer"] = seat
     for i, s in enumerate(d["seats"]):
@@ -269,7 +269,7 @@ def _broken(where: str, rule: str, message: str) -> BadPosition:
 
 
 def _bad_value(where: str, value: object, message: str) -> BadPosition:
-    return _fail("position/bad_value", message, where=where, value=repr(value)[:80])
+    return _fail("position/bad_value", message, where=where, value=quote(value))
 
 
 def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
@@ -331,11 +331,11 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     """The position a dict describes, or BadPosition; `board` overrides loading the named map."""
     d = _exact_keys(d, TOP_KEYS, "position")
     if d["version"] != VERSION:
-        raise _fail("position/version", f"position version {d['version']!r} is not supported "
-                    f"(this engine reads version {VERSION})", version=repr(d["version"])[:20],
+        raise _fail("position/version", f"position version {quote(d['version'])} is not supported "
+                    f"(this engine reads version {VERSION})", version=quote(d["version"]),
                     supported=VERSION)
     if d["game"] != GAME_ID:
-        raise _bad_value("game", d["game"], f"game must be {GAME_ID!r}")
+        raise _bad_value("game", d["game"], f"game must be {quote(GAME_ID)}")
     options = read_options(d["options"])
     if board is None:
         try:
@@ -343,8 +343,8 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
         except MapError as exc:
             raise _bad_value("options.map", options.map, str(exc)) from None
     elif board.name != options.map:
-        raise _bad_value("options.map", options.map, f"options.map names {options.map!r} but "
-                         f"the map given is {board.name!r}")
+        raise _bad_value("options.map", options.map, f"options.map names {quote(options.map)} but "
+                         f"the map given is {quote(board.name)}")
     rng = d["rng"]
     if not isinstance(rng, str) or len(rng) != 16 or any(c not in "0123456789abcdef"
                                                          for c in rng):
@@ -352,7 +352,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     pos = Position(board=board, options=options, rng=int(rng, 16))
     pos.turn = _int(d["turn"], "turn", 0)
     if d["phase"] != SETUP and d["phase"] not in PHASES:
-        raise _bad_value("phase", d["phase"], f"phase must be {SETUP!r} or one of {PHASES}")
+        raise _bad_value("phase", d["phase"], f"phase must be {quote(SETUP)} or one of {PHASES}")
     pos.phase = d["phase"]
     if (pos.phase == SETUP) != (pos.turn == 0):
         raise _broken("turn", "A6.4", "turn 0 is the set-up and the set-up is turn 0 (A6.4)")
@@ -370,7 +370,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     if pending is not None:
         if not isinstance(pending, dict) or not isinstance(pending.get("kind"), str):
             raise _fail("position/bad_pending", "pending must be null or an object with a kind",
-                        kind=repr(pending)[:40])
+                        kind=quote(pending))
         _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
         pending = json.loads(json.dumps(pending))
     pos.pending = pending
@@ -389,10 +389,11 @@ def _read_seats(raw: object, pos: Position) -> None:
         s = _exact_keys(value, SEAT_KEYS, where)
         nation = s["nation"]
         if nation is not None and nation not in allowed:
-            raise _broken(f"{where}.nation", "A4.2", f"{where}.nation {nation!r} is not one of "
-                          f"the nations {len(seats)} players choose from (A4.2)")
+            raise _broken(f"{where}.nation", "A4.2", f"{where}.nation {quote(nation)} is not "
+                          f"one of the nations {len(seats)} players choose from (A4.2)")
         if nation is not None and any(o.nation == nation for o in pos.seats):
-            raise _broken(f"{where}.nation", "A6.3", f"{where}.nation {nation!r} is taken twice")
+            raise _broken(f"{where}.nation", "A6.3",
+                          f"{where}.nation {quote(nation)} is taken twice")
         if s["status"] not in STATUSES:
             raise _bad_value(f"{where}.status", s["status"],
                              f"{where}.status must be one of {STATUSES}")
