@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction, Refusal
+from ..errors import BadPosition, IllegalAction, Refusal, quote
 from . import position as position_format
 from .actions import action_problem
 from .flow import DECISIONS, advance
@@ -125,6 +125,10 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
     always ask someone, so for them this changes nothing.
     """
     pos = position_format.from_dict(d, board)
+    if pos.pending is not None and pos.pending["kind"] not in DECISIONS:
+        raise BadPosition(Refusal("position/bad_pending", {"kind": quote(pos.pending["kind"])},
+                                  f"pending kind {quote(pos.pending['kind'])} is none of "
+                                  "docs/civ-engine-api.md's decisions"))
     events: list[dict[str, Any]] = []
     advance(pos, events)
     return State(pos, events)

@@ -101,6 +101,7 @@ def test_A1_5_views_hide_other_hands_the_stack_order_and_the_generator() -> None
     (lambda d: d["areas"][0]["tokens"].update({"7": 1}), "position/bad_value", None),
     (lambda d: d.update(rng="xyz"), "position/bad_value", "rng"),
     (lambda d: d.update(phase="lunch"), "position/bad_value", "phase"),
+    (lambda d: d.update(pending={"kind": "lunch", "seat": 0}), "position/bad_pending", None),
 ])
 def test_malformed_positions_are_refused_with_a_code(change, code, where) -> None:  # type: ignore[no-untyped-def]
     d = position([seat("africa"), seat("italy")], tokens={1: {0: 2}, 3: {1: 1}})
