@@ -12,6 +12,9 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from game.games import CLIENT_MODULES
+from game.games import load as load_game
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -30,6 +33,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument("--windowed", action="store_true", help="play in a window")
     mode.add_argument("--fullscreen", action="store_true", help="play full screen")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--game", default=None, choices=list(CLIENT_MODULES),
+                        help="the game the title sets up, for this run (the title remembers "
+                             "the last one chosen there)")
     parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"])
     parser.add_argument(
         "--seats", default=None,
@@ -182,6 +188,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.lang:
         app.settings.language = args.lang
         app.save_settings()
+    if args.game:
+        app.game = load_game(args.game)
     app.replace(TitleScene(app))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)

@@ -2,8 +2,9 @@
 
 Each module named in COMMANDS has `configure(parser)` and `run(args) -> int`,
 and may name the games it can run in `GAMES` (every registered game if it
-does not). The game is given after the sub-command (`ziggurat selfplay
-tigris`) or as `--game ID`; either way the module reads `args.game`.
+does not) and its `DEFAULT_GAME` (the first of them if it does not). The game
+is given after the sub-command (`ziggurat selfplay tigris`) or as `--game ID`;
+either way the module reads `args.game`.
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ def main(argv: list[str] | None = None) -> int:
         configure = getattr(module, f"configure_{name}", None) or module.configure
         configure(p)
         games = tuple(getattr(module, "GAMES", engine.GAME_IDS))
-        p.add_argument("--game", choices=games, default=games[0],
-                       help=f"which game (also as the word after {name!r}; default {games[0]})")
+        default = getattr(module, "DEFAULT_GAME", games[0])
+        p.add_argument("--game", choices=games, default=default,
+                       help=f"which game (also as the word after {name!r})")
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = parser.parse_args(game_word_as_option(argv))

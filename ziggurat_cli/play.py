@@ -7,6 +7,7 @@ import argparse
 from .textgame import play_text_game
 
 GAMES = ("tigris",)  # the games the client and the terminal game play
+DEFAULT_GAME = None  # without one, the client's title offers the game it remembers
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -24,9 +25,11 @@ def run(args: argparse.Namespace) -> int:
         import secrets
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         try:
-            return play_text_game(args.players, seed)
+            return play_text_game(args.players, seed)  # Tigris & Euphrates, the one of GAMES
         except (EOFError, KeyboardInterrupt):
             return 0
     from game.main import run as run_client
     extra = [a for a in args.client_args if a != "--"]
+    if args.game is not None:
+        extra = ["--game", args.game, *extra]
     return run_client(extra)

@@ -42,3 +42,22 @@ def test_the_program_names_itself_ziggurat(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         main(["--help"])
     assert capsys.readouterr().out.startswith("usage: ziggurat")
+
+
+def test_play_hands_a_named_game_to_the_client_and_none_otherwise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.main
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(game.main, "run", lambda argv: seen.append(argv) or 0)
+    assert main(["play", "tigris", "--", "--tabletop"]) == 0
+    assert main(["play", "--", "--tabletop"]) == 0
+    assert seen == [["--game", "tigris", "--tabletop"], ["--tabletop"]]
+
+
+def test_the_client_takes_the_game_for_this_run() -> None:
+    import game.main
+
+    assert game.main.parse_args(["--game", "tigris"]).game == "tigris"
+    with pytest.raises(SystemExit):
+        game.main.parse_args(["--game", "chess"])
