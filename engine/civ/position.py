@@ -47,6 +47,7 @@ TOP_KEYS = ("version", "game", "options", "rng", "turn", "phase", "ended", "seat
 SEAT_KEYS = ("nation", "status", "stock", "treasury", "cards", "cards_new", "hand", "ast",
              "mining_used", "architecture_used", "grain_shown")
 OPTION_KEYS = ("turn_limit", "trade_rounds", "map")
+MAP_NAME_LIMIT = 40
 DEFAULT_OPTIONS: dict[str, Any] = {"turn_limit": None, "trade_rounds": 4, "map": "mediterranean"}
 
 
@@ -287,11 +288,10 @@ def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any
     return obj
 
 
-def _int(value: object, where: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (
-            high is not None and value > high):
-        top = "" if high is None else f" to {high}"
-        raise _bad_value(where, value, f"{where} must be a whole number from {low}{top}")
+def _int(value: object, where: str, low: int, high: int = 10**6) -> int:
+    """A whole number within bounds (no count or turn of a game comes near a million)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _bad_value(where, value, f"{where} must be a whole number from {low} to {high}")
     return value
 
 
@@ -322,7 +322,7 @@ def read_options(raw: object) -> Options:
     if limit is not None:
         _int(limit, "options.turn_limit", 1)
     rounds = _int(opts["trade_rounds"], "options.trade_rounds", 1, 10)
-    if not isinstance(opts["map"], str):
+    if not isinstance(opts["map"], str) or not 0 < len(opts["map"]) <= MAP_NAME_LIMIT:
         raise _bad_value("options.map", opts["map"], "options.map must be a map's name")
     return Options(limit, rounds, opts["map"])
 
@@ -365,18 +365,42 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     _read_traders(d["traders"], pos)
     if not isinstance(d["phase_state"], dict):
         raise _bad_value("phase_state", d["phase_state"], "phase_state must be an object")
-    pos.phase_state = json.loads(json.dumps(d["phase_state"]))
+    pos.phase_state = _plain(d["phase_state"], "phase_state")
     pending = d["pending"]
     if pending is not None:
         if not isinstance(pending, dict) or not isinstance(pending.get("kind"), str):
             raise _fail("position/bad_pending", "pending must be null or an object with a kind",
                         kind=quote(pending))
         _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
-        pending = json.loads(json.dumps(pending))
+        pending = _plain(pending, "pending")
     pos.pending = pending
     _check_pieces(pos)
     _check_cards(pos)
     return pos
+
+
+def _plain(value: Any, where: str, depth: int = 0) -> Any:
+    """A copy of bookkeeping data that is plain JSON of a size play produces: objects with
+    short string keys, lists, bools, null, short strings and ints of at most 9 digits."""
+    if depth > 8:
+        raise _bad_value(where, "...", f"{where} is nested deeper than any position's")
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        if abs(value) >= 10**9:
+            raise _bad_value(where, "...", f"{where} holds a number no position holds")
+        return value
+    if isinstance(value, str):
+        if len(value) > 60:
+            raise _bad_value(where, value, f"{where} holds a string no position holds")
+        return value
+    if isinstance(value, list):
+        return [_plain(v, where, depth + 1) for v in value]
+    if isinstance(value, dict):
+        if any(not isinstance(k, str) or len(k) > 60 for k in value):
+            raise _bad_value(where, "...", f"{where} has a key no position has")
+        return {k: _plain(v, where, depth + 1) for k, v in value.items()}
+    raise _bad_value(where, value, f"{where} holds a {type(value).__name__}, not JSON")
 
 
 def _read_seats(raw: object, pos: Position) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BadPosition, IllegalAction, Refusal, quote
+from ..errors import BadPosition, IllegalAction, Refusal
 from . import position as position_format
 from .actions import action_problem
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
+from .phase_check import phase_state_problem
 from .position import Position
 from .scoring import final_scores, ranking
 from .setup import setup
@@ -125,10 +126,11 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
     always ask someone, so for them this changes nothing.
     """
     pos = position_format.from_dict(d, board)
-    if pos.pending is not None and pos.pending["kind"] not in DECISIONS:
-        raise BadPosition(Refusal("position/bad_pending", {"kind": quote(pos.pending["kind"])},
-                                  f"pending kind {quote(pos.pending['kind'])} is none of "
-                                  "docs/civ-engine-api.md's decisions"))
+    problem = phase_state_problem(pos)
+    if problem is not None:
+        where, why = problem
+        code = "position/bad_pending" if where.startswith("pending") else "position/bad_value"
+        raise BadPosition(Refusal(code, {"where": where}, why))
     events: list[dict[str, Any]] = []
     advance(pos, events)
     return State(pos, events)

@@ -55,7 +55,7 @@ def test_A6_2_new_game_builds_the_stacks_from_the_seed() -> None:
 
 
 @pytest.mark.parametrize(("options", "message"), [
-    ({"colour": 1}, "unknown option colour"),
+    ({"colour": 1}, "unknown option .colour."),
     ({"trade_rounds": 0}, "trade_rounds"),
     ({"turn_limit": 0}, "turn_limit"),
     ({"map": "atlantis"}, "no map 'atlantis'"),
