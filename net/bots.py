@@ -29,7 +29,7 @@ class Bot(Protocol):
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A bot of `level` from the AI package; ValueError if it does not know that level."""
-    bot: Bot = ai.make_bot(level, secrets.randbits(32) if seed is None else seed)
+    bot: Bot = ai.make_bot(engine.ID, level, secrets.randbits(32) if seed is None else seed)
     return bot
 
 

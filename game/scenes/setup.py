@@ -22,6 +22,7 @@ from game.ui.widgets import Button, ButtonSet
 if TYPE_CHECKING:
     from game.app import App
 
+GAME_ID = "tigris"  # the one game this screen sets up, until it offers each game's options
 DYNASTIES = ("archer", "bull", "pot", "lion")
 TOGGLES = ("buildings", "english_variant", "wonder", "open_scoring")
 
@@ -37,8 +38,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.count = 2
         self.kinds = ["human", "computer", "computer", "computer"]
-        self.levels_offered = available_levels()
-        self.levels = [default_level()] * 4
+        self.levels_offered = available_levels(GAME_ID)
+        self.levels = [default_level(GAME_ID)] * 4
         self.dynasties = list(DYNASTIES)
         self.options: dict[str, Any] = {"board": "classic", "buildings": False,
                                          "english_variant": False, "wonder": False,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import engine.tigris as engine
 from game import savegame
 from game.art import palette as pal
 from game.i18n import t
@@ -248,7 +249,7 @@ class LanTableScene(TableScene):
             self.banner = t("lan.resyncing")
             self.report_written = False
         elif bid.startswith("bot:"):
-            self.game.net.hand_to_bot(int(bid[4:]), default_level())
+            self.game.net.hand_to_bot(int(bid[4:]), default_level(engine.ID))
 
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         super()._draw_dynamic(surface)

@@ -109,7 +109,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.asked = False
         self.computer_wait = 0.0
         self.computers: dict[int, ComputerPlayer] = {
-            seat: make_player(s.level, session.record["seed"] * 31 + seat)
+            seat: make_player(engine.ID, s.level, session.record["seed"] * 31 + seat)
             for seat, s in enumerate(session.seats)
             if not s.is_human
         }
@@ -471,7 +471,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         try:
             action = self.app.worker.poll()
         except Exception:
-            action = fallback_player(self.session.record["seed"]).choose(
+            action = fallback_player(engine.ID, self.session.record["seed"]).choose(
                 self.session.view(seat), self.app.thinking_time)
         if action is None:
             return
