@@ -16,18 +16,18 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/tigris play
+	$(BIN)/ziggurat play
 
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict engine
-	$(BIN)/mypy game ai net kiosk tigris_cli datafiles
+	$(BIN)/mypy game ai net kiosk ziggurat_cli datafiles
 	$(HEADLESS) $(BIN)/python -m pytest -q -n 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict engine
-	$(BIN)/mypy game ai net kiosk tigris_cli datafiles
+	$(BIN)/mypy game ai net kiosk ziggurat_cli datafiles
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_bench.py
@@ -36,7 +36,7 @@ bundle: $(STAMP)
 	bash kiosk/bundle.sh
 
 selfplay: $(STAMP)
-	$(BIN)/tigris selfplay --games 200 --players 4
+	$(BIN)/ziggurat selfplay tigris --games 200 --players 4
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -28,7 +28,8 @@ makes the bot return within milliseconds. `make_bot(game_id, level, seed,
 iterations=n)` fixes a search at n iterations instead of the clock: the same
 view then always gives the same action. `ai.legal_actions(game_id, view)`
 lists the viewer's legal actions from the view alone (a fallback when a bot
-fails).
+fails); `ai.bot_factory(game_id)` is `make_bot` for one game, the
+`factory(level, seed)` LAN play takes.
 
 Off the UI thread
 -----------------
@@ -52,10 +53,10 @@ threads every few milliseconds) while the search gets fewer iterations.
 from __future__ import annotations
 
 from .bot import Action, Bot, View
-from .levels import default_level, legal_actions, levels, make_bot
+from .levels import bot_factory, default_level, legal_actions, levels, make_bot
 from .worker import BotWorker
 
 DEFAULT_BUDGET = 1.0  # seconds per decision for a searching level on a two-core desktop
 
-__all__ = ["DEFAULT_BUDGET", "Action", "Bot", "BotWorker", "View", "default_level",
-           "legal_actions", "levels", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "Action", "Bot", "BotWorker", "View", "bot_factory",
+           "default_level", "legal_actions", "levels", "make_bot"]

@@ -12,6 +12,8 @@ random level is the harness's own and plays every game.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol, cast
 
 from .bot import Action, Bot, View
@@ -78,3 +80,9 @@ def make_bot(game_id: str, level: str, seed: int, iterations: int | None = None)
         raise ValueError(f"unknown level {level!r} for {game_id}: use one of "
                          f"{', '.join(levels(game_id))}")
     return game.make_bot(level, seed, iterations)
+
+
+def bot_factory(game_id: str) -> Callable[[str, int], Bot]:
+    """`factory(level, seed)` for one game's bots, as LAN play takes it; checks the game now."""
+    game_ai(game_id)
+    return partial(make_bot, game_id)

@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import engine  # noqa: E402
 from net.host import HostConfig  # noqa: E402
 from net.session import NetworkSession  # noqa: E402
 
@@ -70,8 +71,8 @@ def run_peer(address: str, out: Path, seed: int) -> None:
 
 
 def one_game(game: int, folder: Path) -> list[float]:
-    config = HostConfig(players=PLAYERS, host_seat=0, bind="127.0.0.1", port=0,
-                        autosave_path=folder / f"autosave-{game}.json")
+    config = HostConfig(game=engine.load("tigris"), players=PLAYERS, host_seat=0,
+                        bind="127.0.0.1", port=0, autosave_path=folder / f"autosave-{game}.json")
     host = NetworkSession.host(config)
     address = f"127.0.0.1:{host.port}"
     outs = [folder / f"peer-{game}-{i}.json" for i in range(PLAYERS - 1)]

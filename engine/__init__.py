@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from .errors import BadPosition, IllegalAction, Refusal
+from .errors import BadPosition, IllegalAction, Refusal, quote
 
 GAME_IDS = ("tigris",)
 
@@ -27,8 +27,9 @@ def games() -> dict[str, ModuleType]:
 def load(game_id: object) -> ModuleType:
     """The rules module of one game; ValueError naming the known ids otherwise."""
     if not isinstance(game_id, str) or game_id not in GAME_IDS:
-        raise ValueError(f"unknown game {game_id!r}: the known games are {', '.join(GAME_IDS)}")
+        raise ValueError(f"unknown game {quote(game_id)}: the known games are "
+                         f"{', '.join(GAME_IDS)}")
     return importlib.import_module(f"{__name__}.{game_id}")
 
 
-__all__ = ["GAME_IDS", "BadPosition", "IllegalAction", "Refusal", "games", "load"]
+__all__ = ["GAME_IDS", "BadPosition", "IllegalAction", "Refusal", "games", "load", "quote"]

@@ -8,8 +8,33 @@ naming the rule. The errors' `str()` is that text.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any
+
+
+class _ShortRepr(reprlib.Repr):
+    """reprlib's bounded repr, also for integers too long for `str` (Python's 4,300-digit cap)."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:
+            return f"<an integer of {x.bit_length()} bits>"
+        return super().repr_int(x, level)
+
+
+_SHORT = _ShortRepr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict = 3, 6, 4
+
+
+def quote(value: object) -> str:
+    """A value as a refusal shows it: its repr, cut short and never deeper than three levels.
+
+    Refusals quote what they were given, and what they are given may be
+    hostile (a 100 KB colour name, an action nested a thousand deep): a plain
+    `repr` would copy it whole into the message, or overflow the stack.
+    """
+    return _SHORT.repr(value)
 
 
 @dataclass(frozen=True)

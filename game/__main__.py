@@ -1,4 +1,4 @@
-"""`python -m game` starts the client, like `tigris play`."""
+"""`python -m game` starts the client, like `ziggurat play`."""
 
 from game.main import run
 

@@ -15,8 +15,10 @@ from dataclasses import replace
 
 import pygame
 
+from game import games
 from game import settings as settings_mod
 from game.autosaver import AutoSaver
+from game.games import GameClient
 from game.input import InputMapper, Intent
 from game.players import ComputerWorker
 from game.scene import Scene, SceneStack
@@ -31,13 +33,13 @@ THREAD_SWITCH_SECONDS = 0.001
 
 def clear_surface_caches() -> None:
     """Surfaces and fonts cached for an old display (or an old pygame.init) are unusable."""
-    from game.tigris.ui import art_cache
     from game.ui import icons, skin, text
 
     icons.clear()
     skin.clear()
     text.clear_cache()
-    art_cache.clear()
+    for client in games.games().values():
+        client.clear_caches()
 
 
 class App:
@@ -64,6 +66,7 @@ class App:
         self.thinking_override = thinking_time
         self.attract_after = attract_after
         self.sync_computers = sync_computers
+        self.game = self._remembered_game()
         self.tabletop = tabletop
         # Tabletop menus face the near long edge; the title's turn button faces them the other way.
         self.menus_turned = False
@@ -72,7 +75,7 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
-        pygame.display.set_caption("Tigris & Euphrates")
+        pygame.display.set_caption("Ziggurat")
         self.audio = Sound(self.settings.sound)
         self.input = InputMapper(self.screen.get_size(), multi=tabletop)
         self.stack = SceneStack()
@@ -92,6 +95,20 @@ class App:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         clear_surface_caches()
         return screen
+
+    def _remembered_game(self) -> GameClient:
+        """The game chosen last time; the default one if that game is no longer here."""
+        try:
+            return games.load(self.settings.game)
+        except ValueError:
+            return games.load(games.DEFAULT_GAME)
+
+    def choose_game(self, client: GameClient) -> None:
+        """The game the title's New game sets up from now on, remembered in the settings."""
+        self.game = client
+        if self.settings.game != client.id:
+            self.settings = replace(self.settings, game=client.id)
+            self.save_settings()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -215,7 +232,7 @@ class App:
         watchdog.beat()
 
     def _attract_if_idle(self) -> None:
-        """The kiosk's attract mode, once nobody has touched it for a while (game.scenes.attract).
+        """The kiosk's attract mode, once nobody has touched it for a while (the game's `attract`).
 
         Every scene on the stack must allow it, and the most patient one sets the wait.
         """
@@ -227,7 +244,7 @@ class App:
             return
         if self.now - self.last_input < self.attract_after * max(waits):
             return
-        from game.scenes.attract import start_attract
+        from game.scenes.flow import start_attract
 
         start_attract(self)
         self.last_input = self.now

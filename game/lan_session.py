@@ -1,9 +1,9 @@
-"""A `net.NetworkSession` seen through the face the table already reads (`GameSession`'s).
+"""A `net.NetworkSession` seen through the face every table reads (`game.session.TableSession`).
 
-The table was written against the client's own `GameSession`: a state, a
-record, seats, undo. Over the LAN the game lives in the network session and
-the table must only read it, so this adapter gives the same read-only face
-and owns one thing more: the position the table has *shown*. The network
+The table reads a state, a record, seats and undo, sends actions with
+`submit` and hears them back from `poll`. Over the LAN the game lives in the
+network session and the table must only read it, so this adapter gives that
+face and owns one thing more: the position the table has *shown*. The network
 copy may be several actions ahead while an animation plays; the table steps
 through the "applied" events one at a time (`take_applied`) so each action
 animates from the position it was made in. Nothing here applies an action:
@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine.tigris as engine
 from game.savegame import SavedGame, SeatConfig
 from net import NetworkSession, SessionEvent
 
@@ -23,7 +22,7 @@ from net import NetworkSession, SessionEvent
 class LanGame:
     """The table's session over the LAN: one seat of ours, no undo, no local computers."""
 
-    def __init__(self, net: NetworkSession, start: engine.State | None = None,
+    def __init__(self, net: NetworkSession, start: Any = None,
                  ply: int | None = None) -> None:
         """`start` and `ply`: the position the table opens on, when the network copy may
         already be further on (actions that arrived with the start, still to be shown)."""
@@ -35,11 +34,10 @@ class LanGame:
         state = start or net.state
         if state is None:
             raise ValueError("the network game has not started yet")
-        self.state: engine.State = state
+        self.state: Any = state
         self.replayed_events: list[list[dict[str, Any]]] = []
-        self.last_events: list[dict[str, Any]] = []
 
-    # ----- what GameSession offers the table ------------------------------------------
+    # ----- what the table reads ---------------------------------------------------------
 
     @property
     def my_seat(self) -> int | None:
@@ -72,6 +70,11 @@ class LanGame:
         seat = self.net.my_seat
         return [] if seat is None else [seat]
 
+    @property
+    def computer_seats(self) -> list[int]:
+        """None: the host plays the computer seats."""
+        return []
+
     def can_undo(self, seat: int) -> bool:
         return False
 
@@ -91,13 +94,15 @@ class LanGame:
     def submit(self, action: dict[str, Any]) -> None:
         self.net.submit(action)
 
+    def poll(self) -> list[SessionEvent]:
+        return self.net.poll()
+
     def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
         """Moves the shown position on by one "applied" event; returns its engine events."""
         if event.state is not None:
             self.state = event.state
         self.actions.append(copy.deepcopy(event.data.get("action") or {}))
-        self.last_events = list(event.data.get("events") or [])
-        return self.last_events
+        return list(event.data.get("events") or [])
 
     def catch_up(self, resynced: SessionEvent) -> None:
         """After a resync the shown position jumps to the rebuilt copy (as of that event: the

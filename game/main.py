@@ -1,4 +1,4 @@
-"""The client's entry point: `game.main.run(argv)`, wired to `tigris play`.
+"""The client's entry point: `game.main.run(argv)`, wired to `ziggurat play`.
 
 It reads the command line, makes sure there is a display to draw on (and says
 how to get one when there is not, instead of a traceback), then starts the
@@ -12,22 +12,30 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from game.games import CLIENT_MODULES
+from game.games import load as load_game
+
 if TYPE_CHECKING:
     from game.app import App
 
 NO_DISPLAY_MESSAGE = (
-    "tigris: no display found, so the game window cannot open.\n"
+    "ziggurat: no display found, so the game window cannot open.\n"
     "Run it from a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY,\n"
-    "for example: DISPLAY=:0 tigris play"
+    "for example: DISPLAY=:0 ziggurat play"
 )
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tigris play", description="Play Tigris & Euphrates.")
+    parser = argparse.ArgumentParser(
+        prog="ziggurat play",
+        description="Ziggurat: play Tigris & Euphrates at the desk, on the LAN or on a tabletop.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="play in a window")
     mode.add_argument("--fullscreen", action="store_true", help="play full screen")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--game", default=None, choices=list(CLIENT_MODULES),
+                        help="the game the title sets up, for this run (the title remembers "
+                             "the last one chosen there)")
     parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"])
     parser.add_argument(
         "--seats", default=None,
@@ -151,7 +159,7 @@ def run(argv: list[str] | None = None) -> int:
         thinking_time = parse_thinking_time(args.thinking_time)
         attract_after = parse_attract(args.attract)
     except ValueError as exc:
-        print(f"tigris: {exc}", file=sys.stderr)
+        print(f"ziggurat: {exc}", file=sys.stderr)
         return 2
     if not display_available():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
@@ -180,6 +188,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.lang:
         app.settings.language = args.lang
         app.save_settings()
+    if args.game:
+        app.game = load_game(args.game)
     app.replace(TitleScene(app))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)

@@ -2,6 +2,7 @@
 
 The engine is deterministic, so the game record (players, seed, options,
 actions) is the whole game; a save adds only the client's seat set-up. The
+record names its game (`"game"`); one without it is Tigris & Euphrates. The
 autosave is rewritten after every action; finished games are archived in
 the games folder for the replay viewer. Loading checks the shape here and
 the engine checks the actions when the session replays them.
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import storage
+from game import games, storage
 
 SAVE_FORMAT = "tigris-save"
 SAVE_VERSION = 1
@@ -67,8 +68,13 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
     for key, kind in (("players", int), ("seed", int), ("actions", list), ("options", dict)):
         if not isinstance(record.get(key), kind):
             raise storage.SaveError(f"the game record has no valid '{key}'")
+    try:
+        game = games.of_record(record)
+    except ValueError:
+        raise storage.SaveError(f"the save is of a game this program does not have: "
+                                f"{str(record.get('game'))[:40]!r}") from None
     players = record["players"]
-    if not 2 <= players <= 4:
+    if players not in game.players:
         raise storage.SaveError("the game record has an impossible number of players")
     seats_raw = raw.get("seats") if raw.get("format") == SAVE_FORMAT else None
     seats: list[SeatConfig] = []

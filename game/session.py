@@ -1,20 +1,90 @@
-"""One game being played at this table: the engine state, its record, and undo.
+"""One game played at this screen: the engine state, its record, and undo.
 
-The session is the client's only holder of an engine state. It appends every
-applied action to the game record (the engine is deterministic, so the record
-is the game), remembers which seat took each action, and takes actions back by
-replaying the record without them. It knows nothing of drawing or input.
+The session is the client's only holder of a local game's engine state. The
+table talks to it as it talks to a LAN game's `net.NetworkSession`: `submit`
+hands over an action and `poll` returns what happened as `net.SessionEvent`s
+("applied" with the same data a network copy sends, "rejected", "game_over"),
+so the table has one way to send an action and one way to hear the result.
+Here nothing is in flight: an action is applied as it is submitted and its
+events wait for the next poll. The session appends every applied action to
+the game record (the engine is deterministic, so the record is the game),
+remembers which seat took each action, and takes actions back by replaying
+the record without them. It knows nothing of drawing or input.
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-import engine.tigris as engine
+from engine import IllegalAction
+from game import games
 from game.savegame import SavedGame, SeatConfig
+from net import SessionEvent
+from net import errors as net_errors
 
-TOP_LEVEL = frozenset({"tile", "leader", "catastrophe", "swap", "pass"})
+
+class TableSession(Protocol):
+    """What a table reads of its game and how it plays in it, whether the game is played
+    at this screen (`GameSession`) or over the LAN (`game.lan_session.LanGame`)."""
+
+    @property
+    def state(self) -> Any:
+        """The position the table shows (a state of the game's engine module)."""
+
+    @property
+    def record(self) -> dict[str, Any]: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def options(self) -> dict[str, Any]: ...
+
+    @property
+    def seats(self) -> list[SeatConfig]: ...
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats played by people at this screen."""
+
+    @property
+    def computer_seats(self) -> list[int]:
+        """The seats the table plays with its own computer players."""
+
+    @property
+    def replayed_events(self) -> list[list[dict[str, Any]]]:
+        """The events of the actions played before the table opened, for its log."""
+
+    def is_human(self, seat: int) -> bool: ...
+
+    def can_undo(self, seat: int) -> bool: ...
+
+    def undo(self, seat: int) -> bool: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+    def saved(self) -> SavedGame: ...
+
+    def submit(self, action: dict[str, Any]) -> None:
+        """Sends an action for the seat to move; the answer comes from `poll`."""
+
+    def poll(self) -> list[SessionEvent]: ...
+
+    def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
+        """Moves the shown position on by an "applied" event; returns its engine events."""
+
+
+@dataclass(frozen=True)
+class Taken:
+    """Who took an action, and what undo must know of it: whether it was chosen at the
+    game's ordinary choice rather than answering a decision, and whether it showed its
+    player something hidden (an event private to a seat), which no undo may unsee."""
+
+    seat: int
+    ordinary: bool
+    revealing: bool
 
 
 class RecordError(Exception):
@@ -23,8 +93,12 @@ class RecordError(Exception):
 
 class GameSession:
     def __init__(self, saved: SavedGame) -> None:
+        self.rules = games.of_record(saved.record).rules
+        # The record of game-module.md; an older save's format "version" is kept as it was.
         self.record: dict[str, Any] = {
-            "version": saved.record.get("version", 1),
+            "game": self.rules.ID,
+            "rules_version": saved.record.get("rules_version", self.rules.RULES_VERSION),
+            **({"version": saved.record["version"]} if "version" in saved.record else {}),
             "players": saved.record["players"],
             "seed": saved.record["seed"],
             "options": dict(saved.record["options"]),
@@ -32,27 +106,29 @@ class GameSession:
         }
         self.seats: list[SeatConfig] = list(saved.seats)
         self.start: dict[str, Any] | None = copy.deepcopy(saved.start)
-        self.actors: list[int] = []
-        self.last_events: list[dict[str, Any]] = []
+        self.taken: list[Taken] = []
         self.replayed_events: list[list[dict[str, Any]]] = []
+        self._pending: list[SessionEvent] = []
         self.state = self._fresh_state()
         self._replay(list(saved.record["actions"]))
 
     @classmethod
     def new(
-        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig]
+        cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig],
+        game: str = games.DEFAULT_GAME,
     ) -> GameSession:
-        record = {"version": 1, "players": players, "seed": seed, "options": options, "actions": []}
+        record = {"game": game, "players": players, "seed": seed, "options": options,
+                  "actions": []}
         return cls(SavedGame(record=record, seats=seats))
 
     def _fresh_state(self) -> Any:
         if self.start is not None:
             try:
-                return engine.from_dict(copy.deepcopy(self.start))
+                return self.rules.from_dict(copy.deepcopy(self.start))
             except Exception as exc:
                 raise RecordError(f"the starting position is not valid: {exc}") from exc
         try:
-            return engine.new_game(self.record["players"], self.record["seed"],
+            return self.rules.new_game(self.record["players"], self.record["seed"],
                                    copy.deepcopy(self.record["options"]))
         except Exception as exc:
             raise RecordError(f"the game cannot be set up: {exc}") from exc
@@ -66,7 +142,6 @@ class GameSession:
                 self.replayed_events.append(self.apply(action))
             except Exception as exc:
                 raise RecordError(f"action {number} cannot be replayed: {exc}") from exc
-        self.last_events = []
 
     @property
     def players(self) -> int:
@@ -85,9 +160,9 @@ class GameSession:
 
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],
-                      seed: int = 0) -> GameSession:
-        """A session that starts from a position (engine.to_dict format) instead of set-up."""
-        record = {"version": 1, "players": len(position["players"]), "seed": seed,
+                      seed: int = 0, game: str = games.DEFAULT_GAME) -> GameSession:
+        """A session that starts from a position (the game's to_dict format) instead of set-up."""
+        record = {"game": game, "players": len(position["players"]), "seed": seed,
                   "options": dict(position["options"]), "actions": []}
         return cls(SavedGame(record=record, seats=seats, start=position))
 
@@ -98,31 +173,70 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
-        """Applies an action for the seat to move; raises engine.IllegalAction unchanged."""
+    @property
+    def computer_seats(self) -> list[int]:
+        """The seats the table plays with its own computer players."""
+        return [i for i, s in enumerate(self.seats) if not s.is_human]
+
+    def submit(self, action: dict[str, Any]) -> None:
+        """Plays an action for the seat to move; the next `poll` says whether it was applied
+        (with the data a network copy's "applied" event carries) or refused, and why."""
         seat = self.state.to_move
-        new_state = self.state.apply(action)
+        try:
+            events = self.apply(action)
+        except IllegalAction as exc:
+            self._pending.append(SessionEvent(
+                "rejected", str(exc), {"code": net_errors.ACTION_ILLEGAL, "refusal": exc.refusal}))
+            return
+        notation = self.rules.format_action(action)
+        state = self.state
+        self._pending.append(SessionEvent(
+            "applied", notation, {"ply": len(self.taken), "seat": seat,
+                                  "action": copy.deepcopy(action), "notation": notation,
+                                  "events": events, "digest": state.digest()}, state))
+        if state.is_over:
+            self._pending.append(SessionEvent(
+                "game_over", "", {"ranking": state.ranking(), "digest": state.digest()}, state))
+
+    def poll(self, timeout: float = 0.0) -> list[SessionEvent]:
+        """What happened since the last poll; never waits, since nothing here is in flight."""
+        events, self._pending = self._pending, []
+        return events
+
+    def take_applied(self, event: SessionEvent) -> list[dict[str, Any]]:
+        """The engine events of an "applied" event the table is about to show. No position
+        moves on: a local table reads the position from this session, which applied the
+        action as it was submitted."""
+        return list(event.data.get("events") or [])
+
+    def apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """Applies an action for the seat to move and returns its events, telling nobody
+        (replaying a record); raises the engine's IllegalAction unchanged."""
+        before = self.state
+        new_state = before.apply(action)
         self.state = new_state
+        events = list(new_state.events)
         self.record["actions"].append(copy.deepcopy(action))
-        self.actors.append(seat)
-        self.last_events = list(new_state.events)
-        return self.last_events
+        self.taken.append(Taken(before.to_move, before.pending is None,
+                                any("private_to" in e for e in events)))
+        return events
 
     def undo_start(self, seat: int) -> int | None:
         """Where the record would be cut to take back `seat`'s last action, or None.
 
         Allowed only while that seat is to move in its own turn, and only back to
-        the start of its last action, if that action and every decision since
-        were its own and none of them drew tiles (a swap shows new tiles).
+        the start of its last action chosen at the game's ordinary choice (R4.1: no
+        decision pending), if that action and every decision since were its own and
+        none of them showed it anything hidden (a swap draws new tiles).
         """
         state = self.state
         if state.is_over or state.to_move != seat or self.active != seat:
             return None
-        actions = self.record["actions"]
-        for index in range(len(actions) - 1, -1, -1):
-            if self.actors[index] != seat or actions[index].get("type") == "swap":
+        for index in range(len(self.taken) - 1, -1, -1):
+            taken = self.taken[index]
+            if taken.seat != seat or taken.revealing:
                 return None
-            if actions[index].get("type") in TOP_LEVEL:
+            if taken.ordinary:
                 return index
         return None
 
@@ -135,7 +249,7 @@ class GameSession:
             return False
         keep = self.record["actions"][:cut]
         self.record["actions"] = []
-        self.actors = []
+        self.taken = []
         self.state = self._fresh_state()
         self._replay(keep)
         return True
@@ -146,7 +260,3 @@ class GameSession:
 
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat)
-
-    def clone_state(self) -> Any:
-        """An independent copy for previews: apply() may change the state it is called on."""
-        return engine.from_dict(self.state.to_dict())

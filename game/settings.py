@@ -32,6 +32,7 @@ class Settings:
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
     player_name: str = ""   # empty: the computer's name
+    game: str = "tigris"    # the game last chosen on the title screen
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -44,6 +45,8 @@ class Settings:
         if not isinstance(self.player_name, str) or not self.player_name.isprintable():
             self.player_name = defaults.player_name
         self.player_name = self.player_name.strip()[:NAME_LIMIT]
+        if not isinstance(self.game, str) or not self.game.isidentifier():
+            self.game = defaults.game
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool

@@ -1,20 +1,29 @@
 """LAN play: peers in lockstep over ZeroMQ, one host that sequences, a digest check per action.
 
+It plays any game of `engine.games()` and imports none: the host is handed
+the game's module (`shared/docs/game-module.md`) and a factory of its
+computer players; a joining peer offers the games it has and the host's
+welcome says which one is played. `net.game` says what net needs of both.
+
 The client plays through a *session*; it never sees a socket. Two
 implementations share one interface (`net.session.Session`):
 
+    import ai, engine
     from net import LocalSession, NetworkSession, HostConfig
 
-    s = LocalSession(players=3, seats=["human", "human", "bot:easy"])       # pass-and-play
-    s = NetworkSession.host(HostConfig(players=4, seats=["human", "human",
-                            "bot:medium", "human"], host_seat=0, bind="0.0.0.0", port=47390))
-    s = NetworkSession.join("192.168.1.20:47390", seat=2, name="Ada")
+    tigris = engine.load("tigris")
+    s = LocalSession(tigris, 3, bots=ai.bot_factory("tigris"), seats=["human", "human", "bot:easy"])
+    s = NetworkSession.host(HostConfig(game=tigris, bots=ai.bot_factory("tigris"), players=4,
+                            seats=["human", "human", "bot:medium", "human"], host_seat=0,
+                            bind="0.0.0.0", port=47390))
+    s = NetworkSession.join("192.168.1.20:47390", seat=2, name="Ada")   # any registered game
 
     # every frame of the pygame loop:
     for event in s.poll():          # SessionEvent(kind, text, data, state, at)
         log(event.text)             # plain words, ready to show
         ...                         # animate event.data["events"] for "applied"
-    s.state      # engine.State (the full position: trust model v1) or None before the start
+    s.game       # the game module (a joining peer knows it once welcomed), or None
+    s.state      # the game's State (the full position: trust model v1) or None before the start
     s.view()     # the position as my seat may see it — draw THIS (own hand and VP only)
     s.my_seat    # my seat (LocalSession: the human to move), None before a seat is given
     s.ply        # actions applied so far
@@ -37,11 +46,13 @@ Event kinds (`SessionEvent.kind`):
 kind            data
 ==============  ===================================================================
 joined          seat, host — the host gave us a seat
-refused         code — the host (or the seed check) refused us; final
+refused         code — the host (or the seed check) refused us; final (``game/mismatch``:
+                the host plays a game we did not offer; ``rules/mismatch``: another
+                rules version of it)
 seats           (seat) — the seat table changed; ``text`` says how, if it matters
 started         seed — the game began (``state`` is the start position)
 applied         ply, seat, action, notation, events, digest — an action, digest checked;
-                ``events`` are the engine's, others' drawn tiles reduced to a count
+                ``events`` are the engine's, without those ``private_to`` another seat
 rejected        code — my action was refused (stale, illegal, not my turn, paused)
 paused          reason, seat — nobody may act
 resumed         — play on

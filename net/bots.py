@@ -1,8 +1,11 @@
 """Computer players for network seats, and the thread they think in.
 
-`make_bot(level, seed)` is the AI package's (`ai.make_bot`). A bot sees only
-its seat's view. Thinking happens in the AI package's worker thread
-(`BotWorker` adapts it), so the network thread keeps answering heartbeats.
+Which computer players a game has is the caller's to say: hosting takes a
+factory (`HostConfig.bots`, `BotFactory`), so this module never picks a
+game's bots. A bot sees only its seat's view. Thinking happens in the AI
+harness's worker thread (`BotWorker` adapts it), so the network thread keeps
+answering heartbeats. When a bot fails, its seat plays the first legal
+action of the position, which the session holds in full.
 """
 
 from __future__ import annotations
@@ -11,52 +14,39 @@ import logging
 import secrets
 import threading
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import ai
-import engine.tigris as engine
+
+from .game import Action, Bot, BotFactory, View
 
 log = logging.getLogger(__name__)
 
-Action = dict[str, Any]
-View = dict[str, Any]
+NO_ANSWER: Action = {}
+"""What a failed bot answers: no game has an empty action, so the caller plays for it."""
 
 
-class Bot(Protocol):
-    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
-               ) -> Action: ...
+def make_bot(factory: BotFactory | None, level: str, seed: int | None = None) -> Bot:
+    """A bot of `level` from the game's factory; ValueError naming the problem if none."""
+    if factory is None:
+        raise ValueError("this game is hosted without computer players")
+    return factory(level, secrets.randbits(32) if seed is None else seed)
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A bot of `level` from the AI package; ValueError if it does not know that level."""
-    bot: Bot = ai.make_bot(engine.ID, level, secrets.randbits(32) if seed is None else seed)
-    return bot
-
-
-def random_bot() -> Bot:
-    """The cheap stand-in for a seat whose level is unknown or whose bot failed."""
-    return make_bot("random")
-
-
-def level_problem(level: str) -> str:
+def level_problem(factory: BotFactory | None, level: str) -> str:
     """Why `level` cannot be played, or "" when it can."""
     try:
-        make_bot(level, 0)
+        make_bot(factory, level, 0)
     except ValueError as exc:
         return str(exc)
     return ""
 
 
-def fallback_action(view: View) -> Action:
-    """What a seat plays when its bot fails: the first legal action (deterministic)."""
-    return engine.state_from_view(view).legal_actions()[0]
-
-
-Deliver = Callable[[Any, int, Action], None]
+Deliver = Callable[[Any, int, Action | None], None]
 
 
 class FailSafeBot:
-    """A network seat's bot: when it fails, the first legal action, so no game stalls."""
+    """A network seat's bot: when it fails it answers NO_ANSWER, so no game stalls."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
@@ -67,8 +57,8 @@ class FailSafeBot:
         try:
             return self.bot.choose(view, budget_s, stop)
         except Exception:
-            log.exception("a computer player failed; it plays the first legal action")
-            return fallback_action(view)
+            log.exception("a computer player failed; its seat plays the first legal action")
+            return NO_ANSWER
 
 
 class BotWorker:
@@ -77,6 +67,7 @@ class BotWorker:
     The caller's ticket (the ply and digest it was asked for) and seat travel
     with the answer, so the caller can drop answers to a position that has
     moved on; a newer request stops the bot still thinking about an older one.
+    A failed bot's answer arrives as None.
     """
 
     def __init__(self, deliver: Deliver, budget_s: float) -> None:
@@ -84,7 +75,7 @@ class BotWorker:
         self._budget = budget_s
         self._lock = threading.Lock()
         self._asked: dict[int, tuple[Any, int]] = {}
-        self._worker = ai.BotWorker(on_answer=self._answered, name="tigris-bots")
+        self._worker = ai.BotWorker(on_answer=self._answered, name="net-bots")
 
     def request(self, ticket: Any, seat: int, view: View, bot: Bot) -> None:
         # Held across the request, so a quick answer waits until it can be matched.
@@ -99,4 +90,4 @@ class BotWorker:
         with self._lock:
             asked = self._asked.pop(number, None)
         if asked is not None:
-            self._deliver(asked[0], asked[1], action)
+            self._deliver(asked[0], asked[1], action or None)

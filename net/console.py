@@ -1,10 +1,14 @@
 """A text-mode table for a `Session`: prints the log, reads actions in the text notation.
 
-It makes `tigris host` and `tigris join` usable without a display (a server,
+It makes `ziggurat host` and `ziggurat join` usable without a display (a server,
 a terminal over ssh, a test driving stdin) and drives headless computer
 peers (`drive_bot`). It shows only what the seat may see: its own hand and
 VP, everybody's public pieces. Lines a script may wait for start with a
 fixed word: HOSTING, JOINED, YOUR MOVE, GAME OVER, REFUSED, DESYNC.
+
+It plays any game: actions are read and written with the session's game
+module (`parse_action`, `format_action`); how a seat's own view reads in one
+line (a hand, a score) is the game's, handed in as `view_lines` by game id.
 """
 
 from __future__ import annotations
@@ -13,12 +17,13 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-import engine.tigris as engine
+from engine import IllegalAction
 
-from .bots import Bot, fallback_action
 from .events import SessionEvent
+from .game import Bot, View
 from .session import Session
 
 QUIET_KINDS = frozenset({"seats"})
@@ -26,10 +31,11 @@ FRESH_START_KINDS = frozenset({"joined", "resynced", "resumed"})
 MAX_REJECTIONS = 3
 POLL_S = 0.01
 
-HELP = """Commands: an action in notation (tile red E5, leader black F6, withdraw red,
-catastrophe E6, swap red blue, pass, commit 2, war green, monument E5 red blue,
-monument none, treasure A1, building C4, wonder H6, wonderpoint blue), or
-  legal        list your legal actions      hand     your tiles and VP
+DescribeView = Callable[[View], str]
+
+HELP = """Commands: an action in the game's notation ('legal' lists yours as you type them)
+or one of
+  legal        list your legal actions      hand     what your seat holds
   status       what the game waits for       seats    who sits where
   resync       rebuild from the host's record after a desync
   start        (host) start now              bot N L  (host) computer level L takes seat N
@@ -60,14 +66,13 @@ def describe(event: SessionEvent) -> str:
     return event.text
 
 
-def hand_line(session: Session) -> str:
+def hand_line(session: Session, view_lines: Mapping[str, DescribeView]) -> str:
+    """My seat's view in one line, in the game's words; "" when the game gave none."""
     view = session.view()
-    if view is None:
+    if view is None or session.game is None:
         return "No game yet."
-    me = view["players"][view["viewer"]]
-    score = me["score"] or {}
-    vp = ", ".join(f"{c} {score.get(c, 0)}" for c in engine.COLORS)
-    return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
+    summary = view_lines.get(session.game.ID)
+    return "" if summary is None else summary(view)
 
 
 def seats_lines(session: Session) -> list[str]:
@@ -85,8 +90,10 @@ class Console:
     """One person at a terminal. `run` returns the exit code (0 when the game ended)."""
 
     def __init__(self, session: Session, *, out: TextIO = sys.stdout,
-                 inp: TextIO | None = sys.stdin, exit_when_over: bool = True) -> None:
+                 inp: TextIO | None = sys.stdin, exit_when_over: bool = True,
+                 view_lines: Mapping[str, DescribeView] | None = None) -> None:
         self.session = session
+        self.view_lines = view_lines or {}
         self.out = out
         self.lines: queue.SimpleQueue[str | None] = queue.SimpleQueue()
         self.exit_when_over = exit_when_over
@@ -124,9 +131,10 @@ class Console:
         ply = s.ply
         if self.prompted_at != ply:
             self.prompted_at = ply
-            pending = state.to_dict()["pending"]
+            pending = state.pending
             what = f" ({pending['kind']} decision)" if pending else ""
-            say(self.out, f"YOUR MOVE ply={ply}{what}. {hand_line(s)}")
+            say(self.out, f"YOUR MOVE ply={ply}{what}. {hand_line(s, self.view_lines)}"
+                .rstrip())
 
     def _read_lines(self) -> bool:
         while True:
@@ -143,6 +151,7 @@ class Console:
     def command(self, line: str) -> bool:
         """Handle one typed line; False to quit."""
         s: Any = self.session
+        game = s.game
         word, *rest = line.split()
         if word == "quit":
             return False
@@ -152,10 +161,11 @@ class Console:
             state = s.state
             actions = state.legal_actions() if state and state.to_move == s.my_seat else []
             for action in actions:
-                say(self.out, "  " + engine.format_action(action))
+                say(self.out, "  " + game.format_action(action))
             say(self.out, f"LEGAL {len(actions)}")
         elif word == "hand":
-            say(self.out, hand_line(s))
+            say(self.out, hand_line(s, self.view_lines) or
+                "This game has no one-line summary of a seat; 'legal' lists your actions.")
         elif word == "status":
             say(self.out, s.status)
         elif word == "seats":
@@ -172,10 +182,12 @@ class Console:
                 s.hand_to_bot(int(rest[0]) - 1, rest[1])
             else:
                 s.set_seat(int(rest[0]) - 1, rest[1])
+        elif game is None:
+            say(self.out, "? the game has not been set up yet")
         else:
             try:
-                action = engine.parse_action(line)
-            except engine.IllegalAction as exc:
+                action = game.parse_action(line)
+            except IllegalAction as exc:
                 say(self.out, f"? {exc} (type 'help')")
                 return True
             s.submit(action)
@@ -210,7 +222,7 @@ def drive_bot(session: Session, bot: Bot, budget_s: float, *, out: TextIO = sys.
         view = session.view()
         assert view is not None
         action = bot.choose(view, budget_s) if rejections < MAX_REJECTIONS else (
-            fallback_action(view))
+            state.legal_actions()[0])
         asked = session.ply
         session.submit(action)
     return 1

@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-import engine.tigris as engine
+from engine import BadPosition
 
+from .game import GameModule
 from .storage import reports_dir, write_json_atomic
 
 MAX_DIFFERENCES = 20
@@ -42,24 +43,27 @@ def _walk(a: Any, b: Any, path: str, found: list[dict[str, Any]], limit: int) ->
     found.append({"field": path, "ours": a, "host": b})
 
 
-def host_position_at(host_record: dict[str, Any], ply: int) -> dict[str, Any] | None:
+def host_position_at(game: GameModule, host_record: dict[str, Any], ply: int
+                     ) -> dict[str, Any] | None:
     """The host's position after `ply` actions, replayed here; None if it does not replay."""
     record = dict(host_record)
     record["actions"] = list(host_record["actions"])[:ply]
     try:
-        return engine.replay(record).to_dict()
-    except (engine.BadPosition, ValueError):
+        position: dict[str, Any] = game.replay(record).to_dict()
+    except (BadPosition, ValueError):
         return None
+    return position
 
 
-def build_report(*, seat: int | None, ply: int, reason: str, our_record: dict[str, Any],
-                 our_position: dict[str, Any], our_digest: str, host_record: dict[str, Any],
-                 host_digest: str) -> dict[str, Any]:
-    host_position = host_position_at(host_record, ply)
+def build_report(*, game: GameModule, seat: int | None, ply: int, reason: str,
+                 our_record: dict[str, Any], our_position: dict[str, Any], our_digest: str,
+                 host_record: dict[str, Any], host_digest: str) -> dict[str, Any]:
+    host_position = host_position_at(game, host_record, ply)
     return {
         "format": "tigris-desync-report",
         "version": 1,
-        "rules_version": engine.RULES_VERSION,
+        "game": game.ID,
+        "rules_version": game.RULES_VERSION,
         "seat": seat,
         "ply": ply,
         "reason": reason,

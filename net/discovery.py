@@ -1,8 +1,9 @@
 """Finding games on the LAN with mDNS/DNS-SD (python-zeroconf), with a manual fallback.
 
 A host advertises one `_tigris._tcp` service whose TXT record is a
-versioned beacon (protocol and rules versions, open seats, phase), so a
-lobby can grey out games it could not join before trying. Zeroconf is
+versioned beacon (protocol version, the game's id and rules version, open
+seats, phase), so a lobby can grey out games it could not join before
+trying, and say why (`GameAd.problem`). Zeroconf is
 optional at run time: without it (or on a network that drops multicast)
 `available()` is False and the lobby offers the manual "host:port" entry,
 which `net.address.parse_address` reads.
@@ -20,11 +21,15 @@ import logging
 import socket
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import engine.tigris as engine
+import engine
 
+from .game import LEGACY_GAME, Games
 from .protocol import PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from .session import NetworkSession
 
 log = logging.getLogger("tigris.net.discovery")
 
@@ -50,26 +55,57 @@ class GameAd:
     name: str
     address: str
     port: int
+    game: str
+    rules: int
     protocol: int = PROTOCOL_VERSION
-    rules: int = engine.RULES_VERSION
     players: int = 4
     open_seats: int = 0
     phase: str = "lobby"
 
+    @classmethod
+    def of_session(cls, session: NetworkSession, name: str) -> GameAd:
+        """The beacon of a hosting `NetworkSession`, as its seats and phase are now."""
+        game = session.game
+        if game is None:
+            raise ValueError("a session advertises its game once it knows it")
+        open_seats = sum(1 for s in session.seats if s.status in ("open", "disconnected"))
+        return cls(name=name, address=session.address.rsplit(":", 1)[0], port=session.port,
+                   game=game.ID, rules=game.RULES_VERSION, players=len(session.seats),
+                   open_seats=open_seats, phase=session.phase)
+
+    def problem(self, games: Games | None = None) -> str:
+        """Why this program cannot join the game, in plain words; "" when it can.
+
+        `games` are the game modules this program plays (default: every
+        registered one)."""
+        known = engine.games() if games is None else games
+        if self.protocol != PROTOCOL_VERSION:
+            return (f"it speaks network protocol version {self.protocol}, this program "
+                    f"version {PROTOCOL_VERSION}")
+        module = known.get(self.game)
+        if module is None:
+            return f"it plays {self.game}, which this program does not have"
+        if self.rules != module.RULES_VERSION:
+            return (f"it plays {self.game} rules version {self.rules}, this program version "
+                    f"{module.RULES_VERSION}")
+        if self.open_seats <= 0:
+            return "every seat is taken"
+        return ""
+
     @property
     def joinable(self) -> bool:
-        """Worth offering: same versions, and a seat to take."""
-        return (self.protocol == PROTOCOL_VERSION and self.rules == engine.RULES_VERSION
-                and self.open_seats > 0)
+        """Worth offering: a game and versions this program plays, and a seat to take."""
+        return not self.problem()
 
     @property
     def target(self) -> str:
         return f"{self.address}:{self.port}"
 
     def properties(self) -> dict[str, str]:
-        return {"proto": str(self.protocol), "rules": str(self.rules),
-                "players": str(self.players), "open": str(self.open_seats),
-                "phase": self.phase, "name": self.name[:MAX_TXT_VALUE]}
+        return {"proto": str(self.protocol), "game": self.game[:MAX_TXT_VALUE],
+                "rules": str(self.rules), "players": str(self.players),
+                "open": str(self.open_seats), "phase": self.phase,
+                "name": self.name[:MAX_TXT_VALUE]}
 
 
 def _text(value: object) -> str:
@@ -83,6 +119,7 @@ def ad_from_properties(props: dict[Any, Any], address: str, port: int) -> GameAd
     values = {_text(k): _text(v) for k, v in props.items()}
     try:
         return GameAd(name=values.get("name", "") or address, address=address, port=int(port),
+                      game=values.get("game", "") or LEGACY_GAME,
                       protocol=int(values["proto"]), rules=int(values["rules"]),
                       players=int(values["players"]), open_seats=int(values["open"]),
                       phase=values.get("phase", ""))

@@ -12,11 +12,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import engine.tigris as engine
+from .game import GameModule, State
 
 Action = dict[str, Any]
-
-PRIVATE_EVENTS = ("tiles_drawn", "tiles_discarded")
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class SessionEvent:
     kind: str
     text: str = ""
     data: dict[str, Any] = field(default_factory=dict)
-    state: engine.State | None = None
+    state: State | None = None
     at: float = field(default_factory=time.monotonic)
 
 
@@ -60,7 +58,7 @@ class Mirror:
     phase: str = "connecting"
     my_seat: int | None = None
     seats: tuple[SeatInfo, ...] = ()
-    state: engine.State | None = None
+    state: State | None = None
     head: dict[str, Any] | None = None
     actions: tuple[Action, ...] = ()
     paused: bool = False
@@ -68,15 +66,16 @@ class Mirror:
     can_resync: bool = False
     address: str = ""
     refusal: str = ""
+    game: GameModule | None = None
 
 
 def visible_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
-    """Engine events as `seat` may see them: others' drawn and discarded tiles become counts."""
-    out = []
-    for event in events:
-        if event.get("type") in PRIVATE_EVENTS and event.get("seat") != seat:
-            event = dict(event)
-            event["count"] = len(event.get("tiles") or ())
-            event["tiles"] = None
-        out.append(event)
-    return out
+    """The engine's events `seat` may see: one marked `private_to` another seat is left out.
+
+    The engine marks what only one seat may know (`game-module.md`); every
+    game tells the public part (how many cards were drawn) in an event of
+    its own, so nothing needs rewriting here. `seat` None (a host that plays
+    no seat) sees only the public events.
+    """
+    return [event for event in events
+            if "private_to" not in event or event["private_to"] == seat]

@@ -20,7 +20,8 @@ MAX_NAME = 40
 MAX_TEXT = 400
 MAX_WORD = 24
 MAX_ACTIONS = 4000
-MAX_SEATS = 4
+MAX_SEATS = 8
+MAX_GAMES = 16
 DIGEST_LEN = 64
 NONCE_LEN = 32
 
@@ -118,23 +119,21 @@ action = small_map(4)
 options = small_map(8)
 
 
-RECORD_KEYS = {"version", "players", "seed", "options", "actions"}
+RECORD_KEYS = {"players", "seed", "options", "actions"}
+RECORD_HEAD: dict[str, Checker] = {"game": text(MAX_WORD), "rules_version": integer(1, 2**31),
+                                   "version": integer(1, 1)}
 
 
 def record(value: Any, name: str) -> dict[str, Any]:
     """A game record (the snapshot): its shape and sizes, not whether it replays."""
-    if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | {
-            "game", "rules_version"}:
-        raise _fail(name, "must be a game record {[game, rules_version,] version, players, "
+    if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | set(
+            RECORD_HEAD):
+        raise _fail(name, "must be a game record {[game, rules_version, version,] players, "
                           "seed, options, actions}")
-    head = {}
-    if "game" in value:
-        head["game"] = text(MAX_WORD)(value["game"], f"{name}.game")
-    if "rules_version" in value:
-        head["rules_version"] = integer(1, 2**31)(value["rules_version"], f"{name}.rules_version")
+    head = {key: check(value[key], f"{name}.{key}") for key, check in RECORD_HEAD.items()
+            if key in value}
     return {
         **head,
-        "version": integer(1, 1)(value["version"], f"{name}.version"),
         "players": integer(2, MAX_SEATS)(value["players"], f"{name}.players"),
         "seed": integer(0, 2**64 - 1)(value["seed"], f"{name}.seed"),
         "options": options(value["options"], f"{name}.options"),
@@ -162,6 +161,17 @@ def pid_pair(payload: Checker) -> Checker:
             raise _fail(name, "must be a [participant, value] pair")
         return [integer(-1, MAX_SEATS - 1)(value[0], f"{name}[0]"), payload(value[1], f"{name}[1]")]
     return check
+
+
+def games(value: Any, name: str) -> dict[str, int]:
+    """The games a peer can play: {game id: rules version}."""
+    if not isinstance(value, dict) or not 0 < len(value) <= MAX_GAMES:
+        raise _fail(name, f"must be a map of 1 to {MAX_GAMES} games")
+    out = {}
+    for key, version in value.items():
+        game_id = text(MAX_WORD)(key, f"{name} key")
+        out[game_id] = integer(1, 2**31)(version, f"{name}.{game_id}")
+    return out
 
 
 nonce_list = list_of(pid_pair(binary(NONCE_LEN)), MAX_SEATS + 1)

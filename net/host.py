@@ -19,15 +19,14 @@ from typing import Any, ClassVar
 
 import zmq
 
-import engine.tigris as engine
-
 from . import errors as e
 from . import texts
-from .bots import Bot, BotWorker, fallback_action, level_problem, make_bot, random_bot
+from .bots import BotWorker, level_problem, make_bot
 from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
 from .events import Mirror, visible_events
+from .game import Action, Bot, BotFactory, GameModule, State, game_of, new_record, setup_problem
 from .lobby import Lobby, parse_seat
 from .protocol import HOST_PID, PROTOCOL_VERSION, Message, decode, encode
 from .replica import Divergence, Replica
@@ -43,15 +42,19 @@ LOGGED_ERRORS = 50
 
 @dataclass
 class HostConfig:
-    """How to host. `seats` holds one "human" / "bot" / "bot:LEVEL" per seat."""
+    """How to host `game` (a module of `engine.games()`). `seats` holds one "human" / "bot" /
+    "bot:LEVEL" per seat; `bots(level, seed)` makes the game's computer players (None: the
+    game is hosted without them)."""
 
+    game: GameModule
+    bots: BotFactory | None = None
     players: int = 4
     seats: list[str] | None = None
     host_seat: int | None = 0
     options: dict[str, Any] = field(default_factory=dict)
     bind: str = "127.0.0.1"
     port: int = 0
-    name: str = "Tigris & Euphrates"
+    name: str = "LAN game"
     host_name: str = "Host"   # how the host's own seat is shown to everyone
     heartbeat: float = 1.0
     autosave: bool = True
@@ -62,9 +65,18 @@ class HostConfig:
     seed_timeout: float = 10.0
 
     def seat_specs(self) -> list[str]:
+        """The seats as given, checked against the game: ValueError says what is wrong."""
         specs = list(self.seats) if self.seats else ["human"] * self.players
         if len(specs) != self.players:
             raise ValueError(f"{len(specs)} seats given for {self.players} players")
+        problem = setup_problem(self.game, self.players, self.options)
+        if problem:
+            raise ValueError(problem)
+        for spec in specs:
+            kind, level = parse_seat(spec)
+            problem = level_problem(self.bots, level or "") if kind == "bot" else ""
+            if problem:
+                raise ValueError(problem)
         return specs
 
 
@@ -92,26 +104,29 @@ class HostLoop(NetLoop):
     def __init__(self, config: HostConfig) -> None:
         super().__init__("tigris-host")
         self.config = config
+        self.game = config.game
         self.my_seat = config.host_seat
         self.sequencer: Sequencer | None = None
         self.replica: Replica | None = None
         resume = config.resume
         if resume is not None:
             try:
-                self.sequencer = Sequencer(resume["record"])
-                self.replica = Replica(resume["record"])
+                saved = game_of(resume["record"])
+                if saved != self.game.ID:
+                    raise ValueError(f"it is a game of {saved}, not of {self.game.ID}")
+                self.sequencer = Sequencer(self.game, resume["record"])
+                self.replica = Replica(self.game, resume["record"])
                 self.my_seat = resume["host_seat"]
                 self.lobby = Lobby.from_saved(resume["seats"], self.my_seat)
                 self.players = int(resume["record"]["players"])
                 self.options = dict(resume["record"]["options"])
-            except (KeyError, TypeError, IndexError) as exc:
-                raise ValueError(f"the autosave cannot be resumed: {exc!r}") from None
+            except (KeyError, TypeError, IndexError, ValueError) as exc:
+                raise ValueError(f"the autosave cannot be resumed: {exc}") from None
         else:
             self.lobby = Lobby.from_specs(config.seat_specs(), config.host_seat,
                                           config.host_name)
             self.players = config.players
             self.options = dict(config.options)
-            engine.new_game(self.players, 0, copy.deepcopy(self.options))
         self.phase = "lobby" if resume is None else (
             "over" if self.sequencer and self.sequencer.state.is_over else "playing")
         self.autosave_path = config.autosave_path or (
@@ -138,7 +153,8 @@ class HostLoop(NetLoop):
             state=rep.state if rep else None,
             head=copy.deepcopy(rep.head) if rep else None,
             actions=tuple(rep.actions) if rep else (), paused=self.paused,
-            pause_text=self.pause_text, can_resync=self.local_desync, address=self.address)
+            pause_text=self.pause_text, can_resync=self.local_desync, address=self.address,
+            game=self.game)
 
     def seat_name(self, seat: int) -> str:
         return self.lobby.seats[seat].name
@@ -253,10 +269,14 @@ class HostLoop(NetLoop):
             self._error(identity, err, msg.seq)
 
     def _hello(self, identity: bytes, msg: Message) -> None:
-        rules = msg.body["rules"]
-        if rules != engine.RULES_VERSION:
+        offered: dict[str, int] = msg.body["games"]
+        game_id, rules = self.game.ID, self.game.RULES_VERSION
+        if game_id not in offered:
+            self._refuse(identity, e.GAME_MISMATCH, texts.game_refusal(game_id, sorted(offered)))
+            return
+        if offered[game_id] != rules:
             self._refuse(identity, e.RULES_MISMATCH,
-                         texts.rules_refusal(engine.RULES_VERSION, rules))
+                         texts.rules_refusal(game_id, rules, offered[game_id]))
             return
         conn = self.conns.get(identity)
         if conn is None:
@@ -275,10 +295,7 @@ class HostLoop(NetLoop):
                 self.bot_ticket = None
         conn.last_seq = max(conn.last_seq, msg.seq)
         seq = self.sequencer
-        self._send(identity, "welcome", rules=engine.RULES_VERSION, you=conn.seat,
-                   players=self.players, phase=self.phase, options=self.options,
-                   seats=self.lobby.wire(), record=seq.record() if seq else None,
-                   paused=self.paused, host=self.config.name[:40])
+        self._welcome(identity, conn.seat, seq.record() if seq else None)
         text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
                 else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
@@ -296,13 +313,16 @@ class HostLoop(NetLoop):
         except ProtocolError:
             self.lobby.claim(old, conn.identity, conn.name, playing=False)
             raise
-        self._send(conn.identity, "welcome", rules=engine.RULES_VERSION, you=conn.seat,
-                   players=self.players, phase=self.phase, options=self.options,
-                   seats=self.lobby.wire(), record=None, paused=False,
-                   host=self.config.name[:40])
+        self._welcome(conn.identity, conn.seat, None)
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", f"{self.seat_name(conn.seat)} moved to seat {conn.seat + 1}.")
         self._maybe_autostart()
+
+    def _welcome(self, identity: bytes, seat: int, record: dict[str, Any] | None) -> None:
+        self._send(identity, "welcome", game=self.game.ID, rules=self.game.RULES_VERSION,
+                   you=seat, players=self.players, phase=self.phase, options=self.options,
+                   seats=self.lobby.wire(), record=record, paused=self.paused,
+                   host=self.config.name[:40])
 
     def _ping(self, conn: Conn, msg: Message) -> None:
         """Liveness is noted on receipt; nothing else to do."""
@@ -389,9 +409,9 @@ class HostLoop(NetLoop):
 
     def _start(self, sd: Seeding) -> None:
         seed = seed_from(sd.nonces)
-        record = engine.new_record(self.players, seed, copy.deepcopy(self.options))
-        self.sequencer = Sequencer(record)
-        self.replica = Replica(record)
+        record = new_record(self.game, self.players, seed, self.options)
+        self.sequencer = Sequencer(self.game, record)
+        self.replica = Replica(self.game, record)
         self.seeding = None
         self.phase = "playing"
         self._autosave()
@@ -409,7 +429,7 @@ class HostLoop(NetLoop):
         self.emit("notice", text, code=code)
 
     # --- playing -----------------------------------------------------------------------
-    def _play(self, seat: int, ply: int, digest: str, action: dict[str, Any],
+    def _play(self, seat: int, ply: int, digest: str, action: Action,
               identity: bytes | None, ref: int) -> bool:
         try:
             if self.phase == "over":
@@ -430,7 +450,7 @@ class HostLoop(NetLoop):
         self._accepted(seat, action, prev)
         return True
 
-    def _accepted(self, seat: int, action: dict[str, Any], prev: str) -> None:
+    def _accepted(self, seat: int, action: Action, prev: str) -> None:
         seq = self.sequencer_
         self._autosave()
         self._broadcast("update", by=seat, action=action, prev=prev)
@@ -446,8 +466,8 @@ class HostLoop(NetLoop):
             self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self._schedule_bot()
 
-    def _emit_applied(self, state: engine.State, seat: int, action: dict[str, Any]) -> None:
-        notation = engine.format_action(action)
+    def _emit_applied(self, state: State, seat: int, action: Action) -> None:
+        notation = self.game.format_action(action)
         rep = self.replica
         assert rep is not None
         self.emit("applied", f"{self.seat_name(seat)}: {notation}", state=state, ply=rep.ply,
@@ -466,7 +486,7 @@ class HostLoop(NetLoop):
                     texts.host_copy_desync())
         self.emit("desync", texts.desync_detected(div.ply, div.text), ply=div.ply,
                   expected=div.expected, got=div.got)
-        report = build_report(seat=self.my_seat, ply=rep.ply, reason=div.text,
+        report = build_report(game=self.game, seat=self.my_seat, ply=rep.ply, reason=div.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=seq.record(),
                               host_digest=seq.digest)
@@ -475,7 +495,7 @@ class HostLoop(NetLoop):
 
     def _resync_local(self) -> None:
         seq = self.sequencer_
-        self.replica = Replica.from_snapshot(seq.record(), seq.digest)
+        self.replica = Replica.from_snapshot(self.game, seq.record(), seq.digest)
         self.local_desync = False
         self.emit("resynced", f"Rebuilt this copy from the record at action {seq.ply}.",
                   state=self.replica.state, ply=seq.ply, digest=seq.digest)
@@ -512,30 +532,33 @@ class HostLoop(NetLoop):
         if self.bot_ticket == ticket:
             return
         self.bot_ticket = ticket
-        level = self.lobby.seats[seat].level
+        level = self.lobby.seats[seat].level or "random"
         bot = self.bots.get((seat, level))
         if bot is None:
             try:
-                bot = make_bot(level or "random", None)
+                bot = make_bot(self.config.bots, level)
             except ValueError as exc:
-                log.warning("no computer player of level %r (%s): playing at random", level, exc)
-                bot = random_bot()
+                log.warning("no computer player of level %r (%s): seat %d plays its first "
+                            "legal action", level, exc, seat)
+                self.post("bot", ticket, seat, None)
+                return
             self.bots[(seat, level)] = bot
         self.bot_worker.request(ticket, seat, seq.state.view(seat), bot)
 
-    def _bot_answer(self, ticket: Any, seat: int, action: dict[str, Any]) -> None:
+    def _bot_answer(self, ticket: Any, seat: int, action: Action | None) -> None:
         """Called in the bot thread: hand the answer to the network thread."""
         self.post("bot", ticket, seat, action)
 
-    def _on_bot(self, ticket: tuple[int, str, int], seat: int, action: dict[str, Any]) -> None:
+    def _on_bot(self, ticket: tuple[int, str, int], seat: int, action: Action | None) -> None:
+        """A bot's answer; a failed bot's (None) or a refused one becomes the first legal
+        action, so a game never stalls on a computer player."""
         seq = self.sequencer
         if (ticket != self.bot_ticket or seq is None or self.lobby.seats[seat].kind != "bot"
                 or self.paused):
             return
         self.bot_ticket = None
-        if not self._play(seat, ticket[0], ticket[1], action, None, 0):
-            self._play(seat, ticket[0], ticket[1], fallback_action(seq.state.view(seat)),
-                       None, 0)
+        if action is None or not self._play(seat, ticket[0], ticket[1], action, None, 0):
+            self._play(seat, ticket[0], ticket[1], seq.state.legal_actions()[0], None, 0)
 
     # --- commands from the UI ------------------------------------------------------------
     def on_command(self, command: Command) -> None:
@@ -572,7 +595,7 @@ class HostLoop(NetLoop):
             return
         try:
             kind, level = parse_seat(spec)
-            problem = level_problem(level or "") if kind == "bot" else ""
+            problem = level_problem(self.config.bots, level or "") if kind == "bot" else ""
             if problem:
                 raise ValueError(problem)
             self.lobby.set_kind(seat, spec)
@@ -588,7 +611,7 @@ class HostLoop(NetLoop):
             self.emit("notice", f"Seat {seat + 1} is not a disconnected player's seat.")
             return
         try:
-            problem = level_problem(level)
+            problem = level_problem(self.config.bots, level)
             if problem:
                 raise ValueError(problem)
             self.lobby.hand_to_bot(seat, level)
@@ -634,7 +657,7 @@ class HostLoop(NetLoop):
         record = dict(seq.head)
         record["actions"] = seq.actions
         write_json_atomic(self.autosave_path, {
-            "format": AUTOSAVE_FORMAT, "version": 1, "record": record,
+            "format": AUTOSAVE_FORMAT, "version": 1, "game": self.game.ID, "record": record,
             "seats": [s.saved() for s in self.lobby.seats], "host_seat": self.my_seat,
             "name": self.config.name, "digest": seq.digest, "port": self.port,
         })

@@ -16,37 +16,47 @@ import secrets
 import time
 from typing import Any
 
-import engine.tigris as engine
+from engine import IllegalAction
 
 from . import errors as e
 from . import texts
-from .bots import Bot, BotWorker, fallback_action, make_bot, random_bot
+from .bots import BotWorker, level_problem, make_bot
 from .events import SeatInfo, SessionEvent
+from .game import Action, Bot, BotFactory, GameModule, State, new_record, setup_problem
 from .lobby import parse_seat
 from .replica import Replica
 
-Action = dict[str, Any]
-
 
 class LocalSession:
-    def __init__(self, players: int = 4, *, seed: int | None = None,
-                 options: dict[str, Any] | None = None, seats: list[str] | None = None,
-                 record: dict[str, Any] | None = None, bot_budget: float = 1.0,
-                 my_seat: int | None = None) -> None:
+    def __init__(self, game: GameModule, players: int = 4, *, bots: BotFactory | None = None,
+                 seed: int | None = None, options: dict[str, Any] | None = None,
+                 seats: list[str] | None = None, record: dict[str, Any] | None = None,
+                 bot_budget: float = 1.0, my_seat: int | None = None) -> None:
+        """A game of `game` at one screen; `bots(level, seed)` makes its computer players.
+        ValueError says what is wrong with the seats, options or record."""
         if record is None:
-            record = engine.new_record(players, secrets.randbits(63) if seed is None else seed,
-                                       options)
-        self._replica = Replica(record)
+            problem = setup_problem(game, players, options or {})
+            if problem:
+                raise ValueError(problem)
+            record = new_record(game, players, secrets.randbits(63) if seed is None else seed,
+                                options or {})
+        self.game = game
+        self._replica = Replica(game, record)
         count = int(record["players"])
         specs = seats or ["human"] * count
         if len(specs) != count:
             raise ValueError(f"{len(specs)} seats given for {count} players")
         self._kinds = [parse_seat(spec) for spec in specs]
+        for kind, level in self._kinds:
+            problem = level_problem(bots, level or "") if kind == "bot" else ""
+            if problem:
+                raise ValueError(problem)
+        self._factory = bots
         self._fixed_seat = my_seat
         humans = [i for i, (kind, _) in enumerate(self._kinds) if kind == "human"]
         self._last_human = humans[0] if humans else None
         self._pending: list[SessionEvent] = []
-        self._answers: queue.SimpleQueue[tuple[Any, int, Action]] = queue.SimpleQueue()
+        self._answers: queue.SimpleQueue[tuple[Any, int, Action | None]] = queue.SimpleQueue()
         self._worker = BotWorker(lambda t, s, a: self._answers.put((t, s, a)), bot_budget)
         self._bots: dict[int, Bot] = {}
         self._ticket: tuple[int, int] | None = None
@@ -55,7 +65,7 @@ class LocalSession:
 
     # --- the picture ---------------------------------------------------------------------
     @property
-    def state(self) -> engine.State:
+    def state(self) -> State:
         return self._replica.state
 
     @property
@@ -115,11 +125,11 @@ class LocalSession:
     def _apply(self, seat: int, action: Action) -> bool:
         try:
             state = self._replica.advance(copy.deepcopy(action))
-        except engine.IllegalAction as exc:
+        except IllegalAction as exc:
             self._emit("rejected", texts.code_text(e.ACTION_ILLEGAL, str(exc)), None,
                        code=e.ACTION_ILLEGAL)
             return False
-        notation = engine.format_action(action)
+        notation = self.game.format_action(action)
         self._emit("applied", f"{self.seats[seat].name}: {notation}", state,
                    ply=self._replica.ply, seat=seat, action=copy.deepcopy(action),
                    notation=notation, events=list(state.events), digest=self._replica.digest)
@@ -143,8 +153,8 @@ class LocalSession:
                 break
             if ticket == self._ticket:
                 self._ticket = None
-                if not self._apply(seat, action):
-                    self._apply(seat, fallback_action(self.state.view(seat)))
+                if action is None or not self._apply(seat, action):
+                    self._apply(seat, self.state.legal_actions()[0])
         events, self._pending = self._pending, []
         return events
 
@@ -159,15 +169,11 @@ class LocalSession:
         self._ticket = ticket
         bot = self._bots.get(seat)
         if bot is None:
-            level = self._kinds[seat][1] or "random"
-            try:
-                bot = make_bot(level, None)
-            except ValueError:
-                bot = random_bot()
+            bot = make_bot(self._factory, self._kinds[seat][1] or "random")
             self._bots[seat] = bot
         self._worker.request(ticket, seat, state.view(seat), bot)
 
-    def _emit(self, kind: str, text: str, state: engine.State | None, **data: Any) -> None:
+    def _emit(self, kind: str, text: str, state: State | None, **data: Any) -> None:
         self._pending.append(SessionEvent(kind=kind, text=text, data=data, state=state))
 
     def close(self) -> None:

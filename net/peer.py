@@ -18,8 +18,6 @@ from typing import Any, ClassVar
 
 import zmq
 
-import engine.tigris as engine
-
 from . import errors as e
 from . import texts
 from .address import endpoint, parse_address
@@ -27,6 +25,7 @@ from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
 from .events import Mirror, SeatInfo, visible_events
+from .game import GameModule, Games, rules_versions
 from .host import TIMEOUT_BEATS
 from .protocol import BROADCASTS, Message, decode, encode
 from .replica import Divergence, Replica, SnapshotError
@@ -50,10 +49,15 @@ class SeedState:
 
 
 class PeerLoop(NetLoop):
-    def __init__(self, address: str, *, want: int = -1, name: str = "",
+    def __init__(self, address: str, games: Games, *, want: int = -1, name: str = "",
                  heartbeat: float = 1.0, auto_resync: bool = False,
                  retry_for: float = 15.0) -> None:
+        """`games`: the game modules this program can play, by id; the host says which."""
         super().__init__("tigris-peer")
+        if not games:
+            raise ValueError("a peer must be able to play at least one game")
+        self.games = dict(games)
+        self.game: GameModule | None = None
         host, port = parse_address(address)
         self.host, self.port = host, port
         self.address = f"{host}:{port}"
@@ -94,7 +98,7 @@ class PeerLoop(NetLoop):
             actions=tuple(rep.actions) if rep else (), paused=self.paused,
             pause_text=self.pause_text,
             can_resync=self.desync is not None and self.desync.host_record is not None,
-            address=self.address, refusal=self.refusal)
+            address=self.address, refusal=self.refusal, game=self.game)
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
@@ -118,7 +122,7 @@ class PeerLoop(NetLoop):
 
     def _hello(self) -> None:
         want = self.my_seat if self.my_seat is not None else self.want
-        self._send("hello", rules=engine.RULES_VERSION, name=self.name, want=want)
+        self._send("hello", games=rules_versions(self.games), name=self.name, want=want)
 
     def _send(self, kind: str, *, ply: int | None = None, digest: str | None = None,
               **body: Any) -> int:
@@ -169,6 +173,11 @@ class PeerLoop(NetLoop):
 
     def _welcome(self, msg: Message) -> None:
         body = msg.body
+        game = self.games.get(body["game"])
+        if game is None or body["rules"] != game.RULES_VERSION:
+            self._fail_welcome(body["game"], body["rules"])
+            return
+        self.game = game
         self.welcomed = True
         self.next_hello = None
         self.told_unreachable = False
@@ -184,6 +193,17 @@ class PeerLoop(NetLoop):
             self._adopt(body["record"], msg.digest)
         else:
             self.replica = None
+
+    def _fail_welcome(self, game: str, rules: int) -> None:
+        """A host that welcomed us to a game we did not offer (it should have refused)."""
+        mine = self.games.get(game)
+        code = e.GAME_MISMATCH if mine is None else e.RULES_MISMATCH
+        self.phase = "refused"
+        self.refusal = (texts.game_refusal(game, sorted(self.games)) if mine is None
+                        else texts.rules_refusal(game, rules, mine.RULES_VERSION))
+        self.emit("refused", self.refusal, code=code)
+        self._send("bye", text=self.refusal[:400])
+        self.stop()
 
     def _refused(self, msg: Message) -> None:
         code, text = msg.body["code"], msg.body["text"]
@@ -254,7 +274,7 @@ class PeerLoop(NetLoop):
             return
         self.seeding = None
         try:
-            self.replica = Replica.from_snapshot(body["record"], msg.digest)
+            self.replica = Replica.from_snapshot(self._game, body["record"], msg.digest)
         except SnapshotError as exc:
             self._fail_start(str(exc))
             return
@@ -276,10 +296,10 @@ class PeerLoop(NetLoop):
         try:
             state = rep.apply_update(body["action"], body["prev"], msg.digest)
         except Divergence as div:
-            self._diverged(div, engine.format_action(body["action"]))
+            self._diverged(div, _notation(rep.game, body["action"]))
             return
         seat = body["by"]
-        notation = engine.format_action(body["action"])
+        notation = rep.game.format_action(body["action"])
         self.emit("applied", f"{self.seat_name(seat)}: {notation}", state=state, ply=rep.ply,
                   seat=seat, action=body["action"], notation=notation,
                   events=visible_events(state.events, self.my_seat), digest=rep.digest)
@@ -330,7 +350,7 @@ class PeerLoop(NetLoop):
     def _report(self) -> None:
         rep, ds = self.replica, self.desync
         assert rep is not None and ds is not None and ds.host_record is not None
-        report = build_report(seat=self.my_seat, ply=rep.ply, reason=ds.text,
+        report = build_report(game=rep.game, seat=self.my_seat, ply=rep.ply, reason=ds.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=ds.host_record,
                               host_digest=ds.host_digest)
@@ -341,7 +361,7 @@ class PeerLoop(NetLoop):
     def _adopt(self, record: dict[str, Any], digest: str) -> None:
         """Take the host's record as ours (joining a running game, a gap, a host restart)."""
         try:
-            replica = Replica.from_snapshot(record, digest)
+            replica = Replica.from_snapshot(self._game, record, digest)
         except SnapshotError as exc:
             self.emit("resync_failed", texts.resync_failed(str(exc)))
             return
@@ -354,6 +374,13 @@ class PeerLoop(NetLoop):
             self.phase = "over"
         self.emit("resynced", f"Caught up with the host at action {replica.ply}.",
                   state=replica.state, ply=replica.ply, digest=replica.digest)
+
+    @property
+    def _game(self) -> GameModule:
+        """The host's game, known since the welcome (a record only comes after one)."""
+        if self.game is None:
+            raise SnapshotError("no welcome yet: the host's game is not known")
+        return self.game
 
     def _resync(self) -> None:
         ds = self.desync
@@ -431,3 +458,11 @@ class PeerLoop(NetLoop):
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
     }
+
+
+def _notation(game: GameModule, action: dict[str, Any]) -> str:
+    """An action in the game's notation, or as data when the game cannot write it."""
+    try:
+        return str(game.format_action(action))
+    except Exception:
+        return repr(action)[:80]

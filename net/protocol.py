@@ -10,7 +10,7 @@ One program hosts; the others join. The host binds one ZeroMQ ROUTER socket
 (`tcp://*:PORT`); every joining peer connects one DEALER socket to it. All
 traffic, both ways, goes over that pair: the peer's requests and the host's
 replies and broadcasts (a broadcast is the same frame sent to every joined
-identity — at most three, so ROUTER fan-out costs nothing and, unlike
+identity — at most seven, so ROUTER fan-out costs nothing and, unlike
 PUB/SUB, never loses the first updates to a slow joiner). A frame is one
 msgpack map; the ROUTER adds the peer's identity frame in front.
 
@@ -27,7 +27,7 @@ Header (every message, both directions)
 =======  ==============================================================
 ``v``    protocol version (PROTOCOL_VERSION); another value is refused
 ``t``    message type (table below)
-``seat`` sender's seat, 0..3; -1 for "none yet" (a joining peer, or a
+``seat`` sender's seat, 0..7; -1 for "none yet" (a joining peer, or a
          host that plays no seat)
 ``seq``  host→peer: the host's broadcast number (every broadcast adds
          one; direct replies repeat the current one) — a peer that sees a
@@ -44,10 +44,13 @@ Messages
 ============  =====  ==================================  ====================================
 type          dir    body                                meaning
 ============  =====  ==================================  ====================================
-hello         P→H    rules, name, want                   handshake; ``want`` a seat or -1
-welcome       H→P    rules, you, players, phase,         you sit at seat ``you``; ``record``
-                     options, seats, record, paused,     is the game so far (nil in the
-                     host                                lobby)
+hello         P→H    games, name, want                   handshake: ``games`` maps each game
+                                                         id this program plays to its rules
+                                                         version; ``want`` a seat or -1
+welcome       H→P    game, rules, you, players, phase,   the host's game is ``game`` at rules
+                     options, seats, record, paused,     version ``rules``; you sit at seat
+                     host                                ``you``; ``record`` is the game so
+                                                         far (nil in the lobby)
 refused       H→P    code, text                          handshake refused; its layout never
                                                          changes, so any version reads it
 seats         H→P*   phase, seats                        the seat table changed
@@ -75,6 +78,12 @@ bye           both   text                                leaving on purpose
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
+Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
+carried one ``rules`` number and its welcome no ``game``. A hello without
+the host's game gets ``refused`` with ``game/mismatch``, one with another
+rules version of it ``rules/mismatch``; a peer of version 1 is refused with
+``version/mismatch``, whose text it can read.
+
 Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
 larger one before it is read); the unpacker caps strings, binaries, arrays
 and maps; `net.fields` caps every field. A record holds at most
@@ -92,7 +101,7 @@ import msgpack
 from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_FRAME = 256 * 1024
 MAX_SOCKET_MESSAGE = 1024 * 1024
 HOST_PID = -1
@@ -119,8 +128,9 @@ SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
 ERROR_CODE = f.text(f.MAX_WORD)
 
 BODIES: dict[str, dict[str, f.Checker]] = {
-    "hello": {"rules": f.integer(0, 2**31), "name": f.text(f.MAX_NAME), "want": SEAT_WANT},
-    "welcome": {"rules": f.integer(0, 2**31), "you": f.integer(0, f.MAX_SEATS - 1),
+    "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT},
+    "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
+                "you": f.integer(0, f.MAX_SEATS - 1),
                 "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
                 "seats": f.seats, "record": f.optional(f.record), "paused": f.boolean,
                 "host": f.text(f.MAX_NAME)},

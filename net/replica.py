@@ -12,10 +12,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine.tigris as engine
+from engine import BadPosition, IllegalAction
+
+from .game import GameModule, State, game_of
 
 Action = dict[str, Any]
-RECORD_HEAD = ("version", "players", "seed", "options")
 
 
 class Divergence(Exception):
@@ -34,20 +35,24 @@ class SnapshotError(Exception):
 
 
 class Replica:
-    def __init__(self, record: dict[str, Any]) -> None:
-        """Replays `record`; raises engine.BadPosition if it does not replay."""
-        self.head = {key: copy.deepcopy(record[key]) for key in RECORD_HEAD}
-        states = engine.replay_states(record)
-        self.state: engine.State = states[-1]
+    def __init__(self, game: GameModule, record: dict[str, Any]) -> None:
+        """Replays `record` of `game`; ValueError if it is another game's, BadPosition if it
+        does not replay."""
+        if game_of(record) != game.ID:
+            raise ValueError(f"a record of {game_of(record)!r} cannot be played as {game.ID!r}")
+        self.game = game
+        self.head = {key: copy.deepcopy(value) for key, value in record.items()
+                     if key != "actions"}
+        self.state: State = game.replay(record)
         self.actions: list[Action] = [copy.deepcopy(a) for a in record["actions"]]
         self._digest = self.state.digest()
 
     @classmethod
-    def from_snapshot(cls, record: dict[str, Any], expected: str) -> Replica:
+    def from_snapshot(cls, game: GameModule, record: dict[str, Any], expected: str) -> Replica:
         """The replica of the host's record, provided it lands on the host's digest."""
         try:
-            replica = cls(record)
-        except (engine.BadPosition, ValueError, TypeError, KeyError) as exc:
+            replica = cls(game, record)
+        except (BadPosition, ValueError, TypeError, KeyError) as exc:
             raise SnapshotError(f"the host's record does not replay here: {exc}") from None
         if expected and replica.digest != expected:
             raise SnapshotError(f"the record replays to {replica.digest[:12]}…, "
@@ -67,7 +72,7 @@ class Replica:
         rec["actions"] = copy.deepcopy(self.actions)
         return rec
 
-    def advance(self, action: Action) -> engine.State:
+    def advance(self, action: Action) -> State:
         """Apply an action the caller has already judged; IllegalAction propagates."""
         new = self.state.apply(action)
         self.state = new
@@ -75,7 +80,7 @@ class Replica:
         self._digest = new.digest()
         return new
 
-    def apply_update(self, action: Action, prev: str, expected: str) -> engine.State:
+    def apply_update(self, action: Action, prev: str, expected: str) -> State:
         """Apply the host's update and check both digests around it."""
         ply = self.ply + 1
         if prev != self._digest:
@@ -84,7 +89,7 @@ class Replica:
                              f"this copy had {self._digest[:12]}…")
         try:
             self.advance(action)
-        except engine.IllegalAction as exc:
+        except IllegalAction as exc:
             raise Divergence(ply, expected, self._digest,
                              f"action {ply} is illegal in this copy: {exc}") from None
         if self._digest != expected:

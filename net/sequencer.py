@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine.tigris as engine
+from engine import IllegalAction
 
 from . import errors as e
 from .errors import ProtocolError
@@ -34,7 +34,7 @@ class Sequencer(Replica):
         prev = self.digest
         try:
             self.advance(action)
-        except engine.IllegalAction as exc:
+        except IllegalAction as exc:
             raise ProtocolError(e.ACTION_ILLEGAL, str(exc)[:300]) from None
         except Exception as exc:
             raise ProtocolError(e.ACTION_ILLEGAL,

@@ -16,10 +16,11 @@ import queue
 import time
 from typing import Any, Protocol
 
-import engine.tigris as engine
+import engine
 
 from .channel import NetLoop
 from .events import Mirror, SeatInfo, SessionEvent
+from .game import GameModule, Games, State
 from .host import HostConfig, HostLoop
 from .peer import PeerLoop
 
@@ -31,7 +32,10 @@ class Session(Protocol):
     """What the table needs from a game, wherever the other players are."""
 
     @property
-    def state(self) -> engine.State | None: ...
+    def state(self) -> State | None: ...
+
+    @property
+    def game(self) -> GameModule | None: ...
 
     @property
     def ply(self) -> int: ...
@@ -111,11 +115,14 @@ class NetworkSession:
         return cls(HostLoop(config))
 
     @classmethod
-    def join(cls, address: str, *, seat: int | None = None, name: str = "",
-             heartbeat: float = 1.0, auto_resync: bool = False,
+    def join(cls, address: str, *, games: Games | None = None, seat: int | None = None,
+             name: str = "", heartbeat: float = 1.0, auto_resync: bool = False,
              retry_for: float = 15.0) -> NetworkSession:
+        """Join the game at `address`; `games` are the ones this program offers to play
+        (default: every registered game), and the host's welcome says which it is."""
         try:
-            loop = PeerLoop(address, want=-1 if seat is None else seat, name=name,
+            loop = PeerLoop(address, engine.games() if games is None else games,
+                            want=-1 if seat is None else seat, name=name,
                             heartbeat=heartbeat, auto_resync=auto_resync, retry_for=retry_for)
         except ValueError as exc:
             raise SessionError(str(exc)) from None
@@ -127,8 +134,13 @@ class NetworkSession:
         return isinstance(self._loop, HostLoop)
 
     @property
-    def state(self) -> engine.State | None:
+    def state(self) -> State | None:
         return self._mirror.state
+
+    @property
+    def game(self) -> GameModule | None:
+        """The game module played (a joining peer learns it from the host's welcome)."""
+        return self._mirror.game
 
     @property
     def ply(self) -> int:

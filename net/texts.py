@@ -16,6 +16,7 @@ CODE_TEXT: dict[str, str] = {
     e.MSG_REPLAY: "A message arrived twice; the copy was ignored.",
     e.VERSION_MISMATCH: "The two programs speak different versions of the network protocol.",
     e.RULES_MISMATCH: "The two programs play different versions of the rules.",
+    e.GAME_MISMATCH: "The host plays a game this program does not have.",
     e.SESSION_UNKNOWN: "The host does not know this connection (it may have restarted).",
     e.SEAT_TAKEN: "That seat is taken.",
     e.SEAT_INVALID: "There is no such seat for a joining player.",
@@ -43,12 +44,18 @@ def code_text(code: str, detail: str = "") -> str:
 
 def version_refusal(host_version: int, peer_version: int) -> str:
     return (f"This game runs network protocol version {host_version}, but your program speaks "
-            f"version {peer_version}. Install the same version of Tigris & Euphrates as the host.")
+            f"version {peer_version}. Install the same version of the program as the host.")
 
 
-def rules_refusal(host_rules: int, peer_rules: int) -> str:
-    return (f"This game plays rules version {host_rules}, but your program plays rules version "
-            f"{peer_rules}. Both players need the same version of Tigris & Euphrates.")
+def rules_refusal(game: str, host_rules: int, peer_rules: int) -> str:
+    return (f"This game of {game} plays rules version {host_rules}, but your program plays "
+            f"rules version {peer_rules}. Both players need the same version of the program.")
+
+
+def game_refusal(game: str, offered: list[str]) -> str:
+    return (f"This host plays {game}, but your program plays only "
+            f"{', '.join(offered) or 'no game'}. Join with a program that has {game}, or "
+            f"choose another game.")
 
 
 def desync_detected(ply: int, where: str) -> str:

@@ -27,6 +27,11 @@ def unseen_pool(view: dict[str, Any]) -> list[int]:
             counts[COLOR_INDEX[color]] -= 1
     for color in view["players"][view["viewer"]]["hand"]:
         counts[COLOR_INDEX[color]] -= 1
+    pending = view["pending"]
+    if pending is not None and pending["kind"] == "commit" and pending["attacker_committed"]:
+        # R6.2: the attacker's committed tiles left its hand and are in no one's
+        color = "red" if pending["conflict"] == "internal" else pending["color"]
+        counts[COLOR_INDEX[color]] -= pending["attacker_committed"]
     return [max(0, n) for n in counts]
 
 

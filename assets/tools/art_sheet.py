@@ -25,6 +25,7 @@ import pygame  # noqa: E402
 import engine.tigris as engine  # noqa: E402
 from game import art, i18n  # noqa: E402
 from game.art import palette as pal  # noqa: E402
+from game.tigris import wording  # noqa: E402
 
 WIDTH = 2000
 MARGIN = 40
@@ -251,9 +252,9 @@ def languages(sheet: Sheet) -> None:
         lines = [
             ("bold", i18n.t("menu.new_game") + " · " + i18n.t("menu.continue")),
             ("text", i18n.t("handover.pass_to", player=i18n.t("dynasty.lion"))),
-            ("text", i18n.log_line({"type": "tile_placed", "seat": 1, "color": "blue",
+            ("text", wording.log_line({"type": "tile_placed", "seat": 1, "color": "blue",
                                     "at": "D4"}, names) or ""),
-            ("text", i18n.log_line(event, names) or ""),
+            ("text", wording.log_line(event, names) or ""),
             ("text", i18n.t("illegal.not_next_to_temple", square="C5")),
             ("bold", ", ".join(i18n.t(f"tile.{c}") for c in art.COLORS)),
             ("text", ", ".join(i18n.t(f"leader.{c}") for c in art.COLORS)),

@@ -1,4 +1,35 @@
 """Advanced Civilization (game id "civ"): its rules, tables and map, by `shared/docs/aciv/rules.md`.
 
-Not yet in the registry (`engine.games()`): it joins once every phase is played.
+The game module of `shared/docs/game-module.md`; `docs/civ-engine-api.md`
+documents its formats. Built: set-up and all 13 phases, with every calamity
+except Barbarian Hordes (A26) and Civil War's Military modifier (A23.4),
+where play stops (`to_move` None, not over); leaving and late entry (A36)
+are not built either. Not yet in the registry (`engine.games()`): it joins
+once a whole random game plays to its end under the conformance suite.
 """
+
+from ..errors import BadPosition, IllegalAction
+from .actions import format_action, parse_action
+from .position import DEFAULT_OPTIONS, GAME_ID
+from .record import RULES_VERSION, new_record, replay
+from .state import State, from_dict, new_game
+
+ID = GAME_ID
+PLAYERS = range(2, 9)
+OPTIONS: dict[str, object] = dict(DEFAULT_OPTIONS)
+
+__all__ = [
+    "ID",
+    "OPTIONS",
+    "PLAYERS",
+    "RULES_VERSION",
+    "BadPosition",
+    "IllegalAction",
+    "State",
+    "format_action",
+    "from_dict",
+    "new_game",
+    "new_record",
+    "parse_action",
+    "replay",
+]

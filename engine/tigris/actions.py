@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction, Refusal
+from ..errors import IllegalAction, Refusal, quote
 from .board import SQUARE_NAMES, square_index
 from .state_data import COLOR_INDEX, COLORS
 
@@ -72,9 +72,9 @@ def _malformed(code: str, text: str, **params: Any) -> IllegalAction:
 def _color(a: dict[str, Any], field: str) -> int:
     value = a[field]
     if not isinstance(value, str) or value not in COLOR_INDEX:
-        raise _malformed("action/bad_color", f"{a['type']}: {field!r} must be one of "
-                         f"{list(COLORS)}, not {value!r}",
-                         type=a["type"], field=field, value=repr(value))
+        raise _malformed("action/bad_color", f"{a['type']}: {quote(field)} must be one of "
+                         f"{list(COLORS)}, not {quote(value)}",
+                         type=a["type"], field=field, value=quote(value))
     return COLOR_INDEX[value]
 
 
@@ -87,8 +87,8 @@ def _square(a: dict[str, Any], field: str, nullable: bool) -> int | None:
         what = "a square like 'E5' (columns A-P, rows 1-11)"
         if nullable:
             what += " or null"
-        raise _malformed("action/bad_square", f"{a['type']}: {field!r} must be {what}, "
-                         f"not {value!r}", type=a["type"], field=field, value=repr(value))
+        raise _malformed("action/bad_square", f"{a['type']}: {quote(field)} must be {what}, "
+                         f"not {quote(value)}", type=a["type"], field=field, value=quote(value))
     return sq
 
 
@@ -99,8 +99,8 @@ def read_action(a: object) -> Action:
                          f"not {type(a).__name__}", got=type(a).__name__)
     kind = a.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
-        raise _malformed("action/unknown_type", f"unknown action type {kind!r}: use one of "
-                         f"{sorted(FIELDS)}", type=repr(kind), known=sorted(FIELDS))
+        raise _malformed("action/unknown_type", f"unknown action type {quote(kind)}: use one of "
+                         f"{sorted(FIELDS)}", type=quote(kind), known=sorted(FIELDS))
     required, optional = FIELDS[kind]
     keys = set(a) - {"type"}
     missing = required - keys
@@ -124,8 +124,8 @@ def read_action(a: object) -> Action:
                              "(R5.4)", low=1, high=6)
         if any(not isinstance(t, str) or t not in COLOR_INDEX for t in tiles):
             raise _malformed("action/bad_color", f"swap: every tile must be one of "
-                             f"{list(COLORS)}, not {tiles!r}",
-                             type=kind, field="tiles", value=repr(tiles))
+                             f"{list(COLORS)}, not {quote(tiles)}",
+                             type=kind, field="tiles", value=quote(tiles))
         return Action(kind, tiles=tuple(sorted(COLOR_INDEX[t] for t in tiles)))
     if kind == "pass":
         return Action(kind)
@@ -133,7 +133,7 @@ def read_action(a: object) -> Action:
         count = a["count"]
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise _malformed("action/bad_count", f"commit: 'count' must be a whole number ≥ 0, "
-                             f"not {count!r}", type=kind, field="count", value=repr(count))
+                             f"not {quote(count)}", type=kind, field="count", value=quote(count))
         return Action(kind, count=count)
     if kind in ("war_order", "wonder_point"):
         return Action(kind, color=_color(a, "color"))
@@ -149,8 +149,8 @@ def read_action(a: object) -> Action:
                 or any(not isinstance(c, str) or c not in COLOR_INDEX for c in colors)
                 or colors[0] == colors[1]):
             raise _malformed("monument/bad_colors", f"monument: 'colors' must be two different "
-                             f"colours of {list(COLORS)}, not {colors!r} (R1.4)",
-                             value=repr(colors))
+                             f"colours of {list(COLORS)}, not {quote(colors)} (R1.4)",
+                             value=quote(colors))
         pair = tuple(sorted(COLOR_INDEX[c] for c in colors))
         return Action(kind, square=square, colors=(pair[0], pair[1]))
     return Action(kind, square=square)

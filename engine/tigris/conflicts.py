@@ -18,10 +18,24 @@ from .state_data import COLOR_INDEX, COLORS, RED, Position, label_regions
 
 
 def start_revolt(pos: Position, attacker_sq: int, defender_sq: int) -> None:
-    """R7.1–R7.2: the positioned leader attacks; strength is adjacent face-up temples."""
+    """R7.1: the positioned leader attacks the leader of its colour in the kingdom."""
     color = pos.leader_at[attacker_sq][1]
     _start(pos, "internal", color, attacker_sq, defender_sq,
-           pos.temples_next_to(attacker_sq), pos.temples_next_to(defender_sq))
+           *board_strengths(pos, "internal", color, attacker_sq, defender_sq))
+
+
+def board_strengths(pos: Position, conflict: str, color: int, a_sq: int,
+                    d_sq: int) -> tuple[int, int]:
+    """What each side brings from the board, before committing tiles from the hand.
+
+    R7.2: in a revolt, the face-up temples next to each leader; R8.4: in a
+    war, the face-up tiles of the war's colour on each leader's side.
+    """
+    if conflict == "internal":
+        return pos.temples_next_to(a_sq), pos.temples_next_to(d_sq)
+    sides = war_sides(pos)
+    return (_supporters(pos, sides.members[sides.label[a_sq]], color),
+            _supporters(pos, sides.members[sides.label[d_sq]], color))
 
 
 def wars_left(pos: Position) -> list[int]:
@@ -52,10 +66,7 @@ def start_war(pos: Position, color: int) -> None:
     owners = (pos.leader_at[leaders[0]][0], pos.leader_at[leaders[1]][0])
     attacker = war_attacker(pos, owners)
     a_sq, d_sq = leaders if owners[0] == attacker else (leaders[1], leaders[0])
-    sides = war_sides(pos)
-    _start(pos, "external", color, a_sq, d_sq,
-           _supporters(pos, sides.members[sides.label[a_sq]], color),
-           _supporters(pos, sides.members[sides.label[d_sq]], color))
+    _start(pos, "external", color, a_sq, d_sq, *board_strengths(pos, "external", color, a_sq, d_sq))
 
 
 def _supporters(pos: Position, side: list[int], color: int) -> int:

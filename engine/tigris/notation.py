@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction, Refusal
+from ..errors import IllegalAction, Refusal, quote
 from .actions import read_action
 
 _NONE = "none"
@@ -44,16 +44,24 @@ def format_action(action: dict[str, Any]) -> str:
     return f"{t} {a['at'] if a['at'] is not None else _NONE}"
 
 
+MAX_TEXT = 200
+"""The longest action text read (the longest real one, a monument, has 25 characters)."""
+
+
 def parse_action(text: str) -> dict[str, Any]:
     """Read one action; raise IllegalAction naming what could not be read."""
     if not isinstance(text, str) or not text.split():
-        raise _unreadable("notation/empty", f"empty action text {text!r}", text=repr(text))
+        raise _unreadable("notation/empty", f"empty action text {quote(text)}", text=quote(text))
+    if len(text) > MAX_TEXT:
+        raise _unreadable("notation/too_long", f"an action is at most {MAX_TEXT} characters, "
+                          f"not {len(text)}", limit=MAX_TEXT, length=len(text))
     word, *args = text.split()
     word = word.lower()
     try:
         action = _parse(word, args)
     except IndexError:
-        raise _unreadable("notation/too_few_words", f"{text!r}: too few words for {word!r}",
+        raise _unreadable("notation/too_few_words",
+                          f"{quote(text)}: too few words for {quote(word)}",
                           text=text, word=word) from None
     read_action(action)
     return action
@@ -66,7 +74,7 @@ def _square_or_none(value: str) -> str | None:
 def _parse(word: str, args: list[str]) -> dict[str, Any]:
     def exactly(n: int) -> None:
         if len(args) != n:
-            raise _unreadable("notation/word_count", f"{word!r} takes {n} word(s) after it, "
+            raise _unreadable("notation/word_count", f"{quote(word)} takes {n} word(s) after it, "
                               f"not {len(args)}", word=word, expected=n, got=len(args))
 
     if word in ("tile", "leader"):
@@ -87,7 +95,7 @@ def _parse(word: str, args: list[str]) -> dict[str, Any]:
         exactly(1)
         if not args[0].isdigit():
             raise _unreadable("notation/bad_number", f"commit takes a whole number, not "
-                              f"{args[0]!r}", word=word, value=args[0])
+                              f"{quote(args[0])}", word=word, value=args[0])
         return {"type": "commit", "count": int(args[0])}
     if word == "war":
         exactly(1)
@@ -108,5 +116,5 @@ def _parse(word: str, args: list[str]) -> dict[str, Any]:
             raise _unreadable("notation/square_needed", "treasure takes a square (R9.1)",
                               word=word)
         return {"type": word, "at": at}
-    raise _unreadable("notation/unknown_word", f"unknown action word {word!r}: use "
+    raise _unreadable("notation/unknown_word", f"unknown action word {quote(word)}: use "
                       f"{', '.join(WORDS[:-1])} or {WORDS[-1]}", word=word, known=list(WORDS))

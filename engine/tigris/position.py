@@ -13,8 +13,9 @@ import hashlib
 import json
 from typing import Any
 
-from ..errors import BadPosition, Refusal
-from .board import LAYOUTS, NEIGHBOURS, SQUARE_NAMES, WIDTH, square_index
+from ..errors import BadPosition, Refusal, quote
+from .board import LAYOUTS, NEIGHBOURS, SQUARE_INDEX, SQUARE_NAMES, WIDTH, square_index
+from .conflicts import board_strengths, commit_colour
 from .regions_rules import same_colour_conflicts
 from .state_data import (
     BLUE,
@@ -37,6 +38,20 @@ TOP_KEYS = ("version", "options", "players", "board", "monuments", "buildings", 
 PLAYER_KEYS = ("dynasty", "hand", "score", "treasures", "catastrophes")
 PENDING_KINDS = ("commit", "war_order", "monument", "treasure", "building", "wonder",
                  "wonder_point")
+PENDING_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # required, optional
+    "commit": (("conflict", "color", "attacker", "defender", "attacker_strength",
+                "defender_strength", "attacker_committed", "attacker_leader",
+                "defender_leader"), ("placed",)),
+    "war_order": (("colors", "placed"), ()),
+    "monument": (("squares", "colors", "placed"), ()),
+    "wonder": (("squares", "placed"), ()),
+    "building": (("color", "squares", "placed"), ()),
+    "treasure": (("player", "take", "from"), ()),
+    "wonder_point": ((), ()),
+}
+MAX_SCORE = 999_999
+"""The format's bound on a colour's score: no rule caps scores (monuments score every turn),
+but a million points is no game's, and a bound keeps every reader's numbers small."""
 
 
 def to_dict(pos: Position) -> dict[str, Any]:
@@ -102,7 +117,7 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < pos.players):
-        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {seat!r}")
+        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {quote(seat)}")
     d = to_dict(pos)
     d["viewer"] = seat
     scores_open = pos.options.open_scoring or pos.ended
@@ -129,7 +144,7 @@ def _broken(where: str, rule: str, message: str) -> BadPosition:
 
 
 def _bad_value(where: str, value: object, message: str) -> BadPosition:
-    return _fail("position/bad_value", message, where=where, value=repr(value)[:80])
+    return _fail("position/bad_value", message, where=where, value=quote(value))
 
 
 def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
@@ -151,41 +166,42 @@ def _int(value: object, where: str, low: int, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (
             high is not None and value > high):
         bound = f"{low}..{high}" if high is not None else f"≥ {low}"
-        raise _bad_value(where, value, f"{where} must be a whole number {bound}, not {value!r}")
+        raise _bad_value(where, value,
+                         f"{where} must be a whole number {bound}, not {quote(value)}")
     return value
 
 
 def _bool(value: object, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _bad_value(where, value, f"{where} must be true or false, not {value!r}")
+        raise _bad_value(where, value, f"{where} must be true or false, not {quote(value)}")
     return value
 
 
 def _color(value: object, where: str) -> int:
     if not isinstance(value, str) or value not in COLOR_INDEX:
-        raise _bad_value(where, value, f"{where} must be one of {list(COLORS)}, not {value!r}")
+        raise _bad_value(where, value, f"{where} must be one of {list(COLORS)}, not {quote(value)}")
     return COLOR_INDEX[value]
 
 
 def _square(value: object, where: str) -> int:
     sq = square_index(value)
     if sq is None or value != SQUARE_NAMES[sq]:
-        raise _bad_value(where, value, f"{where} must be a square like 'E5', not {value!r}")
+        raise _bad_value(where, value, f"{where} must be a square like 'E5', not {quote(value)}")
     return sq
 
 
 def from_dict(d: object, into: Position) -> None:
     """Fill `into` from a position dict, or raise BadPosition."""
     d = _exact_keys(d, TOP_KEYS, "position")
-    if d["version"] != VERSION:
-        raise _fail("position/version", f"position version {d['version']!r} is not supported "
-                    f"(this engine reads version {VERSION})", version=repr(d["version"])[:20],
+    if type(d["version"]) is not int or d["version"] != VERSION:
+        raise _fail("position/version", f"position version {quote(d['version'])} is not supported "
+                    f"(this engine reads version {VERSION})", version=quote(d["version"]),
                     supported=VERSION)
     opts = _exact_keys(d["options"], ("board", "buildings", "english_variant", "wonder",
                                       "open_scoring"), "options")
-    if opts["board"] not in LAYOUTS:
+    if not isinstance(opts["board"], str) or opts["board"] not in LAYOUTS:
         raise _bad_value("options.board", opts["board"], f"options.board must be one of "
-                         f"{sorted(LAYOUTS)}, not {opts['board']!r}")
+                         f"{sorted(LAYOUTS)}, not {quote(opts['board'])}")
     options = Options(board=opts["board"], **{k: _bool(opts[k], f"options.{k}") for k in (
         "buildings", "english_variant", "wonder", "open_scoring")})
     layout = options.layout
@@ -231,7 +247,7 @@ def _read_players(players: object, pos: Position) -> None:
         p = _exact_keys(raw, PLAYER_KEYS, where)
         if p["dynasty"] not in DYNASTIES or p["dynasty"] in dynasties:
             raise _bad_value(f"{where}.dynasty", p["dynasty"], f"{where}.dynasty must be a "
-                             f"distinct one of {list(DYNASTIES)}, not {p['dynasty']!r}")
+                             f"distinct one of {list(DYNASTIES)}, not {quote(p['dynasty'])}")
         dynasties.append(p["dynasty"])
         if not isinstance(p["hand"], list) or len(p["hand"]) > HAND_SIZE:
             raise _bad_value(f"{where}.hand", p["hand"], f"{where}.hand must be a list of at "
@@ -241,7 +257,7 @@ def _read_players(players: object, pos: Position) -> None:
             hand[_color(c, f"{where}.hand[{k}]")] += 1
         score = _exact_keys(p["score"], COLORS, f"{where}.score")
         pos.hands.append(hand)
-        pos.scores.append([_int(score[c], f"{where}.score.{c}", 0) for c in COLORS])
+        pos.scores.append([_int(score[c], f"{where}.score.{c}", 0, MAX_SCORE) for c in COLORS])
         pos.treasures_taken.append(_int(p["treasures"], f"{where}.treasures", 0))
         pos.catastrophes_left.append(_int(p["catastrophes"], f"{where}.catastrophes", 0,
                                           CATASTROPHES_PER_PLAYER))
@@ -278,7 +294,7 @@ def _read_board(board: object, pos: Position, river: frozenset[int]) -> None:
             leader = _exact_keys(cell["leader"], ("dynasty", "color"), f"{where}.leader")
             if leader["dynasty"] not in pos.dynasties:
                 raise _bad_value(f"{where}.leader.dynasty", leader["dynasty"],
-                                 f"{where}: no player plays the {leader['dynasty']!r} dynasty")
+                                 f"{where}: no player plays the {quote(leader['dynasty'])} dynasty")
             seat = pos.dynasties.index(leader["dynasty"])
             color = _color(leader["color"], f"{where}.leader.color")
             if sq in river:
@@ -394,17 +410,25 @@ def _read_pending(raw: object, pos: Position) -> dict[str, Any] | None:
     if not isinstance(raw, dict) or raw.get("kind") not in PENDING_KINDS:
         raise _bad_value("pending", raw, f"pending must be null or an object whose kind is "
                          f"one of {PENDING_KINDS}")
+    kind = raw["kind"]
+    required, optional = PENDING_KEYS[kind]
+    keys = set(raw) - {"kind"}
+    missing = sorted(set(required) - keys)
+    extra = sorted(str(k) for k in keys - set(required) - set(optional))
+    if missing or extra:
+        raise _fail("position/bad_pending", f"pending {kind}: "
+                    + (f"missing key(s) {missing}" if missing else f"unknown key(s) {extra}"),
+                    kind=kind)
     if pos.ended:
         raise _broken("pending", "R11", "an ended game has no pending decision (R11)")
-    pending: dict[str, Any] = json.loads(json.dumps(raw))
-    kind = pending["kind"]
     try:
-        _check_pending(pending, kind, pos)
+        _check_pending(raw, kind, pos)
     except (KeyError, TypeError, ValueError) as e:
         if isinstance(e, BadPosition):
             raise
-        raise _fail("position/bad_pending", f"pending {kind}: malformed ({e!r})",
+        raise _fail("position/bad_pending", f"pending {kind}: malformed ({quote(e)})",
                     kind=kind) from None
+    pending: dict[str, Any] = json.loads(json.dumps(raw))
     return pending
 
 
@@ -428,9 +452,10 @@ def _check_pending(p: dict[str, Any], kind: str, pos: Position) -> None:
         _int(p["attacker_strength"], "pending.attacker_strength", 0)
         _int(p["defender_strength"], "pending.defender_strength", 0)
         if p["attacker_committed"] is not None:
-            _int(p["attacker_committed"], "pending.attacker_committed", 0)
+            _int(p["attacker_committed"], "pending.attacker_committed", 0, HAND_SIZE)
         if p["conflict"] == "external" and pos.unification is None:
             raise _broken("pending", "R8", "a war is pending without a unification tile (R8)")
+        _check_conflict(p, pos)
     elif kind == "war_order":
         if not p["colors"] or pos.unification is None:
             raise _broken("pending", "R8.2",
@@ -453,6 +478,31 @@ def _check_pending(p: dict[str, Any], kind: str, pos: Position) -> None:
         for sq in p["from"]:
             if _square(sq, "pending.from") not in pos.treasure:
                 raise _bad_value("pending.from", sq, f"pending.from: no treasure on {sq}")
+
+
+def _check_conflict(p: dict[str, Any], pos: Position) -> None:
+    """R6.1: two leaders of one colour, of two players, each with what the board gives them."""
+    color = COLOR_INDEX[p["color"]]
+    a_sq, d_sq = SQUARE_INDEX[p["attacker_leader"]], SQUARE_INDEX[p["defender_leader"]]
+    if p["attacker"] == p["defender"]:
+        raise _broken("pending.defender", "R6.1", "pending commit: a player never fights "
+                      "themselves; the attacker and the defender must differ (R6.1)")
+    for side, sq in (("attacker", a_sq), ("defender", d_sq)):
+        if pos.leader_at[sq] != (p[side], color):
+            raise _broken(f"pending.{side}_leader", "R6.1", f"pending.{side}_leader must be "
+                          f"the {p['color']} leader of seat {p[side]} (R6.1)")
+    rule = "R7.2" if p["conflict"] == "internal" else "R8.4"
+    expected = board_strengths(pos, p["conflict"], color, a_sq, d_sq)
+    if (p["attacker_strength"], p["defender_strength"]) != expected:
+        raise _broken("pending", rule, f"pending commit: the board gives the attacker "
+                      f"{expected[0]} and the defender {expected[1]}, not "
+                      f"{p['attacker_strength']} and {p['defender_strength']} ({rule})")
+    committed = p["attacker_committed"] or 0
+    c = commit_colour(p)
+    total = (pos.tile.count(c) + sum(h[c] for h in pos.hands) + pos.bag.count(c) + committed)
+    if total > TILES_PER_COLOR[c]:
+        raise _broken("pending.attacker_committed", "R1.2", f"{total} {COLORS[c]} tiles with "
+                      f"the {committed} committed: the game has {TILES_PER_COLOR[c]} (R1.2)")
 
 
 def _check_rules(pos: Position) -> None:

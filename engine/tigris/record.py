@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BadPosition, IllegalAction, Refusal
+from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .state import State, new_game
 
 GAME_ID = "tigris"
@@ -38,16 +38,16 @@ def _check_record(record: object) -> dict[str, Any]:
                        f"{extra}", missing=missing, unknown=extra)
     game = record.get("game", GAME_ID)
     if game != GAME_ID:
-        raise _refused("record/other_game", f"game record of the game {game!r}, not of "
-                       f"Tigris & Euphrates ({GAME_ID!r})", game=repr(game)[:40])
+        raise _refused("record/other_game", f"game record of the game {quote(game)}, not of "
+                       f"Tigris & Euphrates ({quote(GAME_ID)})", game=quote(game))
     rules = record.get("rules_version", RULES_VERSION)
     if rules != RULES_VERSION:
         raise _refused("record/rules_version", f"game record made with rules version "
-                       f"{rules!r}; these rules are version {RULES_VERSION}",
-                       rules_version=repr(rules)[:20], supported=RULES_VERSION)
+                       f"{quote(rules)}; these rules are version {RULES_VERSION}",
+                       rules_version=quote(rules), supported=RULES_VERSION)
     if record.get("version", RECORD_VERSION) != RECORD_VERSION:
-        raise _refused("record/version", f"game record version {record['version']!r} is not "
-                       "supported", version=repr(record["version"])[:20],
+        raise _refused("record/version", f"game record version {quote(record['version'])} is not "
+                       "supported", version=quote(record["version"]),
                        supported=RECORD_VERSION)
     if not isinstance(record["actions"], list):
         raise _refused("record/actions_not_a_list", "game record: 'actions' must be a list")
@@ -65,8 +65,9 @@ def _next(state: State, index: int, action: object) -> State:
     try:
         return state.apply(action)
     except IllegalAction as e:
-        raise _refused("record/illegal_action", f"game record: action {index + 1} ({action!r}) "
-                       f"is illegal: {e}", index=index + 1, refusal=e.refusal.to_dict()) from None
+        raise _refused("record/illegal_action",
+                       f"game record: action {index + 1} ({quote(action)}) is illegal: {e}",
+                       index=index + 1, refusal=e.refusal.to_dict()) from None
 
 
 def replay_states(record: object) -> list[State]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import quote
+from ..rng import SplitMix64, seed_to_int
 from .board import SIZE
-from .rng import SplitMix64, seed_to_int
 from .state_data import (
     CATASTROPHES_PER_PLAYER,
     DYNASTIES,
@@ -22,32 +23,36 @@ OPTION_KEYS = ("board", "buildings", "english_variant", "wonder", "open_scoring"
 
 def read_options(options: dict[str, Any] | None) -> tuple[Options, tuple[str, ...] | None]:
     """Check the table options; unknown ones raise ValueError (the contract)."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"options must be an object of option names, not "
+                         f"{type(options).__name__}")
     options = dict(options or {})
     unknown = sorted(set(options) - set(OPTION_KEYS))
     if unknown:
         raise ValueError(f"unknown option(s) {unknown}: known ones are {list(OPTION_KEYS)}")
     board = options.get("board", "classic")
     if board not in ("classic", "alternative"):
-        raise ValueError(f"option 'board' must be 'classic' or 'alternative', not {board!r}")
+        raise ValueError(f"option 'board' must be 'classic' or 'alternative', not {quote(board)}")
     flags = {}
     for key in ("buildings", "english_variant", "wonder", "open_scoring"):
         value = options.get(key, False)
         if not isinstance(value, bool):
-            raise ValueError(f"option {key!r} must be true or false, not {value!r}")
+            raise ValueError(f"option {quote(key)} must be true or false, not {quote(value)}")
         flags[key] = value
     dynasties = options.get("dynasties")
     if dynasties is not None:
-        if (not isinstance(dynasties, list | tuple) or len(set(dynasties)) != len(dynasties)
-                or any(d not in DYNASTIES for d in dynasties)):
+        if (not isinstance(dynasties, list | tuple)
+                or any(not isinstance(d, str) or d not in DYNASTIES for d in dynasties)
+                or len(set(dynasties)) != len(dynasties)):
             raise ValueError(f"option 'dynasties' must list distinct symbols of "
-                             f"{list(DYNASTIES)}, not {dynasties!r}")
+                             f"{list(DYNASTIES)}, not {quote(dynasties)}")
         dynasties = tuple(dynasties)
     return Options(board=board, **flags), dynasties
 
 
 def setup(pos: Position, players: int, seed: int, options: dict[str, Any] | None) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+        raise ValueError(f"players must be 2, 3 or 4, not {quote(players)}")
     opts, dynasties = read_options(options)
     if dynasties is None:
         dynasties = DYNASTIES[:players]

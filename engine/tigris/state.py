@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import Refusal
+from ..errors import Refusal, quote
 from . import position as position_format
 from .board import SQUARE_INDEX, SQUARE_NAMES
 from .catastrophe import catastrophe_problem
@@ -85,14 +85,14 @@ class State(Position):
         elif kind == "catastrophe":
             squares = [sq for sq in range(len(self.tile)) if catastrophe_problem(self, sq) is None]
         else:
-            raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {kind!r}")
+            raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {quote(kind)}")
         return [SQUARE_NAMES[sq] for sq in squares]
 
     def square_problem(self, kind: str, square: str,
                        color: str | None = None) -> Refusal | None:
         """Why the active player's piece may not go on `square` now, or None (UI aid)."""
         if square not in SQUARE_INDEX:
-            raise ValueError(f"square must be a square name like 'E5', not {square!r}")
+            raise ValueError(f"square must be a square name like 'E5', not {quote(square)}")
         sq = SQUARE_INDEX[square]
         if kind == "tile":
             return tile_placement_problem(self, COLOR_INDEX[color or "red"], sq)
@@ -107,7 +107,7 @@ class State(Position):
             return leader_placement_problem(self, sq, regions)
         if kind == "catastrophe":
             return catastrophe_problem(self, sq)
-        raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {kind!r}")
+        raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {quote(kind)}")
 
     def __repr__(self) -> str:
         return (f"<State {'/'.join(self.dynasties)} active={self.active} "

@@ -262,18 +262,6 @@ def speckle(surface: pygame.Surface, rect: pygame.Rect, count: int, colors: Sequ
     surface.blit(layer, rect.topleft)
 
 
-def vertical_gradient(width: int, height: int, top: RGB, bottom: RGB) -> pygame.Surface:
-    """A top-to-bottom blend; drawn as a 1-px column scaled, so it is cheap at any size."""
-    column = pygame.Surface((1, max(2, height)), pygame.SRCALPHA)
-    h = column.get_height()
-    for y in range(h):
-        t = y / (h - 1)
-        column.set_at((0, y), (round(top[0] + (bottom[0] - top[0]) * t),
-                               round(top[1] + (bottom[1] - top[1]) * t),
-                               round(top[2] + (bottom[2] - top[2]) * t), 255))
-    return pygame.transform.smoothscale(column, (max(1, width), max(1, height)))
-
-
 def clip_to_rounded_rect(surface: pygame.Surface, radius: int) -> pygame.Surface:
     """Make everything outside a rounded rectangle transparent."""
     mask = new_surface(*surface.get_size())

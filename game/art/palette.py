@@ -120,12 +120,3 @@ def darken(color: RGB, amount: float) -> RGB:
         round(color[1] * (1 - amount)),
         round(color[2] * (1 - amount)),
     )
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """Linear blend from a (t=0) to b (t=1)."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )

@@ -9,9 +9,10 @@ a tabletop app always gets the tabletop table.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from game import savegame
+from game import games, savegame
 from game.i18n import t
 from game.savegame import SavedGame, SeatConfig
 from game.session import GameSession, RecordError
@@ -19,42 +20,39 @@ from game.storage import SaveError
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.tigris.scenes.table import TableScene
-
-DEFAULT_DYNASTIES = ("archer", "bull", "pot", "lion")
+    from game.scene import Scene
 
 
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def make_table(app: App, session: GameSession) -> TableScene:
-    """The table for this app: hands at every edge in tabletop mode, else the desk table."""
-    if app.tabletop:
-        from game.tigris.scenes.tabletop import TabletopScene
-
-        return TabletopScene(app, session)
-    from game.tigris.scenes.table import TableScene
-
-    return TableScene(app, session)
+def make_table(app: App, session: GameSession) -> Any:
+    """The table of the session's game for this app (its tabletop table in tabletop mode)."""
+    return games.of_record(session.record).table(app, session)
 
 
 def start_new_game(app: App, seats: list[str], seed: int | None = None,
                    options: dict[str, Any] | None = None,
-                   levels: list[str] | None = None) -> TableScene:
-    opts = dict(options or {})
-    opts.setdefault("dynasties", list(DEFAULT_DYNASTIES[: len(seats)]))
+                   levels: list[str] | None = None,
+                   identities: Sequence[str] | None = None) -> Any:
+    """A new game of the app's chosen game; seats without a chosen identity take the
+    game's first ones in order."""
+    client = app.game
+    chosen = identities if identities is not None else client.seat_identities[: len(seats)]
+    opts = client.new_game_options(dict(options or {}), chosen)
     configs = [
         SeatConfig(kind, (levels[i] if levels else "random")) for i, kind in enumerate(seats)
     ]
-    session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs)
+    session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs,
+                              game=client.id)
     table = make_table(app, session)
     app.replace(table)
     app.saver.submit(session.saved())
     return table
 
 
-def open_saved(app: App, saved: SavedGame) -> TableScene:
+def open_saved(app: App, saved: SavedGame) -> Any:
     """Resumes a saved game; raises SaveError with a readable reason when it cannot."""
     try:
         session = GameSession(saved)
@@ -79,16 +77,20 @@ def continue_game(app: App) -> str | None:
     return None
 
 
-def start_from_record(app: App, record: dict[str, Any], seats: list[str]) -> TableScene:
-    """A table for a game record, resumed after its last action."""
-    saved = savegame.from_json(record)
-    saved.seats = [SeatConfig(kind) for kind in seats]
-    return open_saved(app, saved)
-
-
-def start_from_position(app: App, position: dict[str, Any], seats: list[str]) -> TableScene:
+def start_from_position(app: App, position: dict[str, Any], seats: list[str]) -> Any:
     """Test and puzzle hook: a table from an engine position (`engine.from_dict` format)."""
-    session = GameSession.from_position(position, [SeatConfig(kind) for kind in seats])
+    session = GameSession.from_position(position, [SeatConfig(kind) for kind in seats],
+                                         game=app.game.id)
     table = make_table(app, session)
     app.replace(table)
     return table
+
+
+def start_attract(app: App) -> Scene:
+    """Whatever the app was showing gives way to the chosen game's demo; a game there was
+    saved already."""
+    app.saver.flush()
+    app.worker.cancel()
+    scene = app.game.attract(app)
+    app.replace(scene)
+    return scene

@@ -7,38 +7,36 @@ then does the table show that seat's hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import art
+from game import games
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.tigris.narrate import player as player_name
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.tigris.scenes.table import TableScene
 
 
 class HandoverScene(Scene):
     attract_idle = 1.0
     opaque = True
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: App, table: Any, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
         self.buttons = ButtonSet()
-        self.name = player_name(seat, table.dynasties)
+        self.game = games.of_record(table.session.record)
+        self.name = self.game.seat_name(table, seat)
         self.recent = table.log[-4:]
-        pending = table.session.state.to_dict()["pending"]
-        decision = t(f"decision.{pending['kind']}") if pending else t("decision.turn")
+        decision = self.game.decision_name(table.session.state.pending)
         self.must = t("handover.must_decide", player=self.name, decision=decision)
 
     def resize(self, w: int, h: int) -> None:
@@ -75,7 +73,7 @@ class HandoverScene(Scene):
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
         medal_px = max(32, int(min(w, h) * 0.2))
-        medal = art.icon_surface(self.table.dynasties[self.seat], medal_px)
+        medal = self.game.seat_icon(self.table, self.seat, medal_px)
         surface.blit(medal, medal.get_rect(midtop=(w // 2, int(h * 0.08))))
         title_px = max(20, int(c * 0.8))
         y = int(h * 0.08) + medal_px + c // 4

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import ai
+from game import games
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
@@ -34,8 +36,10 @@ class HostSetupScene(SetupScene):
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.kinds = ["human", "human", "computer", "computer"]
+        # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
+        # (ai.bot_factory) play only it.
+        super().__init__(app, games.load(games.DEFAULT_GAME))
+        self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
         self.message = ""
         self.port_rect = pygame.Rect(0, 0, 0, 0)
@@ -71,11 +75,12 @@ class HostSetupScene(SetupScene):
     def start(self) -> None:
         try:
             port = int(self.port.value or "0")
-            options = dict(self.options)
-            options["dynasties"] = self.dynasties[: self.count]
+            options = self.game_options()
             me = player_name(self.app.settings.player_name)
-            config = HostConfig(players=self.count, seats=self.specs(), host_seat=0,
-                                options=options, bind=LAN.bind, port=port,
+            config = HostConfig(game=self.client.rules, bots=ai.bot_factory(self.client.rules.ID),
+                                players=self.count,
+                                seats=self.specs(), host_seat=0, options=options,
+                                bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,
                                 autostart=False, bot_budget=self.app.thinking_time)
             session = NetworkSession.host(config)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import games
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -63,10 +64,8 @@ class SeatTableScene(Scene):
         from net import discovery
 
         s = self.session
-        free = sum(1 for seat in s.seats if seat.status in ("open", "disconnected"))
-        return discovery.GameAd(name=t("lan.game_name", host=s.address.rsplit(":", 1)[0]),
-                                address=s.address.rsplit(":", 1)[0], port=s.port,
-                                players=len(s.seats), open_seats=free, phase=s.phase)
+        return discovery.GameAd.of_session(
+            s, t("lan.game_name", host=s.address.rsplit(":", 1)[0]))
 
     def update(self, dt: float) -> None:
         events = self.session.poll()
@@ -88,13 +87,11 @@ class SeatTableScene(Scene):
             self.log = self.log[-6:]
 
     def _to_table(self, started: SessionEvent, rest: list[SessionEvent]) -> None:
-        from game.tigris.scenes.lan_table import LanTableScene
-
         assert started.state is not None
         applied = sum(1 for e in rest if e.kind == "applied")
         game = LanGame(self.session, start=started.state, ply=self.session.ply - applied)
         self.handed_over = True
-        table = LanTableScene(self.app, game)
+        table = games.of_record(game.record).lan_table(self.app, game)
         self.app.replace(table)
         for event in rest:
             table.hear(event)

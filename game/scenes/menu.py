@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from game import games
 from game.i18n import t
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.tigris.scenes.table import TableScene
 
 
 class PauseMenu(DialogScene):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: Any) -> None:
+        """`table`: the game's table under this menu (it words how leaving it goes)."""
         self.table = table
         leave_label, leave_body = table.leave_texts()
         spec = DialogSpec(
@@ -35,9 +36,7 @@ class PauseMenu(DialogScene):
         self.app.pop(self)
 
     def _rules(self) -> None:
-        from game.tigris.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(games.of_record(self.table.session.record).rules_scene(self.app))
 
     def _settings(self) -> None:
         from game.scenes.settings_screen import SettingsScene

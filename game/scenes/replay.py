@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import games, savegame
 from game import layout as geo
-from game import savegame
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
@@ -28,7 +28,6 @@ from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.tigris.scenes.table import TableScene
 
 PLAY_INTERVAL = 0.9
 MAX_LISTED = 8
@@ -64,13 +63,21 @@ class ReplayPicker(Scene):
         self.px = max(12, int(c * 0.36))
 
     def _label(self, path: Path) -> str:
+        """The game's name, then when it was played (or that it is the one to continue)."""
         if path.name == savegame.AUTOSAVE_NAME:
-            return t("menu.continue")
-        stem = path.stem.split("-")
-        if len(stem) >= 3 and stem[0] == "game":
-            date, clock = stem[1], stem[2]
-            return f"{date[:4]}-{date[4:6]}-{date[6:8]} {clock[:2]}:{clock[2:4]}"
-        return path.stem
+            when = t("menu.continue")
+        else:
+            stem = path.stem.split("-")
+            if len(stem) >= 3 and stem[0] == "game":
+                date, clock = stem[1], stem[2]
+                when = f"{date[:4]}-{date[4:6]}-{date[6:8]} {clock[:2]}:{clock[2:4]}"
+            else:
+                when = path.stem
+        try:
+            game = games.of_record(savegame.load(path).record).name()
+        except (SaveError, FileNotFoundError, ValueError):
+            return when
+        return t("replay.entry", game=game, when=when)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key" and intent.key == "escape":
@@ -107,14 +114,14 @@ class ReplayScene(Scene):
     attract_idle = 5.0
 
     def __init__(self, app: App, saved: SavedGame) -> None:
-        from game.tigris.scenes.table import TableScene
-
         super().__init__(app)
+        self.game = games.of_record(saved.record)
         self.actions = list(saved.record["actions"])
         start = SavedGame(record={**saved.record, "actions": []}, seats=saved.seats,
                           start=saved.start)
         self.saved = start
-        self.table: TableScene = TableScene(app, GameSession(start), replay=True)
+        self.session = GameSession(start)
+        self.table = self.game.replay_table(app, self.session)
         self._check_record()
         self.index = 0
         self.log_marks: list[int] = []
@@ -165,7 +172,7 @@ class ReplayScene(Scene):
         if self.index >= len(self.actions):
             return False
         self.log_marks.append(len(self.table.log))
-        events = self.table.session.apply(self.actions[self.index])
+        events = self.session.apply(self.actions[self.index])
         self.index += 1
         self.table.show_events(events)
         return True
@@ -176,12 +183,10 @@ class ReplayScene(Scene):
         session = GameSession(self.saved)
         marks: list[int] = []
         log: list[str] = []
-        from game.tigris.narrate import describe
-
         for action in self.actions[:index]:
             marks.append(len(log))
-            log.extend(describe(session.apply(action), self.table.dynasties))
-        self.table.session = session
+            log.extend(self.game.narrate(session.apply(action), self.table))
+        self.session = self.table.session = session
         self.table.animator.clear()
         self.table.log = log
         self.log_marks = marks

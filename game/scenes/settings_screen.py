@@ -1,4 +1,5 @@
-"""Settings: language, fullscreen, animation speed, sound, the overlays, thinking time.
+"""Settings: language, fullscreen, animation speed, sound, legal-move hints, the chosen
+game's own settings (T&E's overlays), thinking time.
 
 Each row is one button that steps through its values; a change is applied and
 saved at once, so leaving the screen needs no confirmation.
@@ -23,18 +24,11 @@ from game.ui.widgets import Button, ButtonSet
 if TYPE_CHECKING:
     from game.app import App
 
-ROWS = ("language", "fullscreen", "animation_speed", "sound", "legal_hints",
-        "kingdom_outlines", "leader_strength", "thinking_time")
-LABELS = {
-    "language": "settings.language",
-    "fullscreen": "settings.fullscreen",
-    "animation_speed": "settings.animation_speed",
-    "sound": "settings.sound",
-    "legal_hints": "settings.show_legal_moves",
-    "kingdom_outlines": "settings.show_kingdoms",
-    "leader_strength": "overlay.strength",
-    "thinking_time": "settings.thinking_time",
-}
+# The shell's rows by setting and label; the chosen game's go before the thinking time.
+SHELL_ROWS = (("language", "settings.language"), ("fullscreen", "settings.fullscreen"),
+              ("animation_speed", "settings.animation_speed"), ("sound", "settings.sound"),
+              ("legal_hints", "settings.show_legal_moves"))
+LAST_ROW = ("thinking_time", "settings.thinking_time")
 
 
 class SettingsScene(Scene):
@@ -44,6 +38,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = ButtonSet()
         self.rows: list[tuple[str, pygame.Rect]] = []
+        self.labels = dict((*SHELL_ROWS, *app.game.settings_rows, LAST_ROW))
 
     def enter(self) -> None:
         self.resize(*self.app.size)
@@ -69,12 +64,12 @@ class SettingsScene(Scene):
         label_w = width // 2
         buttons: list[Button] = []
         self.rows = []
-        for i, row in enumerate(ROWS):
+        for i, (row, label) in enumerate(self.labels.items()):
             y = top + i * (bh + gap)
-            self.rows.append((t(LABELS[row]), pygame.Rect(x, y, label_w - gap, bh)))
+            self.rows.append((t(label), pygame.Rect(x, y, label_w - gap, bh)))
             buttons.append(Button(row, pygame.Rect(x + label_w, y, width - label_w, bh),
                                   self.value_label(row)))
-        y = min(h - bh - gap, top + len(ROWS) * (bh + gap) + gap)
+        y = min(h - bh - gap, top + len(self.labels) * (bh + gap) + gap)
         buttons.append(Button("back", pygame.Rect((w - c * 4) // 2, y, c * 4, bh),
                               t("common.done"), style="gold"))
         self.buttons.set(buttons)

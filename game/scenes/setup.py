@@ -1,6 +1,8 @@
-"""New-game set-up: 2–4 seats, each Human or Computer with a dynasty, and the options.
+"""New-game set-up of the chosen game: its seat counts (up to 8), each seat Human or
+Computer (with a level) and, in a game whose seats take an identity (T&E's dynasties),
+which one; then the game's own options.
 
-Seats and options are held here until Start; each dynasty is used once.
+Seats and options are held here until Start; each identity is used once.
 """
 
 from __future__ import annotations
@@ -9,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import art
 from game import layout as geo
 from game.art import palette as pal
+from game.games import GameClient
 from game.i18n import t
 from game.input import Intent
 from game.players import available_levels, default_level
@@ -22,10 +24,6 @@ from game.ui.widgets import Button, ButtonSet
 if TYPE_CHECKING:
     from game.app import App
 
-GAME_ID = "tigris"  # the one game this screen sets up, until it offers each game's options
-DYNASTIES = ("archer", "bull", "pot", "lion")
-TOGGLES = ("buildings", "english_variant", "wonder", "open_scoring")
-
 
 class SetupScene(Scene):
     attract_idle: float | None = 1.0
@@ -34,16 +32,19 @@ class SetupScene(Scene):
     hint_key = "setup.pass_and_play"
     start_key = "setup.start"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, client: GameClient | None = None) -> None:
         super().__init__(app)
-        self.count = 2
-        self.kinds = ["human", "computer", "computer", "computer"]
-        self.levels_offered = available_levels(GAME_ID)
-        self.levels = [default_level(GAME_ID)] * 4
-        self.dynasties = list(DYNASTIES)
-        self.options: dict[str, Any] = {"board": "classic", "buildings": False,
-                                         "english_variant": False, "wonder": False,
-                                         "open_scoring": False}
+        self.client = client or app.game
+        seats = self.client.players
+        self.count = seats.start
+        self.kinds = ["human"] + ["computer"] * (seats.stop - 2)
+        self.levels_offered = available_levels(self.client.rules.ID)
+        self.levels = [default_level(self.client.rules.ID)] * (seats.stop - 1)
+        self.identities = list(self.client.seat_identities)
+        self.options: dict[str, Any] = {
+            option.name: self.client.rules.OPTIONS.get(option.name, option.values[0])
+            for option in self.client.setup_options
+        }
         self.buttons = ButtonSet()
         self.labels: list[tuple[str, pygame.Rect]] = []
 
@@ -68,44 +69,61 @@ class SetupScene(Scene):
         if right is not None:
             self.labels.append((t("setup.options"),
                                 pygame.Rect(right.x, title_h + label_h // 2, col_w, 0)))
-        count_w = (col_w - 2 * gap) // 3
-        for i, n in enumerate((2, 3, 4)):
+        counts = list(self.client.players)
+        count_w = (col_w - (len(counts) - 1) * gap) // len(counts)
+        for i, n in enumerate(counts):
             rect = pygame.Rect(left.x + i * (count_w + gap), top, count_w, bh)
             buttons.append(Button(f"count:{n}", rect, str(n), selected=self.count == n))
         y = top + bh + gap
+        # Many seats share the height left above the Back and Start buttons.
+        room = h - 2 * (bh + gap) - y - (0 if wide else 3 * (bh + gap))
+        row = max(gap * 3, min(bh, room // self.count - gap))
         label_w = max(int(c * 1.2), col_w // 6)
         rest = col_w - label_w - 3 * gap
+        part = rest // 3 if self.identities else (rest + gap) // 2
         for seat in range(self.count):
             self.labels.append((t("setup.seat", number=seat + 1),
-                                pygame.Rect(left.x, y + bh // 2, label_w, 0)))
-            kind_rect = pygame.Rect(left.x + label_w + gap, y, rest // 3, bh)
-            level_rect = pygame.Rect(kind_rect.right + gap, y, rest // 3, bh)
-            dyn_rect = pygame.Rect(level_rect.right + gap, y, rest - 2 * (rest // 3), bh)
+                                pygame.Rect(left.x, y + row // 2, label_w, 0)))
+            kind_rect = pygame.Rect(left.x + label_w + gap, y, part, row)
+            level_rect = pygame.Rect(kind_rect.right + gap, y, part, row)
             buttons.append(Button(f"kind:{seat}", kind_rect, t(f"setup.{self.kinds[seat]}"),
                                   style="normal" if self.kinds[seat] == "human" else "quiet"))
             if self.kinds[seat] == "computer":
                 buttons.append(Button(f"level:{seat}", level_rect,
                                       t(f"level.{self.levels[seat]}"), style="quiet",
                                       enabled=len(self.levels_offered) > 1))
-            dynasty = self.dynasties[seat]
-            buttons.append(Button(f"dynasty:{seat}", dyn_rect, t(f"dynasty.{dynasty}"),
-                                  icon=art.icon_surface(dynasty, max(8, bh - 10))))
-            y += bh + gap
+            if self.identities:
+                identity = self.identities[seat]
+                rect = pygame.Rect(level_rect.right + gap, y, rest - 2 * part, row)
+                buttons.append(Button(f"identity:{seat}", rect,
+                                      self.client.identity_label(identity),
+                                      icon=self.client.identity_icon(identity, max(8, row - 10))))
+            y += row + gap
         if right is None:
             right = pygame.Rect(left.x, y + gap, col_w, h)
         oy = right.y
-        board = self.options["board"]
-        buttons.append(Button("board", pygame.Rect(right.x, oy, right.w, bh),
-                              t(f"option.board.{board}")))
-        oy += bh + gap
         half = (right.w - gap) // 2
-        for i, name in enumerate(TOGGLES):
-            rect = pygame.Rect(right.x + (i % 2) * (half + gap), oy + (i // 2) * (bh + gap),
-                               half, bh)
-            on = bool(self.options[name])
-            glyph = icons.glyph("check_on" if on else "check_off", max(8, int(bh * 0.5)))
-            buttons.append(Button(f"option:{name}", rect, t(f"option.{name}"), icon=glyph,
-                                  style="quiet"))
+        toggles = 0
+        for option in self.client.setup_options:
+            value = self.options[option.name]
+            if option.is_toggle:
+                rect = pygame.Rect(right.x + (toggles % 2) * (half + gap), oy, half, bh)
+                glyph = icons.glyph("check_on" if value else "check_off", max(8, int(bh * 0.5)))
+                buttons.append(Button(f"option:{option.name}", rect, t(f"option.{option.name}"),
+                                      icon=glyph, style="quiet"))
+                toggles += 1
+                if toggles % 2 == 0:
+                    oy += bh + gap
+            else:
+                if toggles % 2:
+                    oy += bh + gap
+                    toggles += 1
+                buttons.append(Button(f"option:{option.name}",
+                                      pygame.Rect(right.x, oy, right.w, bh),
+                                      t(f"option.{option.name}.{value}")))
+                oy += bh + gap
+        if toggles % 2:
+            oy += bh + gap
         bottom_y = h - bh - gap
         bw = min(int(c * 5), (w - 3 * gap) // 2)
         buttons.append(Button("back", pygame.Rect(gap, bottom_y, bw, bh), t("common.back"),
@@ -113,8 +131,7 @@ class SetupScene(Scene):
         buttons.append(Button("start", pygame.Rect(w - gap - bw, bottom_y, bw, bh),
                               t(self.start_key), style="gold"))
         self.buttons.set(buttons)
-        self.help_rect = pygame.Rect(right.x, oy + 2 * (bh + gap), right.w,
-                                     bottom_y - (oy + 2 * (bh + gap)) - gap)
+        self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
@@ -137,14 +154,11 @@ class SetupScene(Scene):
             i = self.levels_offered.index(self.levels[seat]) if (
                 self.levels[seat] in self.levels_offered) else -1
             self.levels[seat] = self.levels_offered[(i + 1) % len(self.levels_offered)]
-        elif kind == "dynasty":
-            self._next_dynasty(int(arg))
-        elif kind == "board":
-            self.options["board"] = (
-                "alternative" if self.options["board"] == "classic" else "classic"
-            )
+        elif kind == "identity":
+            self._next_identity(int(arg))
         elif kind == "option":
-            self.options[arg] = not self.options[arg]
+            values = next(o.values for o in self.client.setup_options if o.name == arg)
+            self.options[arg] = values[(values.index(self.options[arg]) + 1) % len(values)]
         elif kind == "back":
             self.app.pop(self)
             return
@@ -153,24 +167,30 @@ class SetupScene(Scene):
             return
         self.resize(*self.app.size)
 
-    def _next_dynasty(self, seat: int) -> None:
-        taken = set(self.dynasties[: self.count]) - {self.dynasties[seat]}
-        index = DYNASTIES.index(self.dynasties[seat])
-        for step in range(1, 5):
-            candidate = DYNASTIES[(index + step) % 4]
+    def _next_identity(self, seat: int) -> None:
+        """The next identity no other seat has; the seat that had it last takes this one's."""
+        offered = list(self.client.seat_identities)
+        taken = set(self.identities[: self.count]) - {self.identities[seat]}
+        index = offered.index(self.identities[seat])
+        for step in range(1, len(offered) + 1):
+            candidate = offered[(index + step) % len(offered)]
             if candidate not in taken:
-                other = self.dynasties.index(candidate)
-                self.dynasties[other] = self.dynasties[seat]
-                self.dynasties[seat] = candidate
+                other = self.identities.index(candidate)
+                self.identities[other] = self.identities[seat]
+                self.identities[seat] = candidate
                 return
+
+    def game_options(self) -> dict[str, Any]:
+        """The options the game starts with, from what this screen shows."""
+        return self.client.new_game_options(dict(self.options), self.identities[: self.count])
 
     def start(self) -> None:
         from game.scenes.flow import start_new_game
 
-        options = dict(self.options)
-        options["dynasties"] = self.dynasties[: self.count]
-        start_new_game(self.app, self.kinds[: self.count], options=options,
-                       levels=self.levels[: self.count])
+        self.app.choose_game(self.client)
+        start_new_game(self.app, self.kinds[: self.count], options=self.game_options(),
+                       levels=self.levels[: self.count],
+                       identities=self.identities[: self.count])
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -184,7 +204,8 @@ class SetupScene(Scene):
             text.blit(surface, label, "bold", size, pal.TEXT_ON_DARK, rect.midleft, "midleft")
         self.buttons.draw(surface, self.px)
         hints = [
-            t(f"option.{name}.help") for name in TOGGLES if self.options[name]
+            t(f"option.{option.name}.help") for option in self.client.setup_options
+            if option.is_toggle and self.options[option.name]
         ] or [t(self.hint_key)]
         if self.help_rect.h > self.px * 2:
             y = self.help_rect.y

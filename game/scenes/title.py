@@ -1,7 +1,12 @@
-"""The title screen: New game, LAN game, Continue, Replay a game, Settings, Rules, Quit.
+"""The title screen: the game to play, then New game, LAN game, Continue, Replay a game,
+Settings, Rules, Quit.
 
-Continue is offered only when an autosave exists; if it cannot be read, the
-reason is shown here in words and the save is set aside, never a crash.
+Each game the client hosts has a card with its picture; the one chosen is
+remembered in the settings and is what New game sets up and Rules explains.
+On a screen too narrow for the cards, one button names the chosen game and
+steps to the next. Continue is offered only when an autosave exists, and
+resumes whichever game was saved; if it cannot be read, the reason is shown
+here in words and the save is set aside, never a crash.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import art, savegame
+from game import games, savegame
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -23,6 +28,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 ENTRIES = ("new_game", "lan", "continue", "replay", "settings", "rules", "quit")
+CARD_ASPECT = 0.8   # a card's picture is this high for its width
 
 
 class TitleScene(Scene):
@@ -31,8 +37,11 @@ class TitleScene(Scene):
     def __init__(self, app: App, message: str = "") -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
+        self.cards = ButtonSet()
+        self.games = games.games()
         self.message = message
         self.title_bottom = 0
+        self._pictures: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def enter(self) -> None:
         self.resize(*self.app.size)
@@ -45,38 +54,89 @@ class TitleScene(Scene):
         title_px = max(24, int(min(w / 14, h / 8)))
         self.title_px = title_px
         self.title_bottom = int(h * 0.04) + int(title_px * 1.2) + int(title_px * 0.6)
-        rects = geo.menu_column(w, h, len(ENTRIES), top=self.title_bottom + c // 3)
+        top = self.title_bottom + c // 3
         self.app.saver.flush()
         has_save = savegame.has_autosave()
+        column = geo.menu_column(w, h, len(ENTRIES), top=top)
+        gap = max(6, c // 4)
+        card_room = column[0].x - 2 * gap
+        wide = card_room >= max(3 * c, w * 3 // 10)
+        if wide:
+            # The cards and the menu side by side, centred together.
+            menu_w = column[0].w
+            cards_w = min(card_room, int(menu_w * 1.1))
+            left = (w - cards_w - 2 * gap - menu_w) // 2
+            column = [r.move(left + cards_w + 2 * gap - r.x, 0) for r in column]
+            self._place_cards(pygame.Rect(left, top, cards_w, column[-1].bottom - top))
+            entries = list(ENTRIES)
+        else:
+            self.cards.set([])
+            column = geo.menu_column(w, h, len(ENTRIES) + 1, top=top)
+            entries = ["game", *ENTRIES]
+        labels = {entry: t(f"menu.{entry}") for entry in ENTRIES}
+        labels["game"] = t("menu.game", game=self.app.game.name())
         self.buttons.set([
-            Button(entry, rect, t(f"menu.{entry}"),
+            Button(entry, rect, labels[entry],
                    enabled=(entry != "continue" or has_save),
                    style="gold" if entry == "new_game" else "normal")
-            for entry, rect in zip(ENTRIES, rects, strict=True)
+            for entry, rect in zip(entries, column, strict=True)
         ])
         if self.app.tabletop:
             # On a table lying flat, the players across the screen turn the menus to face them.
             size = max(geo.MIN_TARGET, int(c * 1.1))
-            gap = max(4, c // 6)
             self.buttons.add(Button(
                 "turn", pygame.Rect(w - size - gap, gap, size, size), "",
                 icon=icons.glyph("turn", int(size * 0.7)), style="quiet"))
 
+    def _place_cards(self, area: pygame.Rect) -> None:
+        """One card per game, stacked in `area`, as large as the room allows."""
+        count = len(self.games)
+        gap = max(4, area.w // 20)
+        label_h = max(geo.MIN_TARGET // 2, area.w // 8)
+        card_w = min(area.w, int((area.h - (count - 1) * gap) / count - label_h) / CARD_ASPECT)
+        card_h = int(card_w * CARD_ASPECT) + label_h
+        y = area.y + max(0, (area.h - count * card_h - (count - 1) * gap) // 2)
+        x = area.x + (area.w - int(card_w)) // 2
+        self.cards.set([
+            Button(f"game:{game_id}", pygame.Rect(x, y + i * (card_h + gap), int(card_w), card_h),
+                   client.name(), selected=client.id == self.app.game.id)
+            for i, (game_id, client) in enumerate(self.games.items())
+        ])
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             shortcuts = {"n": "new_game", "l": "lan", "c": "continue", "r": "replay",
-                         "s": "settings", "h": "rules", "q": "quit", "escape": "quit"}
+                         "s": "settings", "h": "rules", "q": "quit", "escape": "quit",
+                         "g": "game"}
             chosen = shortcuts.get(intent.key)
+            if chosen == "game":
+                self.next_game()
+                return
             button = self.buttons.get(chosen) if chosen else None
             if button is not None and button.enabled:
                 self.choose(button.id)
+            return
+        card = self.clicked(self.cards, intent)
+        if card is not None:
+            self.choose_game(card.partition(":")[2])
             return
         chosen = self.clicked(self.buttons, intent)
         if chosen is not None:
             self.choose(chosen)
 
+    def choose_game(self, game_id: str) -> None:
+        self.app.choose_game(self.games[game_id])
+        self.resize(*self.app.size)
+
+    def next_game(self) -> None:
+        """The game after the chosen one, in the cards' order (the narrow screen's button)."""
+        ids = list(self.games)
+        self.choose_game(ids[(ids.index(self.app.game.id) + 1) % len(ids)])
+
     def choose(self, entry: str) -> None:
-        if entry == "new_game":
+        if entry == "game":
+            self.next_game()
+        elif entry == "new_game":
             from game.scenes.setup import SetupScene
 
             self.app.push(SetupScene(self.app))
@@ -100,9 +160,7 @@ class TitleScene(Scene):
 
             self.app.push(SettingsScene(self.app))
         elif entry == "rules":
-            from game.tigris.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app))
+            self.app.push(self.app.game.rules_scene(self.app))
         elif entry == "quit":
             self.app.quit()
         elif entry == "turn":
@@ -112,7 +170,6 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
-        self._ornament(surface, w, h, c)
         y = int(h * 0.04)
         title = t("app.title")
         px = text.fit_px(title, "title", self.title_px, w - c)
@@ -125,28 +182,34 @@ class TitleScene(Scene):
             # On the smallest screens the menu needs that room: the subtitle gives way.
             text.blit(surface, t("app.subtitle"), "text", sub_px, pal.PARCHMENT_DARK,
                       (w // 2, sub_top), "midtop")
+        self._draw_cards(surface, c)
         self.buttons.draw(surface, max(14, int(c * 0.42)))
         if self.message:
             px_msg = geo.font_px(w, h, 0.32)
-            last = self.buttons.buttons[len(ENTRIES) - 1].rect
-            rect = pygame.Rect(c // 2, last.bottom + 6, w - c, h - last.bottom - 6)
+            last = self.buttons.get("quit")
+            assert last is not None
+            rect = pygame.Rect(c // 2, last.rect.bottom + 6, w - c, h - last.rect.bottom - 6)
             text.blit_wrapped(surface, self.message, "text", px_msg, pal.EMBER_LIGHT, rect,
                               "center")
 
-    def _ornament(self, surface: pygame.Surface, w: int, h: int, c: int) -> None:
-        """Pieces of the game along both sides: the four kinds and the four dynasties."""
-        size = max(24, int(c * 1.1))
-        column = self.buttons.buttons[0].rect if self.buttons.buttons else pygame.Rect(w // 2, 0,
-                                                                                       0, 0)
-        left = column.x // 2
-        right = (column.right + w) // 2
-        if column.x < size * 1.5:
-            return
-        top = self.title_bottom + c // 3
-        for i, color in enumerate(("red", "blue", "green", "black")):
-            y = top + i * int(size * 1.35)
-            if y + size > h:
-                break
-            surface.blit(art.tile_surface(color, size), (left - size // 2, y))
-            surface.blit(art.leader_surface(("archer", "bull", "pot", "lion")[i], color, size),
-                         (right - size // 2, y))
+    def _draw_cards(self, surface: pygame.Surface, c: int) -> None:
+        """Each game's picture in a frame, its name beneath; the chosen one framed in gold."""
+        for card in self.cards.buttons:
+            rect = card.rect
+            game_id = card.id.partition(":")[2]
+            border = max(4, c // 8)
+            inner = pygame.Rect(rect.x + border // 2, rect.y + border // 2, rect.w - border,
+                                int(rect.w * CARD_ASPECT) - border)
+            key = (game_id, inner.w, inner.h)
+            shown = self._pictures.get(key)
+            if shown is None:
+                shown = self.games[game_id].picture(inner.w, inner.h)
+                self._pictures[key] = shown
+            surface.blit(skin.panel(rect.w, rect.h, active=card.selected), rect.topleft)
+            surface.blit(shown, inner.topleft)
+            label = pygame.Rect(rect.x, inner.y + shown.get_height(), rect.w,
+                                rect.bottom - inner.y - shown.get_height())
+            px = text.fit_px(card.label, "bold", max(12, int(label.h * 0.45)), label.w - c // 4)
+            text.blit(surface, card.label, "bold", px, pal.INK, label.center, "center")
+            if card.selected:
+                pygame.draw.rect(surface, pal.GOLD, rect, max(2, c // 12), border_radius=6)

@@ -122,7 +122,7 @@ class Driver:
         kind = action["type"]
         layout = table.layout
         if kind == "tile":
-            slot = table._hand().index(action["color"])
+            slot = table.hand().index(action["color"])
             start = layout.hand_slots[slot].center
             target = self.square_point(table, action["to"])
             if rng.random() < 0.3:
@@ -132,7 +132,7 @@ class Driver:
                 self.tap(target)
         elif kind == "leader":
             assert table.viewer is not None
-            here = table._leader_square(table.dynasties[table.viewer], action["color"])
+            here = table.leader_square(table.dynasties[table.viewer], action["color"])
             start = (self.square_point(table, here) if here
                      else layout.leader_slots[COLORS.index(action["color"])].center)
             if action["to"] is None:
@@ -149,7 +149,7 @@ class Driver:
         elif kind == "swap":
             self.press_button(table, "swap")
             dialog = self.app.stack.top
-            hand = table._hand()
+            hand = table.hand()
             wanted = list(action["tiles"])
             for i, color in enumerate(hand):
                 if color in wanted:

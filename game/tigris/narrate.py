@@ -1,6 +1,6 @@
 """The game log: engine events told in plain words.
 
-The wording of each event belongs to the translations (`i18n.log_line`); this
+The wording of each event belongs to the translations (`wording.log_line`); this
 module decides which events a person wants to read at the table (the end of a
 turn and routine refills are left out) and names the players by dynasty.
 Private facts (which tiles a player drew) are never told, because in
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import i18n
 from game.i18n import t
+from game.tigris.wording import log_line
 
 Event = dict[str, Any]
 QUIET = frozenset({"turn_ended", "tiles_drawn", "hand_drawn", "hand_discarded"})
@@ -41,7 +41,7 @@ def describe(events: list[Event], dynasties: list[str]) -> list[str]:
     for event in events:
         if event.get("type") in QUIET:
             continue
-        line = i18n.log_line(event, who)
+        line = log_line(event, who)
         if line:
             lines.append(line)
     return lines

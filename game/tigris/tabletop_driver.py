@@ -79,12 +79,12 @@ class TabletopDriver(Driver):
         start = self.strip_point(table, seat)
         if rng.random() < 0.5:
             fid = self.down(start)
-            target = table.panel_view(seat).control_center(control)
+            target = table.panels.panel_view(seat).control_center(control)
             self.move(fid, start, target)
             self.up(fid, target)
             return
         holder = self.down(start)
-        target = table.panel_view(seat).control_center(control)
+        target = table.panels.panel_view(seat).control_center(control)
         self.tap_at(target)
         self.up(holder, start)
 
@@ -94,7 +94,7 @@ class TabletopDriver(Driver):
         or a second finger takes it while the first holds."""
         start = self.strip_point(table, seat)
         holder = self.down(start)
-        target = table.panel_view(seat).control_center(control)
+        target = table.panels.panel_view(seat).control_center(control)
         if rng.random() < 0.5:
             self.move(holder, start, target)
             self.rest(GRAB_SECONDS)
@@ -107,7 +107,7 @@ class TabletopDriver(Driver):
         self.up(holder, start)
 
     def card_tap(self, table: TabletopScene, control: str) -> None:
-        card = table.card_view()
+        card = table.panels.card_view()
         if card is None:
             raise LookupError("no card is shown")
         self.tap_at(card.control_center(control))
@@ -120,7 +120,7 @@ class TabletopDriver(Driver):
         seat = table.viewer
         kind = action["type"]
         if kind == "tile":
-            self._piece(table, seat, f'tile:{table._hand().index(action["color"])}',
+            self._piece(table, seat, f'tile:{table.hand().index(action["color"])}',
                         action["to"], rng)
         elif kind == "catastrophe":
             self._piece(table, seat, "catastrophe", action["to"], rng)
@@ -129,7 +129,7 @@ class TabletopDriver(Driver):
         elif kind == "swap":
             self.choose(table, seat, "swap", rng)
             wanted = list(action["tiles"])
-            for i, color in enumerate(table._hand()):
+            for i, color in enumerate(table.hand()):
                 if color in wanted:
                     wanted.remove(color)
                     self.choose(table, seat, f"opt:swap:{i}", rng)
@@ -154,7 +154,7 @@ class TabletopDriver(Driver):
 
     def _leader(self, table: TabletopScene, seat: int, action: dict[str, Any],
                 rng: random.Random) -> None:
-        here = table._leader_square(table.dynasties[seat], action["color"])
+        here = table.leader_square(table.dynasties[seat], action["color"])
         if here is None:
             self._piece(table, seat, f'leader:{action["color"]}', action["to"], rng)
             return
@@ -190,7 +190,7 @@ class TabletopDriver(Driver):
             self.choose(table, seat, f"opt:{choice.id}", rng)
             self.choose(table, seat, "opt:confirm", rng)
             return choice.id
-        card = table.card_view()
+        card = table.panels.card_view()
         open_squares = [s for s in sorted(table.decision_squares)
                         if card is None or not card.frame.contains(self.square_point(table, s))]
         if open_squares and rng.random() < 0.5:

@@ -1,10 +1,10 @@
-"""The `tigris selfplay` command."""
+"""The `ziggurat selfplay` command."""
 
 from __future__ import annotations
 
 import pytest
 
-from tigris_cli.main import main
+from ziggurat_cli.main import main
 
 
 def test_selfplay_prints_speed_and_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,8 +1,8 @@
-"""The terminal game (`tigris play --text`)."""
+"""The terminal game (`ziggurat play --text`)."""
 
 from __future__ import annotations
 
-from tigris_cli.textgame import play_text_game
+from ziggurat_cli.textgame import play_text_game
 
 
 def test_text_game_answers_moves_and_refuses_illegal_ones() -> None:

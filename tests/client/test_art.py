@@ -252,14 +252,14 @@ def test_fonts_load_for_every_role_and_draw_our_letters() -> None:
 
 
 def test_every_translation_is_drawable_in_the_text_fonts() -> None:
-    for path in sorted((ROOT / "game" / "locales").glob("*.json")):
+    for path in sorted((ROOT / "game").glob("**/locales/*.json")):
         text = "".join(json.loads(path.read_text(encoding="utf-8")).values())
         for role in ("text", "bold"):
             assert missing_glyphs(role, text) == "", (path.name, role)
 
 
 def test_titles_are_drawable_in_the_title_font() -> None:
-    for path in sorted((ROOT / "game" / "locales").glob("*.json")):
+    for path in sorted((ROOT / "game").glob("**/locales/*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         titles = "".join(v for k, v in data.items()
                          if k.endswith(".title") or k.startswith(("app.", "menu.")))

@@ -12,12 +12,12 @@ import pytest
 from game import savegame
 from game.app import App
 from game.scene import Scene
-from game.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
 from game.scenes.flow import start_new_game
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.tigris.driver import Driver
+from game.tigris.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
 
 IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 
@@ -26,7 +26,7 @@ IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
     # Quick demo players: the tests watch the demo's flow, not the medium level's play.
-    monkeypatch.setattr("game.scenes.attract.DEMO_LEVEL", "random")
+    monkeypatch.setattr("game.tigris.scenes.attract.DEMO_LEVEL", "random")
     application = App(size=(800, 480), fullscreen=False, settings=Settings(sound=False),
                       animation_speed="off", persist_settings=False, sync_computers=True,
                       attract_after=IDLE)

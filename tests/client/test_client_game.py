@@ -66,7 +66,7 @@ def check_privacy(app: App) -> None:
         return
     assert table.visible_hand_seat in (seat, None), (
         f"seat {seat} must decide but the hand of {table.visible_hand_seat} is shown")
-    assert table.model().viewer == table.visible_hand_seat
+    assert table.drawing.model().viewer == table.visible_hand_seat
 
 
 def play_through(app: App, players: int, rng: random.Random, touch_every: int) -> set[str]:

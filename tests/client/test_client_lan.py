@@ -286,8 +286,8 @@ def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(a
 
 def two_seat_host(seed: int, host_name: str = "Host") -> Peer:
     """A host (in this process) of a two-human game, its own seat played by a random Peer."""
-    config = HostConfig(players=2, seats=["human", "human"], host_seat=0, bind="127.0.0.1",
-                        port=0, heartbeat=0.5, host_name=host_name)
+    config = HostConfig(game=engine, players=2, seats=["human", "human"], host_seat=0,
+                        bind="127.0.0.1", port=0, heartbeat=0.5, host_name=host_name)
     return Peer(0, seed=seed, session=NetworkSession.host(config))
 
 

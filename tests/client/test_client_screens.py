@@ -175,7 +175,7 @@ def test_keys_touch_and_long_press_at_the_table(app):
     outlines = app.settings.kingdom_outlines
     driver.key("o")
     assert app.settings.kingdom_outlines != outlines
-    hand = table._hand()
+    hand = table.hand()
     driver.tap(table.layout.hand_slots[0].center, touch=True)
     color = hand[0]
     target = sorted(table.legal.tiles[color])[0]
@@ -190,7 +190,7 @@ def test_illegal_square_explains_why(app):
         if table.legal is not None:
             break
         app.run_frames(1)
-    hand = table._hand()
+    hand = table.hand()
     slot = next((i for i, c in enumerate(hand) if c != "blue"), 0)
     driver.tap(table.layout.hand_slots[slot].center)
     river = sorted(table.painter.river - set(table.view["board"]))[0]
@@ -198,7 +198,7 @@ def test_illegal_square_explains_why(app):
     driver.tap(driver.square_point(table, river))
     if hand[slot] != "blue":
         assert len(table.session.record["actions"]) == before
-        assert table.toast == i18n.t("illegal.river_only_blue", square=river)
+        assert table.toast == i18n.t("refusal.tile.on_river", square=river)
 
 
 def test_fullscreen_toggle_keeps_the_game(app):

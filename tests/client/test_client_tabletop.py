@@ -164,14 +164,14 @@ def test_a_hand_shows_only_while_its_panel_is_held(data_dir, seat):
         table = start_new_game(app, ["human", "human"], seed=3)
         driver = TabletopDriver(app)
         driver.frames(2)
-        view = table.panel_view(seat)
+        view = table.panels.panel_view(seat)
         area = view.frame.rect
         hand = table.seat_views[seat]["players"][seat]["hand"]
         before = crop(app, area)
-        assert not table.panel_open(seat)
+        assert not table.input.panel_open(seat)
         fid = driver.hold(table, seat)
         driver.frames(1)
-        assert table.panel_open(seat) and not table.panel_open(1 - seat)
+        assert table.input.panel_open(seat) and not table.input.panel_open(1 - seat)
         held = crop(app, area)
         for i, color in enumerate(hand):
             slot = view.control_rect(f"tile:{i}")
@@ -184,7 +184,7 @@ def test_a_hand_shows_only_while_its_panel_is_held(data_dir, seat):
                 i, color, seen, want)
         driver.up(fid, driver.strip_point(table, seat))
         driver.frames(1)
-        assert not table.panel_open(seat)
+        assert not table.input.panel_open(seat)
         assert crop(app, area) == before, "after the finger lifts the panel is closed again"
         assert held != before
         assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
@@ -203,12 +203,12 @@ def test_a_picked_tile_stays_face_down_on_the_closed_strip(data_dir):
         pictures = []
         for slot in (0, 5):
             holder = driver.hold(table, seat)
-            driver.tap_at(table.panel_view(seat).control_center(f"tile:{slot}"))
+            driver.tap_at(table.panels.panel_view(seat).control_center(f"tile:{slot}"))
             driver.up(holder, driver.strip_point(table, seat))
             assert table.selection is not None and table.selection.slot == slot
             pictures.append(crop(app, strip))
         assert pictures[0] == pictures[1], "which slot was picked would tell the colour"
-        assert table.hint_squares() == set(), "legal squares would tell a blue tile"
+        assert table.drawing.hint_squares() == set(), "legal squares would tell a blue tile"
     finally:
         app.close()
 
@@ -225,21 +225,21 @@ def test_two_seats_touching_at_once_do_not_disturb_each_other(data_dir):
         me = table.viewer
         other = (me + 1) % 3
         peek = driver.hold(table, other)
-        assert table.panel_open(other) and not table.panel_open(me)
-        hand = table._hand()
+        assert table.input.panel_open(other) and not table.input.panel_open(me)
+        hand = table.hand()
         color = hand[0]
         square = sorted(table.legal.tiles[color])[0]
         holder = driver.hold(table, me)
-        assert table.panel_open(me) and table.panel_open(other)
-        driver.tap_at(table.panel_view(me).control_center("tile:0"))
+        assert table.input.panel_open(me) and table.input.panel_open(other)
+        driver.tap_at(table.panels.panel_view(me).control_center("tile:0"))
         driver.up(holder, driver.strip_point(table, me))
-        assert table.panel_open(other) and not table.panel_open(me)
+        assert table.input.panel_open(other) and not table.input.panel_open(me)
         driver.tap_at(driver.square_point(table, square))
         assert table.session.record["actions"][-1] == {"type": "tile", "color": color,
                                                        "to": square}
-        assert table.panel_open(other), "the peeking finger still holds its own panel"
+        assert table.input.panel_open(other), "the peeking finger still holds its own panel"
         driver.up(peek, driver.strip_point(table, other))
-        assert not table.panel_open(other)
+        assert not table.input.panel_open(other)
     finally:
         app.close()
 
@@ -254,12 +254,12 @@ def test_a_finger_never_opens_another_seats_panel(data_dir):
         fid = driver.hold(table, 0)
         top = driver.strip_point(table, 1)
         driver.move(fid, start, top, steps=8)
-        assert not table.panel_open(1), "seat 0's finger slid over seat 1's strip"
-        assert not table.panel_open(0), "a finger that leaves its panel lets it close"
+        assert not table.input.panel_open(1), "seat 0's finger slid over seat 1's strip"
+        assert not table.input.panel_open(0), "a finger that leaves its panel lets it close"
         driver.up(fid, top)
-        assert not table.panel_open(1)
+        assert not table.input.panel_open(1)
         second = driver.down(top)
-        assert table.panel_open(1)
+        assert table.input.panel_open(1)
         driver.up(second, top)
     finally:
         app.close()
@@ -282,12 +282,12 @@ def test_a_drag_on_the_board_survives_a_press_on_another_panel(data_dir):
         intruder = driver.down(driver.square_point(table, "A1"))
         driver.move(intruder, driver.square_point(table, "A1"), driver.square_point(table, "B2"))
         driver.up(intruder, driver.square_point(table, "B2"))
-        assert table.panel_open(1) and table.drag_pos is not None
+        assert table.input.panel_open(1) and table.drag_pos is not None
         driver.move(mover, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), end)
         driver.up(mover, end)
         assert table.session.record["actions"][-1] == {"type": "leader", "color": "red",
                                                        "to": target}
-        assert table.panel_open(1)
+        assert table.input.panel_open(1)
         driver.up(other, driver.strip_point(table, 1))
     finally:
         app.close()
@@ -318,7 +318,7 @@ def play_tabletop(app: App, table: TabletopScene, rng: random.Random) -> set[str
         if isinstance(app.stack.top, ScoringScene):
             break
         assert not isinstance(app.stack.top, HandoverScene)
-        assert all(not table.panel_open(s) for s in range(table.session.players)), \
+        assert all(not table.input.panel_open(s) for s in range(table.session.players)), \
             "between gestures every hand is closed"
         if table.animator.blocking:
             driver.frames(1)
@@ -365,21 +365,22 @@ def test_the_defender_commits_in_its_own_panel(data_dir):
         if table.decision is None:
             driver.tap_at(driver.square_point(table, "J7"))
         assert table.decision is not None and table.decision_seat == 0
-        assert table.panel_chooser(0) is table.decision and table.card_view() is None
+        assert table.panels.panel_chooser(0) is table.decision and table.panels.card_view() is None
         driver.choose(table, 0, "opt:commit:1", rng)
         driver.choose(table, 0, "opt:confirm", rng)
         assert table.session.record["actions"][-1] == {"type": "commit", "count": 1}
         assert table.decision_seat == 1 and table.decision_private
-        assert table.panel_chooser(1) is table.decision and table.panel_chooser(0) is None
-        area = table.panel_view(1).frame.rect
+        assert table.panels.panel_chooser(1) is table.decision
+        assert table.panels.panel_chooser(0) is None
+        area = table.panels.panel_view(1).frame.rect
         closed = crop(app, area)
-        assert not table.panel_open(1), "the defender's chooser stays hidden until held"
+        assert not table.input.panel_open(1), "the defender's chooser stays hidden until held"
         holder = driver.hold(table, 1)
-        view = table.panel_view(1)
+        view = table.panels.panel_view(1)
         assert view.frame.rotation == 180 and view.kind == "chooser"
         assert crop(app, area) != closed
         driver.tap_at(view.control_center("opt:commit:2"))
-        driver.tap_at(table.panel_view(1).control_center("opt:confirm"))
+        driver.tap_at(table.panels.panel_view(1).control_center("opt:confirm"))
         driver.up(holder, driver.strip_point(table, 1))
         assert table.session.record["actions"][-1] == {"type": "commit", "count": 2}
         assert table.decision is None and table.session.state.to_move == 0
@@ -403,7 +404,7 @@ def test_the_tabletop_flag_starts_the_tabletop(data_dir):
         assert table.viewer == 0
         driver = TabletopDriver(app)
         fid = driver.hold(table, 1)
-        assert not table.panel_open(1), "a computer's hand is never shown"
+        assert not table.input.panel_open(1), "a computer's hand is never shown"
         driver.up(fid, driver.strip_point(table, 1))
     finally:
         app.close()

@@ -6,20 +6,23 @@ from __future__ import annotations
 import ast
 import json
 import logging
+import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from engine import Refusal
 from game import i18n
+from game.tigris import wording
 
-LOCALES = Path(i18n.__file__).resolve().parent / "locales"
 OTHERS = [c for c in i18n.languages() if c != "en"]
 
 
 def load(code: str) -> dict[str, str]:
-    return json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
+    """One language's whole table: the shell's catalogue and every game's."""
+    return dict(i18n.catalogue(code))
 
 
 def fields(text: str) -> set[str]:
@@ -34,7 +37,36 @@ def english_afterwards() -> Iterator[None]:
 
 def test_languages_and_files_match() -> None:
     assert list(i18n.languages()) == ["en", "fi", "es", "ro", "da"]
-    assert sorted(p.stem for p in LOCALES.glob("*.json")) == sorted(i18n.languages())
+    folders = i18n.catalogue_folders()
+    assert Path(i18n.__file__).resolve().parent / "tigris" / "locales" in folders
+    for folder in folders:
+        assert sorted(p.stem for p in folder.glob("*.json")) == sorted(i18n.languages()), folder
+
+
+def test_a_key_defined_by_two_catalogues_is_an_error(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "en.json").write_text(json.dumps({"menu.new_game": "Again"}), encoding="utf-8")
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.add_catalogues(tmp_path)
+    try:
+        with pytest.raises(ValueError, match=r"menu\.new_game"):
+            i18n.catalogue("en")
+    finally:
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()
+
+
+def test_a_game_adds_its_own_catalogue_to_the_one_lookup(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "en.json").write_text(json.dumps({"tiny.name": "Tiny"}), encoding="utf-8")
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.add_catalogues(tmp_path)
+    try:
+        assert i18n.t("tiny.name") == "Tiny" and i18n.t("menu.quit") == "Quit"
+        assert i18n.t("tile.red") == "Temple"
+    finally:
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()
 
 
 def expected_keys(code: str) -> set[str]:
@@ -105,9 +137,9 @@ def test_t_formats_and_switches_language() -> None:
 
 def test_missing_key_falls_back_to_english_once_logged(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    fi = dict(i18n.catalogue("fi"))
+    fi, en = load("fi"), load("en")
     del fi["menu.quit"]
-    monkeypatch.setattr(i18n, "catalogue", lambda code: fi if code == "fi" else load(code))
+    monkeypatch.setattr(i18n, "catalogue", lambda code: fi if code == "fi" else en)
     monkeypatch.setattr(i18n, "_reported", set())
     i18n.set_language("fi")
     with caplog.at_level(logging.WARNING, logger="game.i18n"):
@@ -181,66 +213,79 @@ def test_every_engine_event_has_a_log_line(code: str) -> None:
     i18n.set_language(code)
     names = ["Archer", "Lion"]
     for event in EVENTS:
-        line = i18n.log_line(event, names)
+        line = wording.log_line(event, names)
         assert line and "{" not in line and "?" not in line, (code, event, line)
     for event in SILENT:
-        assert i18n.log_line(event, names) is None
+        assert wording.log_line(event, names) is None
 
 
 def test_log_line_wording() -> None:
     names = ["Archer", "Lion"]
-    assert i18n.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
-    assert i18n.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
-    assert i18n.log_line(EVENTS[-1], names) == "The game is over: Archer and Lion share the victory"
+    assert wording.log_line(EVENTS[4], names) == "Archer placed a farm on D4"
+    assert wording.log_line(EVENTS[17], names) == "Archer built a monument (red and blue) on E5"
+    assert wording.log_line(EVENTS[-1], names) == \
+        "The game is over: Archer and Lion share the victory"
     i18n.set_language("fi")
-    assert i18n.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
+    assert wording.log_line(EVENTS[4], names) == "Archer asetti maatilan ruutuun D4"
 
 
-ENGINE_MESSAGES = {
-    "tile blue D4: D4 is land: blue tiles go on river squares only (R5.2)":
-        "D4 is land: farms (blue tiles) go on river squares only.",
-    "tile red E1: E1 is a river square: only blue tiles go there (R5.2)":
-        "E1 is a river square: only farms (blue tiles) go there.",
-    "leader red E1: E1 is a river square: leaders go on land only (R5.1)":
-        "E1 is a river square: leaders stand on land only.",
-    "leader red C5: C5 is not next to a face-up temple (R5.1)":
-        "C5 is not next to a face-up temple.",
-    "tile red H7: a tile on H7 would join three kingdoms (R5.2)":
-        "A tile on H7 would join three kingdoms.",
-    "catastrophe A1: the tile on A1 carries a treasure (R5.3, R9.2)":
-        "The tile on A1 carries a treasure.",
-    "commit 9: allowed counts are [0, 1, 2] (R6.2, R6.3)": "You may commit: 0, 1, 2.",
-    "something the client has never heard of": "That move is not allowed: something the "
-                                               "client has never heard of",
-}
+ENGINE_API = Path(__file__).resolve().parents[2] / "docs" / "engine-api.md"
 
 
-def test_engine_messages_become_player_sentences() -> None:
-    for message, expected in ENGINE_MESSAGES.items():
-        assert i18n.illegal_text(message) == expected
+def documented_refusal_codes() -> list[str]:
+    """The codes in the table of docs/engine-api.md's "Refusals" section."""
+    section = ENGINE_API.read_text(encoding="utf-8").split("## Refusals", 1)[1]
+    return re.findall(r"^\| `([a-z_]+/[a-z_]+)` \|", section, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize("code", ["en", *OTHERS])
+def test_every_documented_refusal_code_has_a_sentence(code: str) -> None:
+    codes = documented_refusal_codes()
+    assert len(codes) > 50, "the docs' table of refusal codes was not found"
+    missing = [c for c in codes if i18n.refusal_key(c) is None]
+    assert not missing, f"refusal codes without a catalogue key: {missing}"
+    catalogue = load(code)
+    untranslated = sorted({i18n.refusal_key(c) for c in codes} - set(catalogue))
+    assert not untranslated, f"{code}.json lacks {untranslated}"
+
+
+def test_refusal_text_formats_params_by_code() -> None:
+    refusal = Refusal("commit/count", {"count": 9, "allowed": [0, 1, 2]}, "commit 9: ...")
+    assert i18n.refusal_text(refusal) == "You may commit: 0, 1, 2."
     i18n.set_language("es")
-    assert i18n.illegal_text("tile red H7: a tile on H7 would join three kingdoms (R5.2)") == \
+    assert i18n.refusal_text(Refusal("tile/joins_three_kingdoms", {"square": "H7",
+                                                                   "color": "red"})) == \
         "Una pieza en H7 uniría tres reinos."
+    i18n.set_language("en")
+    assert i18n.refusal_text(Refusal("tile/no_such_code", {}, "tile: something new (R5.2)")) \
+        == "That is not allowed: tile: something new (R5.2)"
 
 
-def test_real_engine_refusals_are_understood() -> None:
+def test_r5_why_a_real_refused_move_is_refused() -> None:
+    """The table's why-illegal sentence comes from the engine's own refusal (R5.1, R5.2)."""
     engine = pytest.importorskip("engine.tigris")
+    from game.tigris.reasons import why_not
+
     state = engine.new_game(players=2, seed=1, options={})
     layout = engine.board_layout("classic")
-    land = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJKLMNOP"
-                if f"{c}{r}" not in layout["river"] and f"{c}{r}" not in layout["treasures"])
     river = layout["river"][0]
-    attempts = [{"type": "leader", "color": "red", "to": river},
-                {"type": "tile", "color": "red", "to": river}]
-    seen = 0
-    for action in attempts:
-        try:
-            state.apply(action)
-        except engine.IllegalAction as exc:
-            seen += 1
-            assert not i18n.illegal_text(str(exc)).startswith("That move is not allowed"), exc
-    assert seen == len(attempts)
-    assert land
+    land = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJKLMNOP"
+                if f"{c}{r}" not in layout["river"] and f"{c}{r}" not in state.view(0)["board"]
+                and state.square_problem("leader", f"{c}{r}", "red") is not None)
+    temple = next(sq for sq, cell in state.view(0)["board"].items() if cell.get("tile") == "red")
+    assert why_not(state, "tile", "red", river) == \
+        f"{river} is a river square: only farms (blue tiles) go there."
+    assert why_not(state, "tile", "blue", land) == \
+        f"{land} is land: farms (blue tiles) go on river squares only."
+    assert why_not(state, "leader", "red", river) == \
+        f"{river} is a river square: leaders stand on land only."
+    assert why_not(state, "leader", "red", land) == \
+        f"{land} is not next to a face-up temple."
+    assert why_not(state, "catastrophe", None, temple) == \
+        f"The tile on {temple} carries a treasure."
+    i18n.set_language("fi")
+    assert why_not(state, "leader", "red", land) == \
+        f"Ruutu {land} ei ole ylöspäin käännetyn temppelin vieressä."
 
 
 def test_rules_summary_covers_every_section_in_every_language() -> None:

@@ -33,6 +33,18 @@ MAX_ACTIONS = 5000
 JUNK: list[Any] = [None, -1, 0, 7, 2**70, 1.5, True, "", "zz", "A1", "red", [], [1], {}, {"a": 1}]
 
 
+def nested(depth: int, leaf: Any) -> Any:
+    for k in range(depth):
+        leaf = [leaf] if k % 2 else {"type": leaf}
+    return leaf
+
+
+HOSTILE: list[Any] = [nested(2000, "red"), "r" * 100_000, 10**5000, -(2**200), float("nan"),
+                      float("inf"), "\x00\ud800", ["red"] * 10_000]
+MAX_MESSAGE = 1000
+"""A refusal's text and params stay this short whatever they quote (issue 13)."""
+
+
 @pytest.fixture(params=sorted(MODULES), ids=sorted(MODULES))
 def mod(request: pytest.FixtureRequest) -> ModuleType:
     return MODULES[request.param]
@@ -217,6 +229,69 @@ def test_notation_round_trips_and_refuses_gibberish(mod: ModuleType) -> None:
     for text in ["", "   ", "fly to the moon", "play", "tile", "commit x", "pass pass", "\x00"]:
         with pytest.raises(engine.IllegalAction):
             mod.parse_action(text)
+
+
+# --- hostile input (what a malicious peer or a corrupt file may send) -----------------------
+
+def assert_named_and_short(error: engine.IllegalAction | engine.BadPosition) -> None:
+    assert isinstance(error.refusal, engine.Refusal) and "/" in error.refusal.code
+    assert len(error.refusal.text) <= MAX_MESSAGE, error.refusal.text[:200]
+    assert len(json.dumps(error.refusal.to_dict())) <= 2 * MAX_MESSAGE
+
+
+def test_hostile_actions_are_refused_by_name_in_a_short_message(mod: ModuleType) -> None:
+    states, actions = play_out(mod, min(mod.PLAYERS), 15)
+    state = states[len(states) // 2]
+    for junk in HOSTILE:
+        shapes = [junk] + [{**action, key: junk} for action in actions[:40]
+                           for key in action]
+        for action in shapes:
+            before = state.digest()
+            with pytest.raises(engine.IllegalAction) as refused:
+                state.apply(action)
+            assert_named_and_short(refused.value)
+            assert state.check(action) == refused.value.refusal
+            assert state.digest() == before
+    for text in ("tile " + "r" * 100_000, "x" * 100_000, "tile red " * 10_000):
+        with pytest.raises(engine.IllegalAction) as refused:
+            mod.parse_action(text)
+        assert_named_and_short(refused.value)
+
+
+def test_hostile_positions_and_records_are_refused_by_name(mod: ModuleType) -> None:
+    rng = random.Random(29)
+    states, actions = play_out(mod, max(mod.PLAYERS), 16)
+    for k in range(3000):
+        position = states[k % len(states)].to_dict()
+        broken = mutations(rng, position)
+        if k % 3 == 0:
+            broken = plant(rng, broken, rng.choice(HOSTILE))
+        try:
+            state = mod.from_dict(broken)
+        except engine.BadPosition as e:
+            assert_named_and_short(e)
+        else:
+            assert mod.from_dict(state.to_dict()).digest() == state.digest()
+    record = {"game": mod.ID, "rules_version": mod.RULES_VERSION, "players": 2, "seed": 1,
+              "options": {}, "actions": actions[:5]}
+    for junk in HOSTILE:
+        for key in record:
+            if key == "seed" and isinstance(junk, int):
+                continue  # any integer is a seed: a huge one is folded (game-module.md)
+            with pytest.raises(engine.BadPosition) as refused:
+                mod.replay({**record, key: junk})
+            assert_named_and_short(refused.value)
+
+
+def plant(rng: random.Random, value: Any, junk: Any) -> Any:
+    """`value` with one leaf, at a random path, replaced by `junk`."""
+    if isinstance(value, dict) and value:
+        key = rng.choice(sorted(value, key=str))
+        return {**value, key: plant(rng, value[key], junk)}
+    if isinstance(value, list) and value:
+        i = rng.randrange(len(value))
+        return [*value[:i], plant(rng, value[i], junk), *value[i + 1:]]
+    return junk
 
 
 # --- hidden information ------------------------------------------------------------------

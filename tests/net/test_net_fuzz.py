@@ -1,24 +1,22 @@
 """Hostile peers over real sockets: 10⁴ bad messages to a live host during a game,
-and thousands to a joined peer. Nobody crashes, nobody accepts a wrong action."""
+and thousands to a joined peer. Nobody crashes, nobody accepts a wrong action.
+The game is Tiny (tests/support/tinygame.py): what is tested is the network layer."""
 
 from __future__ import annotations
 
 import random
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import msgpack
-import pytest
 import zmq
+from support import tinygame as tiny
 from test_net_protocol import EXAMPLES
-from test_net_support import HEARTBEAT, LOCALHOST, Driver, RawPeer, host_digests
+from test_net_support import LOCALHOST, Driver, Hosting, Joining, RawPeer, host_digests
 
-import engine.tigris as engine
 from net import errors as e
-from net import storage
-from net.host import HostConfig
+from net.game import new_record
 from net.protocol import MAX_FRAME, PROTOCOL_VERSION, decode, encode
 from net.seed import commitment, new_nonce
 from net.session import NetworkSession
@@ -27,19 +25,13 @@ JUNK_TARGET = 10_000
 DIRECT = frozenset({"welcome", "refused", "snapshot", "error"})
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    return tmp_path
-
-
 class Fuzzer(RawPeer):
     """Sits at seat 1, plays its own turns legally, and between them sends junk of every kind."""
 
     def __init__(self, port: int, seed: int) -> None:
         super().__init__(port)
         self.rng = random.Random(seed)
-        self.state: engine.State | None = None
+        self.state: tiny.State | None = None
         self.ply = 0
         self.nonce = new_nonce()
         self.legit: list[dict[str, Any]] = []
@@ -67,7 +59,7 @@ class Fuzzer(RawPeer):
             elif msg.kind == "commits":
                 self.send("reveal", nonce=self.nonce)
             elif msg.kind == "start":
-                self.state = engine.replay(msg.body["record"])
+                self.state = tiny.replay(msg.body["record"])
             elif msg.kind == "update":
                 assert self.state is not None and msg.body["prev"] == self.state.digest()
                 self.state = self.state.apply(msg.body["action"])
@@ -128,9 +120,9 @@ class Fuzzer(RawPeer):
 
     def _junk_6(self) -> None:
         action = self.rng.choice([{"type": "tile", "color": "blue", "to": "A1"},
-                                  {"type": "tile", "color": 5, "to": None},
-                                  {"type": "commit", "count": 99}, {"type": "warp"},
-                                  {"type": "swap", "tiles": ["gold"]}, {}])
+                                  {"type": "play", "card": 0}, {"type": "play"},
+                                  {"type": "draw", "card": 3}, {"type": "warp"},
+                                  {"type": "play", "card": "ace"}, {}])
         self.send("action", ply=self.ply, digest=self.digest(), action=action)
 
     def _junk_7(self) -> None:
@@ -152,11 +144,12 @@ class Fuzzer(RawPeer):
     def _junk_11(self) -> None:
         version = self.rng.choice([PROTOCOL_VERSION + 1, 0])
         self.send_raw(msgpack.packb({"v": version, "t": "hello", "seat": -1, "seq": 1,
-                                     "ply": 0, "dg": "", "rules": 1, "name": "x", "want": 0}))
+                                     "ply": 0, "dg": "", "rules": 1, "name": "x", "want": 0,
+                                     "games": {"tiny": 1}}))
 
 
 def actions_of_seat(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
-    state = engine.new_game(record["players"], record["seed"], record["options"])
+    state = tiny.new_game(record["players"], record["seed"], record["options"])
     out = []
     for action in record["actions"]:
         if state.to_move == seat:
@@ -165,19 +158,18 @@ def actions_of_seat(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def test_ten_thousand_hostile_messages_during_a_game() -> None:
-    host = NetworkSession.host(HostConfig(players=3, seats=["human", "human", "bot:random"],
-                                          host_seat=None, bind=LOCALHOST, port=0,
-                                          heartbeat=HEARTBEAT, bot_budget=0.0))
+def test_ten_thousand_hostile_messages_during_a_game(hosting: Hosting,
+                                                    joining: Joining) -> None:
+    host = hosting("tiny", 3, ["human", "human", "bot:random"], host_seat=None,
+                   bot_budget=0.0)
     fuzzer = Fuzzer(host.port, seed=77)
-    legit = None
     try:
-        fuzzer.send("hello", rules=engine.RULES_VERSION, name="Mallory", want=1)
+        fuzzer.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Mallory", want=1)
         deadline = time.monotonic() + 5
         while fuzzer.seat_given is None and time.monotonic() < deadline:
             fuzzer.pump()
         assert fuzzer.seat_given == 1
-        legit = NetworkSession.join(f"{LOCALHOST}:{host.port}", heartbeat=HEARTBEAT)
+        legit = joining(host)
         driver = Driver([host, legit], scripted=[legit], seed=3)
         deadline = time.monotonic() + 60
         per_turn = 150
@@ -206,7 +198,7 @@ def test_ten_thousand_hostile_messages_during_a_game() -> None:
         assert record is not None and legit.record() == record
         assert actions_of_seat(record, 1) == fuzzer.legit
         assert fuzzer.state is not None and fuzzer.state.digest() == host.state.digest()
-        expected = host_digests(record)
+        expected = host_digests(tiny, record)
         assert all(expected[p] == d for p, d in driver.digests[id(legit)].items())
         assert host.stats.get("internal_errors", 0) == 0
         assert host.stats["protocol_errors"] >= JUNK_TARGET * 0.7
@@ -217,14 +209,11 @@ def test_ten_thousand_hostile_messages_during_a_game() -> None:
         assert fuzzer.refusals[e.VERSION_MISMATCH] > 0
         assert host.seats[1].status == "connected"
         probe = RawPeer(host.port)
-        probe.send("hello", rules=engine.RULES_VERSION, name="late", want=-1)
+        probe.send("hello", games={"tiny": tiny.RULES_VERSION}, name="late", want=-1)
         assert probe.expect("refused").body["code"] == e.GAME_FULL
         probe.close()
     finally:
         fuzzer.close()
-        if legit is not None:
-            legit.close()
-        host.close()
 
 
 def test_thousands_of_hostile_messages_to_a_peer() -> None:
@@ -237,10 +226,10 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
     router = ctx.socket(zmq.ROUTER)
     router.setsockopt(zmq.LINGER, 0)
     port = router.bind_to_random_port(f"tcp://{LOCALHOST}")
-    peer = NetworkSession.join(f"{LOCALHOST}:{port}", heartbeat=1.0)
+    peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny}, heartbeat=1.0)
     rng = random.Random(12)
-    record = engine.new_record(2, 99)
-    state = engine.replay(record)
+    record = new_record(tiny, 2, 99, {})
+    state = tiny.replay(record)
     try:
         assert router.poll(5000)
         identity, _ = router.recv_multipart()
@@ -251,7 +240,8 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
 
         seats = [{"kind": "human", "level": None, "name": n, "status": "connected"}
                  for n in ("A", "B")]
-        send("welcome", 5, rules=engine.RULES_VERSION, you=1, players=2, phase="playing",
+        send("welcome", 5, game="tiny", rules=tiny.RULES_VERSION, you=1, players=2,
+             phase="playing",
              options={}, seats=seats, record=record, paused=False, host="fake")
         for i in range(3000):
             roll = i % 5
@@ -267,7 +257,8 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
                 frame = encode("update", seat=-1, seq=rng.randint(0, 5), ply=1, digest="1" * 64,
                                by=0, action={"type": "pass"}, prev=state.digest())
             elif roll == 3:
-                frame = encode("welcome", seat=-1, seq=3, ply=0, digest="", rules=99, you=0,
+                frame = encode("welcome", seat=-1, seq=3, ply=0, digest="", game="tiny",
+                               rules=99, you=0,
                                players=2, phase="lobby", options={}, seats=seats, record=None,
                                paused=False, host="fake")[:-3]
             else:
@@ -302,9 +293,9 @@ def test_a_gap_in_the_updates_is_repaired_with_a_snapshot() -> None:
     router = ctx.socket(zmq.ROUTER)
     router.setsockopt(zmq.LINGER, 0)
     port = router.bind_to_random_port(f"tcp://{LOCALHOST}")
-    peer = NetworkSession.join(f"{LOCALHOST}:{port}", heartbeat=1.0)
-    record = engine.new_record(2, 5)
-    start = engine.replay(record)
+    peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny}, heartbeat=1.0)
+    record = new_record(tiny, 2, 5, {})
+    start = tiny.replay(record)
     first = start.legal_actions()[0]
     middle = start.apply(first)
     second = middle.legal_actions()[0]
@@ -315,9 +306,9 @@ def test_a_gap_in_the_updates_is_repaired_with_a_snapshot() -> None:
         assert router.poll(5000)
         identity, _ = router.recv_multipart()
         router.send_multipart([identity, encode(
-            "welcome", seat=-1, seq=5, ply=0, digest=start.digest(), rules=engine.RULES_VERSION,
-            you=0, players=2, phase="playing", options={}, seats=seats, record=record,
-            paused=False, host="fake")])
+            "welcome", seat=-1, seq=5, ply=0, digest=start.digest(), game="tiny",
+            rules=tiny.RULES_VERSION, you=0, players=2, phase="playing", options={},
+            seats=seats, record=record, paused=False, host="fake")])
         router.send_multipart([identity, encode(
             "update", seat=-1, seq=7, ply=2, digest=end.digest(), by=middle.to_move,
             action=second, prev=middle.digest())])

@@ -88,7 +88,7 @@ def final_digest(output: str) -> str:
 
 def test_a_game_found_by_mdns_is_played_to_the_end_across_a_link(namespaces, tmp_path):
     host_ns, player_ns = namespaces
-    cli = ["-m", "tigris_cli.main"]
+    cli = ["-m", "ziggurat_cli.main"]
     host = in_namespace(host_ns, [*cli, "host", "--players", "2", "--seats", "human,human",
                                   "--seat", "none", "--name", "Across the link"],
                         tmp_path / "host")

@@ -7,13 +7,10 @@ import random
 import re
 from pathlib import Path
 
-import pytest
-from test_net_support import HEARTBEAT, LOCALHOST, Driver, Proc, all_over, host_digests
+from test_net_support import HEARTBEAT, LOCALHOST, Driver, Hosting, Proc, all_over, host_digests
 
 import engine.tigris as engine
 from net import storage
-from net.host import HostConfig
-from net.session import NetworkSession
 
 HB = str(HEARTBEAT)
 
@@ -32,7 +29,7 @@ def bot(data_dir: Path, address: str, seat: int) -> Proc:
 
 
 def check_against_record(procs: list[Proc], record: dict[str, object]) -> None:
-    expected = host_digests(record)
+    expected = host_digests(engine, record)
     for proc in procs:
         steps = proc.applied()
         assert steps, proc.args
@@ -89,12 +86,8 @@ def test_a_killed_host_restarts_and_resumes(tmp_path: Path) -> None:
             proc.kill()
 
 
-def test_a_human_plays_from_the_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                                         ) -> None:
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    host = NetworkSession.host(HostConfig(players=2, seats=["human", "bot:random"],
-                                          host_seat=None, bind=LOCALHOST, port=0,
-                                          heartbeat=HEARTBEAT, bot_budget=0.01))
+def test_a_human_plays_from_the_terminal(tmp_path: Path, hosting: Hosting) -> None:
+    host = hosting("tigris", 2, ["human", "bot:random"], host_seat=None)
     human = Proc("join", f"{LOCALHOST}:{host.port}", "--name", "Tess", "--heartbeat", HB,
                  data_dir=tmp_path, stdin=True)
     driver = Driver([host], scripted=[])

@@ -20,15 +20,16 @@ from net.errors import ProtocolError
 from net.protocol import BODIES, MAX_FRAME, PROTOCOL_VERSION, Message, decode, encode
 
 DIGEST = "ab" * 32
-RECORD = {"version": 1, "players": 3, "seed": 7, "options": {"board": "classic"},
+RECORD = {"game": "tigris", "rules_version": 1, "version": 1, "players": 3, "seed": 7,
+          "options": {"board": "classic"},
           "actions": [{"type": "pass"}, {"type": "tile", "color": "red", "to": "E5"}]}
 SEATS = [{"kind": "human", "level": None, "name": "Ada", "status": "connected"},
          {"kind": "bot", "level": "easy", "name": "Computer (easy)", "status": "bot"}]
 NONCES = [[-1, b"\x01" * 32], [2, b"\x02" * 32]]
 
 EXAMPLES: dict[str, dict[str, Any]] = {
-    "hello": {"rules": 1, "name": "Ada", "want": -1},
-    "welcome": {"rules": 1, "you": 2, "players": 3, "phase": "playing",
+    "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1},
+    "welcome": {"game": "tigris", "rules": 1, "you": 2, "players": 3, "phase": "playing",
                 "options": {"board": "classic"}, "seats": SEATS, "record": RECORD,
                 "paused": False, "host": "Tigris"},
     "refused": {"code": e.SEAT_TAKEN, "text": "seat 2 is taken"},
@@ -86,7 +87,13 @@ def test_round_trip(kind: str) -> None:
     (pack({k: v for k, v in frame().items() if k != "seq"}), e.MSG_FIELD),
     (pack(frame(t="launch")), e.MSG_UNKNOWN_TYPE),
     (pack(frame(extra=1)), e.MSG_FIELD),
-    (pack(frame(seat=7)), e.MSG_FIELD),
+    (pack(frame(seat=8)), e.MSG_FIELD),
+    (pack(frame("hello", games={})), e.MSG_FIELD),
+    (pack(frame("hello", games={"tigris": "1"})), e.MSG_FIELD),
+    (pack(frame("hello", games={"x" * 30: 1})), e.MSG_FIELD),
+    (pack(frame("hello", games={f"g{i}": 1 for i in range(17)})), e.MSG_FIELD),
+    (pack(frame("hello", games=["tigris"])), e.MSG_FIELD),
+    (pack(frame("welcome", players=9)), e.MSG_FIELD),
     (pack(frame(seat=True)), e.MSG_FIELD),
     (pack(frame(dg="XY" * 32)), e.MSG_FIELD),
     (pack(frame(seq=-1)), e.MSG_FIELD),
@@ -105,7 +112,8 @@ def test_round_trip(kind: str) -> None:
     (pack(frame(v=PROTOCOL_VERSION + 1)), e.VERSION_MISMATCH),
     (pack({1: 2}), e.MSG_MALFORMED),
     (msgpack.packb(msgpack.ExtType(5, b"boom")), e.MSG_MALFORMED),
-    (pack({"v": 1, "t": "ping", "seat": 1, "seq": 3, "ply": 4, "dg": b"\x00" * 64}),
+    (pack({"v": PROTOCOL_VERSION, "t": "ping", "seat": 1, "seq": 3, "ply": 4,
+           "dg": b"\x00" * 64}),
      e.MSG_FIELD),
 ])
 def test_bad_frames_are_one_protocol_error(bad: bytes, code: str) -> None:

@@ -12,16 +12,22 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import zmq
 
-import engine.tigris as engine
 from net.events import SessionEvent
+from net.game import Action, Bot, View
 from net.protocol import Message, decode, encode
 
 REPO = Path(__file__).resolve().parents[2]
+Hosting = Callable[..., Any]
+"""The `hosting` fixture: (game, players, seats, host_seat, **config) → a hosting session."""
+Joining = Callable[..., Any]
+"""The `joining` fixture: (host, seat=None, name="", games=None) → a joined session."""
 HEARTBEAT = 0.2
 LOCALHOST = "127.0.0.1"
 
@@ -74,9 +80,14 @@ def all_over(*sessions: Any) -> Any:
     return lambda: all(s.state is not None and s.state.is_over for s in sessions)
 
 
-def host_digests(record: dict[str, Any]) -> dict[int, str]:
-    """Ply → the digest after that action, replayed from the record."""
-    return dict(enumerate(engine.record_digests(record)))
+def host_digests(game: ModuleType, record: dict[str, Any]) -> dict[int, str]:
+    """Ply → the digest after that action of `game`, replayed from the record."""
+    state = game.new_game(record["players"], record["seed"], record["options"])
+    digests = [state.digest()]
+    for action in record["actions"]:
+        state = state.apply(action)
+        digests.append(state.digest())
+    return dict(enumerate(digests))
 
 
 class RawPeer:
@@ -128,7 +139,7 @@ class Proc:
         env = dict(os.environ, TIGRIS_DATA_DIR=str(data_dir), PYTHONUNBUFFERED="1")
         self.args = args
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tigris_cli.main", *args], cwd=REPO, env=env,
+            [sys.executable, "-m", "ziggurat_cli.main", *args], cwd=REPO, env=env,
             stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines: list[str] = []
@@ -199,3 +210,32 @@ class Proc:
         if self.proc.poll() is None:
             self.proc.kill()
         self.proc.wait(5)
+
+
+class TinyBot:
+    """Tiny's computer player: snap when it can, else play a random card, else draw.
+
+    It reads only its own seat's view, as every bot must: a held card may
+    always be played (T2), and a seat with an empty hand may always draw,
+    or the game would have ended (T5)."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View, budget_s: float, stop: threading.Event | None = None
+               ) -> Action:
+        hand = view["hands"][view["viewer"]]
+        pending = view["pending"]
+        if pending is not None:
+            return {"type": "snap"} if pending["card"] in hand else {"type": "pass"}
+        if hand:
+            return {"type": "play", "card": self.rng.choice(hand)}
+        return {"type": "draw"}
+
+
+def tiny_bots(level: str, seed: int) -> Bot:
+    """Tiny's bot factory: one level, "random"."""
+    if level != "random":
+        raise ValueError(f"unknown level {level!r}: Tiny's computer plays 'random'")
+    return TinyBot(level, seed)

@@ -27,7 +27,7 @@ import hashlib
 import json
 from typing import Any
 
-from engine.errors import BadPosition, IllegalAction, Refusal
+from engine.errors import BadPosition, IllegalAction, Refusal, quote
 
 ID = "tiny"
 RULES_VERSION = 1
@@ -211,7 +211,7 @@ class State:
         """What `seat` may see (None: a spectator): own hand, the pile, sizes of the rest."""
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < self.players):
-            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {seat!r}")
+            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {quote(seat)}")
         d = self.to_dict()
         d["viewer"] = seat
         d["hand_sizes"] = [len(h) for h in d["hands"]]
@@ -235,8 +235,8 @@ def read_problem(action: object) -> Refusal | None:
         return refusal("action/not_an_object", "an action must be an object with a 'type'")
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
-        return refusal("action/unknown_type", f"unknown action type {kind!r}: use one of "
-                       f"{sorted(FIELDS)}", type=str(kind), known=sorted(FIELDS))
+        return refusal("action/unknown_type", f"unknown action type {quote(kind)}: use one of "
+                       f"{sorted(FIELDS)}", type=quote(kind), known=sorted(FIELDS))
     keys = set(action) - {"type"}
     missing = sorted(set(FIELDS[kind]) - keys)
     extra = sorted(str(k) for k in keys - set(FIELDS[kind]))
@@ -248,7 +248,8 @@ def read_problem(action: object) -> Refusal | None:
                        type=kind, fields=extra)
     card = action.get("card", 1)
     if isinstance(card, bool) or not isinstance(card, int) or not 1 <= card <= 9:
-        return refusal("action/bad_value", f"play: 'card' must be a number 1 to 9, not {card!r}",
+        return refusal("action/bad_value",
+                       f"play: 'card' must be a number 1 to 9, not {quote(card)}",
                        type=kind, field="card")
     return None
 
@@ -256,9 +257,9 @@ def read_problem(action: object) -> Refusal | None:
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> State:
     """T1: shuffle, deal two each, pick the start player; ValueError on bad arguments."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
-        raise ValueError(f"players must be 2 to 8, not {players!r}")
+        raise ValueError(f"players must be 2 to 8, not {quote(players)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(f"seed must be an integer, not {quote(seed)}")
     if options is not None and not isinstance(options, dict):
         raise ValueError(f"options must be an object, not {type(options).__name__}")
     opts = {**OPTIONS, **(options or {})}
@@ -267,7 +268,7 @@ def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> 
                          f"are {sorted(OPTIONS)}")
     size = opts["hand_size"]
     if isinstance(size, bool) or not isinstance(size, int) or not DEALT <= size <= 6:
-        raise ValueError(f"option 'hand_size' must be a number 2 to 6, not {size!r}")
+        raise ValueError(f"option 'hand_size' must be a number 2 to 6, not {quote(size)}")
     rng = Generator(seed)
     deck = list(CARDS)
     rng.shuffle(deck)
@@ -297,8 +298,8 @@ def from_dict(d: object) -> State:
         raise _bad("position/keys", f"a Tiny position is an object with exactly the keys "
                    f"{list(TOP_KEYS)}", keys=list(TOP_KEYS))
     if d["game"] != ID or d["version"] != 1:
-        raise _bad("position/version", f"not a version 1 Tiny position: game {d['game']!r}, "
-                   f"version {d['version']!r}", game=ID, version=1)
+        raise _bad("position/version", f"not a version 1 Tiny position: game {quote(d['game'])}, "
+                   f"version {quote(d['version'])}", game=ID, version=1)
     opts = d["options"]
     if not isinstance(opts, dict) or set(opts) != {"hand_size"} or type(
             opts["hand_size"]) is not int or not DEALT <= opts["hand_size"] <= 6:
@@ -353,8 +354,8 @@ def parse_action(text: str) -> dict[str, Any]:
     elif len(words) == 1 and words[0] in ("draw", "snap", "pass"):
         action = {"type": words[0]}
     else:
-        raise IllegalAction(refusal("action/unreadable", f"cannot read {text!r}: write "
-                                    "'play N', 'draw', 'snap' or 'pass'", text=str(text)))
+        raise IllegalAction(refusal("action/unreadable", f"cannot read {quote(text)}: write "
+                                    "'play N', 'draw', 'snap' or 'pass'", text=quote(text)))
     format_action(action)
     return action
 
@@ -365,9 +366,9 @@ def replay(record: object) -> State:
         raise _bad("record/keys", f"a record is an object with the keys {list(RECORD_KEYS)}",
                    keys=list(RECORD_KEYS))
     if record["game"] != ID or record["rules_version"] != RULES_VERSION:
-        raise _bad("record/other_game", f"a record of {record['game']!r} rules version "
-                   f"{record['rules_version']!r}, not of {ID!r} version {RULES_VERSION}",
-                   game=str(record["game"]), rules_version=str(record["rules_version"]))
+        raise _bad("record/other_game", f"a record of {quote(record['game'])} rules version "
+                   f"{quote(record['rules_version'])}, not of {quote(ID)} version {RULES_VERSION}",
+                   game=quote(record["game"]), rules_version=quote(record["rules_version"]))
     if not isinstance(record["actions"], list):
         raise _bad("record/bad_value", "the record's actions must be a list", key="actions")
     try:

@@ -194,3 +194,20 @@ def test_digests_are_the_same_in_processes_with_different_hash_seeds() -> None:
                              capture_output=True, text=True, check=True, timeout=120)
         results.append(json.loads(out.stdout))
     assert results[0] == results[1] and len(results[0]) == 150
+
+
+def test_position_format_refuses_what_only_looks_like_its_values() -> None:
+    """Issue 13: each was read before, or raised TypeError instead of BadPosition."""
+    start = engine.new_game(2, 1).to_dict()
+    for path, value in ((("version",), True), (("options", "board"), ["classic"]),
+                        (("options", "board"), {"classic": 1}),
+                        (("players", 0, "score", "red"), 2**70)):
+        position = copy.deepcopy(start)
+        *parents, last = path
+        holder: Any = position
+        for key in parents:
+            holder = holder[key]
+        holder[last] = value
+        with pytest.raises(engine.BadPosition) as refused:
+            engine.from_dict(position)
+        assert refused.value.refusal.code in ("position/version", "position/bad_value"), path

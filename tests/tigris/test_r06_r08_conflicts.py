@@ -166,3 +166,61 @@ def test_R6_1_no_other_action_while_a_conflict_is_pending() -> None:
         play(state, "withdraw red")
     with pytest.raises(engine.IllegalAction):
         play(state, "pass")
+
+
+# --- a pending conflict read from a position must be one the rules could give (issue 13) ---
+
+def mid_revolt(**changes: object) -> dict[str, object]:
+    position = play(build(REVOLT, hands=["rrrbgk", "rrrbgk"]), "leader red J7",
+                    "commit 1").to_dict()
+    assert position["pending"]["kind"] == "commit"
+    position["pending"].update(changes)
+    return position
+
+
+def refusal_of(position: dict[str, object]) -> engine.Refusal:
+    with pytest.raises(engine.BadPosition) as refused:
+        engine.from_dict(position)
+    return refused.value.refusal
+
+
+def test_R6_1_a_pending_conflict_has_two_different_players() -> None:
+    engine.from_dict(mid_revolt())
+    refusal = refusal_of(mid_revolt(defender=0))
+    assert refusal.params["rule"] == "R6.1" and "differ" in refusal.text
+
+
+def test_R6_1_each_side_of_a_pending_conflict_is_that_player_s_leader_of_its_colour() -> None:
+    refusal = refusal_of(mid_revolt(defender_leader="K7"))
+    assert refusal.code in ("position/bad_value", "position/breaks_rule")
+    assert "defender_leader" in refusal.text
+
+
+def test_R7_2_pending_revolt_strengths_are_what_the_temples_give() -> None:
+    refusal = refusal_of(mid_revolt(defender_strength=99))
+    assert refusal.params["rule"] == "R7.2" and "99" in refusal.text
+
+
+def test_R6_2_a_commitment_is_at_most_a_hand_of_tiles() -> None:
+    refusal = refusal_of(mid_revolt(attacker_committed=50))
+    assert refusal.code == "position/bad_value" and "attacker_committed" in refusal.text
+
+
+def test_R1_2_committed_tiles_count_against_the_colour_s_tiles() -> None:
+    position = mid_revolt()
+    assert position["pending"]["attacker_committed"] == 1
+    board = sum(cell.get("tile") == "red" for cell in position["board"].values())
+    hands = sum(p["hand"].count("red") for p in position["players"])
+    free = engine.TILES_PER_COLOR[0] - board - hands - position["bag"].count("red")
+    position["bag"] = [*position["bag"], *["red"] * (free - 1)]
+    engine.from_dict(position)
+    position["bag"].append("red")
+    assert refusal_of(position).params["rule"] == "R1.2", "57 red tiles and one committed"
+
+
+def test_a_pending_decision_has_exactly_its_kind_s_keys() -> None:
+    refusal = refusal_of(mid_revolt(surprise=True))
+    assert refusal.code == "position/bad_pending" and "surprise" in refusal.text
+    position = mid_revolt()
+    del position["pending"]["attacker_leader"]
+    assert "attacker_leader" in refusal_of(position).text

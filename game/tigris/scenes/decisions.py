@@ -18,12 +18,13 @@ import pygame
 import engine.tigris as engine
 from game import art
 from game.art import palette as pal
-from game.i18n import monument_name, t, tn
+from game.i18n import t, tn
 from game.input import Intent
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris.boardmap import monument_squares
 from game.tigris.narrate import color as color_name
 from game.tigris.narrate import player as player_name
+from game.tigris.wording import monument_name
 from game.ui import text
 
 if TYPE_CHECKING:
@@ -54,10 +55,6 @@ def decision_dialog(table: TableScene, pending: dict[str, Any]) -> DialogScene |
                                         style="quiet"))
         scene.resize(*table.app.size)
     return scene
-
-
-def _icon(surface: pygame.Surface, px: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(surface, (px, px))
 
 
 def _icon_px(table: TableScene) -> int:
@@ -229,7 +226,7 @@ def _docked(table: TableScene, spec: DialogSpec, by_square: dict[str, Action]) -
     """A dialog in the side column; tapping a lit square chooses the action bound to it."""
 
     def on_pointer(intent: Intent) -> bool:
-        square = table._square_at(intent.pos)
+        square = table.square_at(intent.pos)
         if intent.kind == "hover" or intent.kind == "press":
             table.hover = square if square in by_square else None
             return True

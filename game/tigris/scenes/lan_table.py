@@ -3,7 +3,7 @@
 It is the desk table with its game supplied by `LanGame` instead of a local
 `GameSession`: our own decisions go to the host (`submit`) and come back,
 like everyone else's, as "applied" events that the table shows one at a
-time with the same animations as a local action. There is no hand-over
+time, as it does a local game's. There is no hand-over
 screen (only our hand is ever drawn), no undo and no local computer player
 (the host runs them). A banner over the board says what the network is
 doing when it matters: a player dropped, a seat handed to the computer, a
@@ -13,7 +13,6 @@ host gone.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,6 +25,7 @@ from game.input import Intent
 from game.lan_session import LanGame
 from game.players import default_level
 from game.tigris.scenes.table import TableScene
+from game.tigris.scenes.table_drawing import TableDrawing
 from game.ui import text
 from game.ui.widgets import Button, ButtonSet
 from net import SessionEvent
@@ -40,10 +40,10 @@ ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refus
 
 class LanTableScene(TableScene):
     attract_idle = None   # leaving would drop the other players
+    drawing: LanTableDrawing
 
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
-        self.queue: deque[SessionEvent] = deque()
         self.waiting = False
         self.offline = False   # the host is gone or unreachable: nothing can be played
         self.banner = ""
@@ -52,9 +52,10 @@ class LanTableScene(TableScene):
         self.notice_time = 0.0
         self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
-        self.my_source: tuple[float, float] | None = None
-        super().__init__(app, game)  # type: ignore[arg-type]
-        self.computers = {}
+        super().__init__(app, game)
+
+    def _make_drawing(self) -> LanTableDrawing:
+        return LanTableDrawing(self)
 
     def _initial_viewer(self) -> int | None:
         return self.game.my_seat
@@ -65,22 +66,21 @@ class LanTableScene(TableScene):
         if self.waiting or self.game.net.paused or self.offline:
             self.show_toast(self.banner if self.offline else self.game.net.status)
             return False
-        self.game.submit(action)
         self.waiting = True
-        self.my_source = source
+        sent = super().act(action, source)
         self.selection = None
         self.refresh()
-        return True
+        return sent
 
     def refresh(self) -> None:
         super().refresh()
-        if self.waiting or self.game.net.paused or self.queue or self.offline:
+        if self.waiting or self.game.net.paused or self.offline:
             self.legal = None
             self.selection = None
-            self._rebuild_buttons()
+            self.rebuild_buttons()
 
-    def _rebuild_buttons(self) -> None:
-        super()._rebuild_buttons()
+    def rebuild_buttons(self) -> None:
+        super().rebuild_buttons()
         self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
 
     def _autosave(self) -> None:
@@ -92,8 +92,6 @@ class LanTableScene(TableScene):
     # ----- what the network says ------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        for event in self.game.net.poll():
-            self.hear(event)
         if self.notice_time > 0:
             self.notice_time -= dt
             if self.notice_time <= 0:
@@ -102,12 +100,11 @@ class LanTableScene(TableScene):
 
     def hear(self, event: SessionEvent) -> None:
         kind = event.kind
-        if kind == "applied":
-            self.queue.append(event)
-        elif kind == "rejected":
-            self.waiting = False
-            self.show_toast(event.text)
-            self.refresh()
+        if kind in ("applied", "rejected"):
+            super().hear(event)
+            if kind == "rejected":
+                self.waiting = False
+                self.refresh()
         elif kind in ALERTS:
             self.banner = self._alert(kind, event.text)
             self.report_written = self.report_written or kind == "desync_report"
@@ -138,7 +135,7 @@ class LanTableScene(TableScene):
             self.notice = event.text
             self.notice_time = NOTICE_SECONDS
             self.log.append(event.text)
-            self._dirty = True
+            self.drawing.dirty = True
         self._rebuild_banner()
 
     def _alert(self, kind: str, words: str) -> str:
@@ -149,31 +146,17 @@ class LanTableScene(TableScene):
             return self.banner
         return words
 
-    def _drive(self, dt: float) -> None:
-        if self.animator.blocking or self.finished:
-            return
-        if self.queue:
-            self._show_next(self.queue.popleft())
-            return
-        state = self.session.state
-        if state.is_over:
-            self._finish()
-            return
-        if self.game.net.paused or self.waiting or self.offline:
-            return
-        if (state.to_move == self.viewer and self.view["pending"] is not None
-                and self.dialog is None):
-            self._open_decision()
+    def _human_to_serve(self, dt: float) -> int | None:
+        """While the game waits for the host, nobody here may act."""
+        if not self.session.state.is_over and (
+                self.game.net.paused or self.waiting or self.offline):
+            return None
+        return super()._human_to_serve(dt)
 
     def _show_next(self, event: SessionEvent) -> None:
-        mine = event.data.get("seat") == self.viewer
-        events = self.game.take_applied(event)
-        if mine:
+        if event.data.get("seat") == self.viewer:
             self.waiting = False
-        self.show_events(events, self.my_source if mine else None)
-        self.my_source = None
-        if self.queue:
-            self.refresh()
+        super()._show_next(event)
         self._rebuild_banner()
 
     def _finish(self) -> None:
@@ -185,7 +168,7 @@ class LanTableScene(TableScene):
             savegame.archive(self.game.saved())
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
-        self.app.push(ScoringScene(self.app, self.game))  # type: ignore[arg-type]
+        self.app.push(ScoringScene(self.app, self.game))
 
     def leave_texts(self) -> tuple[str, str]:
         """Leaving a LAN game is not 'save and quit': it ends it (host) or leaves a seat (guest)."""
@@ -205,12 +188,12 @@ class LanTableScene(TableScene):
     def _rebuild_banner(self) -> None:
         board = self.layout.board
         c = self.layout.cell
-        px = self.banner_px()
+        px = self.drawing.banner_px()
         self.banner_rect = pygame.Rect(board.x + c // 2, board.y + c // 3, board.w - c,
                                        int(px * 1.3) * BANNER_LINES + px // 2 + 4)
         bw = min(self.banner_rect.w - c, int(c * 7))
         rect = pygame.Rect(0, 0, bw, max(44, int(c * 0.9)))
-        rect.midtop = (self.banner_rect.centerx, self.banner_box(px).bottom + c // 4)
+        rect.midtop = (self.banner_rect.centerx, self.drawing.banner_box(px).bottom + c // 4)
         dropped = self.dropped_seat()
         if self.report_written and self.game.net.can_resync:
             self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
@@ -251,13 +234,6 @@ class LanTableScene(TableScene):
         elif bid.startswith("bot:"):
             self.game.net.hand_to_bot(int(bid[4:]), default_level(engine.ID))
 
-    def _draw_dynamic(self, surface: pygame.Surface) -> None:
-        super()._draw_dynamic(surface)
-        message = self.banner or self.notice_line()
-        if message:
-            self._draw_banner(surface, message, warn=bool(self.banner))
-        self.banner_buttons.draw(surface, max(12, int(self.layout.cell * 0.34)))
-
     def notice_line(self) -> str:
         """The quiet line: the last seat change, else whom the game waits for."""
         if self.notice:
@@ -270,20 +246,37 @@ class LanTableScene(TableScene):
             return self.game.net.status
         return ""
 
+
+class LanTableDrawing(TableDrawing):
+    """What a LAN table shows: the desk table's picture, and over the board the banner
+    (what the network is doing) with its button."""
+
+    table: LanTableScene
+
+    def __init__(self, table: LanTableScene) -> None:
+        super().__init__(table)
+
+    def _draw_dynamic(self, surface: pygame.Surface) -> None:
+        super()._draw_dynamic(surface)
+        message = self.table.banner or self.table.notice_line()
+        if message:
+            self._draw_banner(surface, message, warn=bool(self.table.banner))
+        self.table.banner_buttons.draw(surface, max(12, int(self.table.layout.cell * 0.34)))
+
     def banner_px(self) -> int:
-        return max(12, int(self.layout.cell * 0.34))
+        return max(12, int(self.table.layout.cell * 0.34))
 
     def banner_lines(self, message: str, px: int) -> list[str]:
-        return text.wrap(message, "text", px, self.banner_rect.w - px)[:BANNER_LINES]
+        return text.wrap(message, "text", px, self.table.banner_rect.w - px)[:BANNER_LINES]
 
     def banner_box(self, px: int, message: str | None = None) -> pygame.Rect:
         """Where the banner's words go: as wide and as tall as they need, at the board's top."""
-        lines = self.banner_lines(self.banner or self.notice_line()
+        lines = self.banner_lines(self.table.banner or self.table.notice_line()
                                   if message is None else message, px) or [""]
-        box = pygame.Rect(0, 0, min(self.banner_rect.w,
+        box = pygame.Rect(0, 0, min(self.table.banner_rect.w,
                                     max(text.size(s, "text", px)[0] for s in lines) + px * 2),
                           int(px * 1.3) * len(lines) + px // 2 + 4)
-        box.midtop = self.banner_rect.midtop
+        box.midtop = self.table.banner_rect.midtop
         return box
 
     def _draw_banner(self, surface: pygame.Surface, message: str, warn: bool) -> None:

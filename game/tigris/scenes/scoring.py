@@ -20,7 +20,7 @@ from game.art import palette as pal
 from game.i18n import join_names, t, tn
 from game.input import Intent
 from game.scene import Scene
-from game.session import GameSession
+from game.session import TableSession
 from game.tigris.narrate import player as player_name
 from game.tween import SPEEDS
 from game.ui import skin, text
@@ -56,7 +56,7 @@ def tiebreak_lines(scores: list[dict[str, Any]], ranking: list[list[int]],
 class ScoringScene(Scene):
     attract_idle = 1.0
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: TableSession) -> None:
         super().__init__(app)
         self.session = session
         state = session.state

@@ -1,14 +1,21 @@
 """The table: the board, the hands, the panels, and the flow of a game.
 
-This scene turns intents into engine actions (select a piece, tap or drag it
-onto a square), asks the computer players for theirs in the background,
-opens a dialog for every decision inside an action, puts the hand-over screen
+This scene holds what the table knows (the position shown, the legal moves,
+the piece picked up, the log) and runs the flow of a game: it sends actions
+to its session and shows the "applied" events that come back, opens a
+dialog for every decision inside an action, puts the hand-over screen
 between human seats so no hand is shown to the wrong player, and starts the
-animations the engine's events call for. It saves the game after every action.
+animations the engine's events call for. It saves the game after every
+action. Objects that each hold this table do the rest: its `input` (how
+intents become actions, game.tigris.scenes.table_input), its `drawing`
+(what the table shows, game.tigris.scenes.table_drawing), its `computers`
+(its own computer players, game.tigris.scenes.table_computers) and, for each
+action, a `stage` for the choreographer (game.tigris.scenes.table_stage).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,27 +25,27 @@ import engine.tigris as engine
 from game import layout as geo
 from game import savegame
 from game.animations import Animator
-from game.i18n import t
-from game.players import ComputerPlayer, fallback_player, make_player
+from game.i18n import refusal_text, t
+from game.input import Intent
 from game.scene import Scene
-from game.session import GameSession
+from game.session import TableSession
 from game.tigris import narrate
+from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.preview import PreviewCache
+from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
+from game.tigris.scenes.table_stage import TableStage
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
-from game.tigris.ui.table_painter import COLORS
-from game.tween import SPEEDS
 from game.ui import icons
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
+from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
-
-COMPUTER_PAUSE = 0.45
 
 
 @dataclass
@@ -73,12 +80,14 @@ class LegalIndex:
         return index
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
 
-    def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
+    def __init__(self, app: App, session: TableSession, replay: bool = False) -> None:
         super().__init__(app)
+        self.input = self._make_input()
+        self.drawing = self._make_drawing()
         self.session = session
         self.replay = replay
         options = session.options
@@ -101,24 +110,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.drag_pos: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
-        self.source: tuple[float, float] | None = None
         self.decision_squares: set[str] = set()
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
+        self.queue: deque[SessionEvent] = deque()
+        self.sent: tuple[int | None, tuple[float, float] | None] | None = None
         self.finished = False
-        self.asked = False
-        self.computer_wait = 0.0
-        self.computers: dict[int, ComputerPlayer] = {
-            seat: make_player(engine.ID, s.level, session.record["seed"] * 31 + seat)
-            for seat, s in enumerate(session.seats)
-            if not s.is_human
-        }
-        self._static: pygame.Surface | None = None
-        self._dirty = True
-        self._board_dirty = True
-        self._ui_dirty = True
-        self._defer_paint = False
-        self._masks: frozenset[str] = frozenset()
+        self.computers = TableComputers(self)
         self.since: dict[int, set[str]] = {}
         self.refresh()
         state = session.state
@@ -129,6 +127,18 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.log.extend(narrate.describe(events, self.dynasties))
             self._note_recent(events)
         self.log = self.log[-300:]
+
+    def _make_input(self) -> TableInput:
+        return TableInput(self)
+
+    def _make_drawing(self) -> TableDrawing:
+        return TableDrawing(self)
+
+    def handle(self, intent: Intent) -> None:
+        self.input.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
 
     # ----- who sees what -------------------------------------------------------------
 
@@ -165,6 +175,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         pending = self.view["pending"]
         if (
             self.viewer is not None
+            and not self.queue
             and seat == self.viewer
             and self.session.is_human(seat)
             and pending is None
@@ -176,8 +187,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.selection = None
         if self.selection is not None and not self._selection_valid(self.selection):
             self.selection = None
-        self._rebuild_buttons()
-        self._dirty = True
+        self.rebuild_buttons()
+        self.drawing.dirty = True
         self._report_position()
 
     def _report_position(self) -> None:
@@ -199,13 +210,28 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.legal is None:
             return False
         if sel.kind == "tile":
-            hand = self._hand()
+            hand = self.hand()
             return sel.slot is not None and sel.slot < len(hand) and hand[sel.slot] == sel.color
         if sel.kind == "leader":
             return sel.color in self.legal.leaders or sel.color in self.legal.withdraw
         return bool(self.legal.catastrophe)
 
-    def _hand(self) -> list[str]:
+    def square_at(self, pos: tuple[int, int] | None) -> str | None:
+        """The board square under a point, if any."""
+        if pos is None:
+            return None
+        cell = self.layout.square_at(pos)
+        return square_name(*cell) if cell else None
+
+    def leader_square(self, dynasty: str, color: str) -> str | None:
+        """Where that dynasty's leader of that colour stands, None while in supply."""
+        for square, cell in self.view["board"].items():
+            leader = cell.get("leader")
+            if leader and leader["dynasty"] == dynasty and leader["color"] == color:
+                return square
+        return None
+
+    def hand(self) -> list[str]:
         if self.viewer is None:
             return []
         return list(self.view["players"][self.viewer].get("hand") or [])
@@ -234,7 +260,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # ----- buttons ---------------------------------------------------------------------
 
-    def _rebuild_buttons(self) -> None:
+    def rebuild_buttons(self) -> None:
         side = self.layout.side_
         legal = self.legal
         my_turn = legal is not None
@@ -279,21 +305,55 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ----- acting ----------------------------------------------------------------------
 
     def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
-        """Applies an action for the seat to move; False (and a message) if the engine refuses."""
-        try:
-            events = self.session.apply(action)
-        except engine.IllegalAction as exc:
-            self.show_toast(t("illegal.unknown", detail=str(exc)))
-            return False
-        self.show_events(events, source)
-        if not self.replay:
-            self._autosave()
-        return True
+        """Sends an action for the seat to move; False (and a message) if it is refused at
+        once. What it caused comes back from the session as an "applied" event, shown in
+        turn like every other (at once from a local session, later over the LAN)."""
+        self.sent = (self.session.state.to_move, source)
+        self.session.submit(action)
+        heard = self.listen()
+        if self.queue and not self.animator.blocking and not self.finished:
+            self._show_next(self.queue.popleft())
+        return not any(event.kind == "rejected" for event in heard)
+
+    def listen(self) -> list[SessionEvent]:
+        """Hears what the session says happened since it was last asked."""
+        events = self.session.poll()
+        for event in events:
+            self.hear(event)
+        return events
+
+    def hear(self, event: SessionEvent) -> None:
+        """An applied action waits its turn to be shown (each animates from the position it
+        was made in); a refusal says why."""
+        if event.kind == "applied":
+            self.queue.append(event)
+            if not self.replay:
+                self._autosave()
+        elif event.kind == "rejected":
+            self.sent = None
+            self.show_toast(self.refusal_words(event))
+
+    @staticmethod
+    def refusal_words(event: SessionEvent) -> str:
+        """The engine's own refusal of a move, else the session's words."""
+        refusal = event.data.get("refusal")
+        if refusal is None:
+            return event.text
+        return refusal_text(refusal)
+
+    def _show_next(self, event: SessionEvent) -> None:
+        """Shows one applied action: from where its piece was let go, if it was ours."""
+        seat = event.data.get("seat")
+        source = None
+        if self.sent is not None and self.sent[0] == seat:
+            source = self.sent[1]
+            self.sent = None
+        self.show_events(self.session.take_applied(event), source, seat)
 
     def show_events(self, events: list[dict[str, Any]],
-                    source: tuple[float, float] | None = None) -> None:
-        """Logs and animates what an action caused, and redraws the table for it."""
-        self.source = source
+                    source: tuple[float, float] | None = None, actor: int | None = None) -> None:
+        """Logs and animates what an action caused (by `actor`'s seat), and redraws the
+        table for it."""
         self.selection = None
         self.hover = None
         self.log.extend(narrate.describe(events, self.dynasties))
@@ -301,13 +361,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        self._choreograph(events)
+        self._choreograph(events, self.stage(actor, source))
         self.app.audio.play_events(events)
-        self._defer_paint = True
+        self.drawing.defer_paint = True
 
-    def _choreograph(self, events: list[dict[str, Any]]) -> None:
-        """Starts the animations an action's events call for, with this table as the stage."""
-        choreograph(events, self, self.animator, self.app.animation_speed, self.dynasties,
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
+        """Starts the animations an action's events call for."""
+        choreograph(events, stage, self.animator, self.app.animation_speed, self.dynasties,
                     self.banner_words())
 
     @staticmethod
@@ -356,66 +416,20 @@ class TableScene(TableInput, TableDrawing, Scene):
     def show_toast(self, message: str) -> None:
         self.toast = message
         self.toast_time = 3.0
-        self._dirty = True
+        self.drawing.dirty = True
 
-    # ----- Stage (for choreography) ----------------------------------------------------
-
-    def square_center(self, square: str) -> tuple[float, float]:
-        return self.painter.square_center(square)
-
-    def panel_center(self, seat: int) -> tuple[float, float]:
-        r = self.layout.side_.panels[seat]
-        return (r.centerx, r.centery)
-
-    def hand_slot_center(self, index: int) -> tuple[float, float]:
-        r = self.layout.hand_slots[max(0, min(5, index))]
-        return (r.centerx, r.centery)
-
-    def leader_slot_center(self, color: str) -> tuple[float, float]:
-        r = self.layout.leader_slots[COLORS.index(color)]
-        return (r.centerx, r.centery)
-
-    def bag_center(self) -> tuple[float, float]:
-        r = self.layout.side_.info
-        return (r.x + r.h // 2, r.centery)
-
-    def slots_for(self, tiles: list[str]) -> list[int]:
-        """Hand slots where newly drawn tiles now sit (the hand is sorted, so a drawn tile
-        takes the last free slot of its colour)."""
-        hand = self._hand()
-        taken: set[int] = set()
-        slots: list[int] = []
-        for color in tiles:
-            for i in range(len(hand) - 1, -1, -1):
-                if hand[i] == color and i not in taken:
-                    taken.add(i)
-                    slots.append(i)
-                    break
-        return slots
-
-    def source_point(self) -> tuple[float, float] | None:
-        return self.source
-
-    def sprite(self, kind: str, *args: Any) -> pygame.Surface:
-        return art_cache.sprite(kind, self.layout.cell, *args)
-
-    def banner_sprite(self, words: str) -> pygame.Surface:
-        return art_cache.banner(words, self.layout.cell)
-
-    def vp_sprite(self, color: str, amount: int) -> pygame.Surface:
-        return art_cache.vp_token(color, amount, self.layout.cell)
+    def stage(self, actor: int | None = None,
+              source: tuple[float, float] | None = None) -> TableStage:
+        """The places and sprites of this table for one action by `actor`'s seat (at the
+        desk a piece comes from the bar of the hand on screen, whoever played it)."""
+        return TableStage(self, source)
 
     # ----- flow ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.listen()
         self.animator.update(dt)
-        masks = frozenset(self.animator.masks())
-        if masks != self._masks:
-            if any(m.startswith("hand:") for m in masks ^ self._masks):
-                self._ui_dirty = True
-            if any(not m.startswith("hand:") for m in masks ^ self._masks):
-                self._board_dirty = True
-            self._masks = masks
+        self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -425,14 +439,19 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._drive(dt)
 
     def _drive(self, dt: float) -> None:
+        """Shows the next action heard, else serves whoever must act now."""
+        if self.animator.blocking or self.finished:
+            return
+        if self.queue:
+            self._show_next(self.queue.popleft())
+            return
         seat = self._human_to_serve(dt)
         if seat is not None:
             self._serve(seat)
 
     def _human_to_serve(self, dt: float) -> int | None:
-        """The human seat that must decide now; computers are played from here."""
-        if self.animator.blocking or self.finished:
-            return None
+        """The human seat that must decide now at this table; computers are played from
+        here (a seat played elsewhere is waited for)."""
         state = self.session.state
         if state.is_over:
             self._finish()
@@ -440,10 +459,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         seat = state.to_move
         if seat is None:
             return None
-        if not self.session.is_human(seat):
+        if self.computers.plays(seat):
             self._computer_turn(seat, dt)
             return None
-        return seat
+        return seat if self.session.is_human(seat) else None
 
     def _serve(self, seat: int) -> None:
         """The desk table: a hand-over between humans, then the pending decision's dialog."""
@@ -456,28 +475,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self._open_decision()
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.computer_wait > 0:
-            self.computer_wait -= dt
-            return
-        if self.app.sync_computers:
-            self.act(self.computers[seat].choose(self.session.view(seat),
-                                                 self.app.thinking_time))
-            return
-        if not self.asked:
-            self.app.worker.request(self.computers[seat], self.session.view(seat),
-                                    self.app.thinking_time)
-            self.asked = True
-            return
-        try:
-            action = self.app.worker.poll()
-        except Exception:
-            action = fallback_player(engine.ID, self.session.record["seed"]).choose(
-                self.session.view(seat), self.app.thinking_time)
-        if action is None:
-            return
-        self.asked = False
-        if self.act(action):
-            self.computer_wait = COMPUTER_PAUSE * SPEEDS.get(self.app.animation_speed, 1.0)
+        self.computers.turn(seat, dt)
 
     def _open_handover(self, seat: int) -> None:
         from game.scenes.handover import HandoverScene
@@ -511,7 +509,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.app.pop(self.dialog)
             self.dialog = None
         self.decision_squares = set()
-        self._dirty = True
+        self.drawing.dirty = True
 
     def _finish(self) -> None:
         from game.tigris.scenes.scoring import ScoringScene
@@ -536,7 +534,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
         self.input_slop()
-        self._static = None
+        self.drawing.static = None
         self.refresh()
 
     def input_slop(self) -> None:

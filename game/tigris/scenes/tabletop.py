@@ -27,9 +27,11 @@ Decisions are made where their owner sits: a commitment, and the tiles to
 swap, in that seat's panel, hidden until held; public decisions (war order,
 monument, treasure, building, wonder) on a card in front of the deciding
 seat, or on the lit squares. The board stays square-on; the log, the notes on
-squares, warnings and banners turn to the seat that must act. Fingers are
-sorted out in game.tigris.scenes.tabletop_input, panels in
-game.tigris.scenes.tabletop_panels, drawing in game.tigris.scenes.tabletop_drawing.
+squares, warnings and banners turn to the seat that must act. The scene runs
+the game's flow and owns three objects that hold it: its `input` (fingers,
+game.tigris.scenes.tabletop_input), its `panels` (what each seat's panel and
+card hold, game.tigris.scenes.tabletop_panels) and its `drawing`
+(game.tigris.scenes.tabletop_drawing).
 """
 
 from __future__ import annotations
@@ -40,13 +42,12 @@ import pygame
 
 from game import art
 from game.animations import Slide, soft_tween
-from game.i18n import t
 from game.scenes.dialog import DialogScene
 from game.tigris.choreography import choreograph
 from game.tigris.scenes.table import TableScene
-from game.tigris.scenes.table_input import Selection
+from game.tigris.scenes.table_stage import Point, TableStage
 from game.tigris.scenes.tabletop_drawing import TabletopDrawing
-from game.tigris.scenes.tabletop_input import Finger, TabletopInput
+from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
 from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
 from game.tigris.ui import art_cache
@@ -56,62 +57,49 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.session import GameSession
+    from game.session import TableSession
 
-Point = tuple[float, float]
+class TabletopStage(TableStage):
+    """The tabletop's stage for one action: the seat that acted stands in for "the
+    viewer", so its pieces start from its strip (or where it dropped them), and the
+    banner turns to face the seat that must act."""
 
+    table: TabletopScene
 
-class TabletopStage:
-    """The stage the choreographer sees for one action: the seat that acted stands in
-    for "the viewer", so its pieces start from where it dropped them, and the banner
-    turns to face it."""
-
-    def __init__(self, scene: TabletopScene, actor: int | None) -> None:
-        self.scene = scene
+    def __init__(self, table: TabletopScene, actor: int | None,
+                 source: Point | None = None) -> None:
+        super().__init__(table, source)
         self.viewer = actor
 
-    def square_center(self, square: str) -> Point:
-        return self.scene.square_center(square)
-
     def panel_center(self, seat: int) -> Point:
-        return self.scene.panel_center(seat)
+        r = self.table.tl.seats[seat].strip
+        return (r.centerx, r.centery)
 
     def hand_slot_center(self, index: int) -> Point:
-        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
 
     def leader_slot_center(self, color: str) -> Point:
-        return self.scene.panel_center(self.viewer if self.viewer is not None else 0)
+        return self.panel_center(self.viewer if self.viewer is not None else 0)
 
     def bag_center(self) -> Point:
-        return self.scene.bag_center()
+        r = self.table.tl.board
+        return (r.centerx, r.centery)
 
     def slots_for(self, tiles: list[str]) -> list[int]:
         return []
 
-    def source_point(self) -> Point | None:
-        return self.scene.source_point()
-
-    def sprite(self, kind: str, *args: Any) -> pygame.Surface:
-        return self.scene.sprite(kind, *args)
-
     def banner_sprite(self, words: str) -> pygame.Surface:
-        banner = self.scene.banner_sprite(words)
-        return pygame.transform.rotate(banner, -self.scene.facing())
-
-    def vp_sprite(self, color: str, amount: int) -> pygame.Surface:
-        return self.scene.vp_sprite(color, amount)
+        return pygame.transform.rotate(super().banner_sprite(words), -self.table.facing())
 
 
-class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
+class TabletopScene(TableScene):
     multi_touch = True
+    input: TabletopInput
+    drawing: TabletopDrawing
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: TableSession) -> None:
         self.tl: TabletopLayout = tabletop_layout(*app.size, session.players)
-        self.holders: dict[int, set[int]] = {seat: set() for seat in range(session.players)}
-        self.open_order: list[int] = []
-        self.fingers: dict[int, Finger] = {}
-        self.board_finger: int | None = None
-        self.carrier: int | None = None
+        self.panels = TabletopPanels(self)
         self.decision: DialogScene | None = None
         self.decision_seat: int | None = None
         self.decision_private = False
@@ -120,11 +108,15 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         self.log_open = False
         self.toast_seat: int | None = None
         self.seat_views: list[dict[str, Any]] = []
-        self._panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
-        self._shared_cache: tuple[Any, pygame.Surface] | None = None
         self._turn_seat: int | None = None
         super().__init__(app, session)
         self.layout = self._table_geometry()
+
+    def _make_input(self) -> TabletopInput:
+        return TabletopInput(self)
+
+    def _make_drawing(self) -> TabletopDrawing:
+        return TabletopDrawing(self)
 
     def _table_geometry(self) -> Any:
         assert self.tl.table is not None
@@ -145,20 +137,13 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         """No hand is shown the desk table's way: each shows only while it is held."""
         return None
 
-    def panel_open(self, seat: int) -> bool:
-        """Held by a finger of its own, and not folded away while its piece is carried
-        over the squares it would cover."""
-        carrying = self.carrier is not None and self.fingers.get(self.carrier) is not None and (
-            self.fingers[self.carrier].seat == seat)
-        return bool(self.holders.get(seat)) and self.session.is_human(seat) and not carrying
-
     def refresh(self) -> None:
         super().refresh()
         self.seat_views = [self.session.view(s) for s in range(self.session.players)]
         if self.swap is not None and (self.legal is None or not self.legal.swap):
             self.swap = None
-        self._panel_cache.clear()
-        self._shared_cache = None
+        self.drawing.panel_cache.clear()
+        self.drawing.shared_cache = None
 
     def facing(self) -> int:
         """The rotation of the seat that words on the board turn to: the one who must
@@ -194,15 +179,15 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         self.decision_seat = self.session.state.to_move
         self.decision_private = pending["kind"] == "commit"
         self._decision_version = self.version
-        self._panel_cache.clear()
+        self.drawing.panel_cache.clear()
 
     def close_dialog(self) -> None:
         self.decision = None
         self.decision_seat = None
         self.swap = None
         self.decision_squares = set()
-        self._panel_cache.clear()
-        self._dirty = True
+        self.drawing.panel_cache.clear()
+        self.drawing.dirty = True
 
     def set_viewer(self, seat: int) -> None:
         self.swap = None
@@ -212,8 +197,8 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         from game.tigris.scenes.decisions import swap_dialog
 
         self.selection = None
-        self.swap = swap_dialog(self, self._hand())
-        self._panel_cache.clear()
+        self.swap = swap_dialog(self, self.hand())
+        self.drawing.panel_cache.clear()
 
     def show_toast(self, message: str, seat: int | None = None) -> None:
         """A warning by the edge of the seat it is for: the one that tried, else the one
@@ -226,12 +211,11 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
 
     # ----- acting ------------------------------------------------------------------------
 
-    def _choreograph(self, events: list[dict[str, Any]]) -> None:
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
         """Animates as the desk table does, but drawn tiles fly face down to the panel
         of whoever drew them, for nobody else may see them."""
-        actor = self.session.actors[-1] if self.session.actors else None
         shown = [e for e in events if e["type"] not in ("tiles_drawn", "hand_drawn")]
-        choreograph(shown, TabletopStage(self, actor), self.animator, self.app.animation_speed,
+        choreograph(shown, stage, self.animator, self.app.animation_speed,
                     self.dynasties, self.banner_words())
         k = SPEEDS.get(self.app.animation_speed, 1.0)
         if k <= 0.0:
@@ -241,70 +225,19 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         for e in events:
             if e["type"] != "tiles_drawn":
                 continue
-            end = self.panel_center(int(e["seat"]))
+            end = stage.panel_center(int(e["seat"]))
             for i in range(e["count"]):
-                self.animator.add(Slide(back, self.bag_center(), end,
+                self.animator.add(Slide(back, stage.bag_center(), end,
                                         soft_tween(0.4 * k, delay + 0.07 * i * k), lift=30.0))
             delay += 0.15 * k
 
-    def hint_squares(self) -> set[str]:
-        """A tile picked from a hidden hand marks no squares: blue tiles would show."""
-        sel = self.selection
-        if sel is not None and sel.kind == "tile":
-            return set()
-        return self.legal_squares()
-
-    def _explain(self, square: str) -> None:
-        sel = self.selection
-        if sel is not None and sel.kind == "tile":
-            self.show_toast(t("tabletop.tile_cannot_go", square=square))
-            self.app.play_sound("error")
-            return
-        super()._explain(square)
-
-    def _pick_at(self, pos: tuple[int, int] | None) -> Selection | None:
-        """Only leaders are picked up on the board; the rest comes from the panels."""
-        if pos is None or self.legal is None or self.viewer is None:
-            return None
-        square = self._square_at(pos)
-        if square is None:
-            return None
-        leader = self.view["board"].get(square, {}).get("leader")
-        if leader and leader["dynasty"] == self.dynasties[self.viewer]:
-            return Selection("leader", leader["color"], from_square=square)
-        return None
-
-    def _slot_center(self) -> tuple[float, float] | None:
-        sel = self.selection
-        if sel is None or self.viewer is None or (sel.kind == "leader" and sel.from_square):
-            return None
-        return self.panel_center(self.viewer)
-
-    def withdraw_selected(self) -> None:
-        sel = self.selection
-        if sel is not None and sel.kind == "leader" and self.legal is not None and (
-                sel.color in self.legal.withdraw):
-            self.act({"type": "leader", "color": sel.color, "to": None})
-
-    # ----- places for the choreographer --------------------------------------------------
-
-    def panel_center(self, seat: int) -> tuple[float, float]:
-        r = self.tl.seats[seat].strip
-        return (r.centerx, r.centery)
-
-    def hand_slot_center(self, index: int) -> tuple[float, float]:
-        return self.panel_center(self.viewer if self.viewer is not None else 0)
-
-    def leader_slot_center(self, color: str) -> tuple[float, float]:
-        return self.panel_center(self.viewer if self.viewer is not None else 0)
-
-    def bag_center(self) -> tuple[float, float]:
-        r = self.tl.board
-        return (r.centerx, r.centery)
+    def stage(self, actor: int | None = None,
+              source: tuple[float, float] | None = None) -> TabletopStage:
+        return TabletopStage(self, actor, source)
 
     # ----- buttons and size ----------------------------------------------------------------
 
-    def _rebuild_buttons(self) -> None:
+    def rebuild_buttons(self) -> None:
         """The buttons all seats share (menu, overlays, the log where it folds away)."""
         settings = self.app.settings
         glyphs = {"menu": "menu", "outlines": "kingdoms", "strength": "strength", "log": "log"}
@@ -317,22 +250,9 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
                                   selected=selected.get(bid, False), style="quiet"))
         self.buttons.set(buttons)
 
-    def _button(self, bid: str) -> None:
-        self.app.play_sound("click")
-        if bid == "log":
-            self.log_open = not self.log_open
-        elif bid == "end_turn":
-            self.act({"type": "pass"})
-        elif bid == "swap":
-            self.start_swap()
-        elif bid == "undo":
-            self.undo()
-        elif bid == "withdraw":
-            self.withdraw_selected()
-        else:
-            self._table_button(bid)
-        self._rebuild_buttons()
-        self._dirty = True
+    def update(self, dt: float) -> None:
+        self.input.tick()
+        super().update(dt)
 
     def resize(self, w: int, h: int) -> None:
         self.tl = tabletop_layout(w, h, self.session.players)
@@ -340,5 +260,5 @@ class TabletopScene(TabletopInput, TabletopDrawing, TabletopPanels, TableScene):
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
         self.input_slop()
-        self._static = None
+        self.drawing.static = None
         self.refresh()

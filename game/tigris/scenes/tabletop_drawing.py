@@ -1,11 +1,12 @@
 """Drawing the tabletop: the board square-on, each seat's panel turned to its edge.
 
-A mixin of TabletopScene. The board is painted into the cached picture as on
-the desk table; panels, cards, the shared buttons and the log are drawn
-upright into surfaces of their own, cached until what they show changes, then
-turned to face their seat. Words on the board (notes, warnings, banners, the
-log) face the seat that must act. A hand's faces are drawn only into the
-panel of a seat that is being held; a carried tile is drawn face down.
+The tabletop's drawing object, a kind of the desk table's. The board is
+painted into the cached picture as on the desk table; panels, cards, the
+shared buttons and the log are drawn upright into surfaces of their own,
+cached until what they show changes, then turned to face their seat. Words
+on the board (notes, warnings, banners, the log) face the seat that must
+act. A hand's faces are drawn only into the panel of a seat that is being
+held; a carried tile is drawn face down.
 """
 
 from __future__ import annotations
@@ -26,10 +27,7 @@ from game.tigris.ui import seat_panel
 from game.ui import skin, text
 
 if TYPE_CHECKING:
-    from game.scenes.dialog import DialogScene
-    from game.tigris.scenes.tabletop_input import Finger
-    from game.tigris.tabletop_layout import TabletopLayout
-    from game.tigris.ui.seat_panel import SeatModel
+    from game.tigris.scenes.tabletop import TabletopScene
 
 UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
 
@@ -49,36 +47,31 @@ def _local_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 class TabletopDrawing(TableDrawing):
-    """Drawing of the tabletop; `self` is the TabletopScene."""
+    """What the tabletop it was made for shows; it keeps the panels' and the shared
+    column's pictures until what they show changes."""
 
-    # What this mixin uses of the TabletopScene beyond TableDrawing's (declared for the
-    # type checker only).
-    tl: TabletopLayout
-    fingers: dict[int, Finger]
-    open_order: list[int]
-    log_open: bool
-    toast_seat: int | None
-    _panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]]
-    _shared_cache: tuple[Any, pygame.Surface] | None
+    table: TabletopScene
 
-    if TYPE_CHECKING:
-        def facing(self) -> int: ...
-        def panel_open(self, seat: int) -> bool: ...
-        def panel_view(self, seat: int) -> PanelView: ...
-        def panel_chooser(self, seat: int) -> DialogScene | None: ...
-        def card_view(self) -> PanelView | None: ...
-        def pressed_control(self, seat: int) -> str | None: ...
-        def seat_model(self, seat: int, open_: bool) -> SeatModel: ...
-        def seat_status(self, seat: int, open_: bool) -> str: ...
+    def __init__(self, table: TabletopScene) -> None:
+        super().__init__(table)
+        self.panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
+        self.shared_cache: tuple[Any, pygame.Surface] | None = None
+
+    def hint_squares(self) -> set[str]:
+        """A tile picked from a hidden hand marks no squares: blue tiles would show."""
+        sel = self.table.selection
+        if sel is not None and sel.kind == "tile":
+            return set()
+        return self.table.legal_squares()
 
     def _board_region(self) -> pygame.Rect:
-        return pygame.Rect(self.tl.zone)
+        return pygame.Rect(self.table.tl.zone)
 
     def _paint_ui(self, target: pygame.Surface) -> None:
         """The wood of the table around the board; the panels are drawn over it per frame."""
         w, h = target.get_size()
         background = skin.table(w, h)
-        zone = self.tl.zone
+        zone = self.table.tl.zone
         for rect in (pygame.Rect(0, 0, w, zone.y), pygame.Rect(0, zone.bottom, w, h - zone.bottom),
                      pygame.Rect(0, zone.y, zone.x, zone.h),
                      pygame.Rect(zone.right, zone.y, w - zone.right, zone.h)):
@@ -87,53 +80,55 @@ class TabletopDrawing(TableDrawing):
 
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         self._draw_pointing(surface)
-        if self.cursor is not None:
-            pygame.draw.rect(surface, pal.LAPIS_LIGHT, self.painter.square_rect(self.cursor), 2)
-        self.animator.draw(surface)
+        if self.table.cursor is not None:
+            cursor = self.table.painter.square_rect(self.table.cursor)
+            pygame.draw.rect(surface, pal.LAPIS_LIGHT, cursor, 2)
+        self.table.animator.draw(surface)
         self._draw_shared(surface)
-        for seat in range(self.session.players):
-            if not self.panel_open(seat):
+        for seat in range(self.table.session.players):
+            if not self.table.input.panel_open(seat):
                 self._blit_panel(surface, seat, False)
-        card = self.card_view()
+        card = self.table.panels.card_view()
         if card is not None:
             self._blit_card(surface, card)
-        for seat in self.open_order:
-            if self.panel_open(seat):
+        for seat in self.table.input.open_order:
+            if self.table.input.panel_open(seat):
                 self._blit_panel(surface, seat, True)
-        if self.drag_pos is not None and self.selection is not None:
+        if self.table.drag_pos is not None and self.table.selection is not None:
             sprite = self._selection_sprite()
             if sprite is not None:
-                surface.blit(sprite, sprite.get_rect(center=self.drag_pos))
-        if self.toast:
+                surface.blit(sprite, sprite.get_rect(center=self.table.drag_pos))
+        if self.table.toast:
             self._draw_toast(surface)
-        if self.log_open and self.tl.log is None:
-            frame = self.tl.overlay(self.facing())
+        if self.table.log_open and self.table.tl.log is None:
+            frame = self.table.tl.overlay(self.table.facing())
             self._draw_log(surface, frame, overlay=True)
 
     def _selection_sprite(self) -> pygame.Surface | None:
-        sel = self.selection
+        sel = self.table.selection
         if sel is not None and sel.kind == "tile":
-            return art.tile_surface("red", self.layout.cell, True)
+            return art.tile_surface("red", self.table.layout.cell, True)
         return super()._selection_sprite()
 
     def _px(self) -> int:
-        return max(11, int(line_height(self.layout.cell) / 1.2))
+        return max(11, int(line_height(self.table.layout.cell) / 1.2))
 
     # ----- panels and cards -----------------------------------------------------------------
 
     def _blit_panel(self, surface: pygame.Surface, seat: int, open_: bool) -> None:
         """Blits the seat's panel, drawing it again only when what it shows changed."""
-        rect = self.panel_view(seat).frame.rect if open_ else self.tl.seats[seat].strip
-        chooser = self.panel_chooser(seat)
+        table = self.table
+        rect = table.panels.panel_view(seat).frame.rect if open_ else table.tl.seats[seat].strip
+        chooser = self.table.panels.panel_chooser(seat)
         key: tuple[Any, ...] = (
-            open_, tuple(rect), self.version, self.selection, self.pressed_control(seat),
-            self.seat_status(seat, open_), id(chooser), self._chooser_state(chooser),
-            self.app.settings.language,
+            open_, tuple(rect), table.version, table.selection, table.input.pressed_control(seat),
+            self.table.panels.seat_status(seat, open_), id(chooser), self._chooser_state(chooser),
+            self.table.app.settings.language,
         )
-        cached = self._panel_cache.get((seat, open_))
+        cached = self.panel_cache.get((seat, open_))
         if cached is None or cached[0] != key:
             cached = (key, self._render_panel(seat, open_))
-            self._panel_cache[(seat, open_)] = cached
+            self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
 
     @staticmethod
@@ -144,16 +139,16 @@ class TabletopDrawing(TableDrawing):
                      for o in [*chooser.spec.options, *chooser.spec.footer])
 
     def _render_panel(self, seat: int, open_: bool) -> pygame.Surface:
-        place = self.tl.seats[seat]
-        model = self.seat_model(seat, open_)
+        place = self.table.tl.seats[seat]
+        model = self.table.panels.seat_model(seat, open_)
         if not open_:
             frame = place.strip_frame
             local = _local_surface(frame.size)
             seat_panel.draw_strip(local, local.get_rect(), model)
             return turned(local, frame.rotation)
-        view = self.panel_view(seat)
+        view = self.table.panels.panel_view(seat)
         local = _local_surface(view.frame.size)
-        pressed = self.pressed_control(seat)
+        pressed = self.table.input.pressed_control(seat)
         if view.kind == "hand":
             seat_panel.draw_hand(local, place.panel, model, view.buttons, pressed, self._px())
         else:
@@ -165,7 +160,8 @@ class TabletopDrawing(TableDrawing):
 
     def _blit_card(self, surface: pygame.Surface, card: PanelView) -> None:
         local = _local_surface(card.frame.size)
-        pressed = next((f.control for f in self.fingers.values() if f.region == "card"), None)
+        fingers = self.table.input.fingers.values()
+        pressed = next((f.control for f in fingers if f.region == "card"), None)
         area = card.chooser.text if card.chooser is not None else pygame.Rect(0, 0, 0, 0)
         seat_panel.draw_chooser(local, card.title, card.lines, area, card.buttons, pressed,
                                 self._px())
@@ -174,18 +170,19 @@ class TabletopDrawing(TableDrawing):
     # ----- the shared column, the log -------------------------------------------------------
 
     def _draw_shared(self, surface: pygame.Surface) -> None:
-        self.buttons.draw(surface, self._px())
-        if self.tl.log is None:
+        self.table.buttons.draw(surface, self._px())
+        if self.table.tl.log is None:
             return
-        rotation = self.facing()
-        frame = Frame(self.tl.log, rotation)
-        key = (len(self.log), self.log_scroll, rotation, self.version, frame.rect.size,
-               self.app.settings.language)
-        if self._shared_cache is None or self._shared_cache[0] != key:
+        rotation = self.table.facing()
+        frame = Frame(self.table.tl.log, rotation)
+        table = self.table
+        key = (len(table.log), table.log_scroll, rotation, table.version, frame.rect.size,
+               self.table.app.settings.language)
+        if self.shared_cache is None or self.shared_cache[0] != key:
             local = _local_surface(frame.size)
             self._paint_log(local, overlay=False)
-            self._shared_cache = (key, turned(local, rotation))
-        surface.blit(self._shared_cache[1], frame.rect.topleft)
+            self.shared_cache = (key, turned(local, rotation))
+        surface.blit(self.shared_cache[1], frame.rect.topleft)
 
     def _draw_log(self, surface: pygame.Surface, frame: Frame, overlay: bool) -> None:
         local = _local_surface(frame.size)
@@ -199,7 +196,7 @@ class TabletopDrawing(TableDrawing):
         px = self._px()
         inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
         step = int(px * 1.2)
-        bag = self.view.get("bag_size")
+        bag = self.table.view.get("bag_size")
         icon = art.icon_surface("bag", step)
         local.blit(icon, (inner.x, inner.y))
         x = inner.x + step + 4
@@ -219,7 +216,7 @@ class TabletopDrawing(TableDrawing):
                 y += step
         y += step // 3
         fit = max(1, (inner.bottom - y) // step)
-        entries = self.log[: max(0, len(self.log) - self.log_scroll)]
+        entries = self.table.log[: max(0, len(self.table.log) - self.table.log_scroll)]
         shown: list[str] = []
         for entry in reversed(entries[-fit:]):
             wrapped = text.wrap(entry, "text", px, inner.w)
@@ -231,20 +228,20 @@ class TabletopDrawing(TableDrawing):
             y += step
 
     def status_lines(self) -> list[str]:
-        state = self.session.state
+        state = self.table.session.state
         if state.is_over:
             return [t("log.game_over")]
-        active = narrate.player(int(self.view["active"]), self.dynasties)
-        left = tn("table.actions_left", int(self.view.get("actions_left", 0)))
+        active = narrate.player(int(self.table.view["active"]), self.table.dynasties)
+        left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))
         return [f'{t("table.active_player", player=active)} · {left}']
 
     # ----- notes on the board ---------------------------------------------------------------
 
     def _note(self, lines: list[str], warn: bool = False) -> pygame.Surface:
         """An upright note; the caller turns it to the seat it speaks to."""
-        c = self.layout.cell
+        c = self.table.layout.cell
         px = self._px()
-        width = min(self.tl.board.w, self.tl.board.h, int(c * 7))
+        width = min(self.table.tl.board.w, self.table.tl.board.h, int(c * 7))
         wrapped: list[str] = []
         for line in lines:
             wrapped.extend(text.wrap(line, "text", px, width - px))
@@ -261,44 +258,45 @@ class TabletopDrawing(TableDrawing):
         return note
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        seat = self.toast_seat if self.toast_seat is not None else 0
-        place = self.tl.seats[seat]
-        note = turned(self._note([self.toast], warn=True), place.rotation)
+        seat = self.table.toast_seat if self.table.toast_seat is not None else 0
+        place = self.table.tl.seats[seat]
+        note = turned(self._note([self.table.toast], warn=True), place.rotation)
         depth = note.get_height() if place.rotation in (0, 180) else note.get_width()
-        band = place.band(place.strip_depth + self.layout.cell // 4, depth).rect
+        band = place.band(place.strip_depth + self.table.layout.cell // 4, depth).rect
         rect = note.get_rect(center=band.center)
-        rect.clamp_ip(self.tl.zone)
+        rect.clamp_ip(self.table.tl.zone)
         surface.blit(note, rect)
 
     def _draw_pointing(self, surface: pygame.Surface) -> None:
         """The square under the acting finger: what the picked piece would do there, or
         why it cannot go there. A hidden tile gets a plain outline only, since legal
         squares would tell its colour."""
-        square = self.hover
-        sel = self.selection
+        square = self.table.hover
+        sel = self.table.selection
         if square is None or sel is None:
             return
-        rect = self.painter.square_rect(square)
-        width = max(2, self.layout.cell // 14)
+        rect = self.table.painter.square_rect(square)
+        width = max(2, self.table.layout.cell // 14)
         if sel.kind == "tile":
             pygame.draw.rect(surface, pal.IVORY, rect, width)
             return
-        action = self.action_for(square)
+        action = self.table.action_for(square)
         if action is None:
             pygame.draw.rect(surface, HOVER_BAD, rect, width)
-            lines = [why_not(self.view, sel.kind, sel.color, square, self.painter.river)]
+            lines = [why_not(self.table.session.state, sel.kind, sel.color, square)]
         else:
             pygame.draw.rect(surface, HOVER_OK, rect, width)
-            lines = self.preview.get(self.session.state, self.version, action, self.dynasties)
+            table = self.table
+            lines = table.preview.get(table.session.state, table.version, action, table.dynasties)
         self._note_by(surface, rect, [t("common.square", square=square), *lines])
 
     def _note_by(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
         """A note beside a square, on the far side from the seat it faces."""
-        rotation = self.facing()
+        rotation = self.table.facing()
         note = turned(self._note(lines), rotation)
         dx, dy = UP[rotation]
-        reach = self.layout.cell * 0.6 + (note.get_height() if dy else note.get_width()) / 2
+        reach = self.table.layout.cell * 0.6 + (note.get_height() if dy else note.get_width()) / 2
         box = note.get_rect(center=(int(rect.centerx + dx * reach),
                                     int(rect.centery + dy * reach)))
-        box.clamp_ip(self.tl.zone)
+        box.clamp_ip(self.table.tl.zone)
         surface.blit(note, box)

@@ -1,7 +1,8 @@
 """Fingers at the tabletop: each belongs to the place where it went down.
 
-A mixin of TabletopScene. Every finger (and the mouse, as one more finger) is
-followed by its pointer id from game.input, so several players can touch at once
+The tabletop's input object, a kind of the desk table's. Every finger (and
+the mouse, as one more finger) is followed by its pointer id from
+game.input, so several players can touch at once
 without disturbing each other:
 
 - A finger that goes down on a seat's strip holds that panel open until it lifts
@@ -22,23 +23,14 @@ without disturbing each other:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-import pygame
+from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
-from game.tigris.scenes.table_input import Selection
+from game.tigris.scenes.table_input import Selection, TableInput
 
 if TYPE_CHECKING:
-    from game.animations import Animator
-    from game.app import App
-    from game.scenes.dialog import DialogScene
-    from game.session import GameSession
-    from game.tigris.scenes.table import LegalIndex
-    from game.tigris.scenes.tabletop_panels import PanelView
-    from game.tigris.tabletop_layout import TabletopLayout
-    from game.ui.widgets import ButtonSet
+    from game.tigris.scenes.tabletop import TabletopScene
 
 PIECES = ("tile:", "leader:", "catastrophe")
 GRAB_SECONDS = 0.3
@@ -62,51 +54,26 @@ class Finger:
     holding: bool = False
 
 
-class TabletopInput:
-    """Input handling of the tabletop; `self` is the TabletopScene."""
+class TabletopInput(TableInput):
+    """How fingers at the tabletop it was made for become actions; it keeps the fingers
+    down and the panels they hold open."""
 
-    # What this mixin uses of the TabletopScene (declared for the type checker only).
-    app: App
-    session: GameSession
-    tl: TabletopLayout
-    animator: Animator
-    buttons: ButtonSet
-    viewer: int | None
-    legal: LegalIndex | None
-    selection: Selection | None
-    hover: str | None
-    drag_pos: tuple[int, int] | None
-    log_scroll: int
-    log_open: bool
-    holders: dict[int, set[int]]
-    open_order: list[int]
-    fingers: dict[int, Finger]
-    board_finger: int | None
-    carrier: int | None
-    decision: DialogScene | None
-    decision_private: bool
-    _dirty: bool
-    _panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]]
-    _shared_cache: tuple[Any, pygame.Surface] | None
+    table: TabletopScene
 
-    if TYPE_CHECKING:
-        def panel_open(self, seat: int) -> bool: ...
-        def panel_view(self, seat: int) -> PanelView: ...
-        def panel_chooser(self, seat: int) -> DialogScene | None: ...
-        def card_view(self) -> PanelView | None: ...
-        def _hand(self) -> list[str]: ...
-        def _square_at(self, pos: tuple[int, int] | None) -> str | None: ...
-        def _hover(self, pos: tuple[int, int] | None) -> None: ...
-        def _tap(self, pos: tuple[int, int] | None) -> None: ...
-        def _drag_start(self, origin: tuple[int, int] | None) -> None: ...
-        def _place(self, square: str, source: tuple[float, float] | None) -> bool: ...
-        def _explain(self, square: str) -> None: ...
-        def _button(self, bid: str) -> None: ...
-        def _rebuild_buttons(self) -> None: ...
-        def select(self, sel: Selection | None) -> None: ...
-        def show_toast(self, message: str, seat: int | None = None) -> None: ...
-        def undo(self) -> None: ...
-        def withdraw_selected(self) -> None: ...
+    def __init__(self, table: TabletopScene) -> None:
+        super().__init__(table)
+        self.holders: dict[int, set[int]] = {seat: set() for seat in range(len(table.tl.seats))}
+        self.open_order: list[int] = []
+        self.fingers: dict[int, Finger] = {}
+        self.board_finger: int | None = None
+        self.carrier: int | None = None
+
+    def panel_open(self, seat: int) -> bool:
+        """Held by a finger of its own, and not folded away while its piece is carried
+        over the squares it would cover."""
+        carrying = self.carrier is not None and self.fingers.get(self.carrier) is not None and (
+            self.fingers[self.carrier].seat == seat)
+        return bool(self.holders.get(seat)) and self.table.session.is_human(seat) and not carrying
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -128,21 +95,21 @@ class TabletopInput:
     # ----- where a finger belongs -----------------------------------------------------------
 
     def _region_at(self, pos: tuple[int, int]) -> tuple[str, int | None]:
-        if self.log_open and self.tl.log is None:
+        if self.table.log_open and self.table.tl.log is None:
             return ("log", None)
         seat: int | None
         for seat in reversed(self.open_order):
-            if self.panel_open(seat) and self.panel_view(seat).frame.contains(pos):
+            if self.panel_open(seat) and self.table.panels.panel_view(seat).frame.contains(pos):
                 return ("panel", seat)
-        seat = self.tl.seat_at(pos)
+        seat = self.table.tl.seat_at(pos)
         if seat is not None:
             return ("panel", seat)
-        card = self.card_view()
+        card = self.table.panels.card_view()
         if card is not None and card.frame.contains(pos):
             return ("card", card.seat)
-        if self.buttons.at(pos) is not None:
+        if self.table.buttons.at(pos) is not None:
             return ("shared", None)
-        if self._square_at(pos) is not None:
+        if self.table.square_at(pos) is not None:
             return ("board", None)
         return ("none", None)
 
@@ -151,20 +118,21 @@ class TabletopInput:
         finger = Finger(pointer, region, seat, pos, pos)
         if region == "panel" and seat is not None:
             finger.was_open = self.panel_open(seat)
-            if self.session.is_human(seat):
+            if self.table.session.is_human(seat):
                 self._hold(seat, pointer)
                 finger.holding = True
-            finger.control = self.panel_view(seat).control_at(pos) if finger.was_open else None
+            if finger.was_open:
+                finger.control = self.table.panels.panel_view(seat).control_at(pos)
             if finger.control is not None and finger.control.startswith(PIECES):
                 finger.grabbed = finger.control
-            finger.since = self.app.now
+            finger.since = self.table.app.now
         elif region == "card":
-            card = self.card_view()
+            card = self.table.panels.card_view()
             finger.control = card.control_at(pos) if card is not None else None
         elif region == "shared":
-            hit = self.buttons.at(pos)
+            hit = self.table.buttons.at(pos)
             finger.control = hit.id if hit is not None and hit.enabled else None
-            self.buttons.pressed = finger.control
+            self.table.buttons.pressed = finger.control
         elif region == "board":
             if self.board_finger is None:
                 self.board_finger = pointer
@@ -180,19 +148,19 @@ class TabletopInput:
         finger.pos = pos
         finger.moved = True
         if finger.carrying:
-            self.drag_pos = pos
+            self.table.drag_pos = pos
             self._hover(pos)
         elif finger.region == "panel" and finger.seat is not None:
             self._panel_move(finger, pos)
         elif finger.region == "board" and pointer == self.board_finger:
             self._board_move(finger, pos)
         elif finger.region == "card":
-            card = self.card_view()
+            card = self.table.panels.card_view()
             finger.control = card.control_at(pos) if card is not None else None
         elif finger.region == "shared":
-            hit = self.buttons.at(pos)
+            hit = self.table.buttons.at(pos)
             if hit is None or hit.id != finger.control:
-                self.buttons.pressed = None
+                self.table.buttons.pressed = None
 
     def _finger_up(self, pointer: int, pos: tuple[int, int]) -> None:
         finger = self.fingers.pop(pointer, None)
@@ -206,18 +174,18 @@ class TabletopInput:
         elif finger.region == "board" and pointer == self.board_finger:
             self._board_lift(finger, pos)
         elif finger.region == "card":
-            card = self.card_view()
+            card = self.table.panels.card_view()
             control = card.control_at(pos) if card is not None else None
             if control is not None and control == finger.control:
                 self._activate_card(control)
         elif finger.region == "shared":
-            hit = self.buttons.at(pos)
-            self.buttons.pressed = None
+            hit = self.table.buttons.at(pos)
+            self.table.buttons.pressed = None
             if hit is not None and hit.enabled and hit.id == finger.control:
                 self._button(hit.id)
         elif finger.region == "log":
-            self.log_open = False
-            self._rebuild_buttons()
+            self.table.log_open = False
+            self.table.rebuild_buttons()
         if pointer == self.board_finger:
             self.board_finger = None
         if finger.holding and finger.seat is not None:
@@ -230,12 +198,12 @@ class TabletopInput:
             finger = self.fingers.pop(pointer)
             if finger.carrying:
                 self.carrier = None
-                self.drag_pos = None
+                self.table.drag_pos = None
             if finger.holding and finger.seat is not None:
                 self._let_go(finger.seat, pointer)
             if pointer == self.board_finger:
                 self.board_finger = None
-                self.hover = None
+                self.table.hover = None
         for seat, held in self.holders.items():
             if held - alive:
                 held &= alive
@@ -273,9 +241,9 @@ class TabletopInput:
         assert seat is not None
         if not self.panel_open(seat) or (not finger.holding and not finger.was_open):
             return
-        view = self.panel_view(seat)
+        view = self.table.panels.panel_view(seat)
         if finger.grabbed is not None and view.kind == "hand":
-            piece = view.control_rect(finger.grabbed).inflate(self.app.input.drag_slop, 0)
+            piece = view.control_rect(finger.grabbed).inflate(self.table.app.input.drag_slop, 0)
             if not piece.collidepoint(pos):
                 self._let_go(seat, finger.pointer)
                 finger.holding = False
@@ -285,7 +253,7 @@ class TabletopInput:
             control = view.control_at(pos)
             if control != finger.control:
                 finger.control = control
-                finger.since = self.app.now
+                finger.since = self.table.app.now
             return
         finger.control = None
         if finger.holding:
@@ -298,30 +266,30 @@ class TabletopInput:
             control = finger.control
             if (finger.region == "panel" and finger.grabbed is None and finger.holding
                     and control is not None and control.startswith(PIECES)
-                    and self.app.now - finger.since >= GRAB_SECONDS):
+                    and self.table.app.now - finger.since >= GRAB_SECONDS):
                 finger.grabbed = control
 
     def _start_carry(self, finger: Finger, seat: int, piece: str, pos: tuple[int, int]) -> None:
         """A piece slid out of the panel onto the table: it follows the finger."""
-        if (seat != self.viewer or self.legal is None or self.carrier is not None
-                or self.animator.blocking):
+        if (seat != self.table.viewer or self.table.legal is None or self.carrier is not None
+                or self.table.animator.blocking):
             return
         picked = self._piece(seat, piece)
         if picked is None:
             return
-        self.selection = picked
+        self.table.selection = picked
         self.carrier = finger.pointer
         finger.carrying = True
-        self.drag_pos = pos
+        self.table.drag_pos = pos
         self._hover(pos)
-        self._dirty = True
+        self.table.drawing.dirty = True
 
     def _panel_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
         seat = finger.seat
         assert seat is not None
         if not self.panel_open(seat) or not (finger.was_open or finger.moved):
             return
-        control = self.panel_view(seat).control_at(pos)
+        control = self.table.panels.panel_view(seat).control_at(pos)
         if finger.grabbed is not None and control is not None:
             control = finger.grabbed
         if control is not None:
@@ -331,56 +299,56 @@ class TabletopInput:
 
     def _piece(self, seat: int, control: str) -> Selection | None:
         """The piece a hand control stands for, if this seat may play it now."""
-        if seat != self.viewer or self.legal is None:
+        if seat != self.table.viewer or self.table.legal is None:
             return None
         if control.startswith("tile:"):
             slot = int(control.split(":")[1])
-            hand = self._hand()
+            hand = self.table.hand()
             return Selection("tile", hand[slot], slot=slot) if slot < len(hand) else None
         if control.startswith("leader:"):
             color = control.split(":")[1]
-            if color in self.legal.leaders:
+            if color in self.table.legal.leaders:
                 return Selection("leader", color)
             return None
-        if control == "catastrophe" and self.legal.catastrophe:
+        if control == "catastrophe" and self.table.legal.catastrophe:
             return Selection("catastrophe")
         return None
 
     def _activate(self, seat: int, control: str) -> None:
-        if self.animator.blocking:
+        if self.table.animator.blocking:
             return
         if control.startswith("opt:"):
-            chooser = self.panel_chooser(seat)
+            chooser = self.table.panels.panel_chooser(seat)
             if chooser is not None:
-                self.app.play_sound("click")
+                self.table.app.play_sound("click")
                 chooser.choose(control[4:])
-                self._panel_cache.clear()
+                self.table.drawing.panel_cache.clear()
             return
         if control.startswith(PIECES):
             picked = self._piece(seat, control)
             if picked is None:
-                if seat != self.viewer or self.legal is None:
-                    self.show_toast(t("illegal.not_your_turn"), seat)
+                if seat != self.table.viewer or self.table.legal is None:
+                    self.table.show_toast(t("illegal.not_your_turn"), seat)
                 return
             self.select(picked)
             return
-        if seat == self.viewer and self.legal is not None:
+        if seat == self.table.viewer and self.table.legal is not None:
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
-        if self.animator.blocking:
+        if self.table.animator.blocking:
             return
-        self.app.play_sound("click")
-        if self.decision is not None:
-            self.decision.choose(control[5:])
+        self.table.app.play_sound("click")
+        if self.table.decision is not None:
+            self.table.decision.choose(control[5:])
 
     # ----- the board -----------------------------------------------------------------------
 
     def _public_pointer(self, intent: Intent) -> bool:
         """Squares of a public decision (treasure, monument…) go to its chooser."""
-        if self.decision is None or self.decision_private:
+        if self.table.decision is None or self.table.decision_private:
             return False
-        spec = self.decision.spec
+        spec = self.table.decision.spec
         if spec.on_pointer is None:
             return False
         return bool(spec.on_pointer(intent))
@@ -393,84 +361,136 @@ class TabletopInput:
     def _board_move(self, finger: Finger, pos: tuple[int, int]) -> None:
         if self._public_pointer(Intent("hover", pos=pos)):
             return
-        if self.drag_pos is None and self.carrier is None and not self.animator.blocking:
+        table = self.table
+        if table.drag_pos is None and self.carrier is None and not table.animator.blocking:
             self._drag_start(finger.down)
-            if self.drag_pos is not None:
+            if self.table.drag_pos is not None:
                 self.carrier = finger.pointer
                 finger.carrying = True
         self._hover(pos)
 
     def _board_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
-        self.hover = None
-        if self.animator.blocking:
+        self.table.hover = None
+        if self.table.animator.blocking:
             return
         if self._public_pointer(Intent("tap", pos=pos)):
             return
-        if self.legal is not None:
+        if self.table.legal is not None:
             self._tap(pos)
 
     def _drop(self, pos: tuple[int, int] | None) -> None:
         """Ends a carry: onto a square it is a move; a leader taken from the board and
         dropped on its owner's strip goes back to the supply."""
-        if self.drag_pos is None:
+        if self.table.drag_pos is None:
             return
-        self.drag_pos = None
-        self.hover = None
-        sel = self.selection
-        square = self._square_at(pos)
-        if self.animator.blocking:
+        self.table.drag_pos = None
+        self.table.hover = None
+        sel = self.table.selection
+        square = self.table.square_at(pos)
+        if self.table.animator.blocking:
             return
         if square is not None:
             if not self._place(square, (float(pos[0]), float(pos[1])) if pos else None):
                 self._explain(square)
         elif (pos is not None and sel is not None and sel.kind == "leader" and sel.from_square
-              and self.viewer is not None and self.tl.seat_at(pos) == self.viewer):
+              and self.table.viewer is not None
+              and self.table.tl.seat_at(pos) == self.table.viewer):
             self.withdraw_selected()
-        self._dirty = True
+        self.table.drawing.dirty = True
 
     # ----- mouse hover, wheel and keys ------------------------------------------------------
 
     def _mouse_hover(self, pos: tuple[int, int] | None) -> None:
-        before = self.buttons.hover
-        hit = self.buttons.at(pos)
-        self.buttons.hover = hit.id if hit is not None else None
-        if self.buttons.hover != before:
-            self._shared_cache = None
+        before = self.table.buttons.hover
+        hit = self.table.buttons.at(pos)
+        self.table.buttons.hover = hit.id if hit is not None else None
+        if self.table.buttons.hover != before:
+            self.table.drawing.shared_cache = None
         if not self.fingers:
             self._hover(pos)
 
     def _scroll(self, intent: Intent) -> None:
-        log = self.tl.log
+        log = self.table.tl.log
         if intent.pos is not None and log is not None and log.collidepoint(intent.pos):
-            self.log_scroll = max(0, self.log_scroll + intent.amount)
-            self._shared_cache = None
+            self.table.log_scroll = max(0, self.table.log_scroll + intent.amount)
+            self.table.drawing.shared_cache = None
 
     def _key(self, key: str) -> None:
         """Keys for a desk test of the tabletop: menu, rules, overlays, undo, end turn."""
         if key == "escape":
-            if self.selection is not None:
+            if self.table.selection is not None:
                 self.select(None)
             else:
                 self._button("menu")
         elif key in ("h", "f1"):
             from game.tigris.scenes.rules import RulesScene
 
-            self.app.push(RulesScene(self.app))
+            self.table.app.push(RulesScene(self.table.app))
         elif key == "o":
             self._button("outlines")
         elif key == "l":
             self._button("strength")
-        elif self.animator.blocking or self.legal is None:
+        elif self.table.animator.blocking or self.table.legal is None:
             return
         elif key in ("u", "backspace"):
-            self.undo()
-        elif key == "e" and self.legal.can_pass:
+            self.table.undo()
+        elif key == "e" and self.table.legal.can_pass:
             self._button("end_turn")
 
-    def update(self, dt: float) -> None:
-        top = self.app.stack.top
-        alive = self.app.input.active_pointers() if top is self else set()
+    def tick(self) -> None:
+        """Each frame: forgets fingers that are gone, picks up pieces rested on."""
+        top = self.table.app.stack.top
+        alive = self.table.app.input.active_pointers() if top is self.table else set()
         self.forget_fingers(alive)
         self.grab_resting()
-        super().update(dt)  # type: ignore[misc]  # a mixin: the next class in the MRO is TableScene
 
+    # ----- what the tabletop does differently from the desk --------------------------------
+
+    def _explain(self, square: str) -> None:
+        sel = self.table.selection
+        if sel is not None and sel.kind == "tile":
+            self.table.show_toast(t("tabletop.tile_cannot_go", square=square))
+            self.table.app.play_sound("error")
+            return
+        super()._explain(square)
+
+    def _pick_at(self, pos: tuple[int, int] | None) -> Selection | None:
+        """Only leaders are picked up on the board; the rest comes from the panels."""
+        if pos is None or self.table.legal is None or self.table.viewer is None:
+            return None
+        square = self.table.square_at(pos)
+        if square is None:
+            return None
+        leader = self.table.view["board"].get(square, {}).get("leader")
+        if leader and leader["dynasty"] == self.table.dynasties[self.table.viewer]:
+            return Selection("leader", leader["color"], from_square=square)
+        return None
+
+    def _slot_center(self) -> tuple[float, float] | None:
+        sel = self.table.selection
+        if sel is None or self.table.viewer is None or (sel.kind == "leader" and sel.from_square):
+            return None
+        return self.table.stage().panel_center(self.table.viewer)
+
+    def withdraw_selected(self) -> None:
+        sel = self.table.selection
+        if sel is not None and sel.kind == "leader" and self.table.legal is not None and (
+                sel.color in self.table.legal.withdraw):
+            self.table.act({"type": "leader", "color": sel.color, "to": None})
+
+    def _button(self, bid: str) -> None:
+        self.table.app.play_sound("click")
+        if bid == "log":
+            self.table.log_open = not self.table.log_open
+        elif bid == "end_turn":
+            self.table.act({"type": "pass"})
+        elif bid == "swap":
+            self.table.start_swap()
+        elif bid == "undo":
+            self.table.undo()
+        elif bid == "withdraw":
+            self.withdraw_selected()
+        else:
+            self._table_button(bid)
+        self.table.rebuild_buttons()
+        self.table.drawing.dirty = True

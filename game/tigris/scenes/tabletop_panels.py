@@ -1,6 +1,6 @@
 """What each seat's panel and card hold right now, and where their controls are.
 
-A mixin of TabletopScene. A panel shows the hand, or a chooser when its seat
+The tabletop's panels object. A panel shows the hand, or a chooser when its seat
 has a private choice to make (a commitment, the tiles to swap); a card in front
 of a strip shows a public choice (war order, monument, treasure, building,
 wonder). The same `PanelView` rectangles are drawn and
@@ -11,7 +11,7 @@ what the seat sees.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,12 +24,7 @@ from game.tigris.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.layout import TableLayout
-    from game.session import GameSession
-    from game.tigris.scenes.table import LegalIndex
-    from game.tigris.scenes.table_input import Selection
-    from game.tigris.tabletop_layout import TabletopLayout
+    from game.tigris.scenes.tabletop import TabletopScene
 
 
 @dataclass
@@ -69,39 +64,26 @@ class PanelView:
 
 
 class TabletopPanels:
-    """Panels and cards of the tabletop; `self` is the TabletopScene."""
+    """The panels and cards of the tabletop it was made for: what each holds now."""
 
-    # What this mixin uses of the TabletopScene (declared for the type checker only).
-    app: App
-    session: GameSession
-    tl: TabletopLayout
-    layout: TableLayout
-    view: dict[str, Any]
-    seat_views: list[dict[str, Any]]
-    viewer: int | None
-    dynasties: list[str]
-    legal: LegalIndex | None
-    selection: Selection | None
-    decision: DialogScene | None
-    decision_seat: int | None
-    decision_private: bool
-    swap: DialogScene | None
+    def __init__(self, table: TabletopScene) -> None:
+        self.table = table
 
     # ----- what a seat shows -------------------------------------------------------------
 
     def seat_model(self, seat: int, open_: bool) -> SeatModel:
-        view = self.seat_views[seat] if seat < len(self.seat_views) else self.view
+        view = self.table.seat_views[seat] if seat < len(self.table.seat_views) else self.table.view
         player = view["players"][seat]
-        dynasty = self.dynasties[seat]
-        state = self.session.state
-        sel = self.selection if seat == self.viewer else None
-        public = bool(self.session.options.get("open_scoring")) or state.is_over
+        dynasty = self.table.dynasties[seat]
+        state = self.table.session.state
+        sel = self.table.selection if seat == self.table.viewer else None
+        public = bool(self.table.session.options.get("open_scoring")) or state.is_over
         return SeatModel(
             dynasty=dynasty,
-            name=narrate.player(seat, self.dynasties),
+            name=narrate.player(seat, self.table.dynasties),
             player=player,
-            on_board=set(leaders_on_board(self.view["board"], dynasty)),
-            computer=not self.session.is_human(seat),
+            on_board=set(leaders_on_board(self.table.view["board"], dynasty)),
+            computer=not self.table.session.is_human(seat),
             active=seat == (state.to_move if state.to_move is not None else -1),
             status=self.seat_status(seat, open_),
             show_score=open_ or public,
@@ -113,76 +95,77 @@ class TabletopPanels:
     def _picked_slot(self, seat: int, open_: bool) -> int | None:
         """The slot of the picked tile; on a closed strip always the last back, because the
         hand is sorted by colour and the slot's place would tell the colour."""
-        sel = self.selection if seat == self.viewer else None
+        sel = self.table.selection if seat == self.table.viewer else None
         if sel is None or sel.kind != "tile" or sel.slot is None:
             return None
         if open_:
             return sel.slot
-        player = self.seat_views[seat]["players"][seat] if self.seat_views else {}
+        player = self.table.seat_views[seat]["players"][seat] if self.table.seat_views else {}
         return max(0, int(player.get("hand_size", 1)) - 1)
 
     def seat_status(self, seat: int, open_: bool) -> str:
         """One short line on the strip: what this seat may or must do now."""
-        state = self.session.state
-        name = narrate.player(seat, self.dynasties)
+        state = self.table.session.state
+        name = narrate.player(seat, self.table.dynasties)
         if state.is_over:
             return t("log.game_over")
-        if not self.session.is_human(seat):
+        if not self.table.session.is_human(seat):
             if state.to_move == seat:
-                dots = "." * (int(self.app.now * 3) % 4)
+                dots = "." * (int(self.table.app.now * 3) % 4)
                 return t("table.thinking", player=name).rstrip("…") + dots
             return ""
-        if self.decision is not None and self.decision_seat == seat:
-            if self.decision_private:
+        if self.table.decision is not None and self.table.decision_seat == seat:
+            if self.table.decision_private:
                 return t("tabletop.hold_to_commit")
-            kind = (self.view["pending"] or {}).get("kind", "turn")
+            kind = (self.table.view["pending"] or {}).get("kind", "turn")
             return t("handover.must_decide", player=name, decision=t(f"decision.{kind}"))
-        if seat == self.viewer and self.legal is not None:
-            if self.swap is not None:
+        if seat == self.table.viewer and self.table.legal is not None:
+            if self.table.swap is not None:
                 return t("tabletop.hold_to_swap")
-            sel = self.selection
+            sel = self.table.selection
             if sel is not None and sel.kind == "tile" and not open_:
                 return t("tabletop.place_tile")
-            left = tn("table.actions_left", int(self.view.get("actions_left", 0)))
+            left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))
             return f'{t("table.your_turn")} · {left}'
         if open_:
             mover = state.to_move if state.to_move is not None else 0
-            return t("table.waiting_for", player=narrate.player(mover, self.dynasties))
+            return t("table.waiting_for", player=narrate.player(mover, self.table.dynasties))
         return t("tabletop.hold_to_look")
 
     # ----- the held panel ----------------------------------------------------------------
 
     def panel_chooser(self, seat: int) -> DialogScene | None:
         """The private chooser this seat's panel shows instead of the hand, if any."""
-        if self.decision is not None and self.decision_private and self.decision_seat == seat:
-            return self.decision
-        if self.swap is not None and seat == self.viewer:
-            return self.swap
+        table = self.table
+        if table.decision is not None and table.decision_private and table.decision_seat == seat:
+            return table.decision
+        if table.swap is not None and seat == table.viewer:
+            return table.swap
         return None
 
     def panel_view(self, seat: int) -> PanelView:
-        place = self.tl.seats[seat]
+        place = self.table.tl.seats[seat]
         chooser = self.panel_chooser(seat)
         if chooser is not None:
             return self._chooser_view(seat, chooser, "opt:", strip=True)
         g = place.panel
         frame = place.open_frame()
-        player = self.seat_views[seat]["players"][seat] if self.seat_views else {}
+        player = self.table.seat_views[seat]["players"][seat] if self.table.seat_views else {}
         hand = list(player.get("hand") or [])
-        mine = seat == self.viewer and self.legal is not None
+        mine = seat == self.table.viewer and self.table.legal is not None
         controls = [Button(f"tile:{i}", rect, enabled=i < len(hand))
                     for i, rect in enumerate(g.tiles)]
-        on_board = leaders_on_board(self.view["board"], self.dynasties[seat])
+        on_board = leaders_on_board(self.table.view["board"], self.table.dynasties[seat])
         controls += [Button(f"leader:{color}", rect, enabled=color not in on_board)
                      for color, rect in zip(COLORS, g.leaders, strict=True)]
         controls.append(Button("catastrophe", g.catastrophe,
                                enabled=bool(player.get("catastrophes", 0))))
         buttons: list[Button] = []
         if mine:
-            legal = self.legal
+            legal = self.table.legal
             assert legal is not None
-            can_undo = self.session.can_undo(seat)
-            sel = self.selection
+            can_undo = self.table.session.can_undo(seat)
+            sel = self.table.selection
             if sel is not None and sel.kind == "leader" and sel.from_square and (
                     sel.color in legal.withdraw):
                 first = Button("withdraw", g.buttons[0], t("table.withdraw"))
@@ -198,9 +181,9 @@ class TabletopPanels:
 
     def _chooser_view(self, seat: int, scene: DialogScene, prefix: str,
                       strip: bool) -> PanelView:
-        place = self.tl.seats[seat]
+        place = self.table.tl.seats[seat]
         spec = scene.spec
-        c = self.layout.cell
+        c = self.table.layout.cell
         title, lines = self._chooser_words(scene)
         wide = any(o.label and len(o.label) > 3 for o in spec.options)
         option_w = max(3 * TARGET, 3 * c) if wide else max(TARGET, int(1.3 * c))
@@ -219,10 +202,10 @@ class TabletopPanels:
     def _chooser_words(self, scene: DialogScene) -> tuple[str, list[str]]:
         """The title and the few lines a chooser can afford at a table's edge."""
         spec = scene.spec
-        pending = self.view["pending"]
-        if scene is self.decision and pending is not None and pending["kind"] == "commit":
+        pending = self.table.view["pending"]
+        if scene is self.table.decision and pending is not None and pending["kind"] == "commit":
             return spec.title, self._commit_lines(pending, scene)
-        if scene is self.swap:
+        if scene is self.table.swap:
             return spec.title, []
         return spec.title, spec.lines[:1]
 
@@ -231,16 +214,16 @@ class TabletopPanels:
         chosen = next((int(o.id.split(":")[1]) for o in scene.spec.options
                        if o.selected and o.id.startswith("commit:")), 0)
         attacker, defender = int(str(pending["attacker"])), int(str(pending["defender"]))
-        attacking = self.session.state.to_move == attacker
+        attacking = self.table.session.state.to_move == attacker
         committed = pending.get("attacker_committed")
         a_total = int(str(pending["attacker_strength"])) + (
             int(str(committed)) if committed is not None else (chosen if attacking else 0))
         d_total = int(str(pending["defender_strength"])) + (0 if attacking else chosen)
         total = t("dialog.conflict.total")
         return [
-            f'{narrate.player(attacker, self.dynasties)} · {t("dialog.conflict.attacker")} · '
+            f'{narrate.player(attacker, self.table.dynasties)} · {t("dialog.conflict.attacker")} · '
             f"{total}: {a_total}",
-            f'{narrate.player(defender, self.dynasties)} · {t("dialog.conflict.defender")} · '
+            f'{narrate.player(defender, self.table.dynasties)} · {t("dialog.conflict.defender")} · '
             f"{total}: {d_total}",
         ]
 
@@ -249,6 +232,7 @@ class TabletopPanels:
     def card_view(self) -> PanelView | None:
         """A public decision in front of the deciding seat's strip; anyone may see it, so
         it needs no holding."""
-        if self.decision is None or self.decision_private or self.decision_seat is None:
+        table = self.table
+        if table.decision is None or table.decision_private or table.decision_seat is None:
             return None
-        return self._chooser_view(self.decision_seat, self.decision, "card:", strip=False)
+        return self._chooser_view(table.decision_seat, table.decision, "card:", strip=False)

@@ -15,7 +15,7 @@ import pygame
 from game import art
 from game.art import palette as pal
 from game.layout import TableLayout
-from game.tigris.boardmap import coords, kingdoms, leader_support, monument_squares, neighbours
+from game.tigris.boardmap import coords, kingdoms, leader_support, neighbours
 from game.ui import text
 
 OUTLINE = (246, 214, 128)
@@ -205,12 +205,6 @@ class BoardPainter:
                                      ((r.right - 1, r.bottom - 1), (-1, -1))):
                 pygame.draw.line(surface, color, (x, y), (x + dx * arm, y), width)
                 pygame.draw.line(surface, color, (x, y), (x, y + dy * arm), width)
-
-    def monument_outline(self, surface: pygame.Surface, at: str, color: tuple[int, int, int],
-                         width: int) -> None:
-        squares = monument_squares(at)
-        r = self.square_rect(squares[0]).union(self.square_rect(squares[3]))
-        pygame.draw.rect(surface, color, r, width)
 
 
 _FILLS: dict[tuple[int, tuple[int, int, int, int]], pygame.Surface] = {}

@@ -1,4 +1,4 @@
-"""`tigris arena`: short real runs of Tigris & Euphrates' levels."""
+"""`ziggurat arena`: short real runs of Tigris & Euphrates' levels."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from tigris_cli import arena
+from ziggurat_cli import arena
 
 
 def parse(argv: list[str]) -> argparse.Namespace:

@@ -1,8 +1,11 @@
-"""`tigris host`, `tigris join` and `tigris bot`: LAN games from the command line.
+"""`ziggurat host`, `ziggurat join` and `ziggurat bot`: LAN games from the command line.
 
 These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
-numbered from 1 here, as players count them.
+numbered from 1 here, as players count them. The game (`--game ID`, or the
+word after the sub-command) is any of `engine.games()`; the network layer
+takes its module, and from here the game's computer players (`BOTS`) and
+its one-line summary of a seat's view (`VIEW_LINES`).
 """
 
 from __future__ import annotations
@@ -12,24 +15,80 @@ import logging
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
+import ai
+import engine
+from engine.tigris import COLORS
 from net import discovery
 from net.address import DEFAULT_PORT, parse_address
 from net.bots import level_problem, make_bot
-from net.console import Console, drive_bot, say
+from net.console import Console, DescribeView, drive_bot, say
+from net.fields import MAX_SEATS
+from net.game import BotFactory, View, game_of
 from net.host import HostConfig
-from net.lobby import parse_seat
 from net.session import NetworkSession, SessionError
 from net.storage import AutosaveError, default_autosave, read_autosave
 
 DISCOVERY_WAIT = 3.0
 
 
+def tigris_view_line(view: View) -> str:
+    """A Tigris & Euphrates seat in one line: its tiles, its VP by colour, its treasures."""
+    me = view["players"][view["viewer"]]
+    score = me["score"] or {}
+    vp = ", ".join(f"{c} {score.get(c, 0)}" for c in COLORS)
+    return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
+
+
+BOTS: dict[str, BotFactory] = {"tigris": ai.bot_factory("tigris")}
+VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line}
+
+
 def _seat_number(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 4:
-        raise argparse.ArgumentTypeError(f"a seat is a number from 1 to 4, not {text!r}")
+    if not text.isdigit() or not 1 <= int(text) <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"a seat is a number from 1 to {MAX_SEATS}, "
+                                         f"not {text!r}")
     return int(text)
+
+
+def _game(game_id: str) -> ModuleType:
+    """The module of `--game`; ValueError naming the known games otherwise."""
+    return engine.load(game_id)
+
+
+def _option_value(default: object, text: str, name: str) -> object:
+    """`text` read as the kind of value the option's default is."""
+    word = text.strip().lower()
+    if isinstance(default, bool):
+        if word in ("true", "yes", "on", "1"):
+            return True
+        if word in ("false", "no", "off", "0"):
+            return False
+        raise ValueError(f"option {name} is true or false, not {text!r}")
+    if isinstance(default, int):
+        try:
+            return int(word)
+        except ValueError:
+            raise ValueError(f"option {name} is a whole number, not {text!r}") from None
+    if default is None or isinstance(default, list):
+        return None if word in ("", "none", "null") else [w.strip() for w in text.split(",")]
+    return text.strip()
+
+
+def parse_options(game: ModuleType, pairs: list[str]) -> dict[str, Any]:
+    """`--option NAME=VALUE` pairs as the game's options; ValueError naming the known ones."""
+    options: dict[str, Any] = {}
+    known = game.OPTIONS
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in known:
+            raise ValueError(f"--option {pair!r}: {game.ID} takes NAME=VALUE with NAME one of "
+                             f"{', '.join(sorted(known)) or '(none)'}")
+        options[name] = _option_value(known[name], value, name)
+    return options
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -47,18 +106,24 @@ def _logging(args: argparse.Namespace) -> None:
 # --- host -------------------------------------------------------------------------------------
 
 def configure_host(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="an option of the game's rules (repeat for several)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--bind", default="0.0.0.0",
                         help="address to listen on (default: every interface)")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--players", type=int, default=4,
+                        help="how many seats (as many as the game allows; default 4)")
     parser.add_argument("--seats", default="",
                         help="one per seat: human, bot or bot:LEVEL (default: all human)")
     parser.add_argument("--seat", default="1",
-                        help="the host player's seat, 1-4, or 'none' to only run the game")
-    parser.add_argument("--board", choices=("classic", "alternative"), default="classic")
+                        help=f"the host player's seat, 1-{MAX_SEATS}, or 'none' to only run "
+                             "the game")
+    parser.add_argument("--board", choices=("classic", "alternative"), default=None,
+                        help="Tigris & Euphrates: the board (same as --option board=...)")
     for flag in ("buildings", "wonder", "english-variant", "open-scoring"):
-        parser.add_argument(f"--{flag}", action="store_true", help=f"table option {flag}")
+        parser.add_argument(f"--{flag}", action="store_true",
+                            help=f"Tigris & Euphrates: table option {flag}")
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="AUTOSAVE",
                         help="continue the autosaved game (default: the last one hosted)")
     parser.add_argument("--autosave", type=Path, default=None, metavar="PATH",
@@ -76,26 +141,30 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     """The HostConfig the arguments ask for; ValueError with a readable message if wrong."""
     host_seat = None if args.seat.lower() == "none" else _seat_number(args.seat) - 1
     specs = [s for s in args.seats.split(",") if s.strip()] or ["human"] * args.players
-    for spec in specs:
-        kind, level = parse_seat(spec)
-        problem = level_problem(level or "") if kind == "bot" else ""
-        if problem:
-            raise ValueError(problem)
-    options: dict[str, Any] = {"board": args.board}
-    for key in ("buildings", "wonder", "english_variant", "open_scoring"):
-        if getattr(args, key):
-            options[key] = True
     resume = None
     port = args.port
     if args.resume is not None:
         path = Path(args.resume) if args.resume else (args.autosave or default_autosave())
         resume = read_autosave(path)
+        saved = game_of(resume["record"])
+        if args.game != saved:
+            raise ValueError(f"the autosave {path} is a game of {saved}, not of {args.game}: "
+                             f"resume it with 'ziggurat host {saved} --resume'")
         if port == DEFAULT_PORT and resume.get("port"):
             port = int(resume["port"])
-    return HostConfig(players=len(specs), seats=specs, host_seat=host_seat, options=options,
-                      bind=args.bind, port=port, name=args.name or "Tigris & Euphrates",
-                      heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
-                      bot_budget=args.bot_budget)
+    game = _game(args.game)
+    options = parse_options(game, _shorthands(args) + list(args.option))
+    return HostConfig(game=game, bots=BOTS.get(game.ID), players=len(specs), seats=specs,
+                      host_seat=host_seat, options=options, bind=args.bind, port=port,
+                      name=args.name or f"LAN game of {game.ID}", heartbeat=args.heartbeat,
+                      autosave_path=args.autosave, resume=resume, bot_budget=args.bot_budget)
+
+
+def _shorthands(args: argparse.Namespace) -> list[str]:
+    """Tigris & Euphrates' option flags as --option pairs."""
+    pairs = [] if args.board is None else [f"board={args.board}"]
+    return pairs + [f"{key}=true" for key in ("buildings", "wonder", "english_variant",
+                                               "open_scoring") if getattr(args, key)]
 
 
 def _advertise(session: NetworkSession, config: HostConfig) -> discovery.Advertiser | None:
@@ -109,10 +178,7 @@ def _advertise(session: NetworkSession, config: HostConfig) -> discovery.Adverti
 
 
 def _ad(session: NetworkSession, config: HostConfig) -> discovery.GameAd:
-    open_seats = sum(1 for s in session.seats if s.status in ("open", "disconnected"))
-    return discovery.GameAd(name=config.name, address=session.address.rsplit(":", 1)[0],
-                            port=session.port, players=len(session.seats),
-                            open_seats=open_seats, phase=session.phase)
+    return discovery.GameAd.of_session(session, config.name)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -121,12 +187,12 @@ def run_host(args: argparse.Namespace) -> int:
         config = host_config(args)
         session = NetworkSession.host(config)
     except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
-        print(f"tigris host: {exc}", file=sys.stderr)
+        print(f"ziggurat host: {exc}", file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")
     console = Console(session, inp=sys.stdin if config.host_seat is not None else None,
-                      exit_when_over=False)
+                      exit_when_over=False, view_lines=VIEW_LINES)
     try:
         while True:
             code = console.run(deadline=time.monotonic() + 1.0)
@@ -151,26 +217,32 @@ def configure_join(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", nargs="?", default="",
                         help="HOST:PORT of the game; without it, look for games on the LAN")
     parser.add_argument("--seat", type=_seat_number, default=None,
-                        help="the seat to take (or take back after a drop), 1-4")
+                        help=f"the seat to take (or take back after a drop), 1-{MAX_SEATS}")
     parser.add_argument("--auto-resync", action="store_true",
                         help="after a desync, rebuild from the host's record without asking")
     _common(parser)
 
 
-def _discover(out: Any) -> str:
+def _offered(args: argparse.Namespace) -> dict[str, ModuleType]:
+    """The game this peer offers the host: the one of --game (the host must play it)."""
+    return {args.game: _game(args.game)}
+
+
+def _discover(out: Any, games: dict[str, ModuleType]) -> str:
     if not discovery.available():
         say(out, "LAN discovery needs python-zeroconf; give the game's HOST:PORT instead.")
         return ""
     browser = discovery.Browser()
     try:
         time.sleep(DISCOVERY_WAIT)
-        games = browser.games()
+        found = browser.games()
     finally:
         browser.close()
-    for ad in games:
-        say(out, f"  {ad.target:22} {ad.name} — {ad.open_seats} open seat(s), {ad.phase}"
-                 f"{'' if ad.joinable else ' (cannot join)'}")
-    joinable = [ad for ad in games if ad.joinable]
+    for ad in found:
+        problem = ad.problem(games)
+        say(out, f"  {ad.target:22} {ad.name} ({ad.game}) — {ad.open_seats} open seat(s), "
+                 f"{ad.phase}{f' (cannot join: {problem})' if problem else ''}")
+    joinable = [ad for ad in found if not ad.problem(games)]
     if not joinable:
         say(out, "No game found on the LAN; give the game's HOST:PORT instead.")
         return ""
@@ -179,19 +251,25 @@ def _discover(out: Any) -> str:
 
 def run_join(args: argparse.Namespace) -> int:
     _logging(args)
-    address = args.address or _discover(sys.stdout)
+    try:
+        games = _offered(args)
+    except ValueError as exc:
+        print(f"ziggurat join: {exc}", file=sys.stderr)
+        return 2
+    address = args.address or _discover(sys.stdout, games)
     if not address:
         return 2
     try:
         parse_address(address)
-        session = NetworkSession.join(address, seat=None if args.seat is None else args.seat - 1,
+        session = NetworkSession.join(address, games=games,
+                                      seat=None if args.seat is None else args.seat - 1,
                                       name=args.name, heartbeat=args.heartbeat,
                                       auto_resync=args.auto_resync)
     except (ValueError, SessionError) as exc:
-        print(f"tigris join: {exc}", file=sys.stderr)
+        print(f"ziggurat join: {exc}", file=sys.stderr)
         return 2
     try:
-        return Console(session).run()
+        return Console(session, view_lines=VIEW_LINES).run()
     except KeyboardInterrupt:
         return 130
     finally:
@@ -204,7 +282,7 @@ def configure_bot(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--join", required=True, metavar="HOST:PORT", help="the game to join")
     parser.add_argument("--level", default="medium", help="computer level")
     parser.add_argument("--seat", type=_seat_number, default=None,
-                        help="the seat to take (or take back), 1-4")
+                        help=f"the seat to take (or take back), 1-{MAX_SEATS}")
     parser.add_argument("--seed", type=int, default=None, help="the bot's own random seed")
     parser.add_argument("--budget", type=float, default=1.0, metavar="S",
                         help="seconds to think per decision")
@@ -215,21 +293,27 @@ def configure_bot(parser: argparse.ArgumentParser) -> None:
 
 def run_bot(args: argparse.Namespace) -> int:
     _logging(args)
-    problem = level_problem(args.level)
+    try:
+        game = _game(args.game)
+    except ValueError as exc:
+        print(f"ziggurat bot: {exc}", file=sys.stderr)
+        return 2
+    factory = BOTS.get(game.ID)
+    problem = level_problem(factory, args.level)
     if problem:
-        print(f"tigris bot: {problem}", file=sys.stderr)
+        print(f"ziggurat bot: {problem}", file=sys.stderr)
         return 2
     try:
         session = NetworkSession.join(
-            args.join, seat=None if args.seat is None else args.seat - 1,
+            args.join, games={game.ID: game}, seat=None if args.seat is None else args.seat - 1,
             name=args.name or f"Computer ({args.level})", heartbeat=args.heartbeat,
             auto_resync=True)
     except (ValueError, SessionError) as exc:
-        print(f"tigris bot: {exc}", file=sys.stderr)
+        print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
     deadline = None if args.timeout is None else time.monotonic() + args.timeout
     try:
-        return drive_bot(session, make_bot(args.level, args.seed), args.budget,
+        return drive_bot(session, make_bot(factory, args.level, args.seed), args.budget,
                          deadline=deadline)
     except KeyboardInterrupt:
         return 130

@@ -1,9 +1,10 @@
-"""The engine's own random generator (R2.2, R2.4).
+"""The engines' own random generator, shared by every game.
 
-The bag's order and the start player are the game's only randomness. They
-come from SplitMix64 (Steele, Lea & Flood, 2014), seeded with the game's
-seed, so a seed gives the same game on every machine and Python version.
-Python's `random` is not used: its algorithm is not part of our contract.
+A game's randomness (Tigris & Euphrates' bag and start player, R2.2, R2.4;
+Advanced Civilization's stacks and draws, A37) comes from SplitMix64
+(Steele, Lea & Flood, 2014), seeded with the game's seed, so a seed gives
+the same game on every machine and Python version. Python's `random` is not
+used: its algorithm is not part of our contract.
 
 The shuffle is Fisher–Yates from the last position down; bounded draws use
 rejection sampling so they are unbiased.
@@ -50,5 +51,5 @@ class SplitMix64:
 def seed_to_int(seed: object) -> int:
     """Seeds are ints; a negative or huge one is folded into 64 bits."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(f"seed must be an integer, not {type(seed).__name__}")
     return seed & MASK64

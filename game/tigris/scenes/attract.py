@@ -24,8 +24,9 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.savegame import SeatConfig
-from game.scenes.flow import DEFAULT_DYNASTIES, new_seed
+from game.scenes.flow import new_seed
 from game.session import GameSession
+from game.tigris.client import DYNASTIES
 from game.tigris.scenes.table import TableScene
 from game.ui import text
 from kiosk import watchdog
@@ -45,7 +46,7 @@ class AttractScene(TableScene):
 
     def __init__(self, app: App, seed: int | None = None) -> None:
         seats = [SeatConfig("computer", DEMO_LEVEL) for _ in range(DEMO_PLAYERS)]
-        options = {"dynasties": list(DEFAULT_DYNASTIES[:DEMO_PLAYERS])}
+        options = {"dynasties": list(DYNASTIES[:DEMO_PLAYERS])}
         session = GameSession.new(DEMO_PLAYERS, seed if seed is not None else new_seed(),
                                   options, seats)
         super().__init__(app, session)
@@ -84,7 +85,7 @@ class AttractScene(TableScene):
                 self.app.replace(AttractScene(self.app))
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.viewer != seat and not self.asked:
+        if self.viewer != seat and not self.computers.asked:
             self.set_viewer(seat)
         super()._computer_turn(seat, dt)
 
@@ -145,11 +146,3 @@ class AttractScene(TableScene):
                   (band.get_width() // 2, band.get_height() - int(sub_px * 0.5)), "midbottom")
         return band
 
-
-def start_attract(app: App) -> AttractScene:
-    """Whatever the app was showing gives way to a demo; a game there was saved already."""
-    app.saver.flush()
-    app.worker.cancel()
-    scene = AttractScene(app)
-    app.replace(scene)
-    return scene

@@ -1,4 +1,4 @@
-"""`tigris arena`: computer players against each other, in parallel processes.
+"""`ziggurat arena`: computer players against each other, in parallel processes.
 
 Prints a pairwise win-rate table with 95% Wilson intervals (two players) or
 win shares (three or four), and each level's decision times. A progress bar
@@ -20,8 +20,10 @@ import engine
 from ai.match import GameResult, play_game
 from ai.tournament import Fixture, Tally, schedule
 
+GAMES = ("tigris",)  # the games with computer players
+
 DEFAULT_BUDGET = ai.DEFAULT_BUDGET
-GAME_ID = "tigris"
+GAME_ID = GAMES[0]  # the only game `--game` can name here
 LEVELS = ai.levels(GAME_ID)
 
 

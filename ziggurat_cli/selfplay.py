@@ -1,4 +1,4 @@
-"""`tigris selfplay`: uniformly random legal games to the end, invariants checked.
+"""`ziggurat selfplay`: uniformly random legal games to the end, invariants checked.
 
 Every action is followed by the engine's invariant checks and the tile
 ledger (all 153 tiles accounted for); every game is replayed from its record
@@ -20,6 +20,8 @@ from typing import Any
 import engine.tigris as engine
 
 from .progress import Progress
+
+GAMES = ("tigris",)  # the games whose rules are checked here
 
 
 def configure(p: argparse.ArgumentParser) -> None:

@@ -1,0 +1,74 @@
+"""Phase 9, trade card acquisition (A16): draws by cities, then buying from stack 9.
+
+`phase_state`: `order` (seats, fewest cities first, ties by A.S.T. order,
+fixed when the phase begins), `next` (index into it), `drawn` (the current
+player has drawn).
+"""
+
+from __future__ import annotations
+
+from .decisions import Action, Decision, Events, ask
+from .position import Position
+from .tables import STACK9_PRICE, STACKS
+
+
+def acquisition_order(pos: Position) -> list[int]:
+    """A16.1: fewest cities on the board first, ties by A.S.T. order."""
+    order = pos.active_seats()
+    return sorted(order, key=lambda seat: (len(pos.cities_of(seat)), order.index(seat)))
+
+
+def draw_cards(pos: Position, seat: int, events: Events) -> None:
+    """A16.1: the top card of each of stacks 1 to n, n his cities; empty stacks give none."""
+    cities = min(len(pos.cities_of(seat)), len(STACKS))
+    drawn = [pos.stacks[i].pop(0) for i in range(cities) if pos.stacks[i]]
+    pos.seats[seat].hand += drawn
+    if drawn:
+        events.append({"type": "cards_drawn", "seat": seat, "count": len(drawn)})
+        events.append({"type": "hand_drawn", "seat": seat, "cards": drawn, "private_to": seat})
+
+
+def can_buy(pos: Position, seat: int) -> bool:
+    return bool(pos.stacks[-1]) and pos.seats[seat].treasury >= STACK9_PRICE
+
+
+def run_acquisition(pos: Position, events: Events) -> bool:
+    """A16: each player in order draws, then may buy from stack 9 one card at a time."""
+    ps = pos.phase_state
+    if "order" not in ps:
+        ps["order"], ps["next"], ps["drawn"] = acquisition_order(pos), 0, False
+    while ps["next"] < len(ps["order"]):
+        seat = ps["order"][ps["next"]]
+        if not ps["drawn"]:
+            draw_cards(pos, seat, events)
+            ps["drawn"] = True
+        if can_buy(pos, seat):
+            ask(pos, "stack9", seat)
+            return False
+        ps["next"], ps["drawn"] = ps["next"] + 1, False
+    return True
+
+
+def stack9_legal(pos: Position) -> list[Action]:
+    return [{"type": "buy"}, {"type": "done"}]
+
+
+def stack9_answer(pos: Position, action: Action, events: Events) -> None:
+    """A16.2: one card from stack 9 for 18 treasury tokens, which go to stock; or done."""
+    assert pos.pending is not None
+    seat = pos.pending["seat"]
+    pos.pending = None
+    ps = pos.phase_state
+    if action["type"] == "done":
+        ps["next"], ps["drawn"] = ps["next"] + 1, False
+        return
+    s = pos.seats[seat]
+    s.treasury -= STACK9_PRICE
+    s.stock_tokens += STACK9_PRICE
+    card = pos.stacks[-1].pop(0)
+    s.hand.append(card)
+    events.append({"type": "bought", "seat": seat})
+    events.append({"type": "hand_drawn", "seat": seat, "cards": [card], "private_to": seat})
+
+
+DECISIONS = {"stack9": Decision("A16.2", ("buy", "done"), stack9_legal, stack9_answer)}

@@ -1,0 +1,171 @@
+"""Civil War (A23): the victim's nation splits and one faction goes to the beneficiary.
+
+Selections (A7.7) are atomic steps like losses (`select token|city AREA`):
+the units chosen are only marked, in `current["marked"]` (`tokens`: area →
+count, `cities`: areas), and the marked units are the first faction. The
+Military modifier (A23.4) is not built yet: with a Military-holding victim
+play stops at this calamity, as at Barbarian Hordes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .decisions import Action, Decision, Events, ask
+from .position import City, Position, holds, stock_ranking
+
+Calamity = dict[str, Any]
+CITY = 5
+
+
+def first_faction_points(pos: Position, victim: int) -> int:
+    """A23.2: 15, +5 with Music, +5 with Drama and Poetry, +10 with Democracy."""
+    return (15 + 5 * holds(pos, victim, "music") + 5 * holds(pos, victim, "drama_and_poetry")
+            + 10 * holds(pos, victim, "democracy"))
+
+
+def _unmarked(pos: Position, cal: Calamity) -> tuple[dict[int, int], list[int]]:
+    victim = cal["victim"]
+    marked = cal["marked"]
+    tokens = {a: here[victim] - marked["tokens"].get(str(a), 0)
+              for a, here in sorted(pos.tokens.items()) if victim in here}
+    cities = [a for a in pos.cities_of(victim) if a not in marked["cities"]]
+    return {a: n for a, n in tokens.items() if n > 0}, cities
+
+
+def _totals(tokens: int, cities: int) -> set[int]:
+    return {t + CITY * c for t in range(tokens + 1) for c in range(cities + 1)}
+
+
+def start_selection(pos: Position, cal: Calamity, seat: int, points: int) -> None:
+    """A7.7: `seat` marks `points` unit points of the victim's unmarked units, exactly if he
+    can, else the smallest total above; with too few, everything is marked at once."""
+    tokens, cities = _unmarked(pos, cal)
+    totals = _totals(sum(tokens.values()), len(cities))
+    above = sorted(t for t in totals if t >= points)
+    if not above:
+        for area, n in tokens.items():
+            key = str(area)
+            cal["marked"]["tokens"][key] = cal["marked"]["tokens"].get(key, 0) + n
+        cal["marked"]["cities"] += cities
+        cal["selection"] = None
+        return
+    cal["selection"] = {"seat": seat, "points": points, "target": above[0], "taken": 0}
+
+
+def selecting(pos: Position, cal: Calamity) -> bool:
+    sel = cal.get("selection")
+    if not sel or sel["taken"] >= sel["target"]:
+        return False
+    ask(pos, "selection", sel["seat"], calamity="civil_war", points=sel["points"],
+        target=sel["target"], taken=sel["taken"])
+    return True
+
+
+def selection_legal(pos: Position) -> list[Action]:
+    cal = pos.phase_state["current"]
+    sel = cal["selection"]
+    need = sel["target"] - sel["taken"]
+    tokens, cities = _unmarked(pos, cal)
+    actions: list[Action] = []
+    for area in sorted(set(tokens) | set(cities)):
+        if area in tokens and need - 1 in _totals(sum(tokens.values()) - 1, len(cities)):
+            actions.append({"type": "select", "unit": "token", "area": area})
+        if area in cities and need >= CITY and need - CITY in _totals(
+                sum(tokens.values()), len(cities) - 1):
+            actions.append({"type": "select", "unit": "city", "area": area})
+    return actions
+
+
+def selection_answer(pos: Position, action: Action, events: Events) -> None:
+    """A7.7, A23.2: one unit joins the first faction."""
+    pos.pending = None
+    cal = pos.phase_state["current"]
+    area = action["area"]
+    if action["unit"] == "token":
+        key = str(area)
+        cal["marked"]["tokens"][key] = cal["marked"]["tokens"].get(key, 0) + 1
+        cal["selection"]["taken"] += 1
+    else:
+        cal["marked"]["cities"].append(area)
+        cal["selection"]["taken"] += CITY
+
+
+def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
+    """A23: selections, the victim's choice of faction, the hand-over piece by piece."""
+    victim = cal["victim"]
+    if cal["step"] == "start":
+        if holds(pos, victim, "military"):
+            return False
+        ranking = stock_ranking(pos)
+        if ranking[0] == victim:
+            return True
+        cal.update(beneficiary=ranking[0], ranking=[s for s in ranking if s != victim],
+                   marked={"tokens": {}, "cities": []})
+        if holds(pos, victim, "philosophy"):
+            start_selection(pos, cal, ranking[0], 15)
+            cal["step"] = "second"
+        else:
+            start_selection(pos, cal, victim, first_faction_points(pos, victim))
+            cal["step"] = "first"
+    if selecting(pos, cal):
+        return False
+    if cal["step"] == "first":
+        start_selection(pos, cal, cal["beneficiary"], 20)
+        cal["step"] = "second"
+        if selecting(pos, cal):
+            return False
+    if cal["step"] == "second":
+        tokens, cities = _unmarked(pos, cal)
+        if not tokens and not cities:
+            return True
+        cal["step"] = "keep"
+        ask(pos, "faction", victim)
+        return False
+    return True
+
+
+def faction_legal(pos: Position) -> list[Action]:
+    return [{"type": "keep", "faction": 1}, {"type": "keep", "faction": 2}]
+
+
+def faction_answer(pos: Position, action: Action, events: Events) -> None:
+    """A23.5–A23.6: the other faction is replaced unit by unit, cities first, by the first
+    player in the ranking with that piece in stock; what nobody replaces goes to stock."""
+    pos.pending = None
+    cal = pos.phase_state["current"]
+    victim = cal["victim"]
+    tokens, cities = _unmarked(pos, cal)
+    if action["faction"] == 2:
+        tokens = {int(a): n for a, n in cal["marked"]["tokens"].items() if n}
+        cities = sorted(cal["marked"]["cities"])
+    s = pos.seats[victim]
+    for area in sorted(cities):
+        del pos.cities[area]
+        s.stock_cities += 1
+        taker = next((p for p in cal["ranking"] if pos.seats[p].stock_cities), None)
+        if taker is None:
+            events.append({"type": "city_destroyed", "area": area, "owner": victim,
+                           "reason": "civil_war"})
+            continue
+        pos.seats[taker].stock_cities -= 1
+        pos.cities[area] = City(taker, new=True)
+        events.append({"type": "city_changed_hands", "area": area, "from": victim,
+                       "to": taker, "reason": "civil_war"})
+    for area, n in sorted(tokens.items()):
+        for _ in range(n):
+            pos.add_tokens(victim, area, -1)
+            s.stock_tokens += 1
+            taker = next((p for p in cal["ranking"] if pos.seats[p].stock_tokens), None)
+            if taker is not None:
+                pos.seats[taker].stock_tokens -= 1
+                pos.add_tokens(taker, area, 1)
+                events.append({"type": "tokens_changed_hands", "area": area, "from": victim,
+                               "to": taker, "count": 1, "reason": "civil_war"})
+    cal["step"] = "over"
+
+
+DECISIONS = {
+    "selection": Decision("A7.7", ("select",), selection_legal, selection_answer),
+    "faction": Decision("A23.5", ("keep",), faction_legal, faction_answer),
+}

@@ -1,0 +1,39 @@
+"""What every pending decision offers: its rule, legal answers, how an answer is carried out.
+
+Each phase module describes its decision kinds with a `Decision`; `flow`
+gathers them in one table. A closed decision lists all its answers, and an
+answer is legal exactly when it is listed; an open one (A17 proposals, A32
+purchases) lists its fixed answers and judges the rest with `judge`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import Refusal
+from .position import Position
+
+Action = dict[str, Any]
+Events = list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A pending decision kind (docs/civ-engine-api.md, "Pending decisions")."""
+
+    rule: str
+    answers: tuple[str, ...]
+    legal: Callable[[Position], list[Action]]
+    answer: Callable[[Position, Action, Events], None]
+    judge: Callable[[Position, Action], Refusal | None] | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.judge is not None
+
+
+def ask(pos: Position, kind: str, seat: int, **fields: Any) -> None:
+    """Make `seat` the one who must decide now (A1.2); `fields` describe the question."""
+    pos.pending = {"kind": kind, "seat": seat, **fields}

@@ -1,0 +1,96 @@
+"""The order of play: phases in turn (A7.1), decisions one at a time (A1.2).
+
+`advance` runs the current phase's automatic steps until a decision is
+needed; a decision with a single legal answer is taken at once (A1.2). Each
+phase's runner returns True when the phase is over. The phases whose rules
+are built so far have runners; `advance` stops, with nobody to move, on
+reaching the first that has none yet (see `engine/civ/__init__.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import (
+    acquisition,
+    calamities,
+    cities,
+    civil_war,
+    conflict,
+    growth,
+    losses,
+    movement,
+    purchases,
+    setup,
+    ships,
+    support,
+    surplus,
+    tax,
+    trade,
+)
+from .ast_track import run_ast
+from .census import run_census
+from .decisions import Decision, Events
+from .position import PHASES, SETUP, Position
+
+RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
+    SETUP: setup.run_setup,
+    "tax": tax.run_tax,
+    "growth": growth.run_growth,
+    "census": run_census,
+    "ships": ships.run_ships,
+    "movement": movement.run_movement,
+    "conflict": conflict.run_conflict,
+    "cities": cities.run_cities,
+    "surplus": surplus.run_surplus,
+    "acquisition": acquisition.run_acquisition,
+    "trade": trade.run_trade,
+    "calamities": calamities.run_calamities,
+    "civ_cards": purchases.run_civ_cards,
+    "ast": run_ast,
+}
+DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
+                                  **ships.DECISIONS, **movement.DECISIONS,
+                                  **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
+                                  **acquisition.DECISIONS, **trade.DECISIONS,
+                                  **losses.DECISIONS, **calamities.DECISIONS, **civil_war.DECISIONS,
+                                  **purchases.DECISIONS}
+CARRIED = {"ships": ("census",), "movement": ("census",)}
+"""phase_state keys a phase keeps from the phase before it (A10.1: the census order)."""
+
+
+def advance(pos: Position, events: Events) -> None:
+    """Run automatic steps and forced answers until a seat must choose or play stops."""
+    while not pos.ended:
+        if pos.pending is not None:
+            decision = DECISIONS[pos.pending["kind"]]
+            answers = [] if decision.open else decision.legal(pos)
+            if len(answers) != 1:
+                return
+            decision.answer(pos, answers[0], events)
+            continue
+        runner = RUNNERS.get(pos.phase)
+        if runner is None:
+            return
+        if runner(pos, events):
+            next_phase(pos, events)
+        elif pos.pending is None:
+            return  # a rule not built yet (engine/civ/calamities.py)
+
+
+def next_phase(pos: Position, events: Events) -> None:
+    """A7.1: the next phase, or phase 1 of the next turn after phase 13."""
+    if pos.phase == SETUP or pos.phase == PHASES[-1]:
+        pos.turn += 1
+        pos.phase = PHASES[0]
+        for city in pos.cities.values():
+            city.new = False  # A7.4: new only in the turn it came
+        for seat in pos.seats:
+            seat.cards_new = []
+            seat.mining_used = seat.architecture_used = False
+            seat.grain_shown = 0
+    else:
+        pos.phase = PHASES[PHASES.index(pos.phase) + 1]
+    kept = {k: pos.phase_state[k] for k in CARRIED.get(pos.phase, ()) if k in pos.phase_state}
+    pos.phase_state = kept
+    events.append({"type": "phase", "turn": pos.turn, "phase": pos.phase})

@@ -1,0 +1,546 @@
+"""Advanced Civilization's position: the data, its dict format (version 1), digest and views.
+
+`docs/civ-engine-api.md` is the format. `from_dict` accepts only positions
+whose pieces are all accounted for (A2.1, A2.3, A4.2: every token in stock,
+treasury, on the board or aboard; every city in stock or on the board), on
+areas of the map in play, with known cards; each refusal is one
+`BadPosition` naming the key and the rule. Inside the engine the barbarian
+side (A2.5) is the owner `BARBARIAN` (-1); in the dict it is `"barbarian"`.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import BadPosition, Refusal
+from .map_schema import CivMap, MapError, load_map
+from .tables import (
+    AST_FINISH,
+    AST_START,
+    CARD_ORDER,
+    CITIES_PER_NATION,
+    CIV_CARD_BY_ID,
+    CIV_CARD_IDS,
+    NATION_IDS,
+    PLAYER_COUNTS,
+    SHIPS_PER_NATION,
+    STACKS,
+    nations_for,
+)
+
+VERSION = 1
+GAME_ID = "civ"
+BARBARIAN = -1
+BARBARIAN_NAME = "barbarian"
+PHASES = ("tax", "growth", "census", "ships", "movement", "conflict", "cities", "surplus",
+          "acquisition", "trade", "calamities", "civ_cards", "ast")
+"""A7.1: the 13 phases of a turn, in order; before turn 1 the phase is "setup"."""
+SETUP = "setup"
+STATUSES = ("active", "inactive", "waiting")
+TOP_KEYS = ("version", "game", "options", "rng", "turn", "phase", "ended", "seats", "areas",
+            "ships", "stacks", "returns", "traders", "phase_state", "pending")
+SEAT_KEYS = ("nation", "status", "stock", "treasury", "cards", "cards_new", "hand", "ast",
+             "mining_used", "architecture_used", "grain_shown")
+OPTION_KEYS = ("turn_limit", "trade_rounds", "map")
+DEFAULT_OPTIONS: dict[str, Any] = {"turn_limit": None, "trade_rounds": 4, "map": "mediterranean"}
+
+
+@dataclass
+class Seat:
+    """One player's nation, pieces off the board, cards and marker (A2, A5)."""
+
+    nation: str | None = None
+    status: str = "active"
+    stock_tokens: int = 0
+    stock_cities: int = 0
+    treasury: int = 0
+    cards: list[str] = field(default_factory=list)
+    cards_new: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    ast: int = AST_START
+    mining_used: bool = False
+    architecture_used: bool = False
+    grain_shown: int = 0
+
+
+@dataclass
+class City:
+    """A city on the board: its owner (a seat, or BARBARIAN for a pirate city) and A7.4's flag."""
+
+    owner: int
+    new: bool = False
+
+
+@dataclass
+class Ship:
+    """A ship in play (A11): its owner, number 1–4, area, coast (A12.6) and tokens aboard."""
+
+    owner: int
+    number: int
+    area: int
+    coast: str | None = None
+    aboard: int = 0
+
+
+@dataclass
+class Options:
+    """A6.1: the table's options."""
+
+    turn_limit: int | None = None
+    trade_rounds: int = 4
+    map: str = "mediterranean"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turn_limit": self.turn_limit, "trade_rounds": self.trade_rounds,
+                "map": self.map}
+
+
+@dataclass
+class Position:
+    """The whole game between two actions; `tokens[area][owner]` counts tokens on the board."""
+
+    board: CivMap
+    options: Options
+    rng: int
+    turn: int = 0
+    phase: str = SETUP
+    ended: bool = False
+    seats: list[Seat] = field(default_factory=list)
+    tokens: dict[int, dict[int, int]] = field(default_factory=dict)
+    cities: dict[int, City] = field(default_factory=dict)
+    ships: list[Ship] = field(default_factory=list)
+    stacks: list[list[str]] = field(default_factory=lambda: [[] for _ in STACKS])
+    returns: list[list[str]] = field(default_factory=lambda: [[] for _ in STACKS])
+    traders: dict[str, int] = field(default_factory=dict)
+    phase_state: dict[str, Any] = field(default_factory=dict)
+    pending: dict[str, Any] | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def configuration(self) -> str:
+        """A4.2: which part of the map is in play for this many players."""
+        return PLAYER_COUNTS[self.players].configuration
+
+    def in_play(self) -> frozenset[int]:
+        """A3.11: the areas in play."""
+        return self.board.in_play(self.configuration)
+
+    def tokens_of(self, owner: int, area: int) -> int:
+        return self.tokens.get(area, {}).get(owner, 0)
+
+    def add_tokens(self, owner: int, area: int, n: int) -> None:
+        """Put n tokens (negative: take) of `owner` in `area`, keeping no zero entries."""
+        here = self.tokens.setdefault(area, {})
+        left = here.get(owner, 0) + n
+        if left < 0:
+            raise ValueError(f"area {area} holds fewer than {-n} tokens of {owner}")
+        if left:
+            here[owner] = left
+        else:
+            here.pop(owner, None)
+        if not here:
+            del self.tokens[area]
+
+    def tokens_on_board(self, owner: int) -> int:
+        """A10.1: a side's tokens on the board (the census)."""
+        return sum(here.get(owner, 0) for here in self.tokens.values())
+
+    def cities_of(self, owner: int) -> list[int]:
+        """The areas of `owner`'s cities on the board, in area order."""
+        return sorted(a for a, c in self.cities.items() if c.owner == owner)
+
+    def active_seats(self) -> list[int]:
+        """A1.7, A5.1: seats taking part, in A.S.T. order of their nations."""
+        return ast_order(self, [s for s, seat in enumerate(self.seats)
+                                if seat.status == "active" and seat.nation is not None])
+
+    def copy(self) -> Position:
+        board = self.board
+        clone = copy.deepcopy(self, memo={id(board): board})
+        return clone
+
+
+def ast_order(pos: Position, seats: list[int]) -> list[int]:
+    """A5.1: seats in the A.S.T. order of their nations (seats without one last, by seat)."""
+    def key(seat: int) -> tuple[int, int]:
+        nation = pos.seats[seat].nation
+        return (NATION_IDS.index(nation) if nation else len(NATION_IDS), seat)
+    return sorted(seats, key=key)
+
+
+# --- writing --------------------------------------------------------------------------
+
+def _owner_name(owner: int) -> str:
+    return BARBARIAN_NAME if owner == BARBARIAN else str(owner)
+
+
+def to_dict(pos: Position) -> dict[str, Any]:
+    """The position in the format of docs/civ-engine-api.md (JSON- and msgpack-safe)."""
+    areas = []
+    for area in sorted(set(pos.tokens) | set(pos.cities)):
+        city = pos.cities.get(area)
+        areas.append({
+            "id": area,
+            "tokens": {_owner_name(o): n for o, n in sorted(pos.tokens.get(area, {}).items())},
+            "city": None if city is None else {
+                "owner": BARBARIAN_NAME if city.owner == BARBARIAN else city.owner,
+                "new": city.new},
+        })
+    return {
+        "version": VERSION,
+        "game": GAME_ID,
+        "options": pos.options.to_dict(),
+        "rng": f"{pos.rng:016x}",
+        "turn": pos.turn,
+        "phase": pos.phase,
+        "ended": pos.ended,
+        "seats": [{
+            "nation": s.nation, "status": s.status,
+            "stock": {"tokens": s.stock_tokens, "cities": s.stock_cities},
+            "treasury": s.treasury,
+            "cards": [c for c in CIV_CARD_IDS if c in s.cards],
+            "cards_new": [c for c in CIV_CARD_IDS if c in s.cards_new],
+            "hand": sorted(s.hand, key=CARD_ORDER.__getitem__),
+            "ast": s.ast, "mining_used": s.mining_used,
+            "architecture_used": s.architecture_used, "grain_shown": s.grain_shown,
+        } for s in pos.seats],
+        "areas": areas,
+        "ships": [{"owner": sh.owner, "number": sh.number, "area": sh.area, "coast": sh.coast,
+                   "aboard": sh.aboard}
+                  for sh in sorted(pos.ships, key=lambda sh: (sh.owner, sh.number))],
+        "stacks": [list(s) for s in pos.stacks],
+        "returns": [list(r) for r in pos.returns],
+        "traders": dict(sorted(pos.traders.items())),
+        "phase_state": json.loads(json.dumps(pos.phase_state)),
+        "pending": json.loads(json.dumps(pos.pending)) if pos.pending is not None else None,
+    }
+
+
+def canonical_bytes(d: dict[str, Any]) -> bytes:
+    return json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def digest(pos: Position) -> str:
+    """BLAKE2b-256 of the canonical JSON of the position: equal positions, equal digests."""
+    return hashlib.blake2b(canonical_bytes(to_dict(pos)), digest_size=32).hexdigest()
+
+
+def view(pos: Position, seat: int | None) -> dict[str, Any]:
+    """What `seat` may see (A1.5): no other hand, no stack order, no generator, no unnamed card.
+
+    A spectator (`seat` None) sees no hand at all.
+    """
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < pos.players):
+        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {seat!r}")
+    d = to_dict(pos)
+    d["viewer"] = seat
+    for i, s in enumerate(d["seats"]):
+        s["hand_size"] = len(s["hand"])
+        if i != seat:
+            s["hand"] = None
+    d["stacks"] = [len(s) for s in d["stacks"]]
+    d["returns"] = [len(r) for r in d["returns"]]
+    d["rng"] = None
+    negotiation = d["phase_state"].get("negotiation")
+    if isinstance(negotiation, dict):
+        for proposal in negotiation.get("proposals", []):
+            if proposal.get("from") != seat:
+                proposal["give"] = None
+    return d
+
+
+# --- reading --------------------------------------------------------------------------
+
+def _fail(code: str, message: str, **params: Any) -> BadPosition:
+    return BadPosition(Refusal(code, params, message))
+
+
+def _broken(where: str, rule: str, message: str) -> BadPosition:
+    return _fail("position/breaks_rule", message, where=where, rule=rule)
+
+
+def _bad_value(where: str, value: object, message: str) -> BadPosition:
+    return _fail("position/bad_value", message, where=where, value=repr(value)[:80])
+
+
+def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
+    if not isinstance(obj, dict):
+        raise _fail("position/not_an_object",
+                    f"{where} must be an object, not {type(obj).__name__}", where=where)
+    missing = [k for k in keys if k not in obj]
+    if missing:
+        raise _fail("position/missing_keys", f"{where} lacks {', '.join(missing)}",
+                    where=where, keys=missing)
+    extra = sorted(str(k) for k in obj if k not in keys)
+    if extra:
+        raise _fail("position/unknown_keys", f"{where} has unknown keys {', '.join(extra)}",
+                    where=where, keys=extra)
+    return obj
+
+
+def _int(value: object, where: str, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or (
+            high is not None and value > high):
+        top = "" if high is None else f" to {high}"
+        raise _bad_value(where, value, f"{where} must be a whole number from {low}{top}")
+    return value
+
+
+def _bool(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _bad_value(where, value, f"{where} must be true or false")
+    return value
+
+
+def _list(value: object, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _bad_value(where, value, f"{where} must be a list")
+    return value
+
+
+def _cards(value: object, where: str, known: dict[str, int] | tuple[str, ...]) -> list[str]:
+    cards = _list(value, where)
+    for i, card in enumerate(cards):
+        if not isinstance(card, str) or card not in known:
+            raise _bad_value(f"{where}[{i}]", card, f"{where}[{i}] is not a known card")
+    return list(cards)
+
+
+def read_options(raw: object) -> Options:
+    """A6.1: the options, whole; a bad one is a BadPosition naming it."""
+    opts = _exact_keys(raw, OPTION_KEYS, "options")
+    limit = opts["turn_limit"]
+    if limit is not None:
+        _int(limit, "options.turn_limit", 1)
+    rounds = _int(opts["trade_rounds"], "options.trade_rounds", 1, 10)
+    if not isinstance(opts["map"], str):
+        raise _bad_value("options.map", opts["map"], "options.map must be a map's name")
+    return Options(limit, rounds, opts["map"])
+
+
+def from_dict(d: object, board: CivMap | None = None) -> Position:
+    """The position a dict describes, or BadPosition; `board` overrides loading the named map."""
+    d = _exact_keys(d, TOP_KEYS, "position")
+    if d["version"] != VERSION:
+        raise _fail("position/version", f"position version {d['version']!r} is not supported "
+                    f"(this engine reads version {VERSION})", version=repr(d["version"])[:20],
+                    supported=VERSION)
+    if d["game"] != GAME_ID:
+        raise _bad_value("game", d["game"], f"game must be {GAME_ID!r}")
+    options = read_options(d["options"])
+    if board is None:
+        try:
+            board = load_map(options.map)
+        except MapError as exc:
+            raise _bad_value("options.map", options.map, str(exc)) from None
+    elif board.name != options.map:
+        raise _bad_value("options.map", options.map, f"options.map names {options.map!r} but "
+                         f"the map given is {board.name!r}")
+    rng = d["rng"]
+    if not isinstance(rng, str) or len(rng) != 16 or any(c not in "0123456789abcdef"
+                                                         for c in rng):
+        raise _bad_value("rng", rng, "rng must be 16 lowercase hex digits")
+    pos = Position(board=board, options=options, rng=int(rng, 16))
+    pos.turn = _int(d["turn"], "turn", 0)
+    if d["phase"] != SETUP and d["phase"] not in PHASES:
+        raise _bad_value("phase", d["phase"], f"phase must be {SETUP!r} or one of {PHASES}")
+    pos.phase = d["phase"]
+    if (pos.phase == SETUP) != (pos.turn == 0):
+        raise _broken("turn", "A6.4", "turn 0 is the set-up and the set-up is turn 0 (A6.4)")
+    pos.ended = _bool(d["ended"], "ended")
+    _read_seats(d["seats"], pos)
+    _read_areas(d["areas"], pos)
+    _read_ships(d["ships"], pos)
+    pos.stacks = _read_stacks(d["stacks"], "stacks")
+    pos.returns = _read_stacks(d["returns"], "returns")
+    _read_traders(d["traders"], pos)
+    if not isinstance(d["phase_state"], dict):
+        raise _bad_value("phase_state", d["phase_state"], "phase_state must be an object")
+    pos.phase_state = json.loads(json.dumps(d["phase_state"]))
+    pending = d["pending"]
+    if pending is not None:
+        if not isinstance(pending, dict) or not isinstance(pending.get("kind"), str):
+            raise _fail("position/bad_pending", "pending must be null or an object with a kind",
+                        kind=repr(pending)[:40])
+        _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
+        pending = json.loads(json.dumps(pending))
+    pos.pending = pending
+    _check_pieces(pos)
+    _check_cards(pos)
+    return pos
+
+
+def _read_seats(raw: object, pos: Position) -> None:
+    seats = _list(raw, "seats")
+    if len(seats) not in PLAYER_COUNTS:
+        raise _bad_value("seats", raw, "seats must list 2 to 8 players (A4.2)")
+    allowed = nations_for(len(seats))
+    for i, value in enumerate(seats):
+        where = f"seats[{i}]"
+        s = _exact_keys(value, SEAT_KEYS, where)
+        nation = s["nation"]
+        if nation is not None and nation not in allowed:
+            raise _broken(f"{where}.nation", "A4.2", f"{where}.nation {nation!r} is not one of "
+                          f"the nations {len(seats)} players choose from (A4.2)")
+        if nation is not None and any(o.nation == nation for o in pos.seats):
+            raise _broken(f"{where}.nation", "A6.3", f"{where}.nation {nation!r} is taken twice")
+        if s["status"] not in STATUSES:
+            raise _bad_value(f"{where}.status", s["status"],
+                             f"{where}.status must be one of {STATUSES}")
+        stock = _exact_keys(s["stock"], ("tokens", "cities"), f"{where}.stock")
+        cards = _cards(s["cards"], f"{where}.cards", CIV_CARD_IDS)
+        cards_new = _cards(s["cards_new"], f"{where}.cards_new", CIV_CARD_IDS)
+        if len(set(cards)) != len(cards) or not set(cards_new) <= set(cards):
+            raise _broken(f"{where}.cards", "A2.6", f"{where}: each card is held at most once "
+                          "and cards_new are among the cards held (A2.6, A32.2)")
+        pos.seats.append(Seat(
+            nation=nation, status=s["status"],
+            stock_tokens=_int(stock["tokens"], f"{where}.stock.tokens", 0),
+            stock_cities=_int(stock["cities"], f"{where}.stock.cities", 0, CITIES_PER_NATION),
+            treasury=_int(s["treasury"], f"{where}.treasury", 0),
+            cards=cards, cards_new=cards_new,
+            hand=_cards(s["hand"], f"{where}.hand", CARD_ORDER),
+            ast=_int(s["ast"], f"{where}.ast", AST_START, AST_FINISH),
+            mining_used=_bool(s["mining_used"], f"{where}.mining_used"),
+            architecture_used=_bool(s["architecture_used"], f"{where}.architecture_used"),
+            grain_shown=_int(s["grain_shown"], f"{where}.grain_shown", 0, 8),
+        ))
+
+
+def _owner(value: object, where: str, players: int) -> int:
+    if value == BARBARIAN_NAME:
+        return BARBARIAN
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    return _int(value, where, 0, players - 1)
+
+
+def _read_areas(raw: object, pos: Position) -> None:
+    in_play = pos.in_play()
+    last = 0
+    for i, value in enumerate(_list(raw, "areas")):
+        where = f"areas[{i}]"
+        a = _exact_keys(value, ("id", "tokens", "city"), where)
+        area = _int(a["id"], f"{where}.id", 1)
+        if area <= last:
+            raise _bad_value(f"{where}.id", area, "areas must be listed once each, in area order")
+        last = area
+        if area not in in_play or not pos.board.area(area).is_land:
+            raise _broken(f"{where}.id", "A3.1", f"area {area} is not a land area in play "
+                          "(A3.1, A3.11): no token or city can stand there")
+        tokens = a["tokens"]
+        if not isinstance(tokens, dict):
+            raise _bad_value(f"{where}.tokens", tokens, f"{where}.tokens must be an object")
+        for key, n in tokens.items():
+            owner = _owner(key, f"{where}.tokens", pos.players)
+            pos.tokens.setdefault(area, {})[owner] = _int(n, f"{where}.tokens.{key}", 1)
+        if a["city"] is not None:
+            c = _exact_keys(a["city"], ("owner", "new"), f"{where}.city")
+            owner = _owner(c["owner"], f"{where}.city.owner", pos.players)
+            pos.cities[area] = City(owner, _bool(c["new"], f"{where}.city.new"))
+        elif not tokens:
+            raise _bad_value(where, value, f"{where} holds nothing: leave it out")
+
+
+def _read_ships(raw: object, pos: Position) -> None:
+    seen: set[tuple[int, int]] = set()
+    for i, value in enumerate(_list(raw, "ships")):
+        where = f"ships[{i}]"
+        s = _exact_keys(value, ("owner", "number", "area", "coast", "aboard"), where)
+        owner = _int(s["owner"], f"{where}.owner", 0, pos.players - 1)
+        number = _int(s["number"], f"{where}.number", 1, SHIPS_PER_NATION)
+        if (owner, number) in seen:
+            raise _broken(where, "A2.1", f"ship {number} of seat {owner} is listed twice")
+        seen.add((owner, number))
+        area = _int(s["area"], f"{where}.area", 1)
+        if area not in pos.in_play() or not pos.board.area(area).is_water:
+            raise _broken(f"{where}.area", "A11.2", f"ship in area {area}, which is not a water "
+                          "area in play")
+        coast = s["coast"]
+        dual = pos.board.area(area).coasts == 2
+        if (coast is None) == dual or (coast is not None and coast not in ("a", "b")):
+            raise _broken(f"{where}.coast", "A12.6", "a ship names its coast exactly when its "
+                          "area has two (a or b)")
+        aboard = _int(s["aboard"], f"{where}.aboard", 0, 5)
+        pos.ships.append(Ship(owner, number, area, coast, aboard))
+
+
+def _read_stacks(raw: object, where: str) -> list[list[str]]:
+    stacks = _list(raw, where)
+    if len(stacks) != len(STACKS):
+        raise _bad_value(where, raw, f"{where} must be nine lists of cards (A2.10)")
+    result = []
+    for stack, cards in zip(STACKS, stacks, strict=True):
+        read = _cards(cards, f"{where}[{stack.number - 1}]", CARD_ORDER)
+        if not set(read) <= set(stack.cards):
+            raise _broken(f"{where}[{stack.number - 1}]", "A2.10",
+                          f"{where}[{stack.number - 1}] holds a card of another stack")
+        result.append(read)
+    return result
+
+
+def _read_traders(raw: object, pos: Position) -> None:
+    if not isinstance(raw, dict):
+        raise _bad_value("traders", raw, "traders must be an object")
+    for card, seat in raw.items():
+        if card not in CARD_ORDER or card in CIV_CARD_BY_ID:
+            raise _bad_value("traders", card, "traders maps tradable calamities to seats")
+        pos.traders[card] = _int(seat, f"traders.{card}", 0, pos.players - 1)
+
+
+def _check_pieces(pos: Position) -> None:
+    """A2.1, A2.3, A4.2: every token and city of a nation is in exactly one place."""
+    tokens_each = PLAYER_COUNTS[pos.players].tokens
+    for i, seat in enumerate(pos.seats):
+        board_tokens = pos.tokens_on_board(i) + sum(s.aboard for s in pos.ships if s.owner == i)
+        cities = len(pos.cities_of(i))
+        ships = sum(1 for s in pos.ships if s.owner == i)
+        if seat.nation is None:
+            if board_tokens or cities or ships or seat.stock_tokens or seat.stock_cities \
+                    or seat.treasury:
+                raise _broken(f"seats[{i}]", "A6.3", f"seat {i} has pieces but no nation")
+            continue
+        if seat.stock_tokens + seat.treasury + board_tokens != tokens_each:
+            raise _broken(f"seats[{i}]", "A4.2", f"seat {i}: stock, treasury and board must hold "
+                          f"its {tokens_each} tokens (A2.3, A4.2)")
+        if seat.stock_cities + cities != CITIES_PER_NATION:
+            raise _broken(f"seats[{i}]", "A2.1", f"seat {i}: stock and board must hold its "
+                          f"{CITIES_PER_NATION} cities (A2.1)")
+
+
+def _check_cards(pos: Position) -> None:
+    """A2.7: each of the 126 trade cards is in a stack, a hand or the returns, once."""
+    held: Counter[str] = Counter()
+    for cards in (*pos.stacks, *pos.returns, *(s.hand for s in pos.seats)):
+        held.update(cards)
+    total = Counter(c for stack in STACKS for c in stack.cards)
+    for card in sorted(set(total) | set(held), key=CARD_ORDER.__getitem__):
+        if held[card] != total[card]:
+            raise _broken("stacks", "A2.7", f"{held[card]} {card} cards in stacks, hands and "
+                          f"returns, but the game has {total[card]} (A2.7)")
+
+
+def stock_points(pos: Position, seat: int) -> int:
+    """A2.4: tokens in stock + 5 × cities in stock."""
+    s = pos.seats[seat]
+    return s.stock_tokens + 5 * s.stock_cities
+
+
+def stock_ranking(pos: Position) -> list[int]:
+    """A2.4: active seats by stock points, highest first, ties by A.S.T. order."""
+    order = pos.active_seats()
+    return sorted(order, key=lambda seat: (-stock_points(pos, seat), order.index(seat)))
+
+
+def holds(pos: Position, seat: int, card: str) -> bool:
+    """Whether `seat` holds civilization card `card` (its effects apply, A33.1)."""
+    return card in pos.seats[seat].cards

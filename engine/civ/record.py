@@ -1,0 +1,59 @@
+"""Game records (game-module.md, "Records"): the inputs of `new_game` plus the actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import BadPosition, IllegalAction, Refusal
+from .position import GAME_ID
+from .state import State, new_game
+
+RULES_VERSION = 1
+RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
+
+
+def new_record(players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"game": GAME_ID, "rules_version": RULES_VERSION, "players": players, "seed": seed,
+            "options": dict(options or {}), "actions": []}
+
+
+def _refused(code: str, message: str, **params: Any) -> BadPosition:
+    return BadPosition(Refusal(code, params, message))
+
+
+def _check_record(record: object) -> dict[str, Any]:
+    if not isinstance(record, dict):
+        raise _refused("record/not_an_object", f"a game record must be an object, not "
+                       f"{type(record).__name__}", got=type(record).__name__)
+    missing = [k for k in RECORD_KEYS if k not in record]
+    extra = sorted(str(k) for k in record if k not in RECORD_KEYS)
+    if missing or extra:
+        raise _refused("record/keys", f"game record: missing key(s) {missing}, unknown key(s) "
+                       f"{extra}", missing=missing, unknown=extra)
+    if record["game"] != GAME_ID:
+        raise _refused("record/other_game", f"game record of the game {record['game']!r}, not "
+                       f"of Advanced Civilization ({GAME_ID!r})", game=repr(record["game"])[:40])
+    if record["rules_version"] != RULES_VERSION:
+        raise _refused("record/rules_version", f"game record made with rules version "
+                       f"{record['rules_version']!r}; these rules are version {RULES_VERSION}",
+                       rules_version=repr(record["rules_version"])[:20],
+                       supported=RULES_VERSION)
+    if not isinstance(record["actions"], list):
+        raise _refused("record/actions_not_a_list", "game record: 'actions' must be a list")
+    return record
+
+
+def replay(record: object) -> State:
+    """The state at the end of a game record; BadPosition naming what does not replay."""
+    rec = _check_record(record)
+    try:
+        state = new_game(rec["players"], rec["seed"], rec["options"])
+    except ValueError as e:
+        raise _refused("record/cannot_start", f"game record: {e}", detail=str(e)) from None
+    for i, action in enumerate(rec["actions"]):
+        try:
+            state = state.apply(action)
+        except IllegalAction as e:
+            raise _refused("record/illegal_action", f"game record: action {i + 1} is illegal: "
+                           f"{e}", index=i + 1, refusal=e.refusal.to_dict()) from None
+    return state

@@ -1,0 +1,130 @@
+"""The public game state of game-module.md over the position: check, apply, views, digest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import IllegalAction, Refusal
+from . import position as position_format
+from .actions import action_problem
+from .flow import DECISIONS, advance
+from .map_schema import CivMap
+from .position import Position
+from .scoring import final_scores, ranking
+from .setup import setup
+
+
+class State:
+    """A position plus the questions the interface asks of it; immutable from outside."""
+
+    __slots__ = ("_legal", "_pos", "events")
+
+    def __init__(self, pos: Position, events: list[dict[str, Any]] | None = None) -> None:
+        self._pos = pos
+        self.events: list[dict[str, Any]] = events or []
+        self._legal: list[dict[str, Any]] | None = None
+
+    @property
+    def position(self) -> Position:
+        """The position data (read it, never change it: states are shared)."""
+        return self._pos
+
+    @property
+    def to_move(self) -> int | None:
+        """The one seat that must decide now; None once over (or where no rule is built yet)."""
+        pending = self._pos.pending
+        return None if self._pos.ended or pending is None else int(pending["seat"])
+
+    @property
+    def pending(self) -> dict[str, Any] | None:
+        return None if self._pos.pending is None else dict(self._pos.pending)
+
+    @property
+    def is_over(self) -> bool:
+        return self._pos.ended
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """Every legal answer of `to_move` (for an open decision, its fixed answers)."""
+        if self._legal is None:
+            pending = self._pos.pending
+            self._legal = [] if self._pos.ended or pending is None else \
+                DECISIONS[pending["kind"]].legal(self._pos)
+        return [dict(a) for a in self._legal]
+
+    def check(self, action: object) -> Refusal | None:
+        """None if `action` is legal now, else the refusal `apply` would raise; never raises."""
+        problem = action_problem(action)
+        if problem is not None:
+            return problem
+        assert isinstance(action, dict)
+        pos = self._pos
+        if pos.ended:
+            return Refusal("game/over", {}, "A35.1: the game has ended.")
+        pending = pos.pending
+        if pending is None:
+            return Refusal("turn/no_decision_pending", {"type": action["type"]},
+                           "no decision is asked of anyone now.")
+        decision = DECISIONS[pending["kind"]]
+        if action["type"] not in decision.answers:
+            return Refusal("turn/decision_pending",
+                           {"type": action["type"], "pending": pending["kind"],
+                            "seat": pending["seat"]},
+                           f"{decision.rule}: seat {pending['seat']} must answer "
+                           f"{pending['kind']} ({', '.join(decision.answers)}), not "
+                           f"{action['type']}.")
+        if action in self.legal_actions():
+            return None
+        if decision.judge is not None:
+            return decision.judge(pos, action)
+        return Refusal("decision/not_offered", {"type": action["type"],
+                                                "pending": pending["kind"]},
+                       f"{decision.rule}: that is not one of the answers to {pending['kind']}.")
+
+    def apply(self, action: object) -> State:
+        """The next state; IllegalAction (nothing changed) if the action is not legal now."""
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        assert isinstance(action, dict) and self._pos.pending is not None
+        pos = self._pos.copy()
+        events: list[dict[str, Any]] = []
+        DECISIONS[self._pos.pending["kind"]].answer(pos, dict(action), events)
+        advance(pos, events)
+        return State(pos, events)
+
+    def ranking(self) -> list[list[int]]:
+        """A35.3: seats by score, best first, equal scores sharing a place; [] until the end."""
+        return ranking(final_scores(self._pos)) if self._pos.ended else []
+
+    def to_dict(self) -> dict[str, Any]:
+        return position_format.to_dict(self._pos)
+
+    def digest(self) -> str:
+        return position_format.digest(self._pos)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The position as `seat` may see it (A1.5); None: a spectator's."""
+        return position_format.view(self._pos, seat)
+
+
+def new_game(players: int, seed: object, options: dict[str, Any] | None = None,
+             board: CivMap | None = None) -> State:
+    """A6: a new game; ValueError on a bad player count, seed or option."""
+    pos = setup(players, seed, options, board)
+    events: list[dict[str, Any]] = []
+    advance(pos, events)
+    return State(pos, events)
+
+
+def from_dict(d: object, board: CivMap | None = None) -> State:
+    """The state of a position dict; BadPosition naming what is wrong.
+
+    A position asking nobody anything in a phase with steps left (a phase's
+    start, as a test or an editor writes it) runs on to its next decision;
+    the events of that run are the state's events. Positions play reaches
+    always ask someone, so for them this changes nothing.
+    """
+    pos = position_format.from_dict(d, board)
+    events: list[dict[str, Any]] = []
+    advance(pos, events)
+    return State(pos, events)

@@ -1,0 +1,159 @@
+"""The games the client hosts, and the one interface through which each plugs in.
+
+The shell (app, title, set-up, lobby, replay viewer, menus, hand-over) knows no
+game: what is a game's own (its tables, its rules page, its pieces, its
+narration, its options, its strings, its picture on the title) it asks of that
+game's `GameClient`. A game's client lives in `game.<id>` and offers its
+client as `CLIENT`; the registry imports it by name, only when it is asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from game import i18n
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app import App
+    from game.lan_session import LanGame
+    from game.scene import Scene
+    from game.session import GameSession
+
+DEFAULT_GAME = "tigris"
+# The module of each game's client, by game id; tests add a game of their own.
+CLIENT_MODULES: dict[str, str] = {"tigris": "game.tigris"}
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """One option on the set-up screen: a toggle (values False, True) or a choice
+    among values the button cycles through. Its words are the catalogue keys
+    `option.<name>` (a toggle) or `option.<name>.<value>` (a choice) and
+    `option.<name>.help`, shown while a toggle is on."""
+
+    name: str
+    values: tuple[Any, ...] = (False, True)
+
+    @property
+    def is_toggle(self) -> bool:
+        return self.values == (False, True)
+
+
+class GameClient(ABC):
+    """What one game gives the shell. `rules` is its engine module
+    (`shared/docs/game-module.md`): its id, seat counts and options come from there."""
+
+    rules: ModuleType
+    # Its own catalogues (<code>.json), read beside the shell's in one lookup.
+    locales: Path
+    # Set-up: the options offered, in screen order (names of `rules.OPTIONS`).
+    setup_options: Sequence[SetupOption] = ()
+    # Set-up: the identities a seat may take, each used once (T&E's dynasties), or none.
+    seat_identities: Sequence[str] = ()
+    # The on/off settings its table reads, as (Settings field, label key) rows of the
+    # settings screen.
+    settings_rows: Sequence[tuple[str, str]] = ()
+
+    @property
+    def id(self) -> str:
+        return str(self.rules.ID)
+
+    @property
+    def players(self) -> range:
+        return range(self.rules.PLAYERS.start, min(self.rules.PLAYERS.stop, 9))
+
+    @abstractmethod
+    def name(self) -> str:
+        """The game's name in the current language."""
+
+    @abstractmethod
+    def picture(self, width: int, height: int) -> pygame.Surface:
+        """The picture on the game's card in the title's chooser."""
+
+    def identity_label(self, identity: str) -> str:
+        """A seat identity's name in the current language."""
+        return identity
+
+    def identity_icon(self, identity: str, px: int) -> pygame.Surface | None:
+        """A seat identity's picture, if it has one."""
+        return None
+
+    def new_game_options(self, options: dict[str, Any],
+                         identities: Sequence[str]) -> dict[str, Any]:
+        """The options `rules.new_game` gets from the set-up screen's choices."""
+        return dict(options)
+
+    @abstractmethod
+    def table(self, app: App, session: GameSession) -> Scene:
+        """The table a local game is played at: the tabletop one when `app.tabletop`."""
+
+    @abstractmethod
+    def replay_table(self, app: App, session: GameSession) -> Any:
+        """The table the replay viewer steps a record through."""
+
+    @abstractmethod
+    def lan_table(self, app: App, game: LanGame) -> Any:
+        """The table of a LAN game, given its network session."""
+
+    @abstractmethod
+    def attract(self, app: App) -> Scene:
+        """The kiosk's attract mode: computer players demo the game."""
+
+    @abstractmethod
+    def rules_scene(self, app: App) -> Scene:
+        """The rules summary."""
+
+    @abstractmethod
+    def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
+        """Log lines for what an action caused, as `table` tells them."""
+
+    @abstractmethod
+    def seat_name(self, table: Any, seat: int) -> str:
+        """How a seat is called at `table` (the hand-over screen names it)."""
+
+    @abstractmethod
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        """What the seat to move must decide (its turn, or `pending`), as the hand-over
+        screen says it."""
+
+    @abstractmethod
+    def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
+        """A seat's medal on the hand-over screen."""
+
+    @abstractmethod
+    def clear_caches(self) -> None:
+        """Forget surfaces drawn for an old display."""
+
+
+def game_ids() -> list[str]:
+    """The games the client can host, in chooser order."""
+    return list(CLIENT_MODULES)
+
+
+def load(game_id: object) -> GameClient:
+    """One game's client; ValueError naming the known games otherwise."""
+    if not isinstance(game_id, str) or game_id not in CLIENT_MODULES:
+        raise ValueError(f"unknown game {game_id!r}: the known games are "
+                         f"{', '.join(CLIENT_MODULES)}")
+    client = importlib.import_module(CLIENT_MODULES[game_id]).CLIENT
+    if not isinstance(client, GameClient):
+        raise TypeError(f"{CLIENT_MODULES[game_id]}.CLIENT is not a GameClient")
+    i18n.add_catalogues(client.locales)
+    return client
+
+
+def games() -> dict[str, GameClient]:
+    return {game_id: load(game_id) for game_id in CLIENT_MODULES}
+
+
+def of_record(record: dict[str, Any]) -> GameClient:
+    """The game a record or save names; one without `"game"` is Tigris & Euphrates."""
+    return load(record.get("game", DEFAULT_GAME))

@@ -1,0 +1,123 @@
+"""Tigris & Euphrates as the shell sees it: its tables, rules page, pieces and words.
+
+Everything here is imported when the shell first asks for it, so that
+choosing a game on the title screen does not load every game's table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import engine.tigris as rules
+from game.games import GameClient, SetupOption
+from game.i18n import t
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app import App
+    from game.lan_session import LanGame
+    from game.scene import Scene
+    from game.session import GameSession
+    from game.tigris.scenes.lan_table import LanTableScene
+    from game.tigris.scenes.table import TableScene
+
+DYNASTIES = ("archer", "bull", "pot", "lion")
+
+
+class TigrisClient(GameClient):
+    rules = rules
+    locales = Path(__file__).resolve().parent / "locales"
+    setup_options = (
+        SetupOption("board", ("classic", "alternative")),
+        SetupOption("buildings"),
+        SetupOption("english_variant"),
+        SetupOption("wonder"),
+        SetupOption("open_scoring"),
+    )
+    seat_identities = DYNASTIES
+    settings_rows = (("kingdom_outlines", "settings.show_kingdoms"),
+                     ("leader_strength", "overlay.strength"))
+
+    def name(self) -> str:
+        return t("tigris.name")
+
+    def picture(self, width: int, height: int) -> pygame.Surface:
+        from game import art
+
+        picture = art.board_surface(rules.board_layout("classic"), width, height).copy()
+        size = max(8, min(width // 6, height // 3))
+        gap = (width - 4 * size) // 5
+        for i, (dynasty, color) in enumerate(zip(DYNASTIES, ("black", "red", "blue", "green"),
+                                                 strict=True)):
+            x = gap + i * (size + gap)
+            picture.blit(art.tile_surface(color, size), (x, height - 2 * size - size // 4))
+            picture.blit(art.leader_surface(dynasty, color, size), (x, height - size - size // 8))
+        return picture
+
+    def identity_label(self, identity: str) -> str:
+        return t(f"dynasty.{identity}")
+
+    def identity_icon(self, identity: str, px: int) -> pygame.Surface:
+        from game import art
+
+        return art.icon_surface(identity, px)
+
+    def new_game_options(self, options: dict[str, Any],
+                         identities: Sequence[str]) -> dict[str, Any]:
+        return {**options, "dynasties": list(identities)}
+
+    def table(self, app: App, session: GameSession) -> TableScene:
+        if app.tabletop:
+            from game.tigris.scenes.tabletop import TabletopScene
+
+            return TabletopScene(app, session)
+        from game.tigris.scenes.table import TableScene
+
+        return TableScene(app, session)
+
+    def replay_table(self, app: App, session: GameSession) -> TableScene:
+        from game.tigris.scenes.table import TableScene
+
+        return TableScene(app, session, replay=True)
+
+    def lan_table(self, app: App, game: LanGame) -> LanTableScene:
+        from game.tigris.scenes.lan_table import LanTableScene
+
+        return LanTableScene(app, game)
+
+    def attract(self, app: App) -> Scene:
+        from game.tigris.scenes.attract import AttractScene
+
+        return AttractScene(app)
+
+    def rules_scene(self, app: App) -> Scene:
+        from game.tigris.scenes.rules import RulesScene
+
+        return RulesScene(app)
+
+    def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
+        from game.tigris.narrate import describe
+
+        return describe(events, table.dynasties)
+
+    def seat_name(self, table: Any, seat: int) -> str:
+        from game.tigris.narrate import player
+
+        return player(seat, table.dynasties)
+
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        return t(f"decision.{pending['kind']}") if pending else t("decision.turn")
+
+    def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
+        from game import art
+
+        return art.icon_surface(table.dynasties[seat], px)
+
+    def clear_caches(self) -> None:
+        from game.tigris.ui import art_cache
+
+        art_cache.clear()
+CLIENT = TigrisClient()

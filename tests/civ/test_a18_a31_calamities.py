@@ -1,0 +1,218 @@
+"""A18–A31 phase 11: calamities, losses with A7.6's exactness, Monotheism, city support."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civ_world import play, position, seat, state, this_phase
+
+
+def calamity(seats: list[dict[str, Any]], tokens: dict, cities: dict,  # type: ignore[type-arg]
+             traders: dict | None = None) -> Any:  # type: ignore[type-arg]
+    return state(position(seats, tokens=tokens, cities=cities, phase="calamities",
+                          traders=traders or {}))
+
+
+def reduced(s: Any) -> list[int]:
+    return [e["area"] for e in this_phase(s, "city_reduced")]
+
+
+def test_A18_1_A22_superstition_reduces_three_cities_of_the_victims_choice() -> None:
+    s = calamity([seat("africa", hand=["superstition"]), seat("italy")],
+                 tokens={2: {0: 9}, 4: {1: 2}}, cities={1: 0, 3: 0, 5: 0, 7: 0})
+    assert this_phase(s, "calamity") == [{"type": "calamity", "card": "superstition",
+                                          "victim": 0, "trader": None}]
+    assert s.pending == {"kind": "reduce", "seat": 0, "calamity": "superstition", "left": 3,
+                         "effect": "reduce", "cities": [1, 3, 5, 7]}
+    s = play(s, "city 1", "city 3", "city 5")
+    assert reduced(s) == [5]  # the third city; the first two were reduced before
+
+
+def test_A22_1_only_the_best_religion_card_counts() -> None:
+    s = calamity([seat("africa", hand=["superstition"], cards=["mysticism", "deism"]),
+                  seat("italy")], tokens={2: {0: 9}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending is not None and s.pending["left"] == 1
+
+
+def test_A28_1_civil_disorder_keeps_three_cities_modified_by_cards() -> None:
+    cities = {a: 0 for a in (1, 3, 5, 7, 8, 9)}
+    s = calamity([seat("africa", hand=["civil_disorder"], cards=["music", "military"]),
+                  seat("italy")], tokens={2: {0: 20}, 4: {1: 2}}, cities=cities)
+    assert s.pending is not None and s.pending["left"] == 6 - 3 - 1 + 1
+
+
+def test_A29_iconoclasm_own_cities_then_two_of_others_philosophy_loses_one() -> None:
+    s = calamity([seat("africa", hand=["iconoclasm_heresy"], cards=["law", "philosophy"]),
+                  seat("italy", cards=["law", "philosophy"]), seat("illyria",
+                                                                   cards=["theology",
+                                                                          "enlightenment"])],
+                 tokens={2: {0: 9}, 4: {1: 9}, 6: {2: 9}},
+                 cities={1: 0, 3: 1, 5: 1, 7: 2})
+    # 4 - 1 (Law) - 1 (Philosophy) = 2 of his own, but he has only one: reduced at once
+    assert reduced(s) == [1]
+    assert s.pending is not None and s.pending["left"] == 2
+    assert s.pending["cities"] == [3, 5]  # Illyria holds Theology
+    s = play(s, "city 3")
+    assert reduced(s) == [3]  # Italy holds Philosophy: one city only
+
+
+def test_A20_1_treachery_traded_the_trader_takes_a_city() -> None:
+    s = calamity([seat("africa", hand=["treachery"]), seat("italy")],
+                 tokens={2: {0: 9}, 4: {1: 2}}, cities={1: 0, 3: 0}, traders={"treachery": 1})
+    assert s.pending is not None and s.pending["seat"] == 1 and s.pending["cities"] == [1, 3]
+    s = play(s, "city 3")
+    assert this_phase(s, "city_changed_hands") == [
+        {"type": "city_changed_hands", "area": 3, "from": 0, "to": 1, "reason": "treachery"}]
+
+
+def test_A20_2_treachery_kept_the_victim_reduces_one_of_his() -> None:
+    s = calamity([seat("africa", hand=["treachery"]), seat("italy")],
+                 tokens={2: {0: 9}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending is not None and s.pending["seat"] == 0
+    assert s.pending["effect"] == "reduce"
+
+
+def test_A7_6_rulebook_example_a_reduced_city_leaving_two_tokens_counts_three() -> None:
+    # Famine, 10 points: Africa has a city in Numidia (limit 2) and 7 tokens.
+    s = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 7}, 4: {1: 2}}, cities={2: 0})
+    assert s.pending is not None and s.pending["kind"] == "loss"
+    assert s.pending["target"] == 10
+    s = play(s, "lose reduce 2")
+    assert this_phase(s, "city_reduced")[0]["tokens"] == 2
+    # 7 points are left to lose; the 2 tokens placed cannot be taken: only Mauretania's 7,
+    # so the engine takes them without asking (A1.2)
+    africa = [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")
+              if e["owner"] == 0]
+    assert africa == [(1, 1)] * 7
+
+
+def test_A7_6_the_smallest_total_above_when_the_points_cannot_be_made_exactly() -> None:
+    # 10 points from one city (5 or 3) and 4 tokens: 9 is the most below, 10 can be made?
+    s = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 1}, 4: {1: 2}}, cities={2: 0, 5: 0})
+    # totals: cities {0,3,5}+{0,3,5}, token 0..1: 10 = 5 + 5; exact
+    assert s.pending is not None and s.pending["target"] == 10
+    s2 = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                  tokens={4: {1: 2}}, cities={2: 0, 5: 0, 3: 0})
+    # three cities (5 or 3 each, Latium 5 - 3 = 2): 10 = 5 + 5 exact
+    assert s2.pending is not None and s2.pending["target"] == 10
+
+
+def test_A7_6_too_few_units_lose_everything_cities_destroyed() -> None:
+    s = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 2}, 4: {1: 2}}, cities={2: 0})
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [2]
+    assert next((e["area"], e["count"]) for e in this_phase(s, "tokens_removed")) == (1, 2)
+
+
+def test_A21_3_pottery_grain_shown_lowers_the_famine_loss_by_four_each() -> None:
+    s = calamity([seat("africa", hand=["famine", "grain", "grain"], cards=["pottery"]),
+                  seat("italy")], tokens={1: {0: 12}, 4: {1: 2}}, cities={})
+    assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine", "most": 2}
+    s = play(s, "show 2")
+    assert this_phase(s, "grain_shown") == [{"type": "grain_shown", "seat": 0, "count": 2}]
+    africa = [e["count"] for e in this_phase(s, "tokens_removed") if e["owner"] == 0]
+    assert africa == [1, 1]  # 10 - 2 x 4
+
+
+def test_A21_2_famine_twenty_points_at_most_eight_each_within_unit_points() -> None:
+    s = calamity([seat("africa", hand=["famine"]), seat("italy"), seat("illyria")],
+                 tokens={1: {0: 10}, 4: {1: 3}, 6: {2: 12}}, cities={})
+    assert s.pending is not None and s.pending["kind"] == "assign"  # his 10 went at once
+    assert s.pending["left"] == 11 and s.pending["caps"] == {"1": 3, "2": 8}
+    assert {(a["seat"], a["points"]) for a in s.legal_actions()} == {(1, 3), (2, 8)}
+    s = play(s, "assign 2 8")
+    assert [(e["seat"], e["points"]) for e in this_phase(s, "assigned")] == [(2, 8), (1, 3)]
+
+
+def test_A27_3_epidemic_keeps_one_token_in_every_area() -> None:
+    s = calamity([seat("africa", hand=["epidemic"]), seat("italy")],
+                 tokens={1: {0: 3}, 2: {0: 3}, 4: {1: 2}}, cities={})
+    # capacity 4 < 16: everything allowed goes at once, one token stays in each area
+    removed = [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")]
+    assert removed[:2] == [(1, 2), (2, 2)]
+
+
+def test_A30_piracy_cities_become_pirate_cities() -> None:
+    s = calamity([seat("africa", hand=["piracy"]), seat("italy"), seat("illyria")],
+                 tokens={2: {0: 9}, 4: {1: 9}, 6: {2: 9}}, cities={1: 0, 3: 1, 5: 2, 9: 2},
+                 traders={"piracy": 1})
+    # the trader (Italy) names Africa's one coastal city (forced); Africa names one of
+    # Illyria's; Italy, the trader, is no secondary victim (A18.4)
+    assert s.pending is not None and s.pending["seat"] == 0 and s.pending["cities"] == [5, 9]
+    s = play(s, "city 9")
+    assert [e["area"] for e in this_phase(s, "pirate_city")] == [9]
+    assert s.pending is None or s.pending["kind"] != "reduce"  # one per player
+
+
+def test_A24_1_slave_revolt_fifteen_tokens_cannot_support_cities() -> None:
+    s = calamity([seat("africa", hand=["slave_revolt"]), seat("italy")],
+                 tokens={2: {0: 18}, 4: {1: 9}}, cities={1: 0, 3: 0})
+    assert s.pending == {"kind": "support", "seat": 0, "reason": "slave_revolt",
+                         "discount": 15}
+
+
+def test_A19_1_a_volcano_under_his_city_destroys_every_unit_there() -> None:
+    s = calamity([seat("africa", hand=["volcano_earthquake"]), seat("italy")],
+                 tokens={2: {0: 9}, 4: {1: 9}, 22: {1: 1}}, cities={22: 0})
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [22]
+
+
+def test_A19_2_earthquake_destroys_his_city_and_reduces_a_neighbours() -> None:
+    s = calamity([seat("africa", hand=["volcano_earthquake"]), seat("italy")],
+                 tokens={2: {0: 9}, 5: {1: 9}}, cities={1: 0, 3: 1})
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
+    assert reduced(s) == [3]
+
+
+def test_A25_flood_strikes_the_plain_of_his_units_black_sites_are_safe() -> None:
+    s = calamity([seat("asia"), seat("assyria"), seat("babylon"), seat("egypt",
+                                                                       hand=["flood"])],
+                 tokens={12: {0: 1}, 14: {1: 1}, 16: {2: 1}, 18: {3: 4}, 20: {3: 14}},
+                 cities={19: 3})
+    # 4 vulnerable tokens in Memphis; Thebes' city stands on a black site: all 4 go
+    assert next((e["area"], e["count"]) for e in this_phase(s, "tokens_removed")) == (18, 4)
+    assert not this_phase(s, "city_destroyed")
+
+
+def test_A18_2_more_than_two_calamities_two_are_drawn_at_random() -> None:
+    s = calamity([seat("africa", hand=["superstition", "civil_disorder", "piracy"]),
+                  seat("italy")], tokens={2: {0: 9}, 4: {1: 2}}, cities={})
+    assert len(this_phase(s, "calamity_set_aside")) == 1
+    assert len(this_phase(s, "calamity")) == 2
+
+
+def test_A31_1_monotheism_converts_a_neighbouring_area() -> None:
+    s = calamity([seat("africa", cards=["enlightenment", "monotheism"]), seat("italy")],
+                 tokens={2: {0: 3}, 4: {1: 2}}, cities={})
+    assert s.pending == {"kind": "monotheism", "seat": 0}
+    s = play(s, "convert 4")
+    assert this_phase(s, "converted") == [{"type": "converted", "seat": 0, "area": 4}]
+
+
+def test_A23_civil_war_factions_are_selected_and_the_other_goes_to_the_beneficiary() -> None:
+    # Africa: 2 cities and 30 tokens (40 points); Italy leads the stock ranking.
+    s = calamity([seat("africa", hand=["civil_war"]), seat("italy")],
+                 tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending == {"kind": "selection", "seat": 0, "calamity": "civil_war",
+                         "points": 15, "target": 15, "taken": 0}
+    s = play(s, "select city 1", "select city 3")
+    # the last 5 points and Italy's 20 can only be Numidia's tokens: taken without asking
+    assert s.pending == {"kind": "faction", "seat": 0}
+    s = play(s, "keep 1")
+    moved = this_phase(s, "tokens_changed_hands")
+    assert len(moved) == 5 and all(e["to"] == 1 and e["area"] == 2 for e in moved)
+
+
+def test_A23_1_no_civil_war_when_the_victim_leads_the_stock_ranking() -> None:
+    s = calamity([seat("africa", hand=["civil_war"]), seat("italy")],
+                 tokens={2: {0: 3}, 4: {1: 30}}, cities={})
+    assert not this_phase(s, "tokens_changed_hands") and (
+        s.pending is None or s.pending["kind"] != "selection")
+
+
+def test_A23_2_with_philosophy_the_beneficiary_alone_selects_15() -> None:
+    s = calamity([seat("africa", hand=["civil_war"], cards=["law", "philosophy"]),
+                  seat("italy")], tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    assert s.pending is not None and s.pending["seat"] == 1 and s.pending["points"] == 15

@@ -1,0 +1,80 @@
+"""A32 phase 12 (purchases, the hand limit, returns under the stacks), A34 phase 13, A35 end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from civ_world import events_of, play, position, seat, state
+
+from engine import IllegalAction
+from engine.civ.actions import parse_action
+
+
+def test_A32_rulebook_example_bought_in_phase_12_cards_go_back_under_their_stacks() -> None:
+    hand = ["grain"] * 3 + ["papyrus"] * 2 + ["hides"]
+    d = position([seat("africa", cards=["mysticism"], hand=hand, treasury=10),
+                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = state(d)
+    assert s.pending == {"kind": "civ_cards", "seat": 0, "open": True}
+    assert s.legal_actions() == [{"type": "purchase", "cards": [], "pay": [], "mining": None}]
+    assert s.check(parse_action("purchase music pay grain grain grain papyrus papyrus")) \
+        is not None
+    s = play(s, "purchase music pay grain grain grain papyrus papyrus hides")
+    d2 = s.to_dict()
+    assert d2["seats"][0]["cards"] == ["music", "mysticism"]
+    assert d2["seats"][0]["treasury"] == 0 and d2["seats"][0]["hand"] == []
+    assert Counter(c for stack in d2["stacks"] for c in stack)["grain"] == 8
+    assert d2["stacks"][3][-3:] == ["grain"] * 3  # under stack 4
+    assert events_of(s, "civ_cards_bought")[0]["treasury"] == 10
+
+
+def test_A32_1_a_refused_purchase_changes_nothing() -> None:
+    d = position([seat("africa", hand=["salt"], treasury=45), seat("italy")],
+                 tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = state(d)
+    before = s.digest()
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(parse_action("purchase law"))
+    assert caught.value.refusal.code == "purchase/treasury" and s.digest() == before
+
+
+def test_A1_2_a_player_who_can_buy_nothing_is_not_asked() -> None:
+    d = position([seat("africa", hand=["salt"], treasury=3), seat("italy")],
+                 tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    assert state(d).to_dict()["phase"] != "civ_cards"
+
+
+def test_A32_5_at_most_8_commodity_cards_are_kept() -> None:
+    hand = ["ochre"] * 7 + ["iron"] * 3
+    d = position([seat("africa", hand=hand), seat("italy")], tokens={2: {0: 1}, 4: {1: 1}},
+                 phase="civ_cards")
+    s = play(state(d), "purchase none")
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 2}
+    assert s.legal_actions() == [{"type": "return", "card": "ochre"},
+                                 {"type": "return", "card": "iron"}]
+    s = play(s, "return iron", "return iron")
+    assert s.to_dict()["seats"][0]["hand"] == ["ochre"] * 7 + ["iron"]
+
+
+def test_A34_1_markers_move_in_phase_13_and_A35_1_the_turn_limit_ends_the_game() -> None:
+    d = position([seat("africa"), seat("italy", ast=6)], tokens={2: {0: 1}, 4: {1: 1}},
+                 cities={1: 0}, phase="ast", turn=3,
+                 options={"turn_limit": 3, "trade_rounds": 4, "map": "testland"})
+    s = state(d)
+    assert events_of(s, "ast_moved") == [{"type": "ast_moved", "seat": 0, "from": 1, "to": 2},
+                                         {"type": "ast_moved", "seat": 1, "from": 6, "to": 5}]
+    assert s.is_over and s.to_move is None
+    # Africa: 100 (A.S.T.) + 50 (city); Italy, without a city, one space back: 400
+    assert events_of(s, "game_over")[0]["scores"] == {"0": 150, "1": 400}
+    assert s.ranking() == [[1], [0]]
+
+
+def test_A35_1_a_marker_on_space_16_ends_the_game_after_phase_13() -> None:
+    cards = ["mathematics", "medicine", "philosophy", "theology", "monotheism", "engineering",
+             "democracy", "law", "enlightenment", "deism"]
+    cities = {1: 0, 2: 0, 5: 0, 7: 0, 8: 0, 3: 1}
+    d = position([seat("africa", ast=15, cards=cards), seat("italy")],
+                 tokens={4: {1: 1}}, cities=cities, phase="ast", turn=9)
+    s = state(d)
+    assert s.is_over and s.to_dict()["seats"][0]["ast"] == 16

@@ -1,0 +1,268 @@
+"""The shell hosts a game it was not written for: Tiny (tests/support/tinyclient.py).
+
+The title lists it on a card and remembers the choice, the set-up screen offers
+its seat counts (2 to 8) and its option, its table plays it to the end headless,
+saves name their game, Continue resumes whichever game was saved, and the
+replay list names each game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+from support import tinyclient, tinygame
+
+from game import games, i18n, savegame
+from game.app import App
+from game.scenes.flow import start_new_game
+from game.scenes.replay import ReplayPicker
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.settings import Settings
+from game.tigris.driver import Driver
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tiny registered beside Tigris & Euphrates, its catalogue in the lookup, for one test."""
+    monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.catalogue.cache_clear()
+    yield
+    monkeypatch.undo()
+    i18n.catalogue.cache_clear()
+
+
+def make_app(game: str = "tigris", size: tuple[int, int] = (1280, 800)) -> App:
+    return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
+               animation_speed="off", persist_settings=False, sync_computers=True)
+
+
+def test_the_title_offers_each_game_on_a_card_and_remembers_the_choice(data_dir, tiny):
+    app = make_app()
+    try:
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(2)
+        assert [card.id for card in title.cards.buttons] == ["game:tigris", "game:tiny"]
+        assert [card.label for card in title.cards.buttons] == ["Tigris & Euphrates", "Tiny"]
+        assert title.cards.get("game:tigris").selected
+        Driver(app).tap(title.cards.get("game:tiny").rect.center)
+        assert app.game.id == "tiny" and app.settings.game == "tiny"
+        assert title.cards.get("game:tiny").selected
+        app.run_frames(1)
+    finally:
+        app.close()
+    again = make_app(game="tiny")
+    try:
+        assert again.game is tinyclient.CLIENT
+    finally:
+        again.close()
+
+
+def test_a_narrow_title_steps_through_the_games_with_one_button(data_dir, tiny):
+    app = make_app(size=(320, 640))
+    try:
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        assert not title.cards.buttons
+        assert title.buttons.get("game").label == "Game: Tigris & Euphrates"
+        Driver(app).press_button(title, "game")
+        assert app.game.id == "tiny"
+        assert title.buttons.get("game").label == "Game: Tiny"
+    finally:
+        app.close()
+
+
+def test_a_game_no_longer_here_falls_back_to_the_default(data_dir):
+    app = make_app(game="gone")
+    try:
+        assert app.game.id == games.DEFAULT_GAME
+    finally:
+        app.close()
+
+
+def test_setup_offers_the_games_seats_up_to_eight_and_its_options(data_dir, tiny):
+    app = make_app(game="tiny")
+    try:
+        setup = SetupScene(app)
+        app.push(setup)
+        app.run_frames(1)
+        assert [b.id for b in setup.buttons.buttons if b.id.startswith("count:")] == \
+            [f"count:{n}" for n in range(2, 9)]
+        assert not [b for b in setup.buttons.buttons if b.id.startswith("identity:")]
+        driver = Driver(app)
+        driver.press_button(setup, "count:8")
+        assert len([b for b in setup.buttons.buttons if b.id.startswith("kind:")]) == 8
+        assert setup.buttons.get("option:hand_size").label == "Hands of 3"
+        driver.press_button(setup, "option:hand_size")
+        assert setup.buttons.get("option:hand_size").label == "Hands of 4"
+        driver.press_button(setup, "start")
+        table = app.stack.top
+        assert isinstance(table, tinyclient.TinyTable)
+        assert table.session.record["game"] == "tiny"
+        assert table.session.players == 8
+        assert table.session.options == {"hand_size": 4}
+    finally:
+        app.close()
+
+
+def test_tigris_setup_still_offers_two_to_four_seats_with_dynasties(data_dir, tiny):
+    app = make_app()
+    try:
+        setup = SetupScene(app)
+        app.push(setup)
+        app.run_frames(1)
+        assert [b.id for b in setup.buttons.buttons if b.id.startswith("count:")] == \
+            ["count:2", "count:3", "count:4"]
+        assert setup.buttons.get("identity:0").label == "Archer"
+        assert setup.buttons.get("option:board").label == "Classic board"
+    finally:
+        app.close()
+
+
+def test_tiny_plays_to_the_end_headless_and_its_saves_name_it(data_dir, tiny):
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["computer"] * 5, seed=4)
+        for _ in range(400):
+            if table.session.state.is_over:
+                break
+            app.run_frames(1)
+        state = table.session.state
+        assert state.is_over
+        record = table.session.record
+        assert tinygame.replay(record).digest() == state.digest()
+        assert table.log and table.log[-1] == "The game is over."
+        app.saver.flush()
+        saved = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
+        assert saved["record"]["game"] == "tiny"
+    finally:
+        app.close()
+
+
+def test_a_refused_move_at_tinys_table_says_why_by_its_code(data_dir, tiny):
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["human", "human"], seed=2)
+        app.run_frames(1)
+        before = table.session.state.digest()
+        assert not table.act({"type": "snap"})
+        assert table.toast == "Nothing is asked now: play or draw."
+        assert table.session.state.digest() == before
+        draw = next(i for i, a in enumerate(table.choices) if a["type"] in ("draw", "play"))
+        Driver(app).press_button(table, f"act:{draw}")
+        assert len(table.session.record["actions"]) == 1
+    finally:
+        app.close()
+
+
+def test_continue_resumes_whichever_game_was_saved(data_dir, tiny):
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["human", "computer", "computer"], seed=5)
+        app.run_frames(1)
+        digest = table.session.state.digest()
+        app.saver.flush()
+        app.choose_game(games.load("tigris"))
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        Driver(app).press_button(title, "continue")
+        resumed = app.stack.top
+        assert isinstance(resumed, tinyclient.TinyTable)
+        assert resumed.session.state.digest() == digest
+        assert app.game.id == "tigris", "Continue does not change the game New game sets up"
+    finally:
+        app.close()
+
+
+def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained(data_dir):
+    from game.tigris.scenes.table import TableScene
+
+    record = {"players": 2, "seed": 3, "options": {}, "actions": []}
+    savegame.storage.write_json_atomic(savegame.autosave_path(),
+                                       {"format": "tigris-save", "version": 1, "record": record,
+                                        "seats": [{"kind": "human"}, {"kind": "computer"}]})
+    app = make_app()
+    try:
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        Driver(app).press_button(title, "continue")
+        assert isinstance(app.stack.top, TableScene)
+        assert app.stack.top.session.record["game"] == "tigris"
+        with pytest.raises(savegame.storage.SaveError, match="does not have"):
+            savegame.from_json({"record": {**record, "game": "chess"}, "format": "tigris-save"})
+    finally:
+        app.close()
+
+
+def test_the_replay_list_names_each_game(data_dir, tiny):
+    app = make_app(game="tiny")
+    try:
+        start_new_game(app, ["human", "computer"], seed=6)
+        app.run_frames(1)
+        app.saver.flush()
+        picker = ReplayPicker(app)
+        app.push(picker)
+        app.run_frames(1)
+        assert picker.buttons.get("game:0").label == "Tiny: Continue"
+    finally:
+        app.close()
+
+
+def test_the_hand_over_screen_names_tinys_seat_and_decision(data_dir, tiny):
+    from game.scenes.handover import HandoverScene
+
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["human", "human"], seed=2)
+        app.run_frames(1)
+        seat = table.session.state.to_move
+        handover = HandoverScene(app, table, seat)
+        app.push(handover)
+        app.run_frames(1)
+        assert handover.name == f"Seat {seat + 1}"
+        assert "play or draw" in handover.must
+    finally:
+        app.close()
+
+
+def test_the_settings_screen_shows_the_chosen_games_own_settings(data_dir, tiny):
+    from game.scenes.settings_screen import SettingsScene
+
+    for game, has_outlines in (("tigris", True), ("tiny", False)):
+        app = make_app(game=game)
+        try:
+            screen = SettingsScene(app)
+            app.push(screen)
+            app.run_frames(1)
+            assert (screen.buttons.get("kingdom_outlines") is not None) is has_outlines
+            assert screen.buttons.get("sound") is not None
+            assert screen.buttons.get("thinking_time") is not None
+        finally:
+            app.close()
+
+
+def test_the_registry_loads_a_game_by_id_and_names_the_known_ones(tiny):
+    assert games.game_ids() == ["tigris", "tiny"]
+    assert games.load("tiny") is tinyclient.CLIENT and tinyclient.CLIENT.id == "tiny"
+    assert games.of_record({"players": 2}).id == "tigris", "a record without a game is T&E"
+    assert games.of_record({"game": "tiny"}) is tinyclient.CLIENT
+    assert tinyclient.CLIENT.players == range(2, 9)
+    with pytest.raises(ValueError, match="tigris, tiny"):
+        games.load("chess")

@@ -1,0 +1,204 @@
+"""Tiny (tests/support/tinygame.py) as a second game of the client, for tests only.
+
+It proves that the shell hosts a game it was not written for: the title lists
+it, the set-up screen offers its seats and options, and its table plays it to
+the end headless, through the same App, session, autosave and catalogues as
+Tigris & Euphrates. The table is small but real: the seat to move sees its
+hand as buttons (a card to play, draw, or snap and pass when asked), computer
+seats play the first legal action, a refused action says why by its code.
+Tiny is not played over the LAN (net/ plays Tigris & Euphrates only, for now)
+nor stepped in the replay viewer (which lays its controls on T&E's table):
+those two asks raise, saying so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game import layout as geo
+from game.art import palette as pal
+from game.games import GameClient, SetupOption
+from game.i18n import refusal_text, t
+from game.input import Intent
+from game.scene import Scene
+from game.ui import skin, text
+from game.ui.widgets import Button, ButtonSet
+from support import tinygame
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.lan_session import LanGame
+    from game.session import GameSession
+
+LOCALES = Path(__file__).resolve().parent / "tiny_locales"
+SHOWN_LOG = 6
+
+
+class TinyTable(Scene):
+    """One seat's hand as buttons, the pile, the scores and the log."""
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.log: list[str] = []
+        self.toast = ""
+        self.buttons = ButtonSet()
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def resize(self, w: int, h: int) -> None:
+        c = geo.unit(w, h)
+        bh = max(geo.MIN_TARGET, int(c * 1.05))
+        gap = max(6, c // 6)
+        buttons = [Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh),
+                          t("table.menu"), style="quiet")]
+        seat = self.state.to_move
+        self.choices: list[dict[str, Any]] = []
+        if seat is not None and self.session.is_human(seat):
+            legal = self.state.legal_actions()
+            # The hand's cards are shown while a snap is asked too: playing one is refused.
+            held = [{"type": "play", "card": card} for card in self.state.view(seat)["hands"][seat]]
+            self.choices = legal + [a for a in held if a not in legal]
+            width = min(3 * c, (w - gap) // max(1, len(self.choices)) - gap)
+            for i, action in enumerate(self.choices):
+                rect = pygame.Rect(gap + i * (width + gap), h - bh - gap, width, bh)
+                buttons.append(Button(f"act:{i}", rect, self.label(action)))
+        self.buttons.set(buttons)
+
+    def label(self, action: dict[str, Any]) -> str:
+        if action["type"] == "play":
+            return t("tiny.play", card=action["card"])
+        return t(f"tiny.{action['type']}")
+
+    def act(self, action: dict[str, Any]) -> bool:
+        """Plays `action` for the seat to move; False, saying why, if Tiny refuses it."""
+        problem = self.state.check(action)
+        if problem is not None:
+            self.toast = refusal_text(problem)
+            return False
+        events = self.session.apply(action)
+        self.log.extend(CLIENT.narrate(events, self))
+        self.toast = ""
+        self.app.saver.submit(self.session.saved())
+        self.resize(*self.app.size)
+        return True
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "key" and intent.key == "escape":
+            self.open_menu()
+            return
+        chosen = self.clicked(self.buttons, intent)
+        if chosen == "menu":
+            self.open_menu()
+        elif chosen is not None:
+            self.act(self.choices[int(chosen.partition(":")[2])])
+
+    def open_menu(self) -> None:
+        from game.scenes.menu import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def leave_texts(self) -> tuple[str, str]:
+        return t("tiny.leave"), t("tiny.leave_body")
+
+    def update(self, dt: float) -> None:
+        seat = self.state.to_move
+        if seat is not None and not self.session.is_human(seat):
+            self.act(self.state.legal_actions()[0])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        c = geo.unit(w, h)
+        surface.blit(skin.table(w, h), (0, 0))
+        view = self.state.view(None)
+        px = max(12, int(c * 0.4))
+        lines = [CLIENT.name(),
+                 t("tiny.pile", card=view["pile"][-1] if view["pile"] else "-",
+                   deck=view["deck_size"]),
+                 *(t("tiny.score", seat=s + 1, points=p) for s, p in enumerate(view["scores"])),
+                 *self.log[-SHOWN_LOG:], t("tiny.over") if self.state.is_over else "",
+                 self.toast]
+        y = c // 2
+        for line in lines:
+            if line:
+                text.blit(surface, line, "text", px, pal.TEXT_ON_DARK, (c // 2, y), "topleft")
+            y += int(px * 1.4)
+        self.buttons.draw(surface, px)
+
+
+class TinyClient(GameClient):
+    rules = tinygame
+    locales = LOCALES
+    setup_options = (SetupOption("hand_size", (3, 4, 5)),)
+
+    def name(self) -> str:
+        return t("tiny.name")
+
+    def picture(self, width: int, height: int) -> pygame.Surface:
+        picture = pygame.Surface((width, height))
+        picture.fill(pal.INK)
+        card = pygame.Rect(0, 0, max(4, width // 5), max(6, height // 2))
+        for i in range(3):
+            card.center = (width // 2 + (i - 1) * card.w // 2, height // 2 + (i - 1) * 4)
+            pygame.draw.rect(picture, pal.PARCHMENT, card, border_radius=4)
+            pygame.draw.rect(picture, pal.GOLD, card, 2, border_radius=4)
+        return picture
+
+    def table(self, app: App, session: GameSession) -> TinyTable:
+        return TinyTable(app, session)
+
+    def replay_table(self, app: App, session: GameSession) -> Any:
+        raise NotImplementedError("Tiny is not stepped in the replay viewer")
+
+    def lan_table(self, app: App, game: LanGame) -> Any:
+        raise NotImplementedError("Tiny is not played over the LAN")
+
+    def attract(self, app: App) -> Scene:
+        from game.savegame import SeatConfig
+        from game.session import GameSession
+
+        seats = [SeatConfig("computer") for _ in range(3)]
+        return TinyTable(app, GameSession.new(3, 1, {}, seats, game=tinygame.ID))
+
+    def rules_scene(self, app: App) -> Scene:
+        from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+        def close() -> None:
+            app.pop(scene)
+
+        scene = DialogScene(app, DialogSpec(title=self.name(), lines=[t("tiny.rules")],
+                                            options=[Option("back", t("common.back"), close)],
+                                            on_back=close))
+        return scene
+
+    def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
+        return [t(f"tiny.log.{e['type']}", **{k: v + 1 if k == "seat" else v
+                                                for k, v in e.items() if k != "type"})
+                for e in events if "private_to" not in e
+                and i18n.has_key(f"tiny.log.{e['type']}", "en")]
+
+    def seat_name(self, table: Any, seat: int) -> str:
+        return t("tiny.seat", seat=seat + 1)
+
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        return t("tiny.decision.snap") if pending else t("tiny.decision.turn")
+
+    def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
+        icon = pygame.Surface((px, px))
+        icon.fill(pal.GOLD)
+        return icon
+
+    def clear_caches(self) -> None:
+        """Tiny draws nothing it keeps."""
+
+
+CLIENT = TinyClient()
