@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
-from support import tinyclient, tinygame
+from support import tinyai, tinyclient, tinygame
 
 from game import games, i18n, savegame
 from game.app import App
@@ -36,8 +37,9 @@ def data_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Tiny registered beside Tigris & Euphrates, its catalogue in the lookup, for one test."""
+    """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
     monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
     monkeypatch.setattr(i18n, "_added", [])
     i18n.catalogue.cache_clear()
     yield
