@@ -42,7 +42,7 @@ def tigris_view_line(view: View) -> str:
     return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
 
 
-BOTS: dict[str, BotFactory] = {"tigris": ai.make_bot}
+BOTS: dict[str, BotFactory] = {"tigris": ai.bot_factory("tigris")}
 VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line}
 
 

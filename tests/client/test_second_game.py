@@ -9,11 +9,12 @@ replay list names each game.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from functools import partial
 
 import pytest
-from support import tinyclient, tinygame
+from support import tinyai, tinyclient, tinygame
 from support.apps import make_app as shared_make_app
 
 from game import games, i18n, savegame
@@ -28,8 +29,9 @@ make_app = partial(shared_make_app, size=(1280, 800))
 
 @pytest.fixture
 def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Tiny registered beside Tigris & Euphrates, its catalogue in the lookup, for one test."""
+    """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
     monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
     monkeypatch.setattr(i18n, "_added", [])
     i18n.catalogue.cache_clear()
     yield
