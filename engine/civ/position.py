@@ -17,7 +17,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BadPosition, Refusal, quote
+from ..errors import quote
+from ..position_reading import bad_position as _fail
+from ..position_reading import bad_value as _bad_value
+from ..position_reading import boolean as _bool
+from ..position_reading import breaks_rule as _broken
+from ..position_reading import exact_keys as _exact_keys
+from ..position_reading import whole_number
 from .map_schema import CivMap, MapError, load_map
 from .tables import (
     AST_FINISH,
@@ -261,44 +267,9 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
 
 # --- reading --------------------------------------------------------------------------
 
-def _fail(code: str, message: str, **params: Any) -> BadPosition:
-    return BadPosition(Refusal(code, params, message))
-
-
-def _broken(where: str, rule: str, message: str) -> BadPosition:
-    return _fail("position/breaks_rule", message, where=where, rule=rule)
-
-
-def _bad_value(where: str, value: object, message: str) -> BadPosition:
-    return _fail("position/bad_value", message, where=where, value=quote(value))
-
-
-def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
-    if not isinstance(obj, dict):
-        raise _fail("position/not_an_object",
-                    f"{where} must be an object, not {type(obj).__name__}", where=where)
-    missing = [k for k in keys if k not in obj]
-    if missing:
-        raise _fail("position/missing_keys", f"{where} lacks {', '.join(missing)}",
-                    where=where, keys=missing)
-    extra = sorted(str(k) for k in obj if k not in keys)
-    if extra:
-        raise _fail("position/unknown_keys", f"{where} has unknown keys {', '.join(extra)}",
-                    where=where, keys=extra)
-    return obj
-
-
 def _int(value: object, where: str, low: int, high: int = 10**6) -> int:
     """A whole number within bounds (no count or turn of a game comes near a million)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _bad_value(where, value, f"{where} must be a whole number from {low} to {high}")
-    return value
-
-
-def _bool(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _bad_value(where, value, f"{where} must be true or false")
-    return value
+    return whole_number(value, where, low, high)
 
 
 def _list(value: object, where: str) -> list[Any]:
