@@ -54,6 +54,7 @@ class App:
         tabletop: bool = False,
         thinking_time: float | None = None,
         attract_after: float | None = None,
+        language: str | None = None,
     ) -> None:
         from game import i18n
         from game.sound import Sound
@@ -64,6 +65,7 @@ class App:
         self.persist_settings = persist_settings
         self.speed_override = animation_speed
         self.thinking_override = thinking_time
+        self.language_override = language
         self.attract_after = attract_after
         self.sync_computers = sync_computers
         self.game = self._remembered_game()
@@ -71,7 +73,7 @@ class App:
         # Tabletop menus face the near long edge; the title's turn button faces them the other way.
         self.menus_turned = False
         self._turn_surface: pygame.Surface | None = None
-        i18n.set_language(self.settings.language)
+        i18n.set_language(self.language)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
@@ -123,10 +125,21 @@ class App:
         """Seconds a computer player may think: --thinking-time for this run, else the setting."""
         return self.thinking_override or self.settings.thinking_time
 
+    @property
+    def language(self) -> str:
+        """The language shown: --lang for this run, else the setting."""
+        return self.language_override or self.settings.language
+
+    def choose_language(self, language: str) -> None:
+        """A language picked in Settings is kept, and replaces a --lang of this run."""
+        self.language_override = None
+        self.settings.language = language
+        self.save_settings()
+
     def save_settings(self) -> None:
         from game import i18n
 
-        i18n.set_language(self.settings.language)
+        i18n.set_language(self.language)
         self.audio.enabled = self.settings.sound
         if self.persist_settings:
             settings_mod.save(self.settings)

@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from game.games import CLIENT_MODULES
+from game.games import CLIENT_MODULES, DEFAULT_GAME
 from game.games import load as load_game
 
 if TYPE_CHECKING:
@@ -36,10 +36,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", default=None, choices=list(CLIENT_MODULES),
                         help="the game the title sets up, for this run (the title remembers "
                              "the last one chosen there)")
-    parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"])
+    parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"],
+                        help="the language for this run (Settings keeps a default)")
     parser.add_argument(
         "--seats", default=None,
-        help='start a game at once, e.g. "human,computer" (2 to 4 seats)',
+        help='start a game at once, e.g. "human,computer" or "human,computer:hard" '
+             "(2 to 4 seats; a computer without a level plays at the setup screen's)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of a game started by --seats")
     parser.add_argument("--resume", action="store_true",
@@ -77,13 +79,38 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (w, h)
 
 
-def parse_seats(text: str | None) -> list[str] | None:
+def parse_seats(text: str | None, levels: tuple[str, ...],
+                default_level: str) -> list[tuple[str, str]] | None:
+    """Seats as (kind, computer level): "computer" plays at the setup screen's level,
+    "computer:hard" at the one named."""
     if not text:
         return None
-    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
-    if not 2 <= len(seats) <= 4 or any(s not in ("human", "computer") for s in seats):
-        raise ValueError('--seats takes 2 to 4 of "human" or "computer", e.g. "human,computer"')
+    usage = ('--seats takes 2 to 4 of "human", "computer" or "computer:LEVEL" '
+             f'(levels: {", ".join(levels)}), e.g. "human,computer:hard"')
+    seats: list[tuple[str, str]] = []
+    for seat in (s.strip().lower() for s in text.split(",") if s.strip()):
+        kind, _, level = seat.partition(":")
+        if kind == "human" and not level:
+            seats.append(("human", default_level))
+        elif kind == "computer" and (not level or level in levels):
+            seats.append(("computer", level or default_level))
+        else:
+            raise ValueError(f"{usage}; {seat!r} is not one of them")
+    if not 2 <= len(seats) <= 4:
+        raise ValueError(usage)
     return seats
+
+
+def seat_levels(chosen_game: str | None) -> tuple[tuple[str, ...], str]:
+    """The computer levels of the game --seats starts (--game, else the one the title
+    remembers) and the one its setup screen offers first."""
+    from game import settings
+    from game.players import available_levels, default_level
+
+    game_id = chosen_game or settings.load().game
+    if game_id not in CLIENT_MODULES:
+        game_id = DEFAULT_GAME
+    return available_levels(game_id), default_level(game_id)
 
 
 def parse_seconds(text: str, flag: str, example: str, low: float, high: float) -> float:
@@ -155,7 +182,7 @@ def run(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     try:
         size = parse_size(args.size)
-        seats = parse_seats(args.seats)
+        seats = None if args.seats is None else parse_seats(args.seats, *seat_levels(args.game))
         thinking_time = parse_thinking_time(args.thinking_time)
         attract_after = parse_attract(args.attract)
     except ValueError as exc:
@@ -181,13 +208,10 @@ def run(argv: list[str] | None = None) -> int:
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
         app = App(size=size or (1280, 800), fullscreen=fullscreen, tabletop=args.tabletop,
-                  thinking_time=thinking_time, attract_after=attract_after)
+                  thinking_time=thinking_time, attract_after=attract_after, language=args.lang)
     except pygame.error as exc:
         print(f"{NO_DISPLAY_MESSAGE}\n(SDL said: {exc})", file=sys.stderr)
         return 3
-    if args.lang:
-        app.settings.language = args.lang
-        app.save_settings()
     if args.game:
         app.game = load_game(args.game)
     app.replace(TitleScene(app))
@@ -200,7 +224,8 @@ def run(argv: list[str] | None = None) -> int:
     elif seats is not None:
         from game.scenes.flow import start_new_game
 
-        start_new_game(app, seats, seed=args.seed)
+        start_new_game(app, [kind for kind, _ in seats], seed=args.seed,
+                       levels=[level for _, level in seats])
     return app.run()
 
 

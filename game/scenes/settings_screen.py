@@ -46,7 +46,7 @@ class SettingsScene(Scene):
     def value_label(self, row: str) -> str:
         s = self.app.settings
         if row == "language":
-            return i18n.languages()[s.language]
+            return i18n.languages()[self.app.language]
         if row == "animation_speed":
             return t(f"settings.speed.{s.animation_speed}")
         if row == "thinking_time":
@@ -90,7 +90,8 @@ class SettingsScene(Scene):
     def step(self, row: str) -> None:
         s = self.app.settings
         if row == "language":
-            s.language = LANGUAGES[(LANGUAGES.index(s.language) + 1) % len(LANGUAGES)]
+            self.app.choose_language(
+                LANGUAGES[(LANGUAGES.index(self.app.language) + 1) % len(LANGUAGES)])
         elif row == "animation_speed":
             i = ANIMATION_SPEEDS.index(s.animation_speed)
             s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
@@ -99,7 +100,8 @@ class SettingsScene(Scene):
             s.thinking_time = THINKING_TIMES[(i + 1) % len(THINKING_TIMES)]
         else:
             setattr(s, row, not getattr(s, row))
-        self.app.save_settings()
+        if row != "language":
+            self.app.save_settings()
         if row == "fullscreen":
             self.app.set_fullscreen(s.fullscreen)
         if row == "language":

@@ -123,7 +123,7 @@ class TabletopDrawing(TableDrawing):
         key: tuple[Any, ...] = (
             open_, tuple(rect), table.version, table.selection, table.input.pressed_control(seat),
             self.table.panels.seat_status(seat, open_), id(chooser), self._chooser_state(chooser),
-            self.table.app.settings.language,
+            self.table.app.language,
         )
         cached = self.panel_cache.get((seat, open_))
         if cached is None or cached[0] != key:
@@ -177,7 +177,7 @@ class TabletopDrawing(TableDrawing):
         frame = Frame(self.table.tl.log, rotation)
         table = self.table
         key = (len(table.log), table.log_scroll, rotation, table.version, frame.rect.size,
-               self.table.app.settings.language)
+               self.table.app.language)
         if self.shared_cache is None or self.shared_cache[0] != key:
             local = _local_surface(frame.size)
             self._paint_log(local, overlay=False)
