@@ -33,6 +33,7 @@ class HostSetupScene(SetupScene):
     attract_idle = None   # a LAN game being set up: players may be joining
     title_key = "lan.host"
     hint_key = "lan.host_hint"
+    tabletop_hint_key = hint_key
     start_key = "lan.open_game"
 
     def __init__(self, app: App) -> None:

@@ -30,6 +30,7 @@ class SetupScene(Scene):
     # Words a variant of this screen (hosting a LAN game) says differently.
     title_key = "setup.title"
     hint_key = "setup.pass_and_play"
+    tabletop_hint_key = "setup.tabletop_seats"
     start_key = "setup.start"
 
     def __init__(self, app: App, client: GameClient | None = None) -> None:
@@ -206,7 +207,7 @@ class SetupScene(Scene):
         hints = [
             t(f"option.{option.name}.help") for option in self.client.setup_options
             if option.is_toggle and self.options[option.name]
-        ] or [t(self.hint_key)]
+        ] or [t(self.tabletop_hint_key if self.app.tabletop else self.hint_key)]
         if self.help_rect.h > self.px * 2:
             y = self.help_rect.y
             for hint in hints:

@@ -444,3 +444,26 @@ def test_a_desk_title_has_no_turn_button(data_dir):
         assert not app.turned
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_setup_hint_says_how_this_screen_is_shared(monkeypatch, tabletop):
+    """At a tabletop each player sits at an edge: the setup screen does not tell them to
+    pass the device on (issue 12, bug 8)."""
+    from game import i18n
+    from game.scenes.setup import SetupScene
+    from game.ui import text
+
+    drawn: list[str] = []
+    wrapped = text.blit_wrapped
+    monkeypatch.setattr(text, "blit_wrapped", lambda surface, words, *rest: (
+        drawn.append(words), wrapped(surface, words, *rest))[1])
+    app = shared_make_app(tabletop=tabletop)
+    try:
+        app.replace(SetupScene(app))
+        app.run_frames(1)
+    finally:
+        app.close()
+    passed_on = i18n.t("setup.pass_and_play")
+    at_edges = i18n.t("setup.tabletop_seats")
+    assert (at_edges in drawn, passed_on in drawn) == (tabletop, not tabletop)
