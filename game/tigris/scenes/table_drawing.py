@@ -40,6 +40,7 @@ class TableDrawing:
         self.ui_dirty = True
         self.defer_paint = False
         self.masks: frozenset[str] = frozenset()
+        self.name_areas: list[pygame.Rect] = []
 
     def follow_masks(self) -> None:
         """Marks for painting what the animations began or stopped hiding (pieces in
@@ -128,7 +129,7 @@ class TableDrawing:
             int(m.split(":")[1]) for m in self.masks if m.startswith("hand:")
         }
         draw_bar(target, self.table.layout, model)
-        draw_side(target, self.table.layout, model, self.table.buttons)
+        self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
 
     def _paint_board(self, target: pygame.Surface) -> None:
 
@@ -229,14 +230,16 @@ class TableDrawing:
             y += step
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """"Bull is thinking…" in place of the seat's name, clear of its counts and scores."""
         seat = self.table.session.state.to_move
-        if seat is None:
+        if seat is None or seat >= len(self.name_areas):
             return
-        r = self.table.layout.side_.panels[seat]
-        phase = int(self.table.app.now * 3) % 4
-        dots = "." * phase
-        px = max(11, int(self.table.layout.cell * 0.28))
+        panel = self.table.layout.side_.panels[seat]
+        area = self.name_areas[seat]
+        active = seat == int(self.table.view["active"])
+        surface.blit(skin.panel(panel.w, panel.h, active), area, area.move(-panel.x, -panel.y))
+        dots = "." * (int(self.table.app.now * 3) % 4)
         name = narrate.player(seat, self.table.dynasties)
         label = t("table.thinking", player=name).rstrip("…") + dots
-        text.blit(surface, label, "text", px, pal.LAPIS,
-                  (r.right - 6, r.bottom - 4), "bottomright")
+        px = text.fit_px(label + "." * (3 - len(dots)), "bold", max(10, int(area.h * 0.55)), area.w)
+        text.blit(surface, label, "bold", px, pal.LAPIS, area.midleft, "midleft")

@@ -107,15 +107,18 @@ def _count_badge(surface: pygame.Surface, label: str, slot: pygame.Rect, px: int
 
 
 def draw_side(surface: pygame.Surface, layout: TableLayout, model: TableModel,
-              buttons: ButtonSet) -> None:
+              buttons: ButtonSet) -> list[pygame.Rect]:
+    """Paints the side column; returns where each seat's name went, the line a status
+    such as "thinking" may take over without covering counts or scores."""
     side = layout.side_
     c = layout.cell
     px = max(11, int(c * 0.3))
     _draw_info(surface, side.info, model, px)
-    for seat, rect in enumerate(side.panels):
-        _draw_panel(surface, rect, seat, model, c)
+    name_areas = [_draw_panel(surface, rect, seat, model, c)
+                  for seat, rect in enumerate(side.panels)]
     buttons.draw(surface, max(12, int(c * 0.34)))
     _draw_log(surface, side.log, model, px)
+    return name_areas
 
 
 def _draw_info(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px: int) -> None:
@@ -137,8 +140,9 @@ def _draw_info(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px
 
 
 def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: TableModel,
-                c: int) -> None:
-    """A seat: dynasty and name; leaders in supply and counts; VP by colour (or ?)."""
+                c: int) -> pygame.Rect:
+    """A seat: dynasty and name; leaders in supply and counts; VP by colour (or ?).
+    Returns the area of the name."""
     player = model.view["players"][seat]
     active = seat == model.active
     surface.blit(skin.panel(rect.w, rect.h, active), rect)
@@ -161,8 +165,9 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
     if rows == 2:
         counts_w = _draw_counts(surface, pygame.Rect(x, inner.y, right - x, row_h), player, px)
         right -= counts_w + 4
-    size = text.fit_px(name, "bold", px, right - x)
-    text.blit(surface, name, "bold", size, pal.TEXT, (x, inner.y + row_h // 2), "midleft")
+    name_area = pygame.Rect(x, inner.y, right - x, row_h)
+    size = text.fit_px(name, "bold", px, name_area.w)
+    text.blit(surface, name, "bold", size, pal.TEXT, name_area.midleft, "midleft")
     dynasty_leaders = {
         cell["leader"]["color"]
         for cell in model.view["board"].values()
@@ -197,6 +202,7 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
         value = "?" if score is None else str(score[color])
         size = text.fit_px(value, "bold", px, chip.w - 2)
         text.blit(surface, value, "bold", size, pal.IVORY, chip.center, "center")
+    return name_area
 
 
 def _draw_counts(surface: pygame.Surface, area: pygame.Rect, player: dict[str, Any],

@@ -1,0 +1,63 @@
+"""Faults of the desk table a Board Game Arena regular would hit (issue 12, "Bugs")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from support.apps import make_app
+
+from game.app import App
+from game.scenes.flow import start_new_game
+
+
+class StillThinking:
+    """A worker whose computer player never answers, so the table shows it thinking."""
+
+    def __init__(self) -> None:
+        self.busy = True
+
+    def request(self, *_: Any) -> int:
+        return 1
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        self.busy = False
+
+    def close(self) -> None:
+        self.busy = False
+
+
+def panel_pixels_outside(app: App, panel: pygame.Rect, hole: pygame.Rect) -> bytes:
+    shot = app.screen.subsurface(panel).copy()
+    shot.fill((0, 0, 0), hole.move(-panel.x, -panel.y))
+    return pygame.image.tobytes(shot, "RGB")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080)])
+def test_thinking_is_shown_on_the_name_line_not_over_the_scores(data_dir, size):
+    """Issue 12 bug 4: "Bull is thinking…" takes the name's place in the seat panel and
+    leaves the counts, leaders and score boxes as they were."""
+    app = make_app(size)
+    app.sync_computers = False
+    worker = StillThinking()
+    app.worker = worker  # type: ignore[assignment]
+    try:
+        table = start_new_game(app, ["computer", "human"], seed=3)
+        app.run_frames(3)
+        assert table.computers.thinking
+        panel = table.layout.side_.panels[0]
+        name = table.drawing.name_areas[0]
+        thinking = panel_pixels_outside(app, panel, name)
+        thinking_name = pygame.image.tobytes(app.screen.subsurface(name).copy(), "RGB")
+        worker.busy = False
+        app.run_frames(1)
+        assert not table.computers.thinking
+        assert panel_pixels_outside(app, panel, name) == thinking
+        assert pygame.image.tobytes(app.screen.subsurface(name).copy(), "RGB") != thinking_name
+    finally:
+        worker.busy = False
+        app.close()
