@@ -3,7 +3,8 @@
 Hovering or pressing a square with a piece selected applies the action to a
 copy of the position and reads the events it causes: who would score what,
 whether a revolt or a war would start, which leader would go home, what can
-be built. The real state is never touched; results are cached per position
+be built (a choice only if it has more than one answer: the table gives a
+forced one itself). The real state is never touched; results are cached per position
 and action because the pointer lingers on a square for many frames.
 """
 
@@ -52,7 +53,7 @@ def describe(state: Any, action: dict[str, Any], dynasties: list[str]) -> list[s
             lines.append(t(f"log.leader_lost_temple.{e['color']}",
                            player=player(e["seat"], dynasties), **{"from": e["from"]}))
     pending = after.to_dict()["pending"]
-    if pending and pending["kind"] in FOLLOW_UPS:
+    if pending and pending["kind"] in FOLLOW_UPS and len(after.legal_actions()) > 1:
         lines.append(t(FOLLOW_UPS[pending["kind"]]))
     if not lines:
         lines.append(t("preview.no_score"))

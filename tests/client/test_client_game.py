@@ -14,6 +14,7 @@ import pytest
 from support.apps import make_app
 
 import engine.tigris as engine
+from game import i18n
 from game.app import App
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position
@@ -21,6 +22,7 @@ from game.scenes.handover import HandoverScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
+from game.tigris.preview import FOLLOW_UPS, describe
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
 
@@ -119,24 +121,37 @@ def test_full_pass_and_play_game(data_dir, players, size, seed):
         app.close()
 
 
-def find_positions() -> dict[str, dict]:
-    """Positions waiting for each kind of decision, found by seeded random play."""
+def find_positions(forced: bool = False,
+                   kinds: tuple[str, ...] = DECISIONS) -> dict[str, dict]:
+    """Positions waiting for each kind of decision, found by seeded random play: with a
+    real choice to make, or (`forced`) with a single answer, which no dialog asks."""
     rng = random.Random(1)
     found: dict[str, dict] = {}
     for _ in range(600):
         state = engine.new_game(rng.choice([2, 3, 4]), rng.randrange(10**6),
                                 {"buildings": True, "wonder": True})
-        while not state.is_over and len(found) < len(DECISIONS):
+        while not state.is_over and len(found) < len(kinds):
             actions = state.legal_actions()
             tiles = [a for a in actions if a["type"] == "tile"]
             action = rng.choice(tiles) if tiles and rng.random() < 0.7 else rng.choice(actions)
             state = state.apply(action)
             pending = state.to_dict()["pending"]
-            if pending and pending["kind"] not in found:
+            if (pending and pending["kind"] in kinds and pending["kind"] not in found
+                    and (len(state.legal_actions()) == 1) == forced):
                 found[pending["kind"]] = state.to_dict()
-        if len(found) == len(DECISIONS):
+        if len(found) == len(kinds):
             break
     return found
+
+
+def forced_answers(position: dict, actions: list[dict]) -> int:
+    """How many of the actions after the first were the only legal one where played."""
+    state = engine.from_dict(position).apply(actions[0])
+    forced = 0
+    for action in actions[1:]:
+        forced += state.legal_actions() == [action]
+        state = state.apply(action)
+    return forced
 
 
 @pytest.fixture(scope="module")
@@ -164,7 +179,10 @@ def test_every_decision_dialog(data_dir, positions, kind):
         before = len(table.session.record["actions"])
         driver.answer(dialog, random.Random(0))
         driver.frames(2)
-        assert len(table.session.record["actions"]) == before + 1
+        actions = table.session.record["actions"]
+        assert len(actions) >= before + 1 and actions[before]["type"] == kind
+        assert forced_answers(position, actions[before:]) == len(actions) - before - 1, (
+            "after the answer the table itself gives only answers that were forced")
     finally:
         app.close()
 
@@ -211,3 +229,54 @@ def test_against_the_computer_has_no_handover(data_dir):
         assert len(table.session.record["actions"]) > 20
     finally:
         app.close()
+
+
+@pytest.fixture(scope="module")
+def forced_positions():
+    return find_positions(forced=True, kinds=("commit", "war_order", "treasure"))
+
+
+@pytest.mark.parametrize("kind", ["war_order", "commit", "treasure"])
+def test_a_decision_with_one_answer_is_answered_by_the_table(data_dir, forced_positions, kind):
+    """Issue 12 bug 2 (R8.5 war order among others): "Which war first?" with one war, a
+    commitment with no tile to add, a single treasure: no dialog asks; the table gives
+    the only answer through the session."""
+    position = forced_positions[kind]
+    (only,) = engine.from_dict(position).legal_actions()
+    app = make_app((800, 480))
+    try:
+        driver = Driver(app)
+        table = start_from_position(app, position, ["human"] * len(position["players"]))
+        before = len(table.session.record["actions"])
+        for _ in range(6):
+            if len(table.session.record["actions"]) == before:
+                assert not isinstance(app.stack.top, DialogScene), f"{kind} was asked"
+            driver.frames(1)
+            if isinstance(app.stack.top, HandoverScene):
+                driver.press_button(app.stack.top, "confirm")
+        assert table.session.record["actions"][before] == only
+    finally:
+        app.close()
+
+
+def test_preview_announces_only_a_choice_that_will_be_asked():
+    """Issue 12 bug 2: the hover preview names the follow-up decision ("Which war
+    first?") only when it has more than one answer."""
+    rng = random.Random(2)
+    announced = {True: 0, False: 0}
+    for _ in range(40):
+        state = engine.new_game(rng.choice([2, 3, 4]), rng.randrange(10**6),
+                                {"buildings": True, "wonder": True})
+        while not state.is_over:
+            actions = state.legal_actions()
+            tiles = [a for a in actions if a["type"] == "tile"]
+            action = rng.choice(tiles) if tiles and rng.random() < 0.7 else rng.choice(actions)
+            after = state.apply(action)
+            pending = after.to_dict()["pending"]
+            if pending and pending["kind"] in FOLLOW_UPS and not state.to_dict()["pending"]:
+                choice = len(after.legal_actions()) > 1
+                lines = describe(state, action, list(engine.DYNASTIES))
+                assert (i18n.t(FOLLOW_UPS[pending["kind"]]) in lines) == choice
+                announced[choice] += 1
+            state = after
+    assert announced[True] and announced[False]

@@ -446,8 +446,21 @@ class TableScene(Scene):
             self._show_next(self.queue.popleft())
             return
         seat = self._human_to_serve(dt)
-        if seat is not None:
+        if seat is None:
+            return
+        if self._answer_forced():
+            self._drive(0.0)   # the next seat is served in this frame, as after any answer
+        else:
             self._serve(seat)
+
+    def _answer_forced(self) -> bool:
+        """Gives the only answer a decision has (the engine lets a client answer for its
+        player): "Which war first?" with one war, a commitment with no tile to add,
+        is not asked. True if it was answered and not refused."""
+        if self.view["pending"] is None or self.sent is not None:
+            return False
+        actions = self.session.state.legal_actions()
+        return len(actions) == 1 and self.act(actions[0])
 
     def _human_to_serve(self, dt: float) -> int | None:
         """The human seat that must decide now at this table; computers are played from
