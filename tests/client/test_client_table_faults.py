@@ -61,3 +61,29 @@ def test_thinking_is_shown_on_the_name_line_not_over_the_scores(data_dir, size):
     finally:
         worker.busy = False
         app.close()
+
+
+def test_r5_4_swap_button_counts_only_chosen_tiles(data_dir):
+    """Issue 12 bug 9: with no tile chosen the swap dialog's button does not say
+    "Swap 1 tile" (R5.4: the player discards 1 to 6 tiles)."""
+    from game.i18n import t
+    from game.scenes.dialog import DialogScene
+    from game.tigris.driver import Driver
+
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        driver.frames(2)
+        driver.press_button(table, "swap")
+        dialog = app.stack.top
+        assert isinstance(dialog, DialogScene)
+
+        def confirm() -> Any:
+            return next(b for b in dialog.buttons.buttons if b.id == "confirm")
+
+        assert confirm().label == t("table.swap") and not confirm().enabled
+        driver.press_button(dialog, "swap:0")
+        assert confirm().label == t("table.swap_confirm.one", count=1) and confirm().enabled
+    finally:
+        app.close()

@@ -355,8 +355,8 @@ class SwapChooser:
         count = len(self.chosen)
         footer = [
             Option("cancel", t("common.cancel"), self.cancel, style="quiet"),
-            Option("confirm", tn("table.swap_confirm", max(1, count)), self._confirm,
-                   enabled=count > 0, style="gold"),
+            Option("confirm", tn("table.swap_confirm", count) if count else t("table.swap"),
+                   self._confirm, enabled=count > 0, style="gold"),
         ]
         return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
                           options=options, footer=footer, columns=6, on_back=self.cancel)
