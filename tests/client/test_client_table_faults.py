@@ -87,3 +87,54 @@ def test_r5_4_swap_button_counts_only_chosen_tiles(data_dir):
         assert confirm().label == t("table.swap_confirm.one", count=1) and confirm().enabled
     finally:
         app.close()
+
+
+def place_by_keyboard(driver: Any, table: Any) -> None:
+    """Picks the first hand tile with its number key, walks the cursor to a square it may
+    go to with the arrow keys and places it with Enter."""
+    from game.tigris.boardmap import coords
+
+    color = table.hand()[0]
+    target = next(a["to"] for a in table.session.state.legal_actions()
+                  if a["type"] == "tile" and a["color"] == color)
+    driver.key("1")
+    if table.cursor is None:
+        driver.key("right")
+        driver.key("left")
+    col, row = coords(table.cursor)
+    to_col, to_row = coords(target)
+    for key, steps in (("right", to_col - col), ("left", col - to_col),
+                       ("down", to_row - row), ("up", row - to_row)):
+        for _ in range(max(0, steps)):
+            driver.key(key)
+    assert table.cursor == target
+    driver.key("return")
+    driver.settle(table)
+
+
+def test_r4_1_keyboard_cursor_goes_when_the_turn_or_the_pointer_moves_on(data_dir):
+    """Issue 12 bug 9: the arrow keys' square outline does not stay on the board for
+    turns: the mouse takes over from it, and it goes when the viewer's turn ends (R4.1:
+    up to two actions a turn)."""
+    from game.tigris.driver import Driver
+
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        driver.frames(2)
+        driver.key("right")
+        assert table.cursor is not None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        driver.frames(1)
+        assert table.cursor is None
+        before = len(table.session.record["actions"])
+        place_by_keyboard(driver, table)
+        assert len(table.session.record["actions"]) == before + 1
+        assert table.session.state.to_move == 0 and table.cursor is not None, (
+            "between the two actions of a turn the cursor stays")
+        place_by_keyboard(driver, table)
+        assert table.session.state.to_move != 0 and table.cursor is None
+    finally:
+        app.close()

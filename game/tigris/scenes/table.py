@@ -356,6 +356,8 @@ class TableScene(Scene):
         table for it."""
         self.selection = None
         self.hover = None
+        if actor != self.viewer or self.session.state.to_move != self.viewer:
+            self.cursor = None   # the keyboard's square was for the viewer's own placement
         self.log.extend(narrate.describe(events, self.dynasties))
         self._note_recent(events)
         self.log = self.log[-300:]

@@ -50,6 +50,7 @@ class TableInput:
                 self.table.drawing.dirty = True
             return
         if intent.kind == "hover":
+            self.table.cursor = None   # the pointer took over from the keyboard
             self._hover(intent.pos)
             before = self.table.buttons.hover
             self.table.buttons.handle(intent)
