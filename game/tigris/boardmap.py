@@ -67,8 +67,13 @@ def temples_next_to(board: dict[str, Any], square: Square) -> int:
     return sum(1 for n in neighbours(square) if face_up(board.get(n), "red"))
 
 
-def leader_support(board: dict[str, Any]) -> dict[Square, tuple[int, int]]:
-    """Per leader square: (adjacent temples = revolt strength, same-colour tiles in its kingdom)."""
+def leader_support(board: dict[str, Any],
+                   pending: dict[str, Any] | None = None) -> dict[Square, tuple[int, int]]:
+    """Per leader square: (adjacent temples = revolt strength, same-colour tiles in its kingdom).
+
+    While a conflict waits for commitments (`pending`), its two leaders get the strength
+    the engine counts for it instead: in a war only the tiles on each leader's side of
+    the tile that joined the kingdoms count, not the whole joined kingdom."""
     out: dict[Square, tuple[int, int]] = {}
     for kingdom in kingdoms(board):
         for square in kingdom:
@@ -78,6 +83,13 @@ def leader_support(board: dict[str, Any]) -> dict[Square, tuple[int, int]]:
             color = cell["leader"]["color"]
             tiles = sum(1 for s in kingdom if face_up(board[s], color))
             out[square] = (temples_next_to(board, square), tiles)
+    if pending is not None and pending.get("kind") == "commit":
+        for side in ("attacker", "defender"):
+            square, strength = pending[f"{side}_leader"], pending[f"{side}_strength"]
+            if square in out:
+                temples, tiles = out[square]
+                out[square] = ((strength, tiles) if pending["conflict"] == "internal"
+                               else (temples, strength))
     return out
 
 

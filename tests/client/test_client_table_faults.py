@@ -9,7 +9,9 @@ import pytest
 from support.apps import make_app
 
 from game.app import App
-from game.scenes.flow import start_new_game
+from game.scenes.flow import start_from_position, start_new_game
+from game.scenes.handover import HandoverScene
+from game.tigris.scenes.table import TableScene
 
 
 class StillThinking:
@@ -136,5 +138,65 @@ def test_r4_1_keyboard_cursor_goes_when_the_turn_or_the_pointer_moves_on(data_di
             "between the two actions of a turn the cursor stays")
         place_by_keyboard(driver, table)
         assert table.session.state.to_move != 0 and table.cursor is None
+    finally:
+        app.close()
+
+
+def war_with_joined_kingdom_counts() -> dict[str, Any]:
+    """A position waiting for a war's commitments where a leader's whole joined kingdom
+    holds more tiles of the war's colour than the war counts for it."""
+    import random
+
+    import engine.tigris as engine
+    from game.tigris.boardmap import leader_support
+
+    rng = random.Random(4)
+    for _ in range(400):
+        state = engine.new_game(2, rng.randrange(10**6))
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            position = state.to_dict()
+            pending = position["pending"]
+            if pending and pending["kind"] == "commit" and pending["conflict"] != "internal":
+                whole = leader_support(position["board"])
+                if whole[pending["attacker_leader"]][1] != pending["attacker_strength"]:
+                    return position
+    raise AssertionError("no war found")
+
+
+def test_r8_4_war_strength_badges_count_each_side_as_the_war_does(data_dir, monkeypatch):
+    """Issue 12 bug 5: with leader strengths shown, the two leaders at war show the
+    strength the war counts (R8.4: the face-up tiles of the war's colour on each side), not the
+    tiles of the whole joined kingdom."""
+    from game.tigris.driver import Driver
+    from game.tigris.ui import board_painter
+
+    position = war_with_joined_kingdom_counts()
+    pending = position["pending"]
+    badges: list[tuple[str, tuple[int, int, int], tuple[int, int]]] = []
+    badge = board_painter._badge
+    monkeypatch.setattr(board_painter, "_badge", lambda layer, label, px, color, at: (
+        badges.append((label, color, at)), badge(layer, label, px, color, at))[1])
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        app.settings.leader_strength = True
+        table = start_from_position(app, position, ["human", "human"])
+        assert isinstance(table, TableScene)
+        for _ in range(4):
+            driver.frames(1)
+            if isinstance(app.stack.top, HandoverScene):
+                driver.press_button(app.stack.top, "confirm")
+        assert table.view["pending"]["kind"] == "commit"
+        painter = table.painter
+        frame = table.layout.frame
+        px = max(10, table.layout.cell // 3)
+        shown = {}
+        for side in ("attacker", "defender"):
+            r = painter.square_rect(pending[f"{side}_leader"]).move(-frame.x, -frame.y)
+            spot = (r.right - px // 2, r.bottom - px)
+            shown[side] = [label for label, _, at in badges if at == spot]
+        assert shown == {"attacker": [str(pending["attacker_strength"])],
+                         "defender": [str(pending["defender_strength"])]}
     finally:
         app.close()

@@ -135,7 +135,7 @@ class BoardPainter:
         if outlines:
             self._outlines(layer, board, offset)
         if strength:
-            self._strength(layer, board, offset)
+            self._strength(layer, board, view.get("pending"), offset)
         return layer
 
     def _outlines(self, layer: pygame.Surface, board: dict[str, Any],
@@ -159,12 +159,13 @@ class BoardPainter:
                         pygame.draw.line(layer, OUTLINE, a, b, width)
 
     def _strength(self, layer: pygame.Surface, board: dict[str, Any],
-                  offset: tuple[int, int]) -> None:
-        """Per leader: temples beside it (revolt strength) and its colour in the kingdom (war)."""
+                  pending: dict[str, Any] | None, offset: tuple[int, int]) -> None:
+        """Per leader: temples beside it (revolt strength) and its colour in the kingdom
+        (war); the leaders of a conflict being fought show what the conflict counts."""
         assert self.layout is not None
         c = self.layout.cell
         px = max(10, c // 3)
-        for square, (temples, tiles) in leader_support(board).items():
+        for square, (temples, tiles) in leader_support(board, pending).items():
             r = self.square_rect(square).move(offset)
             color = board[square]["leader"]["color"]
             _badge(layer, str(temples), px, pal.TILE_COLORS["red"], (r.left + px // 2, r.top))
