@@ -200,3 +200,32 @@ def test_r8_4_war_strength_badges_count_each_side_as_the_war_does(data_dir, monk
                          "defender": [str(pending["defender_strength"])]}
     finally:
         app.close()
+
+
+def test_r5_3_catastrophe_targets_are_marked_clear_of_the_tiles_symbol(data_dir):
+    """Issue 12 bug 9: a catastrophe may go on a tile (R5.3); the mark of such a target
+    sits in a corner of the square, not as a ring over the tile's symbol."""
+    from game.tigris.driver import Driver
+
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        driver.frames(2)
+        place_by_keyboard(driver, table)
+        driver.key("c")
+        on_tiles = sorted(s for s in table.legal_squares() if table.view["board"].get(s))
+        assert on_tiles
+        square = table.painter.square_rect(on_tiles[0])
+        middle = square.inflate(-square.w * 3 // 5, -square.h * 3 // 5)
+
+        def shot(rect: pygame.Rect, hints: bool) -> bytes:
+            app.settings.legal_hints = hints
+            table.drawing.dirty = True
+            driver.frames(3)
+            return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+        assert shot(square, True) != shot(square, False), "the target is marked"
+        assert shot(middle, True) == shot(middle, False), "the tile's symbol is left clear"
+    finally:
+        app.close()

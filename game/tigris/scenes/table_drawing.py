@@ -145,7 +145,8 @@ class TableDrawing:
         target.blit(layer, self.table.layout.frame.topleft)
         legal = self.hint_squares()
         if legal and settings.legal_hints:
-            self.table.painter.mark(target, legal)
+            board = self.table.view["board"]
+            self.table.painter.mark(target, legal, {s for s in legal if board.get(s)})
         if self.table.recent:
             self.table.painter.corners_mark(target, self.table.recent)
         if self.table.decision_squares:

@@ -184,13 +184,23 @@ class BoardPainter:
             if border is not None:
                 pygame.draw.rect(surface, border, r, width)
 
-    def mark(self, surface: pygame.Surface, squares: set[str] | list[str]) -> None:
-        """Legal squares: a gold ring in the middle, readable on sand and on water."""
+    def mark(self, surface: pygame.Surface, squares: set[str] | list[str],
+             occupied: set[str] | frozenset[str] = frozenset()) -> None:
+        """Legal squares: a gold ring in the middle, readable on sand and on water; on a
+        square with a piece (a catastrophe's target) a smaller one in its top-right
+        corner, so the ring does not sit over the tile's symbol like a face."""
         assert self.layout is not None
         c = self.layout.cell
         ring = _ring(c)
+        corner_ring = _ring(max(8, c // 2))
         for square in squares:
-            surface.blit(ring, ring.get_rect(center=self.square_rect(square).center))
+            r = self.square_rect(square)
+            if square in occupied:
+                inset = max(1, c // 16)
+                surface.blit(corner_ring, corner_ring.get_rect(
+                    topright=(r.right - inset, r.top + inset)))
+            else:
+                surface.blit(ring, ring.get_rect(center=r.center))
 
     def corners_mark(self, surface: pygame.Surface, squares: set[str]) -> None:
         """Recent moves: short ivory corners inside the square, quiet but visible."""
