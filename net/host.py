@@ -63,6 +63,12 @@ class HostConfig:
     autostart: bool = True
     bot_budget: float = 1.0
     seed_timeout: float = 10.0
+    resync_timeout: float = 20.0
+    """Seconds a peer whose copy differs may take to rebuild it before it is taken off the
+    table, so no peer can keep the others paused."""
+    stand_in: str = "medium"
+    """The computer level that takes a seat taken off the table; when the game has no such
+    level, the seat waits for its player to rejoin."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -87,7 +93,8 @@ class Conn:
     name: str
     last_seen: float
     last_seq: int
-    desynced: bool = False
+    desynced_at: float | None = None
+    """When the host paused the game for this peer's differing copy (monotonic clock)."""
 
 
 @dataclass
@@ -132,6 +139,9 @@ class HostLoop(NetLoop):
         self.autosave_path = config.autosave_path or (
             default_autosave() if config.autosave else None)
         self.conns: dict[bytes, Conn] = {}
+        self.dropped: set[bytes] = set()
+        """Connections the host took off the table: their hellos are refused (a player
+        rejoins on a fresh connection)."""
         self.bseq = 0
         self.paused = False
         self.pause_text = ""
@@ -280,6 +290,9 @@ class HostLoop(NetLoop):
             return
         conn = self.conns.get(identity)
         if conn is None:
+            if identity in self.dropped:
+                self._refuse(identity, e.SEAT_DROPPED, texts.code_text(e.SEAT_DROPPED))
+                return
             if self.phase == "seeding":
                 self._refuse(identity, e.GAME_STARTING, texts.code_text(e.GAME_STARTING))
                 return
@@ -343,21 +356,29 @@ class HostLoop(NetLoop):
                    seats=self.lobby.wire(), paused=self.paused)
 
     def _desync(self, conn: Conn, msg: Message) -> None:
+        """A peer says its copy differs. Judged on the header (the peer's ply and digest):
+        a copy that matches the host's at that ply pauses nobody."""
         if self.sequencer is None:
             raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        if self.sequencer.digest_at(msg.ply) == msg.digest:
+            self._count("unfounded_desyncs", "seat %d claimed a desync its copy does not show",
+                        conn.seat)
+            raise ProtocolError(e.DESYNC_UNFOUNDED,
+                                f"at action {msg.ply} your copy is the host's "
+                                f"({msg.digest[:12]}…)")
         log.warning("seat %d reports a desync at ply %d: expected %s, got %s", conn.seat,
                     msg.body["at"], msg.body["expected"][:12], msg.body["got"][:12])
         self.stats["desyncs"] += 1
-        conn.desynced = True
+        if conn.desynced_at is None:
+            conn.desynced_at = time.monotonic()
         self._pause("desync", conn.seat, texts.desync_elsewhere(self.seat_name(conn.seat)))
-        self._send_snapshot(conn.identity)
 
     def _resynced(self, conn: Conn, msg: Message) -> None:
         seq = self.sequencer_
         if msg.ply != seq.ply or msg.digest != seq.digest:
             self._send_snapshot(conn.identity)
             raise ProtocolError(e.STATE_DIVERGED, "the resynced copy still differs")
-        conn.desynced = False
+        conn.desynced_at = None
         self.emit("notice", f"{self.seat_name(conn.seat)} rebuilt their copy of the game.")
         self._maybe_resume()
 
@@ -512,7 +533,7 @@ class HostLoop(NetLoop):
 
     def _maybe_resume(self) -> None:
         if (not self.paused or self.local_desync
-                or any(c.desynced for c in self.conns.values())):
+                or any(c.desynced_at is not None for c in self.conns.values())):
             return
         self.paused = False
         self.pause_text = ""
@@ -607,17 +628,26 @@ class HostLoop(NetLoop):
         self._maybe_autostart()
 
     def _hand_to_bot(self, seat: int, level: str) -> None:
-        if not 0 <= seat < len(self.lobby.seats) or self.lobby.seats[seat].identity:
+        """A computer player takes `seat` now, from a connected player too (one who stalls
+        the game): that connection is taken off the table."""
+        playing = self.phase in ("playing", "over")
+        if not 0 <= seat < len(self.lobby.seats) or (
+                self.lobby.seats[seat].identity and not playing):
             self.emit("notice", f"Seat {seat + 1} is not a disconnected player's seat.")
             return
         try:
             problem = level_problem(self.config.bots, level)
             if problem:
                 raise ValueError(problem)
-            self.lobby.hand_to_bot(seat, level)
+            self.lobby.check_hand_to_bot(seat)
         except ValueError as exc:
             self.emit("notice", str(exc))
             return
+        identity = self.lobby.seats[seat].identity
+        conn = self.conns.get(identity) if identity is not None else None
+        if conn is not None:
+            self._take_off(conn, texts.seat_taken_away(self.seat_name(seat)))
+        self.lobby.hand_to_bot(seat, level)
         self._autosave()
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", texts.seat_to_bot(self.seat_name(seat), level))
@@ -632,6 +662,9 @@ class HostLoop(NetLoop):
         for conn in list(self.conns.values()):
             if now - conn.last_seen > self.timeout:
                 self._drop(conn, texts.seat_disconnected(self.seat_name(conn.seat)))
+            elif (conn.desynced_at is not None
+                  and now - conn.desynced_at > self.config.resync_timeout):
+                self._stalled(conn)
         if self.seeding is not None and now > self.seeding.deadline:
             self._abort_seeding(e.SEED_TIMEOUT, texts.code_text(e.SEED_TIMEOUT))
 
@@ -643,6 +676,22 @@ class HostLoop(NetLoop):
         if self.seeding is not None and conn.seat in self.seeding.participants:
             self._abort_seeding(e.SEED_TIMEOUT, f"{text} The start was called off.")
         self._maybe_resume()
+
+    def _stalled(self, conn: Conn) -> None:
+        """A peer that kept its differing copy too long: off the table, its seat to the
+        stand-in computer player if the game has one, and the others play on."""
+        seat = conn.seat
+        self._take_off(conn, texts.seat_stalled(self.seat_name(seat),
+                                                self.config.resync_timeout))
+        level = self.config.stand_in
+        if not level_problem(self.config.bots, level):
+            self._hand_to_bot(seat, level)
+
+    def _take_off(self, conn: Conn, text: str) -> None:
+        """Drop a connection on the host's decision; it may not say hello again."""
+        self._send(conn.identity, "bye", text=text[:400])
+        self.dropped.add(conn.identity)
+        self._drop(conn, text)
 
     def on_close(self) -> None:
         for identity in list(self.conns):

@@ -151,8 +151,13 @@ class Lobby:
             seat.identity = None
         seat.origin = kind
 
-    def hand_to_bot(self, index: int, level: str) -> None:
+    def check_hand_to_bot(self, index: int) -> None:
+        """ValueError unless seat `index` is a remote player's, which a computer may take."""
         seat = self.seats[index]
         if seat.local or seat.kind == "bot":
             raise ValueError(f"seat {index + 1} is not a remote player's seat")
+
+    def hand_to_bot(self, index: int, level: str) -> None:
+        self.check_hand_to_bot(index)
+        seat = self.seats[index]
         seat.kind, seat.level, seat.identity = "bot", level, None

@@ -191,8 +191,7 @@ def run_host(args: argparse.Namespace) -> int:
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")
-    console = Console(session, inp=sys.stdin if config.host_seat is not None else None,
-                      exit_when_over=False, view_lines=VIEW_LINES)
+    console = Console(session, inp=sys.stdin, exit_when_over=False, view_lines=VIEW_LINES)
     try:
         while True:
             code = console.run(deadline=time.monotonic() + 1.0)

@@ -1,0 +1,112 @@
+"""No peer can stall a LAN game (issue 13, "LAN availability"): the host judges desync
+claims against its own digests, takes a peer that keeps a differing copy off the table,
+and can hand any seat to a computer player at once. They play Tiny."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from support import tinygame as tiny
+from test_net_support import HEARTBEAT, Driver, Hosting, RawPeer, all_over, host_digests
+
+from net import errors as e
+from net.protocol import Message
+from net.seed import commitment
+from net.session import NetworkSession
+
+SECRET = b"\x07" * 32
+
+
+def raw_player(host: NetworkSession, driver: Driver) -> RawPeer:
+    """A hand-driven peer that takes the last open seat and plays the seed ceremony."""
+    raw = RawPeer(host.port)
+    raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=-1)
+    raw.seat = raw.expect("welcome").body["you"]
+    raw.expect("begin")
+    raw.send("commit", commitment=commitment(SECRET))
+    raw.expect("commits")
+    raw.send("reveal", nonce=SECRET)
+    raw.expect("start")
+    driver.run_until(lambda: host.phase == "playing")
+    return raw
+
+
+def messages(raw: RawPeer, driver: Driver, until: Callable[[], object]) -> list[Message]:
+    """What the raw peer hears while the driver runs until `until()`; it pings each
+    heartbeat, so it is never silent, only stalled."""
+    heard: list[Message] = []
+    last_ping = 0.0
+
+    def step() -> bool:
+        nonlocal last_ping
+        if time.monotonic() - last_ping >= HEARTBEAT / 2:
+            last_ping = time.monotonic()
+            raw.send("ping")
+        while (msg := raw.recv(0)) is not None:
+            heard.append(msg)
+        return bool(until())
+
+    driver.run_until(step)
+    return heard
+
+
+def said_bye(raw: RawPeer, heard: list[Message]) -> str:
+    """The text of the host's bye to the raw peer, heard already or still on its way."""
+    byes = [m for m in heard if m.kind == "bye"] or [raw.expect("bye")]
+    return str(byes[0].body["text"])
+
+
+def test_a_desync_claim_from_a_copy_that_matches_the_hosts_pauses_nobody(
+        hosting: Hosting) -> None:
+    host = hosting("tiny", 2, ["human", "human"])
+    driver = Driver([host], scripted=[host])
+    raw = raw_player(host, driver)
+    try:
+        assert host.state is not None
+        raw.send("desync", ply=host.ply, digest=host.state.digest(), at=host.ply + 1,
+                 expected="a" * 64, got="b" * 64)
+        heard = messages(raw, driver, lambda: host.stats.get("unfounded_desyncs"))
+        errors = [m for m in heard if m.kind == "error"] or [raw.expect("error")]
+        assert errors[0].body["code"] == e.DESYNC_UNFOUNDED
+        assert not host.paused and not any(m.kind == "pause" for m in heard)
+        assert "paused" not in driver.kinds(host)
+    finally:
+        raw.close()
+
+
+def test_a_peer_that_never_resyncs_is_taken_off_and_a_computer_plays_on(
+        hosting: Hosting) -> None:
+    host = hosting("tiny", 2, ["human", "human"], resync_timeout=4 * HEARTBEAT,
+                   stand_in="random")
+    driver = Driver([host], scripted=[host], seed=3)
+    raw = raw_player(host, driver)
+    try:
+        raw.send("desync", ply=host.ply, digest="f" * 64, at=host.ply, expected="a" * 64,
+                 got="f" * 64)
+        heard = messages(raw, driver, lambda: host.seats[raw.seat].status == "bot")
+        assert "paused" in driver.kinds(host) and "resumed" in driver.kinds(host)
+        assert "did not rebuild" in said_bye(raw, heard)
+        driver.run_until(all_over(host), timeout=60)
+        record = host.record()
+        assert record is not None
+        assert host.state is not None and host.state.digest() == host_digests(tiny, record)[
+            len(record["actions"])]
+        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        assert raw.expect("refused").body["code"] == e.SEAT_DROPPED
+    finally:
+        raw.close()
+
+
+def test_the_host_hands_a_connected_players_seat_to_a_computer_at_once(
+        hosting: Hosting) -> None:
+    host = hosting("tiny", 2, ["human", "human"])
+    driver = Driver([host], scripted=[host], seed=5)
+    raw = raw_player(host, driver)
+    try:
+        host.hand_to_bot(raw.seat, "random")
+        heard = messages(raw, driver, lambda: host.seats[raw.seat].status == "bot")
+        assert "took" in said_bye(raw, heard)
+        driver.run_until(all_over(host), timeout=60)
+    finally:
+        raw.close()
