@@ -95,6 +95,9 @@ class Conn:
     last_seq: int
     desynced_at: float | None = None
     """When the host paused the game for this peer's differing copy (monotonic clock)."""
+    answered: dict[str, tuple[float, int]] = field(default_factory=dict)
+    """Per costly reply ("welcome", "snapshot"): when it was last sent and the broadcast
+    number then, so a repeated request is answered only once something changed."""
 
 
 @dataclass
@@ -306,14 +309,39 @@ class HostLoop(NetLoop):
             self.conns[identity] = conn
             if self.bot_ticket and self.bot_ticket[2] == seat:
                 self.bot_ticket = None
-        conn.last_seq = max(conn.last_seq, msg.seq)
+            seated = True
+        elif msg.seq <= conn.last_seq:
+            self._error(identity, ProtocolError(e.MSG_REPLAY, f"message {msg.seq} again"),
+                        msg.seq)
+            return
+        else:
+            seated = False
+        conn.last_seq = msg.seq
+        try:
+            self._answer_once(conn, "welcome")
+        except ProtocolError as err:
+            self._error(identity, err, msg.seq)
+            return
         seq = self.sequencer
         self._welcome(identity, conn.seat, seq.record() if seq else None)
+        if not seated:
+            return
         text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
                 else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text)
         self._maybe_autostart()
+
+    def _answer_once(self, conn: Conn, reply: str) -> None:
+        """Note that `reply` goes to `conn` now; ProtocolError when it went there less than a
+        heartbeat ago and no broadcast has changed anything since (a flood of requests)."""
+        now = time.monotonic()
+        last = conn.answered.get(reply)
+        if last is not None and last[1] == self.bseq and now - last[0] < self.config.heartbeat:
+            self._count("too_often", "seat %d asked for a %s again", conn.seat, reply)
+            raise ProtocolError(e.MSG_TOO_OFTEN, f"a {reply} was just sent and nothing has "
+                                                 f"changed since")
+        conn.answered[reply] = (now, self.bseq)
 
     def _sit(self, conn: Conn, msg: Message) -> None:
         if self.phase != "lobby":
@@ -349,9 +377,11 @@ class HostLoop(NetLoop):
     def _snapshot_req(self, conn: Conn, msg: Message) -> None:
         if self.sequencer is None:
             raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        self._answer_once(conn, "snapshot")
         self._send_snapshot(conn.identity)
 
     def _send_snapshot(self, identity: bytes) -> None:
+        self.stats["snapshots"] += 1
         self._send(identity, "snapshot", record=self.sequencer_.record(),
                    seats=self.lobby.wire(), paused=self.paused)
 
@@ -376,7 +406,6 @@ class HostLoop(NetLoop):
     def _resynced(self, conn: Conn, msg: Message) -> None:
         seq = self.sequencer_
         if msg.ply != seq.ply or msg.digest != seq.digest:
-            self._send_snapshot(conn.identity)
             raise ProtocolError(e.STATE_DIVERGED, "the resynced copy still differs")
         conn.desynced_at = None
         self.emit("notice", f"{self.seat_name(conn.seat)} rebuilt their copy of the game.")
@@ -510,7 +539,7 @@ class HostLoop(NetLoop):
         report = build_report(game=self.game, seat=self.my_seat, ply=rep.ply, reason=div.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=seq.record(),
-                              host_digest=seq.digest)
+                              host_record_digest=seq.digest)
         path = write_report(report)
         self.emit("desync_report", texts.desync_report(str(path)), path=str(path))
 

@@ -353,7 +353,7 @@ class PeerLoop(NetLoop):
         report = build_report(game=rep.game, seat=self.my_seat, ply=rep.ply, reason=ds.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=ds.host_record,
-                              host_digest=ds.host_digest)
+                              host_record_digest=ds.host_digest)
         path = write_report(report)
         ds.reported = True
         self.emit("desync_report", texts.desync_report(str(path)), path=str(path))

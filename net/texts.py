@@ -35,6 +35,8 @@ CODE_TEXT: dict[str, str] = {
     e.SEED_MISMATCH: "The shared seed could not be checked; the game was not started.",
     e.SEED_TIMEOUT: "Not every player answered while the game was being set up.",
     e.DESYNC_UNFOUNDED: "Your copy of the game matches the host's: there is nothing to repair.",
+    e.MSG_TOO_OFTEN: "The same request came again before anything changed; it was not "
+                     "answered.",
     e.SEAT_DROPPED: "The host took this connection off the table; join again to take your "
                     "seat back.",
 }

@@ -4,14 +4,18 @@ and can hand any seat to a computer player at once. They play Tiny."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
+import pytest
 from support import tinygame as tiny
-from test_net_support import HEARTBEAT, Driver, Hosting, RawPeer, all_over, host_digests
+from test_net_support import HEARTBEAT, Driver, Hosting, Joining, RawPeer, all_over, host_digests
 
 from net import errors as e
 from net.protocol import Message
+from net.replica import Replica
 from net.seed import commitment
 from net.session import NetworkSession
 
@@ -110,3 +114,51 @@ def test_the_host_hands_a_connected_players_seat_to_a_computer_at_once(
         driver.run_until(all_over(host), timeout=60)
     finally:
         raw.close()
+
+
+def test_one_snapshot_per_desync_and_repeated_requests_are_refused(hosting: Hosting) -> None:
+    """A heartbeat long enough that back-to-back requests fall inside one."""
+    host = hosting("tiny", 2, ["human", "human"], heartbeat=60.0)
+    driver = Driver([host], scripted=[])
+    raw = raw_player(host, driver)
+    try:
+        raw.send("desync", ply=host.ply, digest="f" * 64, at=host.ply, expected="a" * 64,
+                 got="f" * 64)
+        raw.send("snapshot_req", reason="desync")
+        raw.send("snapshot_req", reason="desync")
+        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        heard: list[Message] = []
+        while len([m for m in heard if m.kind == "error"]) < 2:
+            heard.append(raw.expect_any())
+        assert [m.kind for m in heard if m.kind in ("snapshot", "welcome")] == [
+            "snapshot", "welcome"]
+        assert [m.body["code"] for m in heard if m.kind == "error"] == [e.MSG_TOO_OFTEN] * 2
+        assert host.stats["too_often"] == 2
+    finally:
+        raw.close()
+
+
+def test_a_desynced_peer_is_sent_one_snapshot_and_says_resynced_once(
+        monkeypatch: pytest.MonkeyPatch, hosting: Hosting, joining: Joining) -> None:
+    host = hosting("tiny", 2, ["human", "human"])
+    victim = joining(host, auto_resync=True)
+    original = Replica.apply_update
+
+    def corrupting(self: Replica, action: Any, prev: str, expected: str) -> Any:
+        state = original(self, action, prev, expected)
+        if threading.current_thread() is victim._loop and self.ply == 6:
+            position = state.to_dict()
+            position["scores"][1] += 3
+            self.state = tiny.from_dict(position)
+            self._digest = self.state.digest()
+        return self.state
+
+    monkeypatch.setattr(Replica, "apply_update", corrupting)
+    driver = Driver([host, victim], scripted=[host, victim], seed=4)
+    driver.run_until(all_over(host, victim), timeout=60)
+    assert driver.kinds(victim).count("desync") == 1
+    assert driver.kinds(victim).count("resynced") == 1
+    rebuilt = [ev for ev in driver.events[id(host)] if "rebuilt their copy" in ev.text]
+    assert len(rebuilt) == 1 and host.stats["snapshots"] == 1
+    assert victim.record() == host.record()

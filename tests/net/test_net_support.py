@@ -127,6 +127,12 @@ class RawPeer:
                 return msg
         raise AssertionError(f"no {kind!r} within {timeout} s")
 
+    def expect_any(self, timeout: float = 5.0) -> Message:
+        msg = self.recv(timeout)
+        if msg is None:
+            raise AssertionError(f"no message within {timeout} s")
+        return msg
+
     def close(self) -> None:
         self.sock.close()
         self.ctx.term()

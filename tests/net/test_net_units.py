@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+import platform
 import random
+import sys
 import threading
 import time
 from pathlib import Path
@@ -168,7 +170,7 @@ def test_report_bundle_has_both_sides(data_dir: Path) -> None:
     position["hands"][1] = sorted(position["hands"][1][:-1])
     report = build_report(game=tiny, seat=1, ply=8, reason="test", our_record=record,
                           our_position=position, our_digest="1" * 64, host_record=record,
-                          host_digest=ours.digest)
+                          host_record_digest=ours.digest)
     path = write_report(report)
     assert path.parent == data_dir / "desync-reports"
     saved = json.loads(path.read_text())
@@ -177,6 +179,17 @@ def test_report_bundle_has_both_sides(data_dir: Path) -> None:
     assert saved["host_position"] == ours.state.to_dict()
     assert saved["our_record"] == saved["host_record"] == record
     assert saved["records_differ_at"] is None
+
+
+def test_the_report_takes_both_digests_at_the_ply_and_names_the_program() -> None:
+    ours, host = Replica(tiny, played_record(8)), Replica(tiny, played_record(12))
+    report = build_report(game=tiny, seat=1, ply=8, reason="test", our_record=ours.record(),
+                          our_position=ours.state.to_dict(), our_digest=ours.digest,
+                          host_record=host.record(), host_record_digest=host.digest)
+    assert report["host_digest"] == report["our_digest"] == ours.digest
+    assert report["host_record_digest"] == host.digest and report["host_record_ply"] == 12
+    assert report["python_version"] == sys.version
+    assert report["platform"] == platform.platform() and report["program_version"]
 
 
 # --- seats, addresses, beacons, events ---------------------------------------------------------
