@@ -299,9 +299,11 @@ class HostLoop(NetLoop):
             if self.phase == "seeding":
                 self._refuse(identity, e.GAME_STARTING, texts.code_text(e.GAME_STARTING))
                 return
+            returning = self.lobby.seat_of_token(msg.body["token"])
             try:
-                seat = self.lobby.claim(msg.body["want"], identity, msg.body["name"],
-                                        playing=self.phase in ("playing", "over"))
+                seat = (self.lobby.claim(msg.body["want"], identity, msg.body["name"],
+                                         playing=self.phase in ("playing", "over"))
+                        if returning is None else self._return(returning, identity, msg))
             except ProtocolError as err:
                 self._refuse(identity, err.code, texts.code_text(err.code, err.text))
                 return
@@ -331,6 +333,15 @@ class HostLoop(NetLoop):
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text)
         self._maybe_autostart()
+
+    def _return(self, index: int, identity: bytes, msg: Message) -> int:
+        """A player back with its seat's token (a restarted program): the seat is theirs at
+        once; a connection still holding it is an older one of theirs and is let go."""
+        old = self.conns.pop(self.lobby.seats[index].identity or b"", None)
+        if old is not None:
+            self._send(old.identity, "bye", text=texts.seat_moved(self.seat_name(index)))
+            self.dropped.add(old.identity)
+        return self.lobby.seat_at(index, identity, msg.body["name"])
 
     def _answer_once(self, conn: Conn, reply: str) -> None:
         """Note that `reply` goes to `conn` now; ProtocolError when it went there less than a
@@ -363,7 +374,8 @@ class HostLoop(NetLoop):
         self._send(identity, "welcome", game=self.game.ID, rules=self.game.RULES_VERSION,
                    you=seat, players=self.players, phase=self.phase, options=self.options,
                    seats=self.lobby.wire(), record=record, paused=self.paused,
-                   host=self.config.name[:40])
+                   host=self.config.name[:40], token=self.lobby.seats[seat].token,
+                   heartbeat_ms=max(1, round(self.config.heartbeat * 1000)))
 
     def _ping(self, conn: Conn, msg: Message) -> None:
         """Liveness is noted on receipt; nothing else to do."""

@@ -11,6 +11,8 @@ one, never half of one.
 from __future__ import annotations
 
 import json
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,8 @@ import datafiles
 from datafiles import ENV_DATA_DIR, data_dir
 
 __all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "data_dir", "default_autosave",
-           "lan_dir", "read_autosave", "reports_dir", "write_json_atomic"]
+           "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
+           "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
 
@@ -39,6 +42,50 @@ def write_json_atomic(path: Path, data: Any, *, durable: bool = False) -> None:
     """Compact JSON; `durable` adds fsync (for power cuts, not crashes): the host writes
     after every action, where an fsync would cost more than the whole action."""
     datafiles.write_json_atomic(path, data, compact=True, durable=durable)
+
+
+MAX_KEPT_SEAT = 4096
+
+
+def _kept_seat_path(address: str) -> Path:
+    return lan_dir() / f"seat-{re.sub(r'[^0-9A-Za-z.-]', '_', address)[:100]}.json"
+
+
+def remember_seat(address: str, seat: int, token: str) -> None:
+    """Keep the seat and token the host at `address` gave this program, so that it can come
+    back to the same seat after a crash without being told which."""
+    write_json_atomic(_kept_seat_path(address),
+                      {"seat": seat, "token": token, "pid": os.getpid()})
+
+
+def recall_seat(address: str) -> tuple[int, str] | None:
+    """The seat and token kept for `address` by a program that is no longer running; None
+    when there is none, it is unreadable, or its program still runs (two programs of one
+    data folder at one table keep their own seats). Without POSIX process ids no seat is
+    recalled."""
+    try:
+        path = _kept_seat_path(address)
+        if path.stat().st_size > MAX_KEPT_SEAT:
+            return None
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        seat, token, pid = kept["seat"], kept["token"], kept["pid"]
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    valid = (isinstance(seat, int) and isinstance(token, str) and isinstance(pid, int)
+             and 0 <= seat < 8 and len(token) == 32)
+    return (seat, token) if valid and not _running(pid) else None
+
+
+def _running(pid: int) -> bool:
+    if os.name != "posix" or pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 class AutosaveError(Exception):

@@ -105,6 +105,10 @@ def seat_stalled(seat_name: str, seconds: float) -> str:
             f"taken off the table; they can join again.")
 
 
+def seat_moved(seat_name: str) -> str:
+    return f"{seat_name} came back on a new connection; this one is closed."
+
+
 def seat_taken_away(seat_name: str) -> str:
     return f"The host took {seat_name}'s seat away from their connection."
 

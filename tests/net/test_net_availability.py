@@ -4,9 +4,13 @@ and can hand any seat to a computer player at once. They play Tiny."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +18,7 @@ from support import tinygame as tiny
 from test_net_support import HEARTBEAT, Driver, Hosting, Joining, RawPeer, all_over, host_digests
 
 from net import errors as e
+from net import storage
 from net.protocol import Message
 from net.replica import Replica
 from net.seed import commitment
@@ -25,8 +30,9 @@ SECRET = b"\x07" * 32
 def raw_player(host: NetworkSession, driver: Driver) -> RawPeer:
     """A hand-driven peer that takes the last open seat and plays the seed ceremony."""
     raw = RawPeer(host.port)
-    raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=-1)
-    raw.seat = raw.expect("welcome").body["you"]
+    raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=-1)
+    welcome = raw.expect("welcome")
+    raw.seat, raw.token = welcome.body["you"], welcome.body["token"]
     raw.expect("begin")
     raw.send("commit", commitment=commitment(SECRET))
     raw.expect("commits")
@@ -96,7 +102,7 @@ def test_a_peer_that_never_resyncs_is_taken_off_and_a_computer_plays_on(
         assert record is not None
         assert host.state is not None and host.state.digest() == host_digests(tiny, record)[
             len(record["actions"])]
-        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
         assert raw.expect("refused").body["code"] == e.SEAT_DROPPED
     finally:
         raw.close()
@@ -126,8 +132,8 @@ def test_one_snapshot_per_desync_and_repeated_requests_are_refused(hosting: Host
                  got="f" * 64)
         raw.send("snapshot_req", reason="desync")
         raw.send("snapshot_req", reason="desync")
-        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
-        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
+        raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=raw.seat)
         heard: list[Message] = []
         while len([m for m in heard if m.kind == "error"]) < 2:
             heard.append(raw.expect_any())
@@ -162,3 +168,46 @@ def test_a_desynced_peer_is_sent_one_snapshot_and_says_resynced_once(
     rebuilt = [ev for ev in driver.events[id(host)] if "rebuilt their copy" in ev.text]
     assert len(rebuilt) == 1 and host.stats["snapshots"] == 1
     assert victim.record() == host.record()
+
+
+def test_a_restarted_player_gets_its_seat_back_at_once_with_its_token(
+        hosting: Hosting) -> None:
+    """The old connection has not timed out (a minute's heartbeat): the token is enough."""
+    host = hosting("tiny", 2, ["human", "human"], heartbeat=60.0)
+    driver = Driver([host], scripted=[host], seed=6)
+    crashed = raw_player(host, driver)
+    again = RawPeer(host.port)
+    try:
+        assert len(crashed.token) == 32
+        other = RawPeer(host.port)
+        other.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Ada", want=-1)
+        assert other.expect("refused").body["code"] == e.GAME_FULL
+        other.close()
+        again.send("hello", token=crashed.token, games={"tiny": tiny.RULES_VERSION},
+                   name="Ada", want=-1)
+        back = again.expect("welcome")
+        assert back.body["you"] == crashed.seat and back.body["token"] == crashed.token
+        assert back.body["heartbeat_ms"] == 60_000 and back.body["record"] is not None
+        assert crashed.expect("bye").body["text"].endswith("this one is closed.")
+        assert host.seats[crashed.seat].status == "connected"
+        crashed.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Ada",
+                     want=-1)
+        assert crashed.expect("refused").body["code"] == e.SEAT_DROPPED
+    finally:
+        crashed.close()
+        again.close()
+
+
+def test_a_program_that_crashed_is_given_its_seat_and_token_back(data_dir: Path) -> None:
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    address = "127.0.0.1:5555"
+    storage.remember_seat(address, 2, "ab" * 16)
+    assert storage.recall_seat(address) is None  # this program still runs
+    path = next((data_dir / "lan").glob("seat-*.json"))
+    kept = json.loads(path.read_text())
+    path.write_text(json.dumps({**kept, "pid": int(gone.stdout)}))
+    assert storage.recall_seat(address) == (2, "ab" * 16)
+    assert storage.recall_seat("127.0.0.1:5556") is None
+    path.write_text("[" * 100_000)
+    assert storage.recall_seat(address) is None

@@ -28,10 +28,10 @@ SEATS = [{"kind": "human", "level": None, "name": "Ada", "status": "connected"},
 NONCES = [[-1, b"\x01" * 32], [2, b"\x02" * 32]]
 
 EXAMPLES: dict[str, dict[str, Any]] = {
-    "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1},
+    "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1, "token": ""},
     "welcome": {"game": "tigris", "rules": 1, "you": 2, "players": 3, "phase": "playing",
                 "options": {"board": "classic"}, "seats": SEATS, "record": RECORD,
-                "paused": False, "host": "Tigris"},
+                "paused": False, "host": "Tigris", "token": "0f" * 16, "heartbeat_ms": 1000},
     "refused": {"code": e.SEAT_TAKEN, "text": "seat 2 is taken"},
     "seats": {"phase": "lobby", "seats": SEATS},
     "sit": {"want": 1},

@@ -100,6 +100,7 @@ class RawPeer:
         self.sock.connect(f"tcp://{LOCALHOST}:{port}")
         self.seq = 0
         self.seat = -1
+        self.token = ""
 
     def send(self, kind: str, *, ply: int = 0, digest: str = "", seat: int | None = None,
              seq: int | None = None, **body: Any) -> bytes:
