@@ -19,6 +19,8 @@ from typing import Any, ClassVar
 
 import zmq
 
+import engine
+
 from . import errors as e
 from . import texts
 from .bots import BotWorker, level_problem, make_bot
@@ -32,7 +34,14 @@ from .protocol import HOST_PID, PROTOCOL_VERSION, Message, decode, encode
 from .replica import Divergence, Replica
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
-from .storage import AUTOSAVE_FORMAT, default_autosave, write_json_atomic
+from .storage import (
+    AUTOSAVE_FORMAT,
+    AutosaveError,
+    archive,
+    default_autosave,
+    read_autosave,
+    write_json_atomic,
+)
 
 log = logging.getLogger("tigris.net.host")
 
@@ -66,6 +75,10 @@ class HostConfig:
     resync_timeout: float = 20.0
     """Seconds a peer whose copy differs may take to rebuild it before it is taken off the
     table, so no peer can keep the others paused."""
+    unfinished: str = "archive"
+    """What to do when the autosave file holds another game that is not over: "archive" it
+    (moved aside, never overwritten) or "refuse" to host, with a ValueError saying how to
+    resume it."""
     stand_in: str = "medium"
     """The computer level that takes a seat taken off the table; when the game has no such
     level, the seat waits for its player to rejoin."""
@@ -84,6 +97,24 @@ class HostConfig:
             if problem:
                 raise ValueError(problem)
         return specs
+
+
+def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
+    """The autosave at `path` when its game is not over; False when it is over; True when
+    it cannot be read (it is kept too: what is in it is not known). `game` is the hosted
+    game; an autosave of another is judged by the registered game of its id."""
+    try:
+        data = read_autosave(path)
+    except AutosaveError:
+        return True
+    if data.get("over") is True:
+        return False
+    try:
+        saved_id = game_of(data["record"])
+        saved = game if saved_id == game.ID else engine.load(saved_id)
+        return False if saved.replay(data["record"]).is_over else data
+    except Exception:
+        return data
 
 
 @dataclass
@@ -141,6 +172,7 @@ class HostLoop(NetLoop):
             "over" if self.sequencer and self.sequencer.state.is_over else "playing")
         self.autosave_path = config.autosave_path or (
             default_autosave() if config.autosave else None)
+        self._keep_unfinished_autosave()
         self.conns: dict[bytes, Conn] = {}
         self.dropped: set[bytes] = set()
         """Connections the host took off the table: their hellos are refused (a player
@@ -157,6 +189,20 @@ class HostLoop(NetLoop):
         self.address = ""
         self.timeout = config.heartbeat * TIMEOUT_BEATS
         self.last_ping = 0.0
+
+    def _keep_unfinished_autosave(self) -> None:
+        """Never write over a game that is not over, unless it is the one being resumed."""
+        path = self.autosave_path
+        if path is None or not path.exists():
+            return
+        saved = unfinished_autosave(path, self.game)
+        resumed = self.config.resume
+        if saved is False or (isinstance(saved, dict) and resumed is not None
+                              and saved["record"] == resumed["record"]):
+            return
+        if self.config.unfinished != "archive":
+            raise ValueError(texts.unfinished_autosave(str(path)))
+        log.warning("an unfinished game was kept: %s", archive(path))
 
     # --- what the UI sees -------------------------------------------------------------
     def mirror(self) -> Mirror:
@@ -750,6 +796,7 @@ class HostLoop(NetLoop):
             "format": AUTOSAVE_FORMAT, "version": 1, "game": self.game.ID, "record": record,
             "seats": [s.saved() for s in self.lobby.seats], "host_seat": self.my_seat,
             "name": self.config.name, "digest": seq.digest, "port": self.port,
+            "over": seq.state.is_over,
         })
 
     HANDLERS: ClassVar[dict[str, Any]] = {

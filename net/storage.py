@@ -13,15 +13,16 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import datafiles
 from datafiles import ENV_DATA_DIR, data_dir
 
-__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "data_dir", "default_autosave",
-           "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
-           "write_json_atomic"]
+__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "archive", "data_dir",
+           "default_autosave", "lan_dir", "read_autosave", "recall_seat", "remember_seat",
+           "reports_dir", "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
 
@@ -42,6 +43,19 @@ def write_json_atomic(path: Path, data: Any, *, durable: bool = False) -> None:
     """Compact JSON; `durable` adds fsync (for power cuts, not crashes): the host writes
     after every action, where an fsync would cost more than the whole action."""
     datafiles.write_json_atomic(path, data, compact=True, durable=durable)
+
+
+def archive(path: Path) -> Path:
+    """Move `path` aside beside itself under a name with the time (never over another
+    file) and return where it went: an unfinished game is kept, never deleted."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}-{stamp}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
 
 
 MAX_KEPT_SEAT = 4096

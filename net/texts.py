@@ -105,6 +105,12 @@ def seat_stalled(seat_name: str, seconds: float) -> str:
             f"taken off the table; they can join again.")
 
 
+def unfinished_autosave(path: str) -> str:
+    return (f"{path} holds a LAN game that is not over. Resume it with 'ziggurat host GAME "
+            f"--resume', or start anew with 'ziggurat host GAME --new', which keeps the old "
+            f"game beside it under a dated name.")
+
+
 def seat_moved(seat_name: str) -> str:
     return f"{seat_name} came back on a new connection; this one is closed."
 

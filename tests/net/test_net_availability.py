@@ -211,3 +211,24 @@ def test_a_program_that_crashed_is_given_its_seat_and_token_back(data_dir: Path)
     assert storage.recall_seat("127.0.0.1:5556") is None
     path.write_text("[" * 100_000)
     assert storage.recall_seat(address) is None
+
+
+def test_an_unfinished_autosave_is_never_overwritten(data_dir: Path, hosting: Hosting,
+                                                     joining: Joining) -> None:
+    first = hosting("tiny", 2, ["human", "human"])
+    guest = joining(first)
+    driver = Driver([first, guest], scripted=[first, guest], seed=9)
+    driver.run_until(lambda: first.ply >= 6)
+    first.close()
+    guest.close()
+    autosave = data_dir / "lan" / "host-autosave.json"
+    unfinished = autosave.read_bytes()
+    with pytest.raises(ValueError, match="--resume"):
+        hosting("tiny", 2, ["human", "human"], unfinished="refuse")
+    assert autosave.read_bytes() == unfinished
+    second = hosting("tiny", 2, ["human", "human"])
+    archived = [p for p in (data_dir / "lan").glob("host-autosave-*.json")]
+    assert [p.read_bytes() for p in archived] == [unfinished]
+    joining(second)
+    Driver([second], scripted=[]).run_until(lambda: second.phase == "playing")
+    assert autosave.read_bytes() != unfinished

@@ -122,3 +122,26 @@ def test_a_human_plays_from_the_terminal(tmp_path: Path, hosting: Hosting) -> No
     finally:
         human.kill()
         host.close()
+
+
+def test_a_killed_host_restarted_without_options_resumes_its_game(tmp_path: Path) -> None:
+    host, address = start_host(tmp_path, 2, "human,bot:random")
+    peer = bot(tmp_path, address, 1)
+    procs = [host, peer]
+    try:
+        host.wait_for(r"^\[20 ")
+        host.kill()
+        peer.wait_for("No word from the host")
+        port = address.rsplit(":", 1)[1]
+        again = Proc("host", "--port", port, "--bind", LOCALHOST, "--seat", "none",
+                     "--no-discovery", "--heartbeat", HB, "--bot-budget", "0.01",
+                     "--linger", "1", data_dir=tmp_path)
+        procs.append(again)
+        assert int(again.wait_for(r"Resumed the game at action (\d+)").group(1)) >= 20
+        assert {p.final_digest(40) for p in (again, peer)} == {
+            engine.replay(storage.read_autosave(
+                tmp_path / "lan" / "host-autosave.json")["record"]).digest()}
+        assert all(p.finish() == 0 for p in (peer, again))
+    finally:
+        for proc in procs:
+            proc.kill()
