@@ -1,8 +1,9 @@
 """The LAN protocol: lockstep peers, one host that sequences, msgpack frames.
 
 This module owns the wire format (encode/decode, size limits, per-message
-field checks). It does not own sockets, threads or game logic: `net.host`
-and `net.peer` do.
+field checks); `net/PROTOCOL.md` describes it completely for other
+programs. It does not own sockets, threads or game logic: `net.host` and
+`net.peer` do.
 
 Topology
 --------

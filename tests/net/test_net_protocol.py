@@ -8,6 +8,7 @@ must either decode to a checked Message or raise the one ProtocolError.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -219,3 +220,17 @@ def test_every_engine_action_of_a_game_passes_the_field_checks() -> None:
         for action in state.legal_actions():
             assert fields.action(action, "action") == action
         state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_document_names_every_message_field_and_error_code() -> None:
+    """net/PROTOCOL.md is whole: test_net_protocol_doc.py plays from it alone."""
+    text = (Path(__file__).resolve().parents[2] / "net" / "PROTOCOL.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip().strip("`"): line for line in text.splitlines()
+            if line.startswith("| `")}
+    for kind, body in BODIES.items():
+        assert kind in rows, kind
+        for name in body:
+            assert f"`{name}`" in rows[kind], (kind, name)
+    for code in e.CODES:
+        assert f"| `{code}` |" in text, code
+    assert f"version {PROTOCOL_VERSION}" in text.splitlines()[0]
