@@ -562,6 +562,8 @@ class HostLoop(NetLoop):
         seq = self.sequencer_
         self._autosave()
         self._broadcast("update", by=seat, action=action, prev=prev)
+        if seq.state.is_over:
+            self.phase = "over"   # before the events below, whose mirror shows it
         if self.replica is not None and not self.local_desync:
             try:
                 state = self.replica.apply_update(action, prev, seq.digest)
@@ -570,7 +572,6 @@ class HostLoop(NetLoop):
             else:
                 self._emit_applied(state, seat, action)
         if seq.state.is_over:
-            self.phase = "over"
             self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self._schedule_bot()
 
