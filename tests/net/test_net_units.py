@@ -200,6 +200,23 @@ def test_the_host_seat_shows_the_hosts_chosen_name() -> None:
     assert len(Lobby.from_specs(["human", "human"], 0, "x" * 99).seats[0].name) == 40
 
 
+def test_a_seat_keeps_its_token_and_a_returning_name_finds_its_seat() -> None:
+    lobby = Lobby.from_specs(["human"] * 4, host_seat=0)
+    for identity, name in [(b"a", "Ada"), (b"b", "Bo"), (b"c", "Cy")]:
+        lobby.claim(-1, identity, name, playing=False)
+    tokens = [seat.token for seat in lobby.seats]
+    assert tokens[0] == "" and len(set(tokens[1:])) == 3
+    assert all(len(token) == 32 for token in tokens[1:])
+    assert lobby.seat_of_token(tokens[2]) == 2 and lobby.seat_of_token("") is None
+    lobby.release(b"a", playing=True)
+    lobby.release(b"c", playing=True)
+    assert lobby.claim(-1, b"c2", "Cy", playing=True) == 3
+    assert lobby.seats[3].token == tokens[3]
+    assert lobby.seats[3].saved()["token"] == tokens[3]
+    lobby.release(b"b", playing=False)
+    assert lobby.seats[2].token == "" and lobby.seat_of_token(tokens[2]) is None
+
+
 def test_seats_claim_release_and_reclaim() -> None:
     lobby = Lobby.from_specs(["human", "human", "bot:easy"], host_seat=0)
     assert parse_seat("bot") == ("bot", "medium")
