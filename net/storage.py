@@ -64,6 +64,7 @@ def _autosave(data: Any) -> dict[str, Any]:
         fields.optional(fields.integer(0, len(data["seats"]) - 1))(data["host_seat"],
                                                                   "host_seat")
         fields.text(fields.MAX_TEXT)(data["name"], "name")
+        fields.optional(fields.integer(0, 65535))(data.get("port"), "port")
     except ProtocolError as exc:
         raise datafiles.BadContent(exc.text) from None
     return data
