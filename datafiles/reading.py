@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import time
+from _json import scanstring
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,9 +26,10 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-MAX_DEPTH = 32            # a save nests about eight deep; engine positions less than twenty
+MAX_DEPTH = 32            # a save with its starting position nests about six deep
 MAX_NUMBER_DIGITS = 24    # 2**64, the largest seed a record may carry, has 20
 SET_ASIDE_MARK = ".corrupt-"
+_STRING_OR_BRACKET = re.compile(r'["\[\]{}]')
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class BadContent(ValueError):
 def read_json(path: Path, kind: FileKind, check: Callable[[Any], T]) -> T:
     """The file's JSON as `check` returns it. Raises FileNotFoundError when there is no
     file, and UnreadableFile for anything else; a file with bad content (too big, not
-    UTF-8, not JSON, too deep, huge numbers, or refused by `check` with BadContent) is set
+    UTF-8, not JSON, nested too deep, huge numbers, or refused by `check` with BadContent) is set
     aside first."""
     try:
         with open(path, "rb") as handle:
@@ -87,16 +90,36 @@ def parse(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise BadContent(f"it is not text (byte {exc.start} is not UTF-8)") from None
+    _check_nesting(text)
     try:
-        data = json.loads(text, parse_int=_integer, parse_float=_float,
+        return json.loads(text, parse_int=_integer, parse_float=_float,
                           parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise BadContent(f"it is not JSON ({exc.msg}, line {exc.lineno} "
                          f"column {exc.colno})") from None
-    except RecursionError:
-        raise BadContent(f"its values nest more than {MAX_DEPTH} deep") from None
-    _check_depth(data)
-    return data
+
+
+def _check_nesting(text: str) -> None:
+    """Refuses values nested past MAX_DEPTH before the parser sees them: the parser
+    recurses once per level, and running it into Python's recursion limit is a crash
+    waiting for a smaller stack. Strings are skipped with the parser's own string scanner,
+    so the brackets counted are the ones it would meet; where a string is broken the
+    parser stops too, so counting stops there."""
+    depth = 0
+    found = _STRING_OR_BRACKET.search(text)
+    while found is not None:
+        mark = found.group()
+        if mark == '"':
+            try:
+                end = scanstring(text, found.end())[1]
+            except json.JSONDecodeError:
+                return
+        else:
+            depth += 1 if mark in "[{" else -1
+            if depth > MAX_DEPTH:
+                raise BadContent(f"its values nest more than {MAX_DEPTH} deep")
+            end = found.end()
+        found = _STRING_OR_BRACKET.search(text, end)
 
 
 def _integer(text: str) -> int:
@@ -114,20 +137,6 @@ def _float(text: str) -> float:
 
 def _constant(text: str) -> float:
     raise BadContent(f"it holds {text}, which is not a number a file may hold")
-
-
-def _check_depth(data: Any) -> None:
-    """Walks without recursion, so a value nested as deep as the parser allowed cannot
-    overflow the stack here; later code recursing over the data is then safe too."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise BadContent(f"its values nest more than {MAX_DEPTH} deep")
-        if isinstance(value, dict):
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list):
-            stack.extend((item, depth + 1) for item in value)
 
 
 def set_aside(path: Path) -> Path | None:
