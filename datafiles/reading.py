@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import time
-from _json import scanstring
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -29,7 +28,8 @@ T = TypeVar("T")
 MAX_DEPTH = 32            # a save with its starting position nests about six deep
 MAX_NUMBER_DIGITS = 24    # 2**64, the largest seed a record may carry, has 20
 SET_ASIDE_MARK = ".corrupt-"
-_STRING_OR_BRACKET = re.compile(r'["\[\]{}]')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_BRACKET_STEP = [1 if b in b"[{" else -1 if b in b"]}" else 0 for b in range(256)]
 
 
 @dataclass(frozen=True)
@@ -102,24 +102,13 @@ def parse(raw: bytes) -> Any:
 def _check_nesting(text: str) -> None:
     """Refuses values nested past MAX_DEPTH before the parser sees them: the parser
     recurses once per level, and running it into Python's recursion limit is a crash
-    waiting for a smaller stack. Strings are skipped with the parser's own string scanner,
-    so the brackets counted are the ones it would meet; where a string is broken the
-    parser stops too, so counting stops there."""
-    depth = 0
-    found = _STRING_OR_BRACKET.search(text)
-    while found is not None:
-        mark = found.group()
-        if mark == '"':
-            try:
-                end = scanstring(text, found.end())[1]
-            except json.JSONDecodeError:
-                return
-        else:
-            depth += 1 if mark in "[{" else -1
-            if depth > MAX_DEPTH:
-                raise BadContent(f"its values nest more than {MAX_DEPTH} deep")
-            end = found.end()
-        found = _STRING_OR_BRACKET.search(text, end)
+    waiting for a smaller stack. Escaped backslashes and quotes are dropped first, so
+    every quote left opens or closes a string and the brackets between strings are the
+    ones the parser would meet; all of it runs in C, so a 16 MB file takes a second."""
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    brackets = "".join(plain.split('"')[::2]).encode().translate(None, _NOT_BRACKETS)
+    if brackets and max(accumulate(map(_BRACKET_STEP.__getitem__, brackets))) > MAX_DEPTH:
+        raise BadContent(f"its values nest more than {MAX_DEPTH} deep")
 
 
 def _integer(text: str) -> int:
