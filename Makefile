@@ -31,6 +31,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_bench.py
+	$(BIN)/python benchmarks/civ_bench.py
 
 bundle: $(STAMP)
 	bash kiosk/bundle.sh

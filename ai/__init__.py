@@ -1,37 +1,35 @@
-"""Computer opponents: four levels that answer every decision from their own seat's view.
+"""Computer players for every game: a shared harness, and each game's levels in `ai/<game id>/`.
 
-A bot sees only `state.view(seat)`: the board, its own hand, hand sizes, the
-bag size and the scores the table shows. It never receives a State, other
-hands or the bag order; when it needs them to search it samples them
-(`ai.determinize`).
+A bot answers every decision from its own seat's view (`state.view(seat)`):
+it never receives a State, other hands or a hidden stack; a level that needs
+them to search samples them.
 
-Levels
-------
-- ``random``: a uniformly random legal action (the yardstick).
-- ``easy``: greedy on what an action scores at once, with some randomness.
-- ``medium``: every legal action tried one ply ahead and judged by the full
-  evaluation (`ai.evaluation`: weakest colour after treasures, leader
-  support, conflict odds, monuments), conflicts weighted by their odds.
-- ``hard``: information-set Monte Carlo tree search over sampled hidden
-  hands and bags, to the end of the next player's turn, leaves valued by the
-  medium evaluation; spends its time budget (or a fixed iteration count).
+The harness (this package's top level) knows no game: the worker thread
+(`BotWorker`), one game between bots (`match`), the arena's schedule and
+tables (`tournament`, `stats`), the random level, and the registry
+(`levels`) that imports a game's AI package by its id. A game's package
+(`ai.tigris`: easy, medium, hard) offers what `levels.GameAI` lists.
 
 Using a bot
 -----------
 ::
 
     import ai
-    bot = ai.make_bot("hard", seed=7)              # levels: ai.LEVELS
+    ai.levels("tigris")                             # ('random', 'easy', 'medium', 'hard')
+    bot = ai.make_bot("tigris", "hard", seed=7)
     action = bot.choose(state.view(seat), budget_s=1.0, stop=None)
-    state = state.apply(action)                    # always legal
+    state = state.apply(action)                     # always legal
 
 `choose(view, budget_s, stop=None)` returns one of the legal actions of
 `view["viewer"]`, who must be the seat to move. `budget_s` is a soft limit on
-thinking time (only ``hard`` uses it all; ``ai.DEFAULT_BUDGET`` is the
-default, lower it for slow kiosks). Setting the `threading.Event` `stop`
-makes the bot return within milliseconds. `make_bot(level, seed,
-iterations=n)` fixes the hard search at n iterations instead of the clock:
-the same view then always gives the same action.
+thinking time (only searching levels use it all; ``ai.DEFAULT_BUDGET`` is
+the default, lower it for slow kiosks). Setting the `threading.Event` `stop`
+makes the bot return within milliseconds. `make_bot(game_id, level, seed,
+iterations=n)` fixes a search at n iterations instead of the clock: the same
+view then always gives the same action. `ai.legal_actions(game_id, view)`
+lists the viewer's legal actions from the view alone (a fallback when a bot
+fails); `ai.bot_factory(game_id)` is `make_bot` for one game, the
+`factory(level, seed)` LAN play takes.
 
 Off the UI thread
 -----------------
@@ -55,9 +53,10 @@ threads every few milliseconds) while the search gets fewer iterations.
 from __future__ import annotations
 
 from .bot import Action, Bot, View
-from .levels import LEVELS, make_bot
+from .levels import bot_factory, default_level, legal_actions, levels, make_bot
 from .worker import BotWorker
 
-DEFAULT_BUDGET = 1.0  # seconds per decision for the hard level on a two-core desktop
+DEFAULT_BUDGET = 1.0  # seconds per decision for a searching level on a two-core desktop
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "Action", "Bot", "BotWorker", "View", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "Action", "Bot", "BotWorker", "View", "bot_factory",
+           "default_level", "legal_actions", "levels", "make_bot"]

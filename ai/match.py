@@ -1,18 +1,18 @@
 """One game between bots, each seeing only its own seat's view: the arena's unit of work.
 
 Kept free of printing and processes so that the arena can run it in a pool
-and the tests can run it inline.
+and the tests can run it inline. It plays any game module (`engine.load`)
+whose AI package the registry finds.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, cast
+from types import ModuleType
+from typing import Any
 
-import engine.tigris as engine
-
-from .levels import make_bot
+from .levels import game_ai, make_bot
 
 MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long game
 
@@ -51,12 +51,12 @@ class GameResult:
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(self.levels))]
 
 
-def play_game(levels: list[str], seed: int, budget_s: float,
+def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
               options: dict[str, Any] | None = None,
               iterations: int | None = None) -> GameResult:
     """Play `levels` (one per seat) on game `seed`; every bot is seeded from the game seed."""
-    state = engine.new_game(len(levels), seed, options)
-    bots = [make_bot(level, seed * 31 + seat, iterations=iterations)
+    state = game.new_game(len(levels), seed, options)
+    bots = [make_bot(game.ID, level, seed * 31 + seat, iterations=iterations)
             for seat, level in enumerate(levels)]
     timings: dict[str, Timing] = {level: Timing() for level in levels}
     plies = 0
@@ -70,5 +70,5 @@ def play_game(levels: list[str], seed: int, budget_s: float,
         plies += 1
         if plies > MAX_PLIES:
             raise RuntimeError(f"game {seed} with {levels} passed {MAX_PLIES} actions")
-    scores = [int(cast(int, s["score"])) for s in engine.final_scores(state)]
+    scores = game_ai(game.ID).final_scores(state)
     return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)

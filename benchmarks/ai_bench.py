@@ -17,13 +17,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import ai
 import engine.tigris as engine
-from ai.hard import HardBot
+from ai.tigris.hard import HardBot
 
 
 def positions(count: int, seed: int) -> list[dict[str, object]]:
     """Views of main-action decisions spread over one game."""
     state = engine.new_game(2, seed)
-    bots = [ai.make_bot("medium", 1), ai.make_bot("medium", 2)]
+    bots = [ai.make_bot(engine.ID, "medium", 1), ai.make_bot(engine.ID, "medium", 2)]
     views = []
     while not state.is_over:
         seat = state.to_move
@@ -43,8 +43,8 @@ def main() -> int:
     args = parser.parse_args()
     views = positions(args.positions, args.seed)
     print(f"{len(views)} positions, budget {args.budget:g} s")
-    for level in ai.LEVELS:
-        bot = ai.make_bot(level, 1)
+    for level in ai.levels(engine.ID):
+        bot = ai.make_bot(engine.ID, level, 1)
         times = []
         iterations = []
         for view in views:

@@ -12,8 +12,8 @@ implementations share one interface (`net.session.Session`):
     from net import LocalSession, NetworkSession, HostConfig
 
     tigris = engine.load("tigris")
-    s = LocalSession(tigris, 3, bots=ai.make_bot, seats=["human", "human", "bot:easy"])
-    s = NetworkSession.host(HostConfig(game=tigris, bots=ai.make_bot, players=4,
+    s = LocalSession(tigris, 3, bots=ai.bot_factory("tigris"), seats=["human", "human", "bot:easy"])
+    s = NetworkSession.host(HostConfig(game=tigris, bots=ai.bot_factory("tigris"), players=4,
                             seats=["human", "human", "bot:medium", "human"], host_seat=0,
                             bind="0.0.0.0", port=47390))
     s = NetworkSession.join("192.168.1.20:47390", seat=2, name="Ada")   # any registered game

@@ -16,13 +16,15 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any, TextIO
 
 import ai
-from ai.levels import LEVELS
+import engine
 from ai.match import GameResult, play_game
 from ai.tournament import Fixture, Tally, schedule
 
 GAMES = ("tigris",)  # the games with computer players
 
 DEFAULT_BUDGET = ai.DEFAULT_BUDGET
+GAME_ID = GAMES[0]  # the only game `--game` can name here
+LEVELS = ai.levels(GAME_ID)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -68,7 +70,8 @@ class Progress:
 
 def _play(fixture: Fixture, budget: float, options: dict[str, Any],
           iterations: int | None) -> GameResult:
-    return play_game(list(fixture.levels), fixture.seed, budget, options, iterations)
+    return play_game(engine.load(GAME_ID), list(fixture.levels), fixture.seed, budget, options,
+                     iterations)
 
 
 def results(fixtures: list[Fixture], jobs: int, budget: float, options: dict[str, Any],

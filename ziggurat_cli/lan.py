@@ -4,8 +4,8 @@ These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
 numbered from 1 here, as players count them. The game (`--game ID`, or the
 word after the sub-command) is any of `engine.games()`; the network layer
-takes its module, and from here the game's computer players (`BOTS`) and
-its one-line summary of a seat's view (`VIEW_LINES`).
+takes its module, and from here the game's computer players (`ai.bot_factory`)
+and its one-line summary of a seat's view (`VIEW_LINES`).
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ def tigris_view_line(view: View) -> str:
     return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
 
 
-BOTS: dict[str, BotFactory] = {"tigris": ai.make_bot}
 VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line}
 
 
@@ -52,6 +51,14 @@ def _seat_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seat is a number from 1 to {MAX_SEATS}, "
                                          f"not {text!r}")
     return int(text)
+
+
+def _bots(game: ModuleType) -> BotFactory | None:
+    """The game's computer players, or None for a game that has none yet."""
+    try:
+        return ai.bot_factory(game.ID)
+    except ValueError:
+        return None
 
 
 def _game(game_id: str) -> ModuleType:
@@ -155,7 +162,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
             port = int(resume["port"])
     game = _game(args.game)
     options = parse_options(game, _shorthands(args) + list(args.option))
-    return HostConfig(game=game, bots=BOTS.get(game.ID), players=len(specs), seats=specs,
+    return HostConfig(game=game, bots=_bots(game), players=len(specs), seats=specs,
                       host_seat=host_seat, options=options, bind=args.bind, port=port,
                       name=args.name or f"LAN game of {game.ID}", heartbeat=args.heartbeat,
                       autosave_path=args.autosave, resume=resume, bot_budget=args.bot_budget)
@@ -299,7 +306,7 @@ def run_bot(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
-    factory = BOTS.get(game.ID)
+    factory = _bots(game)
     problem = level_problem(factory, args.level)
     if problem:
         print(f"ziggurat bot: {problem}", file=sys.stderr)

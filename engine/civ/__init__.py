@@ -1,11 +1,10 @@
 """Advanced Civilization (game id "civ"): its rules, tables and map, by `shared/docs/aciv/rules.md`.
 
 The game module of `shared/docs/game-module.md`; `docs/civ-engine-api.md`
-documents its formats. Built: set-up and all 13 phases, with every calamity
-except Barbarian Hordes (A26) and Civil War's Military modifier (A23.4),
-where play stops (`to_move` None, not over); leaving and late entry (A36)
-are not built either. Not yet in the registry (`engine.games()`): it joins
-once a whole random game plays to its end under the conformance suite.
+documents its formats. Built: set-up and all 13 phases with every calamity;
+not built: leaving and late entry (A36). Not yet in the registry
+(`engine.games()`): it joins once a whole random game plays to its end
+under the conformance suite.
 """
 
 from ..errors import BadPosition, IllegalAction

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction, Refusal
+from ..errors import IllegalAction, Refusal, quote
 from .tables import CARD_ORDER, CIV_CARD_BY_ID, COMMODITY_BY_ID, NATION_IDS
 
 # Field kinds: "area" (area id), "seat", "count" (whole number >= 0), "ship" (1-4),
@@ -78,7 +78,7 @@ def _field_problem(kind: Any, value: Any) -> bool:
         return value is not None and (not isinstance(value, str) or value not in COMMODITY_BY_ID)
     if kind == "area_or_none":
         return value is not None and (not whole(value) or value < 1)
-    raise AssertionError(f"unknown field kind {kind!r}")
+    raise AssertionError(f"unknown field kind {quote(kind)}")
 
 
 def action_problem(action: object) -> Refusal | None:
@@ -88,8 +88,8 @@ def action_problem(action: object) -> Refusal | None:
                        f"{type(action).__name__}", got=type(action).__name__)
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
-        return _refuse("action/unknown_type", f"unknown action type {kind!r}",
-                       type=repr(kind)[:40], known=sorted(FIELDS))
+        return _refuse("action/unknown_type", f"unknown action type {quote(kind)}",
+                       type=quote(kind), known=sorted(FIELDS))
     fields = FIELDS[kind]
     missing = [f for f in fields if f not in action]
     if missing:
@@ -101,13 +101,15 @@ def action_problem(action: object) -> Refusal | None:
                        type=kind, fields=unknown)
     for name, field_kind in fields.items():
         if _field_problem(field_kind, action[name]):
-            return _refuse("action/bad_value", f"{kind}: {name} {action[name]!r} cannot be read",
-                           type=kind, field=name, value=repr(action[name])[:80])
+            return _refuse("action/bad_value",
+                           f"{kind}: {name} {quote(action[name])} cannot be read",
+                           type=kind, field=name, value=quote(action[name]))
     return None
 
 
 # --- notation -------------------------------------------------------------------------
 
+MAX_TEXT = 200  # longer than any action's text (a proposal names at most a hand's cards)
 _WORDS = {"show_grain": "show", "build_ship": "ship"}
 _TYPES = {word: kind for kind, word in _WORDS.items()}
 _POSITIONAL = {
@@ -154,8 +156,8 @@ def _notation(code: str, message: str, **params: Any) -> IllegalAction:
 
 def _number(word: str, after: str) -> int:
     if not word.isdigit():
-        raise _notation("notation/bad_number", f"{after}: {word!r} is not a whole number",
-                        word=after, value=word)
+        raise _notation("notation/bad_number", f"{after}: {quote(word)} is not a whole number",
+                        word=after, value=quote(word))
     return int(word)
 
 
@@ -171,8 +173,8 @@ def _offer(words: list[str], where: str) -> dict[str, Any]:
     """`give CARDS named CARDS want N CARDS` of a proposal or counter (A17.3)."""
     before, rest = _split(words, "give", where)
     if before:
-        raise _notation("notation/unknown_word", f"{where}: unexpected {before[0]!r}",
-                        word=before[0], known=["give"])
+        raise _notation("notation/unknown_word", f"{where}: unexpected {quote(before[0])}",
+                        word=quote(before[0]), known=["give"])
     give, rest = _split(rest, "named", where)
     named, rest = _split(rest, "want", where)
     if not rest:
@@ -185,12 +187,15 @@ def _offer(words: list[str], where: str) -> dict[str, Any]:
 def parse_action(text: object) -> dict[str, Any]:
     """The action a one-line text writes; IllegalAction (notation/... or action/...) otherwise."""
     if not isinstance(text, str) or not text.split():
-        raise _notation("notation/empty", "an action's text is empty", text=repr(text)[:40])
+        raise _notation("notation/empty", "an action's text is empty", text=quote(text))
+    if len(text) > MAX_TEXT:
+        raise _notation("notation/too_long", f"an action is at most {MAX_TEXT} characters, "
+                        f"not {len(text)}", limit=MAX_TEXT, length=len(text))
     first, *words = text.split()
     kind = _TYPES.get(first, first)
     if kind not in FIELDS or (kind in _WORDS and first == kind):
-        raise _notation("notation/unknown_word", f"{first!r} starts no action",
-                        word=first, known=sorted(_WORDS.get(k, k) for k in FIELDS))
+        raise _notation("notation/unknown_word", f"{quote(first)} starts no action",
+                        word=quote(first), known=sorted(_WORDS.get(k, k) for k in FIELDS))
     action: dict[str, Any] = {"type": kind}
     if kind == "build_ship":
         if len(words) not in (2, 3):

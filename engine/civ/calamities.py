@@ -7,8 +7,6 @@ works in steps kept in `phase_state["current"]` (`card`, `victim`, `trader`,
 or False after asking a decision or starting a loss (A7.6, `losses`).
 `phase_state`: `queue` (calamities still to resolve), `current`, `loss`,
 `stage` (`calamities`, `monotheism`, `support`), `next`.
-Barbarian Hordes (A26) has no resolver yet, nor Civil War's Military
-modifier (A23.4): play stops when one of them is to be resolved.
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .barbarians import resolve_barbarian_hordes
 from .cities import reduce_city
 from .civil_war import resolve_civil_war
 from .conflict import draw_random, remove_tokens
@@ -84,10 +83,7 @@ def run_calamities(pos: Position, events: Events) -> bool:
             cal = ps["current"] = {**ps["queue"].pop(0), "step": "start"}
             events.append({"type": "calamity", "card": cal["card"], "victim": cal["victim"],
                            "trader": cal["trader"]})
-        resolver = RESOLVERS.get(str(cal["card"]))
-        if resolver is None:
-            return False
-        if resolver(pos, cal, events):
+        if RESOLVERS[str(cal["card"])](pos, cal, events):
             ps["current"] = None
             ps.pop("loss", None)
         elif pos.pending is not None:
@@ -305,6 +301,18 @@ def _assigning(pos: Position, cal: Calamity, total: int, caps: dict[int, int]) -
     cal["assigned"] = {}
 
 
+def secondary_victims_named(pos: Position, cal: Calamity) -> bool:
+    """True once the primary victim has assigned every point; the secondary victims then
+    lose in the order of play (A21.2, A25.4, A27.2)."""
+    if assigning(pos, cal):
+        return False
+    order = pos.active_seats()
+    cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
+                                 key=lambda sp: order.index(sp[0]))
+    cal["step"] = "secondary"
+    return True
+
+
 def assigning(pos: Position, cal: Calamity) -> bool:
     if cal["to_assign"] <= 0 or not cal["caps"]:
         return False
@@ -368,13 +376,8 @@ def resolve_famine(pos: Position, cal: Calamity, events: Events) -> bool:
         _assigning(pos, cal, 20, {s: min(8, unit_points(pos, s))
                                   for s in secondaries(pos, cal)})
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
 
     def famine_loss(seat: int, points: int) -> None:
         shown = cal.pop("shown", 0)
@@ -423,13 +426,8 @@ def resolve_epidemic(pos: Position, cal: Calamity, events: Events) -> bool:
         _assigning(pos, cal, 25, {s: min(10, epidemic_capacity(pos, s))
                                   for s in secondaries(pos, cal)})
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
     pos.phase_state.pop("loss", None)
     return _secondary_losses(pos, cal, events, lambda seat, points: start_loss(
         pos, seat, "epidemic", modified(seat, points, 5), events, epidemic=True))
@@ -492,13 +490,8 @@ def resolve_flood(pos: Position, cal: Calamity, events: Events) -> bool:
         if sum(caps.values()) <= 10:
             cal["assigned"], cal["to_assign"] = {str(s): c for s, c in caps.items() if c}, 0
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
     pos.phase_state.pop("loss", None)
     return _secondary_losses(pos, cal, events, lambda seat, points: start_loss(
         pos, seat, "flood", points, events, areas=areas, protected=safe_cities(pos, areas)))
@@ -596,11 +589,14 @@ def choose_area_legal(pos: Position) -> list[Action]:
 
 
 def choose_area_answer(pos: Position, action: Action, events: Events) -> None:
-    """A19.1, A25.2: the victim breaks a tie between volcanoes or flood plains."""
+    """A19.1, A25.2, A26.2: a tie broken: volcanoes or plains by the victim, the horde's area by
+    the tie-decider."""
     pos.pending = None
     cal = pos.phase_state["current"]
     chosen = pos.board.area(action["area"])
-    if cal["card"] == "flood":
+    if cal["card"] == "barbarian_hordes":
+        cal["to" if cal["step"] == "move" else "at"] = action["area"]
+    elif cal["card"] == "flood":
         cal["plain"] = chosen.flood_plain
     else:
         assert chosen.volcano is not None
@@ -695,13 +691,15 @@ RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
     "iconoclasm_heresy": resolve_iconoclasm_heresy,
     "piracy": resolve_piracy,
     "civil_war": _resolved_after_choice(resolve_civil_war),
+    "barbarian_hordes": resolve_barbarian_hordes,
 }
 
 DECISIONS = {
     "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer),
     "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer),
     "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer),
-    "choose_area": Decision("A19.1", ("area",), choose_area_legal, choose_area_answer),
+    "choose_area": Decision("A19.1, A25.2, A26.2", ("area",), choose_area_legal,
+                            choose_area_answer),
     "earthquake": Decision("A19.2", ("quake",), quake_legal, quake_answer),
     "monotheism": Decision("A31.1", ("convert", "done"), monotheism_legal, monotheism_answer),
 }

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from ..errors import Refusal
+from ..errors import Refusal, quote
 from .tables import CIV_CARD_BY_ID, COMMODITY_BY_ID, CREDITS, GROUPS, MINING_COMMODITIES
 from .trade_cards import cards_value
 
@@ -71,7 +71,7 @@ def purchase_refusal(buyer: Buyer, purchase: Purchase) -> Refusal | None:
         if card not in CIV_CARD_BY_ID:
             return Refusal("action/bad_value", {"type": "purchase", "field": "cards",
                                                 "value": card},
-                           f"{card!r} is not a civilization card (A33.1).")
+                           f"{quote(card)} is not a civilization card (A33.1).")
         if card in buyer.held or card in seen:
             return Refusal("purchase/already_held", {"card": card},
                            f"A32.2: a player holds at most one {card}.")

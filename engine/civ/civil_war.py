@@ -2,15 +2,18 @@
 
 Selections (A7.7) are atomic steps like losses (`select token|city AREA`):
 the units chosen are only marked, in `current["marked"]` (`tokens`: area →
-count, `cities`: areas), and the marked units are the first faction. The
-Military modifier (A23.4) is not built yet: with a Military-holding victim
-play stops at this calamity, as at Barbarian Hordes.
+count, `cities`: areas), and the marked units are the first faction.
+Military's losses (A23.4) are atomic steps too (`lose token|destroy AREA`,
+pending `faction_loss`), kept in `current["military"]`. **Decision:** a
+faction loses whole units, tokens and destroyed cities; reducing a city is
+not offered, as no rule says to which faction the tokens it places belong.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .conflict import remove_tokens
 from .decisions import Action, Decision, Events, ask
 from .position import City, Position, holds, stock_ranking
 
@@ -95,8 +98,6 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
     """A23: selections, the victim's choice of faction, the hand-over piece by piece."""
     victim = cal["victim"]
     if cal["step"] == "start":
-        if holds(pos, victim, "military"):
-            return False
         ranking = stock_ranking(pos)
         if ranking[0] == victim:
             return True
@@ -119,10 +120,137 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
         tokens, cities = _unmarked(pos, cal)
         if not tokens and not cities:
             return True
+        cal["step"] = "military" if holds(pos, victim, "military") else "keep"
+        if cal["step"] == "military":
+            cal["military"] = {"faction": 1, "part": None}
+    if cal["step"] == "military":
+        if military_losses(pos, cal, events):
+            return False
         cal["step"] = "keep"
+    if cal["step"] == "keep":
+        cal["step"] = "kept"
         ask(pos, "faction", victim)
         return False
     return True
+
+
+MILITARY_LOSS = 5  # A23.4
+
+
+def faction_units(pos: Position, cal: Calamity, faction: int) -> tuple[dict[int, int],
+                                                                         list[int]]:
+    """The victim's units of a faction: tokens per area and city areas."""
+    if faction == 2:
+        return _unmarked(pos, cal)
+    marked = cal["marked"]
+    tokens = {int(a): n for a, n in marked["tokens"].items() if n}
+    return tokens, sorted(marked["cities"])
+
+
+def _faction_areas(pos: Position, cal: Calamity, faction: int) -> set[int]:
+    tokens, cities = faction_units(pos, cal, faction)
+    return set(tokens) | set(cities)
+
+
+def front(pos: Position, cal: Calamity, faction: int) -> set[int]:
+    """A23.4: the faction's areas adjacent over land to an area of the other faction."""
+    other = _faction_areas(pos, cal, 3 - faction)
+    return {a for a in _faction_areas(pos, cal, faction)
+            if other & set(pos.board.neighbours(a, over="land"))}
+
+
+def _part_units(pos: Position, cal: Calamity) -> tuple[dict[int, int], list[int]]:
+    mil = cal["military"]
+    tokens, cities = faction_units(pos, cal, mil["faction"])
+    areas = set(mil["areas"])
+    return ({a: n for a, n in tokens.items() if a in areas}, [a for a in cities if a in areas])
+
+
+def military_losses(pos: Position, cal: Calamity, events: Events) -> bool:
+    """A23.4: each faction loses 5 points, from its front first; True while asking."""
+    mil = cal["military"]
+    while mil["faction"] <= 2:
+        if mil["part"] is not None and mil["taken"] < mil["target"] \
+                and faction_loss_legal_steps(pos, cal):
+            ask(pos, "faction_loss", cal["victim"], faction=mil["faction"],
+                points=MILITARY_LOSS, target=mil["target"], taken=mil["taken"])
+            return True
+        faction = mil["faction"]
+        if mil["part"] is None:
+            start_part(pos, cal, "front", front(pos, cal, faction), MILITARY_LOSS, events)
+        elif mil["part"] == "front" and mil["short"]:
+            rest = _faction_areas(pos, cal, faction) - set(mil["areas"])
+            start_part(pos, cal, "rest", rest, MILITARY_LOSS - mil["taken"], events)
+        else:
+            mil.update(faction=faction + 1, part=None)
+    return False
+
+
+def start_part(pos: Position, cal: Calamity, part: str, areas: set[int], owed: int,
+               events: Events) -> None:
+    """One part of a faction's loss: everything there if it holds less than `owed`, else
+    exactly `owed` if it can, else the smallest total above (A7.6)."""
+    mil = cal["military"]
+    mil.update(part=part, areas=sorted(areas), taken=0)
+    tokens, cities = _part_units(pos, cal)
+    points = sum(tokens.values()) + CITY * len(cities)
+    mil["short"] = points < owed
+    if mil["short"]:
+        _lose_all(pos, cal, tokens, cities, events)
+        mil["target"] = mil["taken"] = points
+    else:
+        mil["target"] = min(t for t in _totals(sum(tokens.values()), len(cities)) if t >= owed)
+
+
+def _lose_all(pos: Position, cal: Calamity, tokens: dict[int, int], cities: list[int],
+              events: Events) -> None:
+    for area, n in sorted(tokens.items()):
+        for _ in range(n):
+            _lose(pos, cal, "token", area, events)
+    for area in cities:
+        _lose(pos, cal, "destroy", area, events)
+
+
+def _lose(pos: Position, cal: Calamity, unit: str, area: int, events: Events) -> None:
+    victim = cal["victim"]
+    faction = cal["military"]["faction"]
+    if unit == "token":
+        remove_tokens(pos, victim, area, 1, "civil_war", events)
+        if faction == 1:
+            cal["marked"]["tokens"][str(area)] -= 1
+    else:
+        del pos.cities[area]
+        pos.seats[victim].stock_cities += 1
+        events.append({"type": "city_destroyed", "area": area, "owner": victim,
+                       "reason": "civil_war"})
+        if faction == 1:
+            cal["marked"]["cities"].remove(area)
+
+
+def faction_loss_legal_steps(pos: Position, cal: Calamity) -> list[Action]:
+    mil = cal["military"]
+    need = mil["target"] - mil["taken"]
+    tokens, cities = _part_units(pos, cal)
+    t, c = sum(tokens.values()), len(cities)
+    actions: list[Action] = []
+    for area in sorted(set(tokens) | set(cities)):
+        if area in tokens and need - 1 in _totals(t - 1, c):
+            actions.append({"type": "lose", "unit": "token", "area": area})
+        if area in cities and need >= CITY and need - CITY in _totals(t, c - 1):
+            actions.append({"type": "lose", "unit": "destroy", "area": area})
+    return actions
+
+
+def faction_loss_legal(pos: Position) -> list[Action]:
+    return faction_loss_legal_steps(pos, pos.phase_state["current"])
+
+
+def faction_loss_answer(pos: Position, action: Action, events: Events) -> None:
+    """A23.4: one unit of the faction lost."""
+    pos.pending = None
+    cal = pos.phase_state["current"]
+    _lose(pos, cal, action["unit"], action["area"], events)
+    cal["military"]["taken"] += 1 if action["unit"] == "token" else CITY
 
 
 def faction_legal(pos: Position) -> list[Action]:
@@ -168,4 +296,5 @@ def faction_answer(pos: Position, action: Action, events: Events) -> None:
 DECISIONS = {
     "selection": Decision("A7.7", ("select",), selection_legal, selection_answer),
     "faction": Decision("A23.5", ("keep",), faction_legal, faction_answer),
+    "faction_loss": Decision("A23.4", ("lose",), faction_loss_legal, faction_loss_answer),
 }

@@ -120,7 +120,7 @@ def run_conflict(pos: Position, events: Events) -> bool:
             return False
 
 
-def attack_city(pos: Position, area: int, events: Events) -> bool:
+def attack_city(pos: Position, area: int, events: Events, pillage: bool = True) -> bool:
     """A13.5: the fight to the last side, then its attack on the city; True if a pillage
     decision is now asked."""
     city = pos.cities[area]
@@ -153,7 +153,7 @@ def attack_city(pos: Position, area: int, events: Events) -> bool:
                    "by": "barbarian" if attacker == BARBARIAN else attacker,
                    "standins": placed})
     pos.phase_state["standins"] = {"area": area, "pirates": pirates}
-    if attacker == BARBARIAN:
+    if attacker == BARBARIAN or not pillage:
         return False
     ask(pos, "pillage", attacker, victim="barbarian" if pirates else owner, area=area)
     return True

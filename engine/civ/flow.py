@@ -2,9 +2,8 @@
 
 `advance` runs the current phase's automatic steps until a decision is
 needed; a decision with a single legal answer is taken at once (A1.2). Each
-phase's runner returns True when the phase is over. The phases whose rules
-are built so far have runners; `advance` stops, with nobody to move, on
-reaching the first that has none yet (see `engine/civ/__init__.py`).
+phase's runner returns True when the phase is over, or False after asking a
+decision.
 """
 
 from __future__ import annotations
@@ -69,13 +68,11 @@ def advance(pos: Position, events: Events) -> None:
                 return
             decision.answer(pos, answers[0], events)
             continue
-        runner = RUNNERS.get(pos.phase)
-        if runner is None:
-            return
-        if runner(pos, events):
-            next_phase(pos, events)
+        if RUNNERS[pos.phase](pos, events):
+            if not pos.ended:
+                next_phase(pos, events)
         elif pos.pending is None:
-            return  # a rule not built yet (engine/civ/calamities.py)
+            raise AssertionError(f"phase {pos.phase} stopped without asking anyone")
 
 
 def next_phase(pos: Position, events: Events) -> None:

@@ -17,7 +17,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BadPosition, Refusal
+from ..errors import quote
+from ..position_reading import bad_position as _fail
+from ..position_reading import bad_value as _bad_value
+from ..position_reading import boolean as _bool
+from ..position_reading import breaks_rule as _broken
+from ..position_reading import exact_keys as _exact_keys
+from ..position_reading import whole_number
 from .map_schema import CivMap, MapError, load_map
 from .tables import (
     AST_FINISH,
@@ -47,6 +53,7 @@ TOP_KEYS = ("version", "game", "options", "rng", "turn", "phase", "ended", "seat
 SEAT_KEYS = ("nation", "status", "stock", "treasury", "cards", "cards_new", "hand", "ast",
              "mining_used", "architecture_used", "grain_shown")
 OPTION_KEYS = ("turn_limit", "trade_rounds", "map")
+MAP_NAME_LIMIT = 40
 DEFAULT_OPTIONS: dict[str, Any] = {"turn_limit": None, "trade_rounds": 4, "map": "mediterranean"}
 
 
@@ -240,16 +247,16 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < pos.players):
-        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {seat!r}")
+        raise ValueError(f"seat must be None or 0..{pos.players - 1}, not {quote(seat)}")
     d = to_dict(pos)
     d["viewer"] = seat
     for i, s in enumerate(d["seats"]):
         s["hand_size"] = len(s["hand"])
         if i != seat:
             s["hand"] = None
-    d["stacks"] = [len(s) for s in d["stacks"]]
-    d["returns"] = [len(r) for r in d["returns"]]
-    d["rng"] = None
+    d["stack_sizes"] = [len(s) for s in d["stacks"]]
+    d["return_sizes"] = [len(r) for r in d["returns"]]
+    d["stacks"] = d["returns"] = d["rng"] = None
     negotiation = d["phase_state"].get("negotiation")
     if isinstance(negotiation, dict):
         for proposal in negotiation.get("proposals", []):
@@ -260,45 +267,9 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
 
 # --- reading --------------------------------------------------------------------------
 
-def _fail(code: str, message: str, **params: Any) -> BadPosition:
-    return BadPosition(Refusal(code, params, message))
-
-
-def _broken(where: str, rule: str, message: str) -> BadPosition:
-    return _fail("position/breaks_rule", message, where=where, rule=rule)
-
-
-def _bad_value(where: str, value: object, message: str) -> BadPosition:
-    return _fail("position/bad_value", message, where=where, value=repr(value)[:80])
-
-
-def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
-    if not isinstance(obj, dict):
-        raise _fail("position/not_an_object",
-                    f"{where} must be an object, not {type(obj).__name__}", where=where)
-    missing = [k for k in keys if k not in obj]
-    if missing:
-        raise _fail("position/missing_keys", f"{where} lacks {', '.join(missing)}",
-                    where=where, keys=missing)
-    extra = sorted(str(k) for k in obj if k not in keys)
-    if extra:
-        raise _fail("position/unknown_keys", f"{where} has unknown keys {', '.join(extra)}",
-                    where=where, keys=extra)
-    return obj
-
-
-def _int(value: object, where: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (
-            high is not None and value > high):
-        top = "" if high is None else f" to {high}"
-        raise _bad_value(where, value, f"{where} must be a whole number from {low}{top}")
-    return value
-
-
-def _bool(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _bad_value(where, value, f"{where} must be true or false")
-    return value
+def _int(value: object, where: str, low: int, high: int = 10**6) -> int:
+    """A whole number within bounds (no count or turn of a game comes near a million)."""
+    return whole_number(value, where, low, high)
 
 
 def _list(value: object, where: str) -> list[Any]:
@@ -322,7 +293,7 @@ def read_options(raw: object) -> Options:
     if limit is not None:
         _int(limit, "options.turn_limit", 1)
     rounds = _int(opts["trade_rounds"], "options.trade_rounds", 1, 10)
-    if not isinstance(opts["map"], str):
+    if not isinstance(opts["map"], str) or not 0 < len(opts["map"]) <= MAP_NAME_LIMIT:
         raise _bad_value("options.map", opts["map"], "options.map must be a map's name")
     return Options(limit, rounds, opts["map"])
 
@@ -331,11 +302,11 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     """The position a dict describes, or BadPosition; `board` overrides loading the named map."""
     d = _exact_keys(d, TOP_KEYS, "position")
     if d["version"] != VERSION:
-        raise _fail("position/version", f"position version {d['version']!r} is not supported "
-                    f"(this engine reads version {VERSION})", version=repr(d["version"])[:20],
+        raise _fail("position/version", f"position version {quote(d['version'])} is not supported "
+                    f"(this engine reads version {VERSION})", version=quote(d["version"]),
                     supported=VERSION)
     if d["game"] != GAME_ID:
-        raise _bad_value("game", d["game"], f"game must be {GAME_ID!r}")
+        raise _bad_value("game", d["game"], f"game must be {quote(GAME_ID)}")
     options = read_options(d["options"])
     if board is None:
         try:
@@ -343,8 +314,8 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
         except MapError as exc:
             raise _bad_value("options.map", options.map, str(exc)) from None
     elif board.name != options.map:
-        raise _bad_value("options.map", options.map, f"options.map names {options.map!r} but "
-                         f"the map given is {board.name!r}")
+        raise _bad_value("options.map", options.map, f"options.map names {quote(options.map)} but "
+                         f"the map given is {quote(board.name)}")
     rng = d["rng"]
     if not isinstance(rng, str) or len(rng) != 16 or any(c not in "0123456789abcdef"
                                                          for c in rng):
@@ -352,7 +323,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     pos = Position(board=board, options=options, rng=int(rng, 16))
     pos.turn = _int(d["turn"], "turn", 0)
     if d["phase"] != SETUP and d["phase"] not in PHASES:
-        raise _bad_value("phase", d["phase"], f"phase must be {SETUP!r} or one of {PHASES}")
+        raise _bad_value("phase", d["phase"], f"phase must be {quote(SETUP)} or one of {PHASES}")
     pos.phase = d["phase"]
     if (pos.phase == SETUP) != (pos.turn == 0):
         raise _broken("turn", "A6.4", "turn 0 is the set-up and the set-up is turn 0 (A6.4)")
@@ -365,18 +336,42 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     _read_traders(d["traders"], pos)
     if not isinstance(d["phase_state"], dict):
         raise _bad_value("phase_state", d["phase_state"], "phase_state must be an object")
-    pos.phase_state = json.loads(json.dumps(d["phase_state"]))
+    pos.phase_state = _plain(d["phase_state"], "phase_state")
     pending = d["pending"]
     if pending is not None:
         if not isinstance(pending, dict) or not isinstance(pending.get("kind"), str):
             raise _fail("position/bad_pending", "pending must be null or an object with a kind",
-                        kind=repr(pending)[:40])
+                        kind=quote(pending))
         _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
-        pending = json.loads(json.dumps(pending))
+        pending = _plain(pending, "pending")
     pos.pending = pending
     _check_pieces(pos)
     _check_cards(pos)
     return pos
+
+
+def _plain(value: Any, where: str, depth: int = 0) -> Any:
+    """A copy of bookkeeping data that is plain JSON of a size play produces: objects with
+    short string keys, lists, bools, null, short strings and ints of at most 9 digits."""
+    if depth > 8:
+        raise _bad_value(where, "...", f"{where} is nested deeper than any position's")
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        if abs(value) >= 10**9:
+            raise _bad_value(where, "...", f"{where} holds a number no position holds")
+        return value
+    if isinstance(value, str):
+        if len(value) > 60:
+            raise _bad_value(where, value, f"{where} holds a string no position holds")
+        return value
+    if isinstance(value, list):
+        return [_plain(v, where, depth + 1) for v in value]
+    if isinstance(value, dict):
+        if any(not isinstance(k, str) or len(k) > 60 for k in value):
+            raise _bad_value(where, "...", f"{where} has a key no position has")
+        return {k: _plain(v, where, depth + 1) for k, v in value.items()}
+    raise _bad_value(where, value, f"{where} holds a {type(value).__name__}, not JSON")
 
 
 def _read_seats(raw: object, pos: Position) -> None:
@@ -389,10 +384,11 @@ def _read_seats(raw: object, pos: Position) -> None:
         s = _exact_keys(value, SEAT_KEYS, where)
         nation = s["nation"]
         if nation is not None and nation not in allowed:
-            raise _broken(f"{where}.nation", "A4.2", f"{where}.nation {nation!r} is not one of "
-                          f"the nations {len(seats)} players choose from (A4.2)")
+            raise _broken(f"{where}.nation", "A4.2", f"{where}.nation {quote(nation)} is not "
+                          f"one of the nations {len(seats)} players choose from (A4.2)")
         if nation is not None and any(o.nation == nation for o in pos.seats):
-            raise _broken(f"{where}.nation", "A6.3", f"{where}.nation {nation!r} is taken twice")
+            raise _broken(f"{where}.nation", "A6.3",
+                          f"{where}.nation {quote(nation)} is taken twice")
         if s["status"] not in STATUSES:
             raise _bad_value(f"{where}.status", s["status"],
                              f"{where}.status must be one of {STATUSES}")

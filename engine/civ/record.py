@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BadPosition, IllegalAction, Refusal
+from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
@@ -31,12 +31,12 @@ def _check_record(record: object) -> dict[str, Any]:
         raise _refused("record/keys", f"game record: missing key(s) {missing}, unknown key(s) "
                        f"{extra}", missing=missing, unknown=extra)
     if record["game"] != GAME_ID:
-        raise _refused("record/other_game", f"game record of the game {record['game']!r}, not "
-                       f"of Advanced Civilization ({GAME_ID!r})", game=repr(record["game"])[:40])
+        raise _refused("record/other_game", f"game record of the game {quote(record['game'])}, not "
+                       f"of Advanced Civilization ({quote(GAME_ID)})", game=quote(record["game"]))
     if record["rules_version"] != RULES_VERSION:
         raise _refused("record/rules_version", f"game record made with rules version "
-                       f"{record['rules_version']!r}; these rules are version {RULES_VERSION}",
-                       rules_version=repr(record["rules_version"])[:20],
+                       f"{quote(record['rules_version'])}; these rules are version {RULES_VERSION}",
+                       rules_version=quote(record["rules_version"]),
                        supported=RULES_VERSION)
     if not isinstance(record["actions"], list):
         raise _refused("record/actions_not_a_list", "game record: 'actions' must be a list")

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import quote
 from ..rng import SplitMix64, seed_to_int
 from .decisions import Action, Decision, Events, ask
 from .map_schema import CivMap, MapError, load_map
-from .position import DEFAULT_OPTIONS, Options, Position, Seat
+from .position import DEFAULT_OPTIONS, MAP_NAME_LIMIT, Options, Position, Seat
 from .tables import CITIES_PER_NATION, PLAYER_COUNTS, nations_for
 from .trade_cards import build_stacks
 
 
 def read_new_game_options(options: dict[str, Any] | None) -> Options:
     """A6.1: the options `new_game` accepts; ValueError naming an unknown or bad one."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"options must be an object, not {type(options).__name__}")
     given = dict(options or {})
-    unknown = sorted(set(given) - set(DEFAULT_OPTIONS))
+    unknown = sorted(quote(k) for k in set(given) - set(DEFAULT_OPTIONS))
     if unknown:
         raise ValueError(f"unknown option {', '.join(unknown)}; the options are "
                          f"{', '.join(DEFAULT_OPTIONS)}")
@@ -23,11 +26,12 @@ def read_new_game_options(options: dict[str, Any] | None) -> Options:
     limit, rounds, name = merged["turn_limit"], merged["trade_rounds"], merged["map"]
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
                               or limit < 1):
-        raise ValueError(f"turn_limit must be None or a whole number ≥ 1, not {limit!r} (A35.1)")
+        raise ValueError(f"turn_limit must be None or a whole number ≥ 1, not {quote(limit)} "
+                         "(A35.1)")
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= 10:
-        raise ValueError(f"trade_rounds must be 1 to 10, not {rounds!r} (A17.6)")
-    if not isinstance(name, str):
-        raise ValueError(f"map must be a map's name, not {name!r}")
+        raise ValueError(f"trade_rounds must be 1 to 10, not {quote(rounds)} (A17.6)")
+    if not isinstance(name, str) or not 0 < len(name) <= MAP_NAME_LIMIT:
+        raise ValueError(f"map must be a map's name, not {quote(name)}")
     return Options(limit, rounds, name)
 
 
@@ -35,7 +39,7 @@ def setup(players: int, seed: object, options: dict[str, Any] | None,
           board: CivMap | None = None) -> Position:
     """A6: the position before the first nation is chosen; `board` overrides the named map."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYER_COUNTS:
-        raise ValueError(f"players must be 2 to 8, not {players!r} (A4.2)")
+        raise ValueError(f"players must be 2 to 8, not {quote(players)} (A4.2)")
     opts = read_new_game_options(options)
     if board is None:
         try:
@@ -43,7 +47,8 @@ def setup(players: int, seed: object, options: dict[str, Any] | None,
         except MapError as exc:
             raise ValueError(str(exc)) from None
     elif board.name != opts.map:
-        raise ValueError(f"options map {opts.map!r} is not the map given ({board.name!r})")
+        raise ValueError(f"options map {quote(opts.map)} is not the map given "
+                         f"({quote(board.name)})")
     rng = SplitMix64(seed_to_int(seed))
     order = list(range(players))
     rng.shuffle(order)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction, Refusal
+from ..errors import BadPosition, IllegalAction, Refusal
 from . import position as position_format
 from .actions import action_problem
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
+from .phase_check import phase_state_problem
 from .position import Position
 from .scoring import final_scores, ranking
 from .setup import setup
@@ -31,7 +32,7 @@ class State:
 
     @property
     def to_move(self) -> int | None:
-        """The one seat that must decide now; None once over (or where no rule is built yet)."""
+        """The one seat that must decide now; None once the game is over."""
         pending = self._pos.pending
         return None if self._pos.ended or pending is None else int(pending["seat"])
 
@@ -125,6 +126,11 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
     always ask someone, so for them this changes nothing.
     """
     pos = position_format.from_dict(d, board)
+    problem = phase_state_problem(pos)
+    if problem is not None:
+        where, why = problem
+        code = "position/bad_pending" if where.startswith("pending") else "position/bad_value"
+        raise BadPosition(Refusal(code, {"where": where}, why))
     events: list[dict[str, Any]] = []
     advance(pos, events)
     return State(pos, events)

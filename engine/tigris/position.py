@@ -13,7 +13,13 @@ import hashlib
 import json
 from typing import Any
 
-from ..errors import BadPosition, Refusal, quote
+from ..errors import BadPosition, quote
+from ..position_reading import bad_position as _fail
+from ..position_reading import bad_value as _bad_value
+from ..position_reading import boolean as _bool
+from ..position_reading import breaks_rule as _broken
+from ..position_reading import exact_keys as _exact_keys
+from ..position_reading import whole_number as _int
 from .board import LAYOUTS, NEIGHBOURS, SQUARE_INDEX, SQUARE_NAMES, WIDTH, square_index
 from .conflicts import board_strengths, commit_colour
 from .regions_rules import same_colour_conflicts
@@ -133,48 +139,6 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
 
 
 # --- reading ----------------------------------------------------------------------
-
-def _fail(code: str, message: str, **params: Any) -> BadPosition:
-    return BadPosition(Refusal(code, params, message))
-
-
-def _broken(where: str, rule: str, message: str) -> BadPosition:
-    """A position that breaks a rule of the game (`rule` is its id)."""
-    return _fail("position/breaks_rule", message, where=where, rule=rule)
-
-
-def _bad_value(where: str, value: object, message: str) -> BadPosition:
-    return _fail("position/bad_value", message, where=where, value=quote(value))
-
-
-def _exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
-    if not isinstance(obj, dict):
-        raise _fail("position/not_an_object", f"{where} must be an object, not "
-                    f"{type(obj).__name__}", where=where)
-    missing = [k for k in keys if k not in obj]
-    extra = sorted(str(k) for k in obj if k not in keys)
-    if missing:
-        raise _fail("position/missing_keys", f"{where}: missing key(s) {missing}",
-                    where=where, keys=missing)
-    if extra:
-        raise _fail("position/unknown_keys", f"{where}: unknown key(s) {extra}",
-                    where=where, keys=extra)
-    return obj
-
-
-def _int(value: object, where: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (
-            high is not None and value > high):
-        bound = f"{low}..{high}" if high is not None else f"≥ {low}"
-        raise _bad_value(where, value,
-                         f"{where} must be a whole number {bound}, not {quote(value)}")
-    return value
-
-
-def _bool(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _bad_value(where, value, f"{where} must be true or false, not {quote(value)}")
-    return value
 
 
 def _color(value: object, where: str) -> int:

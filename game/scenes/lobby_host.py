@@ -37,7 +37,7 @@ class HostSetupScene(SetupScene):
 
     def __init__(self, app: App) -> None:
         # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
-        # (ai.make_bot) play only it.
+        # (ai.bot_factory) play only it.
         super().__init__(app, games.load(games.DEFAULT_GAME))
         self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
@@ -77,7 +77,8 @@ class HostSetupScene(SetupScene):
             port = int(self.port.value or "0")
             options = self.game_options()
             me = player_name(self.app.settings.player_name)
-            config = HostConfig(game=self.client.rules, bots=ai.make_bot, players=self.count,
+            config = HostConfig(game=self.client.rules, bots=ai.bot_factory(self.client.rules.ID),
+                                players=self.count,
                                 seats=self.specs(), host_seat=0, options=options,
                                 bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,

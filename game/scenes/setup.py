@@ -38,8 +38,8 @@ class SetupScene(Scene):
         seats = self.client.players
         self.count = seats.start
         self.kinds = ["human"] + ["computer"] * (seats.stop - 2)
-        self.levels_offered = available_levels()
-        self.levels = [default_level()] * (seats.stop - 1)
+        self.levels_offered = available_levels(self.client.rules.ID)
+        self.levels = [default_level(self.client.rules.ID)] * (seats.stop - 1)
         self.identities = list(self.client.seat_identities)
         self.options: dict[str, Any] = {
             option.name: self.client.rules.OPTIONS.get(option.name, option.values[0])

@@ -55,7 +55,7 @@ def test_A6_2_new_game_builds_the_stacks_from_the_seed() -> None:
 
 
 @pytest.mark.parametrize(("options", "message"), [
-    ({"colour": 1}, "unknown option colour"),
+    ({"colour": 1}, "unknown option .colour."),
     ({"trade_rounds": 0}, "trade_rounds"),
     ({"turn_limit": 0}, "turn_limit"),
     ({"map": "atlantis"}, "no map 'atlantis'"),
@@ -83,7 +83,8 @@ def test_A1_5_views_hide_other_hands_the_stack_order_and_the_generator() -> None
     v = state(d).view(1)
     assert v["seats"][0]["hand"] is None and v["seats"][0]["hand_size"] == 2
     assert v["seats"][1]["hand"] == ["gold"]
-    assert v["stacks"] == [14, 16, 18, 17, 15, 12, 12, 10, 9] and v["rng"] is None
+    assert v["stack_sizes"] == [14, 16, 18, 17, 15, 12, 12, 10, 9]
+    assert v["stacks"] is None and v["returns"] is None and v["rng"] is None
     spectator = state(d).view(None)
     assert all(s["hand"] is None for s in spectator["seats"])
 
@@ -100,6 +101,7 @@ def test_A1_5_views_hide_other_hands_the_stack_order_and_the_generator() -> None
     (lambda d: d["areas"][0]["tokens"].update({"7": 1}), "position/bad_value", None),
     (lambda d: d.update(rng="xyz"), "position/bad_value", "rng"),
     (lambda d: d.update(phase="lunch"), "position/bad_value", "phase"),
+    (lambda d: d.update(pending={"kind": "lunch", "seat": 0}), "position/bad_pending", None),
 ])
 def test_malformed_positions_are_refused_with_a_code(change, code, where) -> None:  # type: ignore[no-untyped-def]
     d = position([seat("africa"), seat("italy")], tokens={1: {0: 2}, 3: {1: 1}})

@@ -216,3 +216,40 @@ def test_A23_2_with_philosophy_the_beneficiary_alone_selects_15() -> None:
     s = calamity([seat("africa", hand=["civil_war"], cards=["law", "philosophy"]),
                   seat("italy")], tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
     assert s.pending is not None and s.pending["seat"] == 1 and s.pending["points"] == 15
+
+
+def test_A26_1_crete_is_immune_to_barbarian_hordes() -> None:
+    s = calamity([seat("africa"), seat("italy"), seat("crete", hand=["barbarian_hordes"])],
+                 tokens={2: {0: 3}, 4: {1: 3}, 9: {2: 3}}, cities={})
+    assert not this_phase(s, "barbarians")
+
+
+def test_A26_3_A26_4_the_horde_lands_where_it_hurts_then_its_excess_moves_on() -> None:
+    s = calamity([seat("africa", hand=["barbarian_hordes"]), seat("italy")],
+                 tokens={2: {0: 4}, 4: {0: 3}, 6: {1: 3}}, cities={})
+    assert this_phase(s, "barbarians") == [{"type": "barbarians", "area": 2, "count": 15}]
+    # 15 against 4 in Numidia (limit 2): 12 left, 10 too many; Samnium's 3 Africans are
+    # the most damage next door; 10 against 3 leaves 8, 6 too many and no African left
+    assert this_phase(s, "barbarians_moved") == [
+        {"type": "barbarians_moved", "from": 2, "to": 4, "count": 10}]
+    lost = [e for e in this_phase(s, "tokens_removed") if e["reason"] == "barbarians_lost"]
+    assert [(e["area"], e["count"]) for e in lost] == [(4, 6)]
+
+
+def test_A26_3_without_his_units_the_horde_lands_in_an_empty_start_area() -> None:
+    s = calamity([seat("africa", hand=["barbarian_hordes"]), seat("italy")],
+                 tokens={1: {1: 1}, 4: {1: 3}, 8: {0: 2}}, cities={})
+    assert this_phase(s, "barbarians")[0]["area"] == 2
+
+
+def test_A23_4_military_each_faction_loses_5_points_from_its_front_first() -> None:
+    s = calamity([seat("africa", hand=["civil_war"], cards=["military"]), seat("italy")],
+                 tokens={2: {0: 30}, 4: {1: 2}}, cities={1: 0, 3: 0})
+    s = play(s, "select city 1", "select city 3")
+    # first faction: both cities and 25 of Numidia's tokens; second: 5 tokens in Numidia.
+    # The first's front is Mauretania's city (next to Numidia): destroyed. The second's
+    # front is empty (nothing of the first next to Numidia any more): 5 tokens elsewhere.
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
+    lost = [e for e in this_phase(s, "tokens_removed") if e["reason"] == "civil_war"]
+    assert sum(e["count"] for e in lost) == 5 and {e["area"] for e in lost} == {2}
+    assert s.pending == {"kind": "faction", "seat": 0}

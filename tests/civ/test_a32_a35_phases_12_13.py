@@ -65,6 +65,7 @@ def test_A34_1_markers_move_in_phase_13_and_A35_1_the_turn_limit_ends_the_game()
     assert events_of(s, "ast_moved") == [{"type": "ast_moved", "seat": 0, "from": 1, "to": 2},
                                          {"type": "ast_moved", "seat": 1, "from": 6, "to": 5}]
     assert s.is_over and s.to_move is None
+    assert (s.to_dict()["turn"], s.to_dict()["phase"]) == (3, "ast")  # the last turn stays
     # Africa: 100 (A.S.T.) + 50 (city); Italy, without a city, one space back: 400
     assert events_of(s, "game_over")[0]["scores"] == {"0": 150, "1": 400}
     assert s.ranking() == [[1], [0]]

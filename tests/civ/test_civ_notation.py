@@ -65,6 +65,7 @@ def test_notation_covers_every_action_type() -> None:
 
 @pytest.mark.parametrize(("text", "code"), [
     ("", "notation/empty"),
+    ("x" * 201, "notation/too_long"),
     ("fly 12", "notation/unknown_word"),
     ("show_grain 2", "notation/unknown_word"),
     ("move 12 13", "notation/word_count"),

@@ -91,7 +91,8 @@ def test_A1_5_a_view_never_shows_another_seats_hand_or_the_stacks(
         for viewer in [None, *range(players)]:
             v = state.view(viewer)
             assert all(s["hand"] is None for i, s in enumerate(v["seats"]) if i != viewer)
-            assert all(isinstance(n, int) for n in v["stacks"]) and v["rng"] is None
+            assert v["stacks"] is None and v["rng"] is None
+            assert sum(v["stack_sizes"]) == sum(len(x) for x in state.to_dict()["stacks"])
         for event in state.events:
             if "private_to" in event:
                 assert event["private_to"] == event["seat"]

@@ -10,11 +10,7 @@ from __future__ import annotations
 import ast
 import itertools
 import json
-import os
 from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

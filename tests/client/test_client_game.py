@@ -8,13 +8,10 @@ never leaves a hand of the wrong seat on screen.
 
 from __future__ import annotations
 
-import os
 import random
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pytest
+from support.apps import make_app
 
 import engine.tigris as engine
 from game.app import App
@@ -23,23 +20,11 @@ from game.scenes.flow import start_from_position
 from game.scenes.handover import HandoverScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris.driver import Driver
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
 
 DECISIONS = ("commit", "war_order", "monument", "treasure", "building", "wonder", "wonder_point")
-
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-def make_app(size=(800, 480)) -> App:
-    return App(size=size, fullscreen=False, settings=Settings(sound=False), animation_speed="off",
-               persist_settings=False, sync_computers=True)
 
 
 def table_of(app: App) -> TableScene:

@@ -13,14 +13,10 @@ ephemeral port, and mDNS is off.
 
 from __future__ import annotations
 
-import os
 import random
 import threading
 import time
 from typing import Any
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -3,30 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
+from support.apps import make_app
 
 from game import savegame, settings, storage
-from game.app import App
 from game.savegame import SeatConfig
 from game.session import GameSession
-from game.settings import Settings
 from game.tigris.driver import Driver
-
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-def make_app(size=(800, 480)) -> App:
-    return App(size=size, fullscreen=False, settings=Settings(sound=False), animation_speed="off",
-               persist_settings=False, sync_computers=True)
 
 
 def test_atomic_write_leaves_no_temp_files(data_dir):

@@ -3,18 +3,13 @@ session: an action is submitted and shown from the "applied" event that answers 
 
 from __future__ import annotations
 
-import os
+from functools import partial
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from support.apps import make_app as shared_make_app
 
-import pytest
-
-from game.app import App
 from game.i18n import refusal_text
 from game.scene import Scene
 from game.scenes.flow import start_new_game
-from game.settings import Settings
 from game.tigris.scenes.lan_table import LanTableScene
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_drawing import TableDrawing
@@ -24,17 +19,7 @@ from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
 
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-def make_app(tabletop: bool = False) -> App:
-    return App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-               animation_speed="off", persist_settings=False, sync_computers=True,
-               tabletop=tabletop)
+make_app = partial(shared_make_app, size=(1280, 800))
 
 
 def test_every_table_is_a_scene_with_nothing_mixed_in() -> None:

@@ -3,15 +3,13 @@ fingers at once, whole games and commitments played with synthetic finger events
 
 from __future__ import annotations
 
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from functools import partial
 
 import pygame
 import pytest
 from pygame import Rect
+from support.apps import make_app as shared_make_app
 
 from game import art
 from game import main as client_main
@@ -27,19 +25,10 @@ from game.tigris.tabletop_layout import EDGES, TARGET, Frame, chooser_geometry, 
 from game.tigris.ui import seat_panel
 from positions import build_dict
 
+make_app = partial(shared_make_app, tabletop=True)
+
 SIZES = [(800, 480), (1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (720, 1280)]
 ROTATIONS = {"bottom": 0, "left": 90, "top": 180, "right": 270}
-
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-def make_app(size=(800, 480)) -> App:
-    return App(size=size, fullscreen=False, settings=Settings(sound=False), animation_speed="off",
-               persist_settings=False, sync_computers=True, tabletop=True)
 
 
 def crop(app: App, rect: Rect) -> bytes:

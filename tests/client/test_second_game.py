@@ -9,46 +9,35 @@ replay list names each game.
 from __future__ import annotations
 
 import json
-import os
+import sys
 from collections.abc import Iterator
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from functools import partial
 
 import pytest
-from support import tinyclient, tinygame
+from support import tinyai, tinyclient, tinygame
+from support.apps import make_app as shared_make_app
 
 import datafiles
 from game import games, i18n, savegame
-from game.app import App
 from game.scenes.flow import start_new_game
 from game.scenes.replay import ReplayPicker
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris.driver import Driver
 
-
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    return tmp_path
+make_app = partial(shared_make_app, size=(1280, 800))
 
 
 @pytest.fixture
 def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Tiny registered beside Tigris & Euphrates, its catalogue in the lookup, for one test."""
+    """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
     monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
     monkeypatch.setattr(i18n, "_added", [])
     i18n.catalogue.cache_clear()
     yield
     monkeypatch.undo()
     i18n.catalogue.cache_clear()
-
-
-def make_app(game: str = "tigris", size: tuple[int, int] = (1280, 800)) -> App:
-    return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
-               animation_speed="off", persist_settings=False, sync_computers=True)
 
 
 def test_the_title_offers_each_game_on_a_card_and_remembers_the_choice(data_dir, tiny):

@@ -21,6 +21,9 @@ class Secrets:
 
     paths: Callable[[dict[str, Any], int | None], list[Path]]
     private_events: frozenset[str]
+    beyond_random_play: frozenset[str] = frozenset()
+    """Private events the conformance suite's short random games never cause (random
+    Advanced Civilization players build no city in a few turns, so draw no trade card)."""
 
 
 def _tigris(position: dict[str, Any], seat: int | None) -> list[Path]:
@@ -41,7 +44,22 @@ def _tiny(position: dict[str, Any], seat: int | None) -> list[Path]:
     return [("deck",), ("rng",), *others]
 
 
+def _civ(position: dict[str, Any], seat: int | None) -> list[Path]:
+    """A1.5: others' hands, the stacks' order (and what goes under them), the generator, and
+    the unnamed cards of others' trade proposals (A17.3)."""
+    out: list[Path] = [("stacks",), ("returns",), ("rng",)]
+    out += [("seats", other, "hand") for other in range(len(position["seats"]))
+            if other != seat]
+    negotiation = position["phase_state"].get("negotiation")
+    for k, proposal in enumerate(negotiation["proposals"] if negotiation else []):
+        if proposal["from"] != seat:
+            out.append(("phase_state", "negotiation", "proposals", k, "give"))
+    return out
+
+
 SECRETS: dict[str, Secrets] = {
+    "civ": Secrets(_civ, frozenset({"hand_drawn", "hand_lost", "trade_received"}),
+                   beyond_random_play=frozenset({"hand_drawn", "hand_lost", "trade_received"})),
     "tigris": Secrets(_tigris, frozenset({"hand_drawn", "hand_discarded"})),
     "tiny": Secrets(_tiny, frozenset({"hand_drawn"})),
 }

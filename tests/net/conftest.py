@@ -33,7 +33,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 GAMES: dict[str, tuple[ModuleType, Any]] = {
     "tiny": (tinygame, tiny_bots),
-    "tigris": (engine.tigris, ai.make_bot),
+    "tigris": (engine.tigris, ai.bot_factory("tigris")),
 }
 
 

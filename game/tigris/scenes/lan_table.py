@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import engine.tigris as engine
 from game import savegame
 from game.art import palette as pal
 from game.i18n import t
@@ -231,7 +232,7 @@ class LanTableScene(TableScene):
             self.banner = t("lan.resyncing")
             self.report_written = False
         elif bid.startswith("bot:"):
-            self.game.net.hand_to_bot(int(bid[4:]), default_level())
+            self.game.net.hand_to_bot(int(bid[4:]), default_level(engine.ID))
 
     def notice_line(self) -> str:
         """The quiet line: the last seat change, else whom the game waits for."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import engine.tigris as engine
 from game.players import ComputerPlayer, fallback_player, make_player
 from game.tween import SPEEDS
 
@@ -26,7 +27,8 @@ class TableComputers:
         self.table = table
         session = table.session
         self.players: dict[int, ComputerPlayer] = {
-            seat: make_player(session.seats[seat].level, session.record["seed"] * 31 + seat)
+            seat: make_player(engine.ID, session.seats[seat].level,
+                              session.record["seed"] * 31 + seat)
             for seat in session.computer_seats
         }
         self.asked = False
@@ -56,7 +58,7 @@ class TableComputers:
         try:
             action = app.worker.poll()
         except Exception:
-            action = fallback_player(table.session.record["seed"]).choose(
+            action = fallback_player(engine.ID, table.session.record["seed"]).choose(
                 table.session.view(seat), app.thinking_time)
         if action is None:
             return

@@ -29,8 +29,8 @@ import threading
 
 import engine.tigris as engine
 
+from ..bot import Action, Budget, View
 from .analysis import Analysis
-from .bot import Action, Budget, View
 from .candidates import prune
 from .decisions import default_decision
 from .determinize import sample_state

@@ -13,8 +13,8 @@ import random
 import threading
 from typing import Any
 
+from ..bot import Action, View
 from .analysis import Analysis
-from .bot import Action, View
 from .decisions import committed_color, default_decision, hand_count, lowest_colors
 from .determinize import sample_state
 from .geometry import COLORS, SQUARE_INDEX

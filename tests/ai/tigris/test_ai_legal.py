@@ -35,9 +35,10 @@ def random_positions(players: int, seed: int, options: dict[str, object],
 @pytest.mark.parametrize("players", [2, 4])
 def test_bots_answer_legally_along_a_random_game(players: int, options: dict[str, object]) -> None:
     positions = random_positions(players, 11 + players, options, every=17)
-    bots = {level: ai.make_bot(level, 3, iterations=15) for level in ai.LEVELS}
+    levels = ai.levels(engine.ID)
+    bots = {level: ai.make_bot(engine.ID, level, 3, iterations=15) for level in levels}
     for i, state in enumerate(positions):
-        level = ai.LEVELS[i % len(ai.LEVELS)]
+        level = levels[i % len(levels)]
         seat = state.to_move
         action = bots[level].choose(state.view(seat), 1.0)
         assert action in state.legal_actions(), (level, state.to_dict()["pending"], action)
@@ -46,7 +47,7 @@ def test_bots_answer_legally_along_a_random_game(players: int, options: dict[str
 def test_a_whole_game_is_played_legally_with_pending_decisions() -> None:
     """Easy against random: every action goes through `apply`, which checks it."""
     state = engine.new_game(2, 5)
-    bots = [ai.make_bot("easy", 1), ai.make_bot("random", 2)]
+    bots = [ai.make_bot(engine.ID, "easy", 1), ai.make_bot(engine.ID, "random", 2)]
     kinds = set()
     while not state.is_over:
         seat = state.to_move

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import threading
 
-from .bot import Action, View
+from ..bot import Action, View
 from .determinize import sample_state
 from .evaluation import DEFAULT_WEIGHTS, Context, Weights
 from .ranking import rank_actions

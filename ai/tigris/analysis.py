@@ -140,6 +140,13 @@ class Analysis:
         self.treasure, self.catastrophe = treasure, catastrophe
 
     def _label_regions(self) -> None:
+        """R3.2 by a flood fill on square indices, regions holding leaders numbered first.
+
+        Not `engine.tigris.board_regions`, which reads and answers square
+        names: built on it, an Analysis took 26% longer and the hard level
+        12% longer at a fixed search size (same regions, same choices), and
+        the hard level's strength is the iterations it fits in its time.
+        """
         tile, leader_at, up, treasure = self.tile, self.leader_at, self.up, self.treasure
         label = [NO_REGION] * SIZE
         regions: list[Region] = []

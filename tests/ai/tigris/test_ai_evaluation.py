@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 
 import engine.tigris as engine
-from ai.analysis import Analysis
-from ai.determinize import chance_at_least, sample_hidden, sample_state, unseen_pool
-from ai.evaluation import Context, evaluate, water_fill
-from ai.geometry import BLACK, RED, SQUARE_INDEX
+from ai.tigris.analysis import Analysis
+from ai.tigris.determinize import chance_at_least, sample_hidden, sample_state, unseen_pool
+from ai.tigris.evaluation import Context, evaluate, water_fill
+from ai.tigris.geometry import BLACK, RED, SQUARE_INDEX
 from positions import placed_at_random
 
 TILES = {"red": 57, "blue": 36, "green": 30, "black": 30}

@@ -127,7 +127,7 @@ SCENARIOS = {
 
 
 def bot_for(level: str, seed: int = 1) -> ai.Bot:
-    return ai.make_bot(level, seed, iterations=40)
+    return ai.make_bot(engine.ID, level, seed, iterations=40)
 
 
 @pytest.mark.parametrize("name", sorted(SCENARIOS))

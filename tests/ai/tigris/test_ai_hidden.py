@@ -18,7 +18,7 @@ import ai
 import engine.tigris as engine
 from positions import placed_at_random
 
-LEVELS = ai.LEVELS
+LEVELS = ai.levels(engine.ID)
 
 
 def midgame(seed: int, plies: int) -> engine.State:
@@ -48,7 +48,7 @@ def reshuffled(state: engine.State, seed: int) -> engine.State:
 
 
 def bot_for(level: str, seed: int = 9) -> ai.Bot:
-    return ai.make_bot(level, seed, iterations=60)
+    return ai.make_bot(engine.ID, level, seed, iterations=60)
 
 
 def test_the_view_holds_nothing_hidden() -> None:

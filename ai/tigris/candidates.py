@@ -11,8 +11,8 @@ two swaps, and pass last.
 
 from __future__ import annotations
 
+from ..bot import Action
 from .analysis import Analysis
-from .bot import Action
 from .geometry import COLOR_INDEX, COLORS, HEIGHT, NEIGHBOURS, RED, SQUARE_INDEX, WIDTH
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bot import Action
+from ..bot import Action
 from .geometry import COLOR_INDEX, COLORS
 
 

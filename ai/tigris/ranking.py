@@ -14,7 +14,7 @@ from typing import Any
 
 import engine.tigris as engine
 
-from .bot import Action
+from ..bot import Action
 from .evaluation import Context, evaluate
 from .lookahead import Lookahead
 

@@ -1,0 +1,189 @@
+"""What `phase_state` and `pending` may hold (docs/civ-engine-api.md), checked by `from_dict`.
+
+Each phase names the keys its runner keeps and each pending kind its fields,
+with the kind of value each holds, so a position whose bookkeeping cannot be
+read is a `BadPosition` naming the key, never a crash later in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .position import Position
+
+Check = Callable[[Position, Any], bool]
+
+
+def _int(pos: Position, v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 10_000
+
+
+def _bool(pos: Position, v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _str(pos: Position, v: Any) -> bool:
+    return isinstance(v, str) and len(v) < 40
+
+
+def _seat(pos: Position, v: Any) -> bool:
+    return _int(pos, v) and v < pos.players
+
+
+def _area(pos: Position, v: Any) -> bool:
+    return _int(pos, v) and v in pos.in_play()
+
+
+def _opt(check: Check) -> Check:
+    return lambda pos, v: v is None or check(pos, v)
+
+
+def _list(check: Check) -> Check:
+    return lambda pos, v: isinstance(v, list) and all(check(pos, x) for x in v)
+
+
+def _map(key: Check, value: Check) -> Check:
+    def check(pos: Position, v: Any) -> bool:
+        return isinstance(v, dict) and all(
+            isinstance(k, str) and k.isdigit() and key(pos, int(k)) and value(pos, x)
+            for k, x in v.items())
+    return check
+
+
+def _record(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
+    def check(pos: Position, v: Any) -> bool:
+        if not isinstance(v, dict) or set(v) - set(fields):
+            return False
+        if any(k not in v for k in fields if k not in optional):
+            return False
+        return all(fields[k](pos, x) for k, x in v.items())
+    return check
+
+
+def _owner(pos: Position, v: Any) -> bool:
+    return v == "barbarian" or _seat(pos, v)
+
+
+_PROPOSAL = _record({"from": _seat, "to": _seat, "give": _list(_str), "named": _list(_str),
+                     "want": _int, "want_named": _list(_str)})
+_PUBLIC_PROPOSAL = _record({"from": _seat, "to": _seat, "give_count": _int,
+                            "named": _list(_str), "want": _int, "want_named": _list(_str)})
+_LOSS = _record({"seat": _seat, "calamity": _str, "points": _int, "taken": _int,
+                 "target": _int, "areas": _opt(_list(_area)), "placed": _map(_area, _int),
+                 "epidemic": _bool, "protected": _list(_area)}, optional=("target",))
+_QUEUED = _record({"card": _str, "victim": _seat, "trader": _opt(_seat)})
+
+
+def _any_json(pos: Position, v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+PHASE_STATE: dict[str, dict[str, Check]] = {
+    "setup": {"order": _list(_seat)},
+    "tax": {"rates": _map(_seat, lambda p, v: v in (1, 2, 3) and _int(p, v)),
+            "revolts": _list(lambda p, v: isinstance(v, list) and len(v) == 2
+                             and _seat(p, v[0]) and _int(p, v[1])),
+            "revolt": _record({"victim": _seat, "left": _int,
+                               "beneficiaries": _list(_seat)})},
+    "growth": {"next": _int, "room": _map(_area, _int)},
+    "census": {"census": _list(_seat)},
+    "ships": {"census": _list(_seat), "next": _int, "upkept": _list(_int),
+              "building": _bool},
+    "movement": {"census": _list(_seat), "next": _int, "moved": _map(_area, _int),
+                 "ship": _opt(_int), "sails": _int, "ships_done": _list(_int)},
+    "conflict": {"standins": _record({"area": _area, "pirates": _bool})},
+    "cities": {"next": _int},
+    "surplus": {"removed": _bool, "next": _int},
+    "acquisition": {"order": _list(_seat), "next": _int, "drawn": _bool},
+    "trade": {"round": _int, "next": _int, "done": _list(_seat), "traded": _bool,
+              "negotiation": _opt(_record({"proposals": _list(_PROPOSAL)}))},
+    "calamities": {"queue": _list(_QUEUED), "current": _opt(_any_json), "loss": _LOSS,
+                   "stage": lambda p, v: v in ("calamities", "monotheism", "support"),
+                   "next": _int},
+    "civ_cards": {"next": _int, "bought": _bool},
+    "ast": {},
+}
+
+PENDING: dict[str, dict[str, Check]] = {
+    "nation": {"nations": _list(_str)},
+    "tax_rate": {},
+    "revolt": {"victim": _seat, "left": _int, "destroy": _bool},
+    "growth": {"left": _int, "room": _map(_area, _int)},
+    "ship_upkeep": {"ship": _int},
+    "ships": {},
+    "movement": {"ship": _opt(_int)},
+    "pillage": {"victim": _owner, "area": _area},
+    "cities": {},
+    "support": {"reason": _str, "discount": _int},
+    "stack9": {},
+    "trade_open": {"round": _int, "open": _bool},
+    "trade_answer": {"proposal": _PUBLIC_PROPOSAL, "count": _int, "open": _bool},
+    "pottery": {"calamity": _str, "most": _int},
+    "loss": {"calamity": _str, "points": _int, "target": _int, "taken": _int},
+    "selection": {"calamity": _str, "points": _int, "target": _int, "taken": _int},
+    "faction_loss": {"faction": _int, "points": _int, "target": _int, "taken": _int},
+    "assign": {"calamity": _str, "left": _int, "caps": _map(_seat, _int)},
+    "faction": {},
+    "choose_area": {"calamity": _str, "areas": _list(_area)},
+    "earthquake": {"options": _list(lambda p, v: isinstance(v, list) and len(v) == 2
+                                    and _area(p, v[0]) and _opt(_area)(p, v[1]))},
+    "reduce": {"calamity": _str, "left": _int, "effect": _str, "cities": _list(_area)},
+    "monotheism": {},
+    "civ_cards": {"open": _bool},
+    "excess": {"left": _int},
+}
+
+
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "setup": ("order",),
+    "tax": ("rates",),
+    "growth": ("next",),
+    "ships": ("census", "next", "upkept"),
+    "movement": ("census", "next", "moved", "ship", "sails", "ships_done"),
+    "cities": ("next",),
+    "surplus": ("removed", "next"),
+    "acquisition": ("order", "next", "drawn"),
+    "trade": ("round", "next", "done", "traded", "negotiation"),
+    "calamities": ("queue", "current", "stage"),
+    "civ_cards": ("next", "bought"),
+}
+"""The keys a phase has set by the time it asks anything."""
+REQUIRED_BY_KIND: dict[str, tuple[str, ...]] = {
+    "revolt": ("revolts", "revolt"), "growth": ("room",), "trade_answer": ("negotiation",),
+    "loss": ("loss", "current"), "selection": ("current",), "faction_loss": ("current",),
+    "assign": ("current",), "faction": ("current",), "choose_area": ("current",),
+    "earthquake": ("current",), "reduce": ("current",), "pottery": ("current",),
+}
+"""Further keys (not null) a pending kind's answers read."""
+
+
+def phase_state_problem(pos: Position) -> tuple[str, str] | None:
+    """(where, why) of the first key of `phase_state` or `pending` that cannot be read."""
+    allowed = PHASE_STATE[pos.phase]
+    for key, value in pos.phase_state.items():
+        where = f"phase_state.{key[:40]}"
+        if key not in allowed:
+            return where, f"{where} is not kept in phase {pos.phase}"
+        if not allowed[key](pos, value):
+            return where, f"{where} cannot be read"
+    if pos.pending is not None:
+        kind = pos.pending["kind"]
+        if kind not in PENDING:
+            return "pending.kind", f"pending kind {kind[:40]!r} is none of the decisions"
+        for key in (*REQUIRED.get(pos.phase, ()), *REQUIRED_BY_KIND.get(kind, ())):
+            if key not in pos.phase_state or (key in REQUIRED_BY_KIND.get(kind, ())
+                                              and pos.phase_state[key] is None):
+                return f"phase_state.{key}", f"phase_state.{key} is needed by pending {kind}"
+        ships = {sh.number for sh in pos.ships if sh.owner == pos.pending["seat"]}
+        ship = pos.phase_state.get("ship") if kind == "movement" else pos.pending.get("ship")
+        if kind in ("movement", "ship_upkeep") and ship is not None and ship not in ships:
+            return "pending.ship", f"pending {kind}: seat {pos.pending['seat']} has no ship {ship}"
+        fields = PENDING[kind]
+        extra = sorted(set(pos.pending) - set(fields) - {"kind", "seat"})
+        if extra:
+            return f"pending.{extra[0][:40]}", f"pending {kind} has no field {extra[0][:40]}"
+        for name, check in fields.items():
+            if name not in pos.pending or not check(pos, pos.pending[name]):
+                return f"pending.{name}", f"pending.{name} of {kind} is missing or unreadable"
+    return None

@@ -1,0 +1,46 @@
+"""The arena's schedule and statistics, and its tables over games of Tiny."""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import ModuleType
+
+import pytest
+
+from ai.match import play_game
+from ai.stats import wilson
+from ai.tournament import Tally, schedule
+
+
+def test_two_player_schedule_plays_each_deal_from_both_seats() -> None:
+    fixtures = schedule(["hard", "medium", "easy"], 2, 4, seed=10)
+    assert len(fixtures) == 3 * 4
+    pair = [f for f in fixtures if set(f.levels) == {"hard", "medium"}]
+    assert [f.levels for f in pair] == [("hard", "medium"), ("medium", "hard")] * 2
+    assert [f.seed for f in pair] == [10, 10, 11, 11]
+
+
+def test_four_player_schedule_rotates_the_seats() -> None:
+    fixtures = schedule(["hard", "medium", "easy", "random"], 4, 8, seed=0)
+    first_seats = Counter(f.levels[0] for f in fixtures)
+    assert first_seats == {"hard": 2, "medium": 2, "easy": 2, "random": 2}
+    assert all(sorted(f.levels) == sorted(["hard", "medium", "easy", "random"])
+               for f in fixtures)
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.404, abs=1e-3) and hi == pytest.approx(0.596, abs=1e-3)
+    lo, hi = wilson(20, 20)
+    assert hi == 1.0 and lo == pytest.approx(0.839, abs=1e-3)
+
+
+def test_tally_tables_a_tiny_arena(tiny: ModuleType) -> None:
+    tally = Tally(["greedy", "random"])
+    for fixture in schedule(["greedy", "random"], 2, 4, seed=1):
+        tally.add(play_game(tiny, list(fixture.levels), fixture.seed, 0.01))
+    assert tally.games == 4 and tally.seats == {"greedy": 4, "random": 4}
+    assert tally.pair_games == {("greedy", "random"): 4, ("random", "greedy"): 4}
+    assert tally.pair_wins["greedy", "random"] + tally.pair_wins["random", "greedy"] == 4
+    assert [line.split()[:3] for line in tally.pair_lines()] == [["greedy", "vs", "random"]]
+    assert [line.split()[0] for line in tally.timing_lines()[1:]] == ["greedy", "random"]

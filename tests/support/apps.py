@@ -1,0 +1,17 @@
+"""The client App as tests make it: silent, no animation, settings kept in memory.
+
+Computer players answer synchronously so that a test's frames are the game's
+frames. Import after the SDL dummy drivers are set (tests/client/conftest.py).
+"""
+
+from __future__ import annotations
+
+from game.app import App
+from game.settings import Settings
+
+
+def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
+             game: str = "tigris") -> App:
+    return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
+               animation_speed="off", persist_settings=False, sync_computers=True,
+               tabletop=tabletop)
