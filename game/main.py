@@ -124,13 +124,12 @@ def _open_replay(app: App, path: str) -> None:
     from datafiles import UnreadableFile
     from game import savegame
     from game.i18n import t
-    from game.scenes.replay import ReplayScene
+    from game.scenes.replay import replay_of
     from game.scenes.title import TitleScene
-    from game.session import RecordError
 
     try:
-        app.push(ReplayScene(app, savegame.load(Path(path))))
-    except (OSError, UnreadableFile, RecordError) as exc:
+        app.push(replay_of(app, savegame.load(Path(path))))
+    except (OSError, UnreadableFile) as exc:
         app.replace(TitleScene(app, t("error.replay_failed", detail=str(exc))))
 
 

@@ -96,6 +96,13 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
     return SavedGame(record=record, seats=seats, path=path, start=start)
 
 
+def refused(game: SavedGame, reason: str) -> datafiles.UnreadableFile:
+    """The error for a save that reads but whose record the engine refuses; its file is
+    set aside like any unusable file, so it is not offered again."""
+    moved = None if game.path is None else datafiles.set_aside(game.path)
+    return datafiles.UnreadableFile(game.path, reason, moved)
+
+
 def save_autosave(game: SavedGame) -> None:
     storage.write_json_atomic(autosave_path(), to_json(game))
 

@@ -12,7 +12,6 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import datafiles
 from datafiles import UnreadableFile
 from game import games, savegame
 from game.i18n import t
@@ -59,8 +58,7 @@ def open_saved(app: App, saved: SavedGame) -> Any:
     try:
         session = GameSession(saved)
     except RecordError as exc:
-        moved = None if saved.path is None else datafiles.set_aside(saved.path)
-        raise UnreadableFile(saved.path, str(exc), moved) from exc
+        raise savegame.refused(saved, str(exc)) from exc
     table = make_table(app, session)
     app.replace(table)
     return table

@@ -93,9 +93,8 @@ class ReplayPicker(Scene):
 
     def open(self, path: Path) -> None:
         try:
-            saved = savegame.load(path)
-            scene = ReplayScene(self.app, saved)
-        except (UnreadableFile, FileNotFoundError, RecordError) as exc:
+            scene = replay_of(self.app, savegame.load(path))
+        except (UnreadableFile, FileNotFoundError) as exc:
             self.message = t("error.replay_failed", detail=str(exc))
             return
         self.app.push(scene)
@@ -110,6 +109,15 @@ class ReplayPicker(Scene):
         if self.message:
             text.blit_wrapped(surface, self.message, "text", self.px, pal.EMBER_LIGHT,
                               pygame.Rect(c, h - 2 * c, w - 2 * c, 2 * c), "center")
+
+
+def replay_of(app: App, saved: SavedGame) -> ReplayScene:
+    """The viewer on a save; UnreadableFile, with the file set aside, when its record does
+    not replay."""
+    try:
+        return ReplayScene(app, saved)
+    except RecordError as exc:
+        raise savegame.refused(saved, str(exc)) from exc
 
 
 class ReplayScene(Scene):

@@ -163,3 +163,15 @@ def test_two_files_set_aside_in_one_second_both_stay(tmp_path: Path) -> None:
             datafiles.read_json(path, datafiles.SAVE, dict)
         kept.append(refused.value.set_aside_to)
     assert all(p is not None and p.exists() for p in kept) and kept[0] != kept[1]
+
+
+def test_a_finished_game_that_does_not_replay_is_set_aside_when_opened(
+        data_dir: Path, tmp_path: Path, screens: list[object]) -> None:
+    record = {"players": 2, "seed": 4, "options": {},
+              "actions": [{"type": "tile", "color": "red", "to": "Z99"}]}
+    path = tmp_path / "finished.json"
+    path.write_text(json.dumps(record))
+    assert main.run(["--windowed", "--size", "800x480", "--replay", str(path)]) == 0
+    title = screens[-1]
+    assert isinstance(title, TitleScene) and "action 1" in title.message
+    assert not path.exists() and len(set_aside_beside(path)) == 1
