@@ -64,8 +64,9 @@ class BadContent(ValueError):
 def read_json(path: Path, kind: FileKind, check: Callable[[Any], T]) -> T:
     """The file's JSON as `check` returns it. Raises FileNotFoundError when there is no
     file, and UnreadableFile for anything else; a file with bad content (too big, not
-    UTF-8, not JSON, nested too deep, huge numbers, or refused by `check` with BadContent) is set
-    aside first."""
+    UTF-8, not JSON, nested too deep, huge numbers, or refused by `check` with
+    BadContent) is set aside first. A file that cannot be opened is left where it is:
+    that is the disk or its permissions, not the file."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(kind.max_bytes + 1)
@@ -113,7 +114,7 @@ def _check_nesting(text: str) -> None:
 
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise BadContent(f"it holds a number of {len(text)} digits")
+        raise BadContent(f"it holds a number of {len(text.lstrip('-'))} digits")
     return int(text)
 
 
