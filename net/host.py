@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 import zmq
 
+import datafiles
 import engine
 
 from . import errors as e
@@ -36,7 +37,6 @@ from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
 from .storage import (
     AUTOSAVE_FORMAT,
-    AutosaveError,
     archive,
     default_autosave,
     read_autosave,
@@ -100,13 +100,14 @@ class HostConfig:
 
 
 def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
-    """The autosave at `path` when its game is not over; False when it is over; True when
-    it cannot be read (it is kept too: what is in it is not known). `game` is the hosted
-    game; an autosave of another is judged by the registered game of its id."""
+    """The autosave at `path` when its game is not over; False when it is over or is no
+    longer there (the reader sets a damaged file aside); True when it stays but cannot be
+    read (it is kept too: what is in it is not known). `game` is the hosted game; an
+    autosave of another is judged by the registered game of its id."""
     try:
         data = read_autosave(path)
-    except AutosaveError:
-        return True
+    except datafiles.UnreadableFile:
+        return path.exists()
     if data.get("over") is True:
         return False
     try:

@@ -301,6 +301,18 @@ def _assigning(pos: Position, cal: Calamity, total: int, caps: dict[int, int]) -
     cal["assigned"] = {}
 
 
+def secondary_victims_named(pos: Position, cal: Calamity) -> bool:
+    """True once the primary victim has assigned every point; the secondary victims then
+    lose in the order of play (A21.2, A25.4, A27.2)."""
+    if assigning(pos, cal):
+        return False
+    order = pos.active_seats()
+    cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
+                                 key=lambda sp: order.index(sp[0]))
+    cal["step"] = "secondary"
+    return True
+
+
 def assigning(pos: Position, cal: Calamity) -> bool:
     if cal["to_assign"] <= 0 or not cal["caps"]:
         return False
@@ -364,13 +376,8 @@ def resolve_famine(pos: Position, cal: Calamity, events: Events) -> bool:
         _assigning(pos, cal, 20, {s: min(8, unit_points(pos, s))
                                   for s in secondaries(pos, cal)})
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
 
     def famine_loss(seat: int, points: int) -> None:
         shown = cal.pop("shown", 0)
@@ -419,13 +426,8 @@ def resolve_epidemic(pos: Position, cal: Calamity, events: Events) -> bool:
         _assigning(pos, cal, 25, {s: min(10, epidemic_capacity(pos, s))
                                   for s in secondaries(pos, cal)})
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
     pos.phase_state.pop("loss", None)
     return _secondary_losses(pos, cal, events, lambda seat, points: start_loss(
         pos, seat, "epidemic", modified(seat, points, 5), events, epidemic=True))
@@ -488,13 +490,8 @@ def resolve_flood(pos: Position, cal: Calamity, events: Events) -> bool:
         if sum(caps.values()) <= 10:
             cal["assigned"], cal["to_assign"] = {str(s): c for s, c in caps.items() if c}, 0
         cal["step"] = "assigning"
-    if cal["step"] == "assigning":
-        if assigning(pos, cal):
-            return False
-        order = pos.active_seats()
-        cal["victims_left"] = sorted(([int(s), p] for s, p in cal["assigned"].items()),
-                                     key=lambda sp: order.index(sp[0]))
-        cal["step"] = "secondary"
+    if cal["step"] == "assigning" and not secondary_victims_named(pos, cal):
+        return False
     pos.phase_state.pop("loss", None)
     return _secondary_losses(pos, cal, events, lambda seat, points: start_loss(
         pos, seat, "flood", points, events, areas=areas, protected=safe_cities(pos, areas)))

@@ -232,3 +232,13 @@ def test_an_unfinished_autosave_is_never_overwritten(data_dir: Path, hosting: Ho
     joining(second)
     Driver([second], scripted=[]).run_until(lambda: second.phase == "playing")
     assert autosave.read_bytes() != unfinished
+
+
+def test_a_damaged_autosave_is_kept_aside_and_hosting_goes_on(data_dir: Path,
+                                                                hosting: Hosting) -> None:
+    autosave = data_dir / "lan" / "host-autosave.json"
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave.write_text("[" * 100_000)
+    hosting("tiny", 2, ["human", "human"])
+    kept = [p for p in (data_dir / "lan").iterdir() if p.read_text() == "[" * 100_000]
+    assert len(kept) == 1 and kept[0] != autosave
