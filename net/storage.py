@@ -10,14 +10,16 @@ one, never half of one.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import datafiles
 from datafiles import ENV_DATA_DIR, data_dir
 
-__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "data_dir", "default_autosave",
+from . import fields
+from .errors import MSG_FIELD, ProtocolError
+
+__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "data_dir", "default_autosave",
            "lan_dir", "read_autosave", "reports_dir", "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
@@ -41,21 +43,39 @@ def write_json_atomic(path: Path, data: Any, *, durable: bool = False) -> None:
     datafiles.write_json_atomic(path, data, compact=True, durable=durable)
 
 
-class AutosaveError(Exception):
-    """An autosave that cannot be resumed; the message says why."""
-
-
 def read_autosave(path: Path) -> dict[str, Any]:
+    """The host's autosave, its shape checked (the engine checks that its record replays);
+    UnreadableFile otherwise, with a file of bad content set aside."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+        return datafiles.read_json(path, datafiles.LAN_AUTOSAVE, _autosave)
     except FileNotFoundError:
-        raise AutosaveError(f"no autosaved game at {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise AutosaveError(f"{path}: {exc}") from None
+        raise datafiles.UnreadableFile(path, f"there is no autosaved game at {path}") from None
+
+
+def _autosave(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise AutosaveError(f"{path} is not a LAN autosave")
+        raise datafiles.BadContent("it is not a LAN autosave")
     for key in ("record", "seats", "host_seat", "name"):
         if key not in data:
-            raise AutosaveError(f"{path}: the autosave has no {key!r}")
+            raise datafiles.BadContent(f"the autosave has no {key!r}")
+    try:
+        fields.record(data["record"], "record")
+        fields.list_of(_saved_seat, fields.MAX_SEATS)(data["seats"], "seats")
+        fields.optional(fields.integer(0, len(data["seats"]) - 1))(data["host_seat"],
+                                                                  "host_seat")
+        fields.text(fields.MAX_TEXT)(data["name"], "name")
+        fields.optional(fields.integer(0, 65535))(data.get("port"), "port")
+    except ProtocolError as exc:
+        raise datafiles.BadContent(exc.text) from None
     return data
+
+
+def _saved_seat(value: Any, name: str) -> dict[str, Any]:
+    """A seat as `Lobby.from_saved` takes it back."""
+    if not isinstance(value, dict) or set(value) != {"kind", "level", "name", "origin"}:
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be a seat "
+                                       "{kind, level, name, origin}")
+    for key in ("kind", "name", "origin"):
+        fields.text(fields.MAX_NAME)(value[key], f"{name}.{key}")
+    fields.optional(fields.text(fields.MAX_WORD))(value["level"], f"{name}.level")
+    return value

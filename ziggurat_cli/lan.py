@@ -20,6 +20,7 @@ from typing import Any
 
 import ai
 import engine
+from datafiles import UnreadableFile
 from engine.tigris import COLORS
 from net import discovery
 from net.address import DEFAULT_PORT, parse_address
@@ -29,7 +30,7 @@ from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
 from net.host import HostConfig
 from net.session import NetworkSession, SessionError
-from net.storage import AutosaveError, default_autosave, read_autosave
+from net.storage import default_autosave, read_autosave
 
 DISCOVERY_WAIT = 3.0
 
@@ -193,7 +194,7 @@ def run_host(args: argparse.Namespace) -> int:
     try:
         config = host_config(args)
         session = NetworkSession.host(config)
-    except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
+    except (ValueError, argparse.ArgumentTypeError, UnreadableFile, SessionError) as exc:
         print(f"ziggurat host: {exc}", file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)

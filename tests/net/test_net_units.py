@@ -16,6 +16,7 @@ import pytest
 from support import tinygame as tiny
 from test_net_support import tiny_bots
 
+import datafiles
 import engine.tigris
 from net import discovery, storage
 from net import errors as e
@@ -319,16 +320,18 @@ def test_options_from_the_command_line_are_the_games() -> None:
 
 def test_autosave_is_atomic_and_checked(data_dir: Path) -> None:
     path = storage.default_autosave()
-    with pytest.raises(storage.AutosaveError):
+    with pytest.raises(datafiles.UnreadableFile, match="no autosaved game"):
         storage.read_autosave(path)
     storage.write_json_atomic(path, {"format": "other"})
-    with pytest.raises(storage.AutosaveError):
+    with pytest.raises(datafiles.UnreadableFile, match="not a LAN autosave") as refused:
         storage.read_autosave(path)
+    set_aside = refused.value.set_aside_to
+    assert set_aside is not None and set_aside.parent == path.parent and not path.exists()
     good = {"format": storage.AUTOSAVE_FORMAT, "record": played_record(2), "seats": [],
             "host_seat": None, "name": "x"}
     storage.write_json_atomic(path, good)
     assert storage.read_autosave(path) == good
-    assert [p.name for p in path.parent.iterdir()] == [path.name]
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted([path.name, set_aside.name])
 
 
 # --- computer players ---------------------------------------------------------------------------
