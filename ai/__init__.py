@@ -8,7 +8,8 @@ The harness (this package's top level) knows no game: the worker thread
 (`BotWorker`), one game between bots (`match`), the arena's schedule and
 tables (`tournament`, `stats`), the random level, and the registry
 (`levels`) that imports a game's AI package by its id. A game's package
-(`ai.tigris`: easy, medium, hard) offers what `levels.GameAI` lists.
+(`ai.tigris`: easy, medium, hard; `ai.civ`: its own random level, which
+trades and buys) offers what `levels.GameAI` lists.
 
 Using a bot
 -----------

@@ -6,7 +6,10 @@ name, so the harness never imports a game's package. That package offers
 new computer seat plays; `legal_actions(view)`, the legal actions of the
 viewer, who is to move; `make_bot(level, seed, iterations)`; and
 `final_scores(state)`, one number per seat for the arena's tables. The
-random level is the harness's own and plays every game.
+random level is the harness's own and plays every game; a game whose
+`legal_actions` lists only the fixed answers of its open decisions offers
+its own random level as `random_bot(seed)`, so random players still make
+the open answers (Advanced Civilization's trades and purchases).
 """
 
 from __future__ import annotations
@@ -75,7 +78,8 @@ def make_bot(game_id: str, level: str, seed: int, iterations: int | None = None)
     """A seeded bot of `level` for a game; `iterations` fixes a search size, not the clock."""
     game = game_ai(game_id)
     if level == RANDOM:
-        return RandomBot(seed, game.legal_actions)
+        own_random: Callable[[int], Bot] | None = getattr(game, "random_bot", None)
+        return own_random(seed) if own_random else RandomBot(seed, game.legal_actions)
     if level not in game.LEVELS:
         raise ValueError(f"unknown level {level!r} for {game_id}: use one of "
                          f"{', '.join(levels(game_id))}")

@@ -6,6 +6,7 @@ data folder, or `TIGRIS_DATA_DIR` when set (tests and the kiosk point it at a
 writable place). A write goes to a temporary file beside the target, is
 flushed to disk, and is moved over the target with `os.replace`, so a crash
 or a power cut leaves the old file or the new one, never half of one.
+Reading back is `datafiles.reading.read_json`, re-exported here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,22 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from datafiles.reading import (
+    LAN_AUTOSAVE,
+    SAVE,
+    SETTINGS,
+    BadContent,
+    FileKind,
+    UnreadableFile,
+    is_set_aside,
+    read_json,
+    set_aside,
+)
+
+__all__ = ["APP_NAME", "ENV_DATA_DIR", "LAN_AUTOSAVE", "SAVE", "SETTINGS", "TEMP_SUFFIX",
+           "BadContent", "FileKind", "UnreadableFile", "data_dir", "is_set_aside",
+           "read_json", "remove_stale_temp_files", "set_aside", "subdir", "write_json_atomic"]
 
 APP_NAME = "tigris"
 ENV_DATA_DIR = "TIGRIS_DATA_DIR"

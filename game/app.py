@@ -15,6 +15,7 @@ from dataclasses import replace
 
 import pygame
 
+from datafiles import UnreadableFile
 from game import games
 from game import settings as settings_mod
 from game.autosaver import AutoSaver
@@ -61,7 +62,11 @@ class App:
 
         pygame.init()
         sys.setswitchinterval(THREAD_SWITCH_SECONDS)
-        self.settings = settings if settings is not None else settings_mod.load()
+        # What was wrong with the settings file when the defaults stand in for it.
+        self.settings_problem: UnreadableFile | None = None
+        if settings is None:
+            settings, self.settings_problem = settings_mod.read()
+        self.settings = settings
         self.persist_settings = persist_settings
         self.speed_override = animation_speed
         self.thinking_override = thinking_time

@@ -148,17 +148,25 @@ def _open_replay(app: App, path: str) -> None:
     title screen instead."""
     from pathlib import Path
 
+    from datafiles import UnreadableFile
     from game import savegame
     from game.i18n import t
-    from game.scenes.replay import ReplayScene
+    from game.scenes.replay import replay_of
     from game.scenes.title import TitleScene
-    from game.session import RecordError
-    from game.storage import SaveError
 
     try:
-        app.push(ReplayScene(app, savegame.load(Path(path))))
-    except (OSError, SaveError, RecordError) as exc:
+        app.push(replay_of(app, savegame.load(Path(path))))
+    except (OSError, UnreadableFile) as exc:
         app.replace(TitleScene(app, t("error.replay_failed", detail=str(exc))))
+
+
+def _settings_notice(app: App) -> str:
+    """The title screen's word that the settings file was set aside, if it was."""
+    from game.i18n import t
+
+    if app.settings_problem is None:
+        return ""
+    return t("error.settings_reset", detail=app.settings_problem.reason)
 
 
 def _resume(app: App) -> None:
@@ -214,7 +222,7 @@ def run(argv: list[str] | None = None) -> int:
         return 3
     if args.game:
         app.game = load_game(args.game)
-    app.replace(TitleScene(app))
+    app.replace(TitleScene(app, _settings_notice(app)))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)
     if args.replay:

@@ -5,7 +5,9 @@ actions) is the whole game; a save adds only the client's seat set-up. The
 record names its game (`"game"`); one without it is Tigris & Euphrates. The
 autosave is rewritten after every action; finished games are archived in
 the games folder for the replay viewer. Loading checks the shape here and
-the engine checks the actions when the session replays them.
+the engine checks the actions when the session replays them. A file that
+cannot be used is set aside by `datafiles.read_json` and reported as
+`datafiles.UnreadableFile`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import datafiles
+from datafiles import BadContent
 from game import games, storage
 
 SAVE_FORMAT = "tigris-save"
@@ -59,36 +63,44 @@ def to_json(game: SavedGame) -> dict[str, Any]:
 
 
 def from_json(raw: Any, path: Path | None = None) -> SavedGame:
-    """Accepts a save or a bare game record (a record pasted from a bug report plays too)."""
+    """Accepts a save or a bare game record (a record pasted from a bug report plays too);
+    BadContent says what is wrong with anything else."""
     if not isinstance(raw, dict):
-        raise storage.SaveError("not a saved game")
+        raise BadContent("not a saved game")
     record = raw.get("record", raw) if raw.get("format") == SAVE_FORMAT else raw
     if not isinstance(record, dict):
-        raise storage.SaveError("the game record is missing")
+        raise BadContent("the game record is missing")
     for key, kind in (("players", int), ("seed", int), ("actions", list), ("options", dict)):
         if not isinstance(record.get(key), kind):
-            raise storage.SaveError(f"the game record has no valid '{key}'")
+            raise BadContent(f"the game record has no valid '{key}'")
     try:
         game = games.of_record(record)
     except ValueError:
-        raise storage.SaveError(f"the save is of a game this program does not have: "
-                                f"{str(record.get('game'))[:40]!r}") from None
+        raise BadContent(f"the save is of a game this program does not have: "
+                         f"{str(record.get('game'))[:40]!r}") from None
     players = record["players"]
     if players not in game.players:
-        raise storage.SaveError("the game record has an impossible number of players")
+        raise BadContent("the game record has an impossible number of players")
     seats_raw = raw.get("seats") if raw.get("format") == SAVE_FORMAT else None
     seats: list[SeatConfig] = []
     if isinstance(seats_raw, list) and len(seats_raw) == players:
         for s in seats_raw:
             if not isinstance(s, dict) or s.get("kind") not in ("human", "computer"):
-                raise storage.SaveError("a seat in the save is unreadable")
+                raise BadContent("a seat in the save is unreadable")
             seats.append(SeatConfig(str(s["kind"]), str(s.get("level", "random"))))
     else:
         seats = [SeatConfig() for _ in range(players)]
     start = raw.get("start") if raw.get("format") == SAVE_FORMAT else None
     if start is not None and not isinstance(start, dict):
-        raise storage.SaveError("the starting position in the save is unreadable")
+        raise BadContent("the starting position in the save is unreadable")
     return SavedGame(record=record, seats=seats, path=path, start=start)
+
+
+def refused(game: SavedGame, reason: str) -> datafiles.UnreadableFile:
+    """The error for a save that reads but whose record the engine refuses; its file is
+    set aside like any unusable file, so it is not offered again."""
+    moved = None if game.path is None else datafiles.set_aside(game.path)
+    return datafiles.UnreadableFile(game.path, reason, moved)
 
 
 def save_autosave(game: SavedGame) -> None:
@@ -96,8 +108,9 @@ def save_autosave(game: SavedGame) -> None:
 
 
 def load(path: Path) -> SavedGame:
-    """Raises FileNotFoundError when there is no file and SaveError when it is unusable."""
-    return from_json(storage.read_json(path), path)
+    """Raises FileNotFoundError when there is no file and UnreadableFile (having set the
+    file aside) when it is unusable."""
+    return datafiles.read_json(path, datafiles.SAVE, lambda raw: from_json(raw, path))
 
 
 def load_autosave() -> SavedGame | None:
@@ -116,17 +129,6 @@ def delete_autosave() -> None:
         autosave_path().unlink()
 
 
-def set_aside(path: Path) -> Path | None:
-    """Moves an unreadable save out of the way (kept for a bug report), so Continue stops
-    offering it and a new game can begin."""
-    target = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
-    try:
-        path.replace(target)
-    except OSError:
-        return None
-    return target
-
-
 def archive(game: SavedGame) -> Path:
     """Keeps a finished game for the replay viewer."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -136,8 +138,9 @@ def archive(game: SavedGame) -> Path:
 
 
 def list_games() -> list[Path]:
-    """Saved games, newest first; the autosave counts as one."""
-    paths = sorted(storage.games_dir().glob("*.json"), reverse=True)
+    """Saved games, newest first; the autosave counts as one, and files set aside do not."""
+    paths = sorted((path for path in storage.games_dir().glob("*.json")
+                    if not datafiles.is_set_aside(path)), reverse=True)
     if has_autosave():
         paths.insert(0, autosave_path())
     return paths

@@ -1,14 +1,18 @@
 """The player's preferences, kept in settings.json in the data folder.
 
 Unknown or broken values fall back to the defaults one by one, so a settings
-file from an older or newer version never stops the client from starting.
+file from an older or newer version never stops the client from starting; a
+file that is no settings at all is set aside and the defaults are used, with
+a notice for the title screen.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
+import datafiles
 from game import storage
 
 LANGUAGES = ("en", "fi", "es", "ro", "da")
@@ -59,15 +63,25 @@ def settings_path() -> Path:
     return storage.data_dir() / "settings.json"
 
 
-def load() -> Settings:
-    try:
-        raw = storage.read_json(settings_path())
-    except (FileNotFoundError, storage.SaveError):
-        return Settings()
+def from_json(raw: Any) -> Settings:
     if not isinstance(raw, dict):
-        return Settings()
+        raise datafiles.BadContent("it holds no settings")
     known = {f.name for f in fields(Settings)}
     return Settings(**{k: v for k, v in raw.items() if k in known}).validated()
+
+
+def read() -> tuple[Settings, datafiles.UnreadableFile | None]:
+    """The settings, and what was wrong with the file when the defaults stand in for it."""
+    try:
+        return datafiles.read_json(settings_path(), datafiles.SETTINGS, from_json), None
+    except FileNotFoundError:
+        return Settings(), None
+    except datafiles.UnreadableFile as problem:
+        return Settings(), problem
+
+
+def load() -> Settings:
+    return read()[0]
 
 
 def save(settings: Settings) -> None:

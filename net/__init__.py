@@ -38,7 +38,7 @@ implementations share one interface (`net.session.Session`):
 NetworkSession only: `resync()` (after "desync_report"), `sit(seat)` (lobby),
 `can_resync`, `address`, `port`, `stats`; for the host, `is_host`,
 `start()`, `set_seat(seat, "human" | "bot:LEVEL")` in the lobby and
-`hand_to_bot(seat, level)` for a player who dropped.
+`hand_to_bot(seat, level)` for a player who dropped or stalls the game.
 
 Event kinds (`SessionEvent.kind`):
 

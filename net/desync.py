@@ -9,6 +9,9 @@ a rules difference (same records, different engines) from a lost message
 
 from __future__ import annotations
 
+import importlib.metadata
+import platform
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -43,32 +46,46 @@ def _walk(a: Any, b: Any, path: str, found: list[dict[str, Any]], limit: int) ->
     found.append({"field": path, "ours": a, "host": b})
 
 
-def host_position_at(game: GameModule, host_record: dict[str, Any], ply: int
-                     ) -> dict[str, Any] | None:
-    """The host's position after `ply` actions, replayed here; None if it does not replay."""
+def host_state_at(game: GameModule, host_record: dict[str, Any], ply: int) -> Any:
+    """The host's state after `ply` actions, replayed here; None if it does not replay."""
     record = dict(host_record)
     record["actions"] = list(host_record["actions"])[:ply]
     try:
-        position: dict[str, Any] = game.replay(record).to_dict()
+        return game.replay(record)
     except (BadPosition, ValueError):
         return None
-    return position
+
+
+def program_version() -> str:
+    """This program's version, as installed; a source tree that was never installed says so."""
+    try:
+        return importlib.metadata.version("ziggurat")
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed (run from a source tree)"
 
 
 def build_report(*, game: GameModule, seat: int | None, ply: int, reason: str,
                  our_record: dict[str, Any], our_position: dict[str, Any], our_digest: str,
-                 host_record: dict[str, Any], host_digest: str) -> dict[str, Any]:
-    host_position = host_position_at(game, host_record, ply)
+                 host_record: dict[str, Any], host_record_digest: str) -> dict[str, Any]:
+    """Everything at `ply`, both sides; `host_record_digest` is what the host announced for
+    the end of its record, which may be later than `ply`."""
+    host_state = host_state_at(game, host_record, ply)
+    host_position = None if host_state is None else host_state.to_dict()
     return {
         "format": "tigris-desync-report",
-        "version": 1,
+        "version": 2,
         "game": game.ID,
         "rules_version": game.RULES_VERSION,
+        "program_version": program_version(),
+        "python_version": sys.version,
+        "platform": platform.platform(),
         "seat": seat,
         "ply": ply,
         "reason": reason,
-        "host_digest": host_digest,
+        "host_digest": None if host_state is None else host_state.digest(),
         "our_digest": our_digest,
+        "host_record_digest": host_record_digest,
+        "host_record_ply": len(host_record["actions"]),
         "first_differences": differences(our_position, host_position),
         "records_differ_at": _first_record_difference(our_record, host_record),
         "our_record": our_record,

@@ -87,6 +87,18 @@ def digest(value: Any, name: str) -> str:
     return value
 
 
+TOKEN_LEN = 32
+
+
+def token(value: Any, name: str) -> str:
+    """A seat's secret, TOKEN_LEN lowercase hex digits, or "" for none."""
+    if not isinstance(value, str) or len(value) not in (0, TOKEN_LEN):
+        raise _fail(name, f"must be {TOKEN_LEN} hex digits or empty")
+    if value and any(c not in "0123456789abcdef" for c in value):
+        raise _fail(name, "must be lowercase hex")
+    return value
+
+
 def _scalar_or_words(value: Any, name: str) -> Any:
     """Values inside actions and options: small scalars or a short list of words."""
     if value is None or isinstance(value, bool):

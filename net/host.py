@@ -19,6 +19,9 @@ from typing import Any, ClassVar
 
 import zmq
 
+import datafiles
+import engine
+
 from . import errors as e
 from . import texts
 from .bots import BotWorker, level_problem, make_bot
@@ -32,7 +35,13 @@ from .protocol import HOST_PID, PROTOCOL_VERSION, Message, decode, encode
 from .replica import Divergence, Replica
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
-from .storage import AUTOSAVE_FORMAT, default_autosave, write_json_atomic
+from .storage import (
+    AUTOSAVE_FORMAT,
+    archive,
+    default_autosave,
+    read_autosave,
+    write_json_atomic,
+)
 
 log = logging.getLogger("tigris.net.host")
 
@@ -63,6 +72,16 @@ class HostConfig:
     autostart: bool = True
     bot_budget: float = 1.0
     seed_timeout: float = 10.0
+    resync_timeout: float = 20.0
+    """Seconds a peer whose copy differs may take to rebuild it before it is taken off the
+    table, so no peer can keep the others paused."""
+    unfinished: str = "archive"
+    """What to do when the autosave file holds another game that is not over: "archive" it
+    (moved aside, never overwritten) or "refuse" to host, with a ValueError saying how to
+    resume it."""
+    stand_in: str = "medium"
+    """The computer level that takes a seat taken off the table; when the game has no such
+    level, the seat waits for its player to rejoin."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -80,6 +99,25 @@ class HostConfig:
         return specs
 
 
+def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
+    """The autosave at `path` when its game is not over; False when it is over or is no
+    longer there (the reader sets a damaged file aside); True when it stays but cannot be
+    read (it is kept too: what is in it is not known). `game` is the hosted game; an
+    autosave of another is judged by the registered game of its id."""
+    try:
+        data = read_autosave(path)
+    except datafiles.UnreadableFile:
+        return path.exists()
+    if data.get("over") is True:
+        return False
+    try:
+        saved_id = game_of(data["record"])
+        saved = game if saved_id == game.ID else engine.load(saved_id)
+        return False if saved.replay(data["record"]).is_over else data
+    except Exception:
+        return data
+
+
 @dataclass
 class Conn:
     identity: bytes
@@ -87,7 +125,11 @@ class Conn:
     name: str
     last_seen: float
     last_seq: int
-    desynced: bool = False
+    desynced_at: float | None = None
+    """When the host paused the game for this peer's differing copy (monotonic clock)."""
+    answered: dict[str, tuple[float, int]] = field(default_factory=dict)
+    """Per costly reply ("welcome", "snapshot"): when it was last sent and the broadcast
+    number then, so a repeated request is answered only once something changed."""
 
 
 @dataclass
@@ -131,7 +173,11 @@ class HostLoop(NetLoop):
             "over" if self.sequencer and self.sequencer.state.is_over else "playing")
         self.autosave_path = config.autosave_path or (
             default_autosave() if config.autosave else None)
+        self._keep_unfinished_autosave()
         self.conns: dict[bytes, Conn] = {}
+        self.dropped: set[bytes] = set()
+        """Connections the host took off the table: their hellos are refused (a player
+        rejoins on a fresh connection)."""
         self.bseq = 0
         self.paused = False
         self.pause_text = ""
@@ -144,6 +190,20 @@ class HostLoop(NetLoop):
         self.address = ""
         self.timeout = config.heartbeat * TIMEOUT_BEATS
         self.last_ping = 0.0
+
+    def _keep_unfinished_autosave(self) -> None:
+        """Never write over a game that is not over, unless it is the one being resumed."""
+        path = self.autosave_path
+        if path is None or not path.exists():
+            return
+        saved = unfinished_autosave(path, self.game)
+        resumed = self.config.resume
+        if saved is False or (isinstance(saved, dict) and resumed is not None
+                              and saved["record"] == resumed["record"]):
+            return
+        if self.config.unfinished != "archive":
+            raise ValueError(texts.unfinished_autosave(str(path)))
+        log.warning("an unfinished game was kept: %s", archive(path))
 
     # --- what the UI sees -------------------------------------------------------------
     def mirror(self) -> Mirror:
@@ -280,12 +340,17 @@ class HostLoop(NetLoop):
             return
         conn = self.conns.get(identity)
         if conn is None:
+            if identity in self.dropped:
+                self._refuse(identity, e.SEAT_DROPPED, texts.code_text(e.SEAT_DROPPED))
+                return
             if self.phase == "seeding":
                 self._refuse(identity, e.GAME_STARTING, texts.code_text(e.GAME_STARTING))
                 return
+            returning = self.lobby.seat_of_token(msg.body["token"])
             try:
-                seat = self.lobby.claim(msg.body["want"], identity, msg.body["name"],
-                                        playing=self.phase in ("playing", "over"))
+                seat = (self.lobby.claim(msg.body["want"], identity, msg.body["name"],
+                                         playing=self.phase in ("playing", "over"))
+                        if returning is None else self._return(returning, identity, msg))
             except ProtocolError as err:
                 self._refuse(identity, err.code, texts.code_text(err.code, err.text))
                 return
@@ -293,14 +358,48 @@ class HostLoop(NetLoop):
             self.conns[identity] = conn
             if self.bot_ticket and self.bot_ticket[2] == seat:
                 self.bot_ticket = None
-        conn.last_seq = max(conn.last_seq, msg.seq)
+            seated = True
+        elif msg.seq <= conn.last_seq:
+            self._error(identity, ProtocolError(e.MSG_REPLAY, f"message {msg.seq} again"),
+                        msg.seq)
+            return
+        else:
+            seated = False
+        conn.last_seq = msg.seq
+        try:
+            self._answer_once(conn, "welcome")
+        except ProtocolError as err:
+            self._error(identity, err, msg.seq)
+            return
         seq = self.sequencer
         self._welcome(identity, conn.seat, seq.record() if seq else None)
+        if not seated:
+            return
         text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
                 else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text)
         self._maybe_autostart()
+
+    def _return(self, index: int, identity: bytes, msg: Message) -> int:
+        """A player back with its seat's token (a restarted program): the seat is theirs at
+        once; a connection still holding it is an older one of theirs and is let go."""
+        old = self.conns.pop(self.lobby.seats[index].identity or b"", None)
+        if old is not None:
+            self._send(old.identity, "bye", text=texts.seat_moved(self.seat_name(index)))
+            self.dropped.add(old.identity)
+        return self.lobby.seat_at(index, identity, msg.body["name"])
+
+    def _answer_once(self, conn: Conn, reply: str) -> None:
+        """Note that `reply` goes to `conn` now; ProtocolError when it went there less than a
+        heartbeat ago and no broadcast has changed anything since (a flood of requests)."""
+        now = time.monotonic()
+        last = conn.answered.get(reply)
+        if last is not None and last[1] == self.bseq and now - last[0] < self.config.heartbeat:
+            self._count("too_often", "seat %d asked for a %s again", conn.seat, reply)
+            raise ProtocolError(e.MSG_TOO_OFTEN, f"a {reply} was just sent and nothing has "
+                                                 f"changed since")
+        conn.answered[reply] = (now, self.bseq)
 
     def _sit(self, conn: Conn, msg: Message) -> None:
         if self.phase != "lobby":
@@ -322,7 +421,8 @@ class HostLoop(NetLoop):
         self._send(identity, "welcome", game=self.game.ID, rules=self.game.RULES_VERSION,
                    you=seat, players=self.players, phase=self.phase, options=self.options,
                    seats=self.lobby.wire(), record=record, paused=self.paused,
-                   host=self.config.name[:40])
+                   host=self.config.name[:40], token=self.lobby.seats[seat].token,
+                   heartbeat_ms=max(1, round(self.config.heartbeat * 1000)))
 
     def _ping(self, conn: Conn, msg: Message) -> None:
         """Liveness is noted on receipt; nothing else to do."""
@@ -336,28 +436,37 @@ class HostLoop(NetLoop):
     def _snapshot_req(self, conn: Conn, msg: Message) -> None:
         if self.sequencer is None:
             raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        self._answer_once(conn, "snapshot")
         self._send_snapshot(conn.identity)
 
     def _send_snapshot(self, identity: bytes) -> None:
+        self.stats["snapshots"] += 1
         self._send(identity, "snapshot", record=self.sequencer_.record(),
                    seats=self.lobby.wire(), paused=self.paused)
 
     def _desync(self, conn: Conn, msg: Message) -> None:
+        """A peer says its copy differs. Judged on the header (the peer's ply and digest):
+        a copy that matches the host's at that ply pauses nobody."""
         if self.sequencer is None:
             raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
+        if self.sequencer.digest_at(msg.ply) == msg.digest:
+            self._count("unfounded_desyncs", "seat %d claimed a desync its copy does not show",
+                        conn.seat)
+            raise ProtocolError(e.DESYNC_UNFOUNDED,
+                                f"at action {msg.ply} your copy is the host's "
+                                f"({msg.digest[:12]}…)")
         log.warning("seat %d reports a desync at ply %d: expected %s, got %s", conn.seat,
                     msg.body["at"], msg.body["expected"][:12], msg.body["got"][:12])
         self.stats["desyncs"] += 1
-        conn.desynced = True
+        if conn.desynced_at is None:
+            conn.desynced_at = time.monotonic()
         self._pause("desync", conn.seat, texts.desync_elsewhere(self.seat_name(conn.seat)))
-        self._send_snapshot(conn.identity)
 
     def _resynced(self, conn: Conn, msg: Message) -> None:
         seq = self.sequencer_
         if msg.ply != seq.ply or msg.digest != seq.digest:
-            self._send_snapshot(conn.identity)
             raise ProtocolError(e.STATE_DIVERGED, "the resynced copy still differs")
-        conn.desynced = False
+        conn.desynced_at = None
         self.emit("notice", f"{self.seat_name(conn.seat)} rebuilt their copy of the game.")
         self._maybe_resume()
 
@@ -454,6 +563,8 @@ class HostLoop(NetLoop):
         seq = self.sequencer_
         self._autosave()
         self._broadcast("update", by=seat, action=action, prev=prev)
+        if seq.state.is_over:
+            self.phase = "over"   # before the events below, whose mirror shows it
         if self.replica is not None and not self.local_desync:
             try:
                 state = self.replica.apply_update(action, prev, seq.digest)
@@ -462,7 +573,6 @@ class HostLoop(NetLoop):
             else:
                 self._emit_applied(state, seat, action)
         if seq.state.is_over:
-            self.phase = "over"
             self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self._schedule_bot()
 
@@ -489,7 +599,7 @@ class HostLoop(NetLoop):
         report = build_report(game=self.game, seat=self.my_seat, ply=rep.ply, reason=div.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=seq.record(),
-                              host_digest=seq.digest)
+                              host_record_digest=seq.digest)
         path = write_report(report)
         self.emit("desync_report", texts.desync_report(str(path)), path=str(path))
 
@@ -512,7 +622,7 @@ class HostLoop(NetLoop):
 
     def _maybe_resume(self) -> None:
         if (not self.paused or self.local_desync
-                or any(c.desynced for c in self.conns.values())):
+                or any(c.desynced_at is not None for c in self.conns.values())):
             return
         self.paused = False
         self.pause_text = ""
@@ -607,17 +717,26 @@ class HostLoop(NetLoop):
         self._maybe_autostart()
 
     def _hand_to_bot(self, seat: int, level: str) -> None:
-        if not 0 <= seat < len(self.lobby.seats) or self.lobby.seats[seat].identity:
+        """A computer player takes `seat` now, from a connected player too (one who stalls
+        the game): that connection is taken off the table."""
+        playing = self.phase in ("playing", "over")
+        if not 0 <= seat < len(self.lobby.seats) or (
+                self.lobby.seats[seat].identity and not playing):
             self.emit("notice", f"Seat {seat + 1} is not a disconnected player's seat.")
             return
         try:
             problem = level_problem(self.config.bots, level)
             if problem:
                 raise ValueError(problem)
-            self.lobby.hand_to_bot(seat, level)
+            self.lobby.check_hand_to_bot(seat)
         except ValueError as exc:
             self.emit("notice", str(exc))
             return
+        identity = self.lobby.seats[seat].identity
+        conn = self.conns.get(identity) if identity is not None else None
+        if conn is not None:
+            self._take_off(conn, texts.seat_taken_away(self.seat_name(seat)))
+        self.lobby.hand_to_bot(seat, level)
         self._autosave()
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", texts.seat_to_bot(self.seat_name(seat), level))
@@ -632,6 +751,9 @@ class HostLoop(NetLoop):
         for conn in list(self.conns.values()):
             if now - conn.last_seen > self.timeout:
                 self._drop(conn, texts.seat_disconnected(self.seat_name(conn.seat)))
+            elif (conn.desynced_at is not None
+                  and now - conn.desynced_at > self.config.resync_timeout):
+                self._stalled(conn)
         if self.seeding is not None and now > self.seeding.deadline:
             self._abort_seeding(e.SEED_TIMEOUT, texts.code_text(e.SEED_TIMEOUT))
 
@@ -643,6 +765,22 @@ class HostLoop(NetLoop):
         if self.seeding is not None and conn.seat in self.seeding.participants:
             self._abort_seeding(e.SEED_TIMEOUT, f"{text} The start was called off.")
         self._maybe_resume()
+
+    def _stalled(self, conn: Conn) -> None:
+        """A peer that kept its differing copy too long: off the table, its seat to the
+        stand-in computer player if the game has one, and the others play on."""
+        seat = conn.seat
+        self._take_off(conn, texts.seat_stalled(self.seat_name(seat),
+                                                self.config.resync_timeout))
+        level = self.config.stand_in
+        if not level_problem(self.config.bots, level):
+            self._hand_to_bot(seat, level)
+
+    def _take_off(self, conn: Conn, text: str) -> None:
+        """Drop a connection on the host's decision; it may not say hello again."""
+        self._send(conn.identity, "bye", text=text[:400])
+        self.dropped.add(conn.identity)
+        self._drop(conn, text)
 
     def on_close(self) -> None:
         for identity in list(self.conns):
@@ -660,6 +798,7 @@ class HostLoop(NetLoop):
             "format": AUTOSAVE_FORMAT, "version": 1, "game": self.game.ID, "record": record,
             "seats": [s.saved() for s in self.lobby.seats], "host_seat": self.my_seat,
             "name": self.config.name, "digest": seq.digest, "port": self.port,
+            "over": seq.state.is_over,
         })
 
     HANDLERS: ClassVar[dict[str, Any]] = {

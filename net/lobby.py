@@ -9,6 +9,7 @@ the same player can take it back when they rejoin.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,9 @@ class Seat:
     local: bool = False
     identity: bytes | None = None
     ever_joined: bool = False
+    token: str = ""
+    """The secret the host gave the player who sits here: a hello carrying it takes the
+    seat back at once, also from a connection that has not timed out yet."""
 
     @property
     def status(self) -> str:
@@ -42,7 +46,8 @@ class Seat:
         return SeatInfo(kind=self.kind, level=self.level, name=self.name, status=self.status)
 
     def saved(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level, "name": self.name, "origin": self.origin}
+        return {"kind": self.kind, "level": self.level, "name": self.name, "origin": self.origin,
+                "token": self.token}
 
 
 def parse_seat(spec: str) -> tuple[str, str | None]:
@@ -80,7 +85,8 @@ class Lobby:
     @classmethod
     def from_saved(cls, saved: list[dict[str, Any]], host_seat: int | None) -> Lobby:
         seats = [Seat(kind=s["kind"], level=s["level"], name=s["name"], origin=s["origin"],
-                      ever_joined=s["origin"] == "human") for s in saved]
+                      ever_joined=s["origin"] == "human", token=str(s.get("token", "")))
+                 for s in saved]
         if host_seat is not None:
             seats[host_seat].local = True
         return cls(seats)
@@ -120,11 +126,25 @@ class Lobby:
             free = [i for i, s in enumerate(self.seats) if self._claimable(s, playing)]
             if not free:
                 raise ProtocolError(e.GAME_FULL, "no seat is free")
-            index = free[0]
+            same_name = [i for i in free if playing and name and self.seats[i].name == name]
+            index = (same_name or free)[0]
+        return self.seat_at(index, identity, name)
+
+    def seat_of_token(self, token: str) -> int | None:
+        """The remote seat whose player was given `token`, if any."""
+        for i, seat in enumerate(self.seats):
+            if token and seat.token == token and not seat.local:
+                return i
+        return None
+
+    def seat_at(self, index: int, identity: bytes, name: str) -> int:
+        """Seat `identity` at `index` (already judged free, or the same player's), taking it
+        back from a computer player; the seat gets a token if it has none."""
         seat = self.seats[index]
         seat.identity = identity
         seat.ever_joined = True
         seat.kind, seat.level = "human", None
+        seat.token = seat.token or secrets.token_hex(16)
         if name:
             seat.name = name
         return index
@@ -137,6 +157,7 @@ class Lobby:
             seat.identity = None
             if not playing:
                 seat.ever_joined = False
+                seat.token = ""
                 seat.name = f"Player {index + 1}"
         return index
 
@@ -151,8 +172,13 @@ class Lobby:
             seat.identity = None
         seat.origin = kind
 
-    def hand_to_bot(self, index: int, level: str) -> None:
+    def check_hand_to_bot(self, index: int) -> None:
+        """ValueError unless seat `index` is a remote player's, which a computer may take."""
         seat = self.seats[index]
         if seat.local or seat.kind == "bot":
             raise ValueError(f"seat {index + 1} is not a remote player's seat")
+
+    def hand_to_bot(self, index: int, level: str) -> None:
+        self.check_hand_to_bot(index)
+        seat = self.seats[index]
         seat.kind, seat.level, seat.identity = "bot", level, None

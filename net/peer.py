@@ -30,6 +30,7 @@ from .host import TIMEOUT_BEATS
 from .protocol import BROADCASTS, Message, decode, encode
 from .replica import Divergence, Replica, SnapshotError
 from .seed import check_reveals, commitment, new_nonce, seed_from
+from .storage import remember_seat
 
 log = logging.getLogger("tigris.net.peer")
 
@@ -50,9 +51,10 @@ class SeedState:
 
 class PeerLoop(NetLoop):
     def __init__(self, address: str, games: Games, *, want: int = -1, name: str = "",
-                 heartbeat: float = 1.0, auto_resync: bool = False,
+                 token: str = "", heartbeat: float = 1.0, auto_resync: bool = False,
                  retry_for: float = 15.0) -> None:
-        """`games`: the game modules this program can play, by id; the host says which."""
+        """`games`: the game modules this program can play, by id; the host says which.
+        `token`: the secret of a seat this program held, which the host gives back."""
         super().__init__("tigris-peer")
         if not games:
             raise ValueError("a peer must be able to play at least one game")
@@ -63,6 +65,7 @@ class PeerLoop(NetLoop):
         self.address = f"{host}:{port}"
         self.want = want
         self.name = name[:40]
+        self.token = token
         self.heartbeat = heartbeat
         self.timeout = heartbeat * TIMEOUT_BEATS
         self.auto_resync = auto_resync
@@ -122,7 +125,8 @@ class PeerLoop(NetLoop):
 
     def _hello(self) -> None:
         want = self.my_seat if self.my_seat is not None else self.want
-        self._send("hello", games=rules_versions(self.games), name=self.name, want=want)
+        self._send("hello", games=rules_versions(self.games), name=self.name, want=want,
+                   token=self.token)
 
     def _send(self, kind: str, *, ply: int | None = None, digest: str | None = None,
               **body: Any) -> int:
@@ -183,6 +187,11 @@ class PeerLoop(NetLoop):
         self.told_unreachable = False
         self.host_seq = msg.seq
         self.my_seat = body["you"]
+        self.heartbeat = body["heartbeat_ms"] / 1000
+        self.timeout = self.heartbeat * TIMEOUT_BEATS
+        if body["token"] and body["token"] != self.token:
+            self.token = body["token"]
+            remember_seat(self.address, self.my_seat, self.token)
         self.seats = tuple(SeatInfo.from_wire(s) for s in body["seats"])
         self.phase = body["phase"]
         self.paused = body["paused"]
@@ -353,7 +362,7 @@ class PeerLoop(NetLoop):
         report = build_report(game=rep.game, seat=self.my_seat, ply=rep.ply, reason=ds.text,
                               our_record=rep.record(), our_position=rep.state.to_dict(),
                               our_digest=rep.digest, host_record=ds.host_record,
-                              host_digest=ds.host_digest)
+                              host_record_digest=ds.host_digest)
         path = write_report(report)
         ds.reported = True
         self.emit("desync_report", texts.desync_report(str(path)), path=str(path))

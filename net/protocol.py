@@ -1,8 +1,9 @@
 """The LAN protocol: lockstep peers, one host that sequences, msgpack frames.
 
 This module owns the wire format (encode/decode, size limits, per-message
-field checks). It does not own sockets, threads or game logic: `net.host`
-and `net.peer` do.
+field checks); `net/PROTOCOL.md` describes it completely for other
+programs. It does not own sockets, threads or game logic: `net.host` and
+`net.peer` do.
 
 Topology
 --------
@@ -44,13 +45,16 @@ Messages
 ============  =====  ==================================  ====================================
 type          dir    body                                meaning
 ============  =====  ==================================  ====================================
-hello         P→H    games, name, want                   handshake: ``games`` maps each game
+hello         P→H    games, name, want, token            handshake: ``games`` maps each game
                                                          id this program plays to its rules
-                                                         version; ``want`` a seat or -1
+                                                         version; ``want`` a seat or -1;
+                                                         ``token`` a seat's secret or ""
 welcome       H→P    game, rules, you, players, phase,   the host's game is ``game`` at rules
                      options, seats, record, paused,     version ``rules``; you sit at seat
-                     host                                ``you``; ``record`` is the game so
-                                                         far (nil in the lobby)
+                     host, token, heartbeat_ms           ``you``; ``record`` is the game so
+                                                         far (nil in the lobby); ``token``
+                                                         takes this seat back at once in a
+                                                         later hello; heartbeat interval
 refused       H→P    code, text                          handshake refused; its layout never
                                                          changes, so any version reads it
 seats         H→P*   phase, seats                        the seat table changed
@@ -78,7 +82,8 @@ bye           both   text                                leaving on purpose
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
-Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
+Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
+interval (``welcome``). Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
 carried one ``rules`` number and its welcome no ``game``. A hello without
 the host's game gets ``refused`` with ``game/mismatch``, one with another
 rules version of it ``rules/mismatch``; a peer of version 1 is refused with
@@ -101,7 +106,7 @@ import msgpack
 from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_FRAME = 256 * 1024
 MAX_SOCKET_MESSAGE = 1024 * 1024
 HOST_PID = -1
@@ -128,12 +133,14 @@ SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
 ERROR_CODE = f.text(f.MAX_WORD)
 
 BODIES: dict[str, dict[str, f.Checker]] = {
-    "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT},
+    "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT,
+              "token": f.token},
     "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
                 "you": f.integer(0, f.MAX_SEATS - 1),
                 "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
                 "seats": f.seats, "record": f.optional(f.record), "paused": f.boolean,
-                "host": f.text(f.MAX_NAME)},
+                "host": f.text(f.MAX_NAME), "token": f.token,
+                "heartbeat_ms": f.integer(1, 600_000)},
     "refused": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT)},
     "seats": {"phase": _phase, "seats": f.seats},
     "sit": {"want": SEAT_WANT},

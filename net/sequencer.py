@@ -4,6 +4,9 @@ The judgement, in the order a peer most needs to hear about it: the game is
 running and not paused, the action is for the current ply and position (else
 it is stale, or the peer's copy has diverged), it is that seat's turn, and the
 engine accepts it. Only then is it applied and given to the broadcaster.
+
+It remembers the digest after every ply, so the host can judge a peer's
+claim that its copy differs (`digest_at`) without replaying anything.
 """
 
 from __future__ import annotations
@@ -14,10 +17,28 @@ from engine import IllegalAction
 
 from . import errors as e
 from .errors import ProtocolError
+from .game import GameModule, State
 from .replica import Replica
 
 
 class Sequencer(Replica):
+    def __init__(self, game: GameModule, record: dict[str, Any]) -> None:
+        super().__init__(game, record)
+        state = game.replay({**record, "actions": []})
+        self.digests: list[str] = [state.digest()]
+        for action in self.actions:
+            state = state.apply(action)
+            self.digests.append(state.digest())
+
+    def advance(self, action: dict[str, Any]) -> State:
+        state = super().advance(action)
+        self.digests.append(self.digest)
+        return state
+
+    def digest_at(self, ply: int) -> str | None:
+        """The host's digest after `ply` actions; None past the current ply."""
+        return self.digests[ply] if 0 <= ply < len(self.digests) else None
+
     def judge(self, seat: int, ply: int, digest: str, action: dict[str, Any]) -> str:
         """Apply `action` for `seat` if it may be played now; returns the digest before it."""
         if self.state.is_over:

@@ -23,6 +23,7 @@ from .events import Mirror, SeatInfo, SessionEvent
 from .game import GameModule, Games, State
 from .host import HostConfig, HostLoop
 from .peer import PeerLoop
+from .storage import recall_seat
 
 Action = dict[str, Any]
 START_TIMEOUT = 5.0
@@ -119,11 +120,14 @@ class NetworkSession:
              name: str = "", heartbeat: float = 1.0, auto_resync: bool = False,
              retry_for: float = 15.0) -> NetworkSession:
         """Join the game at `address`; `games` are the ones this program offers to play
-        (default: every registered game), and the host's welcome says which it is."""
+        (default: every registered game), and the host's welcome says which it is. Without
+        a `seat`, a program that crashed at this table comes back to its own seat."""
+        kept = recall_seat(address) if seat is None else None
         try:
             loop = PeerLoop(address, engine.games() if games is None else games,
-                            want=-1 if seat is None else seat, name=name,
-                            heartbeat=heartbeat, auto_resync=auto_resync, retry_for=retry_for)
+                            want=kept[0] if kept else -1 if seat is None else seat, name=name,
+                            token=kept[1] if kept else "", heartbeat=heartbeat,
+                            auto_resync=auto_resync, retry_for=retry_for)
         except ValueError as exc:
             raise SessionError(str(exc)) from None
         return cls(loop)

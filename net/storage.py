@@ -11,14 +11,21 @@ one, never half of one.
 from __future__ import annotations
 
 import json
+import os
+import re
+import time
 from pathlib import Path
 from typing import Any
 
 import datafiles
 from datafiles import ENV_DATA_DIR, data_dir
 
-__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "AutosaveError", "data_dir", "default_autosave",
-           "lan_dir", "read_autosave", "reports_dir", "write_json_atomic"]
+from . import fields
+from .errors import MSG_FIELD, ProtocolError
+
+__all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "archive", "data_dir", "default_autosave",
+           "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
+           "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
 
@@ -41,21 +48,98 @@ def write_json_atomic(path: Path, data: Any, *, durable: bool = False) -> None:
     datafiles.write_json_atomic(path, data, compact=True, durable=durable)
 
 
-class AutosaveError(Exception):
-    """An autosave that cannot be resumed; the message says why."""
+def archive(path: Path) -> Path:
+    """Move `path` aside beside itself under a name with the time (never over another
+    file) and return where it went: an unfinished game is kept, never deleted."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}-{stamp}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
+
+
+MAX_KEPT_SEAT = 4096
+
+
+def _kept_seat_path(address: str) -> Path:
+    return lan_dir() / f"seat-{re.sub(r'[^0-9A-Za-z.-]', '_', address)[:100]}.json"
+
+
+def remember_seat(address: str, seat: int, token: str) -> None:
+    """Keep the seat and token the host at `address` gave this program, so that it can come
+    back to the same seat after a crash without being told which."""
+    write_json_atomic(_kept_seat_path(address),
+                      {"seat": seat, "token": token, "pid": os.getpid()})
+
+
+def recall_seat(address: str) -> tuple[int, str] | None:
+    """The seat and token kept for `address` by a program that is no longer running; None
+    when there is none, it is unreadable, or its program still runs (two programs of one
+    data folder at one table keep their own seats). Without POSIX process ids no seat is
+    recalled."""
+    try:
+        path = _kept_seat_path(address)
+        if path.stat().st_size > MAX_KEPT_SEAT:
+            return None
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        seat, token, pid = kept["seat"], kept["token"], kept["pid"]
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    valid = (isinstance(seat, int) and isinstance(token, str) and isinstance(pid, int)
+             and 0 <= seat < 8 and len(token) == 32)
+    return (seat, token) if valid and not _running(pid) else None
+
+
+def _running(pid: int) -> bool:
+    if os.name != "posix" or pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def read_autosave(path: Path) -> dict[str, Any]:
+    """The host's autosave, its shape checked (the engine checks that its record replays);
+    UnreadableFile otherwise, with a file of bad content set aside."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+        return datafiles.read_json(path, datafiles.LAN_AUTOSAVE, _autosave)
     except FileNotFoundError:
-        raise AutosaveError(f"no autosaved game at {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise AutosaveError(f"{path}: {exc}") from None
+        raise datafiles.UnreadableFile(path, f"there is no autosaved game at {path}") from None
+
+
+def _autosave(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise AutosaveError(f"{path} is not a LAN autosave")
+        raise datafiles.BadContent("it is not a LAN autosave")
     for key in ("record", "seats", "host_seat", "name"):
         if key not in data:
-            raise AutosaveError(f"{path}: the autosave has no {key!r}")
+            raise datafiles.BadContent(f"the autosave has no {key!r}")
+    try:
+        fields.record(data["record"], "record")
+        fields.list_of(_saved_seat, fields.MAX_SEATS)(data["seats"], "seats")
+        fields.optional(fields.integer(0, len(data["seats"]) - 1))(data["host_seat"],
+                                                                  "host_seat")
+        fields.text(fields.MAX_TEXT)(data["name"], "name")
+        fields.optional(fields.integer(0, 65535))(data.get("port"), "port")
+    except ProtocolError as exc:
+        raise datafiles.BadContent(exc.text) from None
     return data
+
+
+def _saved_seat(value: Any, name: str) -> dict[str, Any]:
+    """A seat as `Lobby.from_saved` takes it back."""
+    keys = {"kind", "level", "name", "origin"}
+    if not isinstance(value, dict) or not keys <= set(value) <= keys | {"token"}:
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be a seat "
+                                       "{kind, level, name, origin[, token]}")
+    for key in ("kind", "name", "origin"):
+        fields.text(fields.MAX_NAME)(value[key], f"{name}.{key}")
+    fields.optional(fields.text(fields.MAX_WORD))(value["level"], f"{name}.level")
+    fields.token(value.get("token", ""), f"{name}.token")
+    return value

@@ -34,6 +34,11 @@ CODE_TEXT: dict[str, str] = {
     e.SEED_BAD_REVEAL: "A player's secret did not match the promise made for it.",
     e.SEED_MISMATCH: "The shared seed could not be checked; the game was not started.",
     e.SEED_TIMEOUT: "Not every player answered while the game was being set up.",
+    e.DESYNC_UNFOUNDED: "Your copy of the game matches the host's: there is nothing to repair.",
+    e.MSG_TOO_OFTEN: "The same request came again before anything changed; it was not "
+                     "answered.",
+    e.SEAT_DROPPED: "The host took this connection off the table; join again to take your "
+                    "seat back.",
 }
 
 
@@ -93,6 +98,25 @@ def seat_back(seat_name: str) -> str:
 
 def seat_to_bot(seat_name: str, level: str) -> str:
     return f"A computer player ({level}) now plays {seat_name}'s seat."
+
+
+def seat_stalled(seat_name: str, seconds: float) -> str:
+    return (f"{seat_name} did not rebuild their copy of the game within {seconds:g} s and was "
+            f"taken off the table; they can join again.")
+
+
+def unfinished_autosave(path: str) -> str:
+    return (f"{path} holds a LAN game that is not over. Resume it with 'ziggurat host GAME "
+            f"--resume', or start anew with 'ziggurat host GAME --new', which keeps the old "
+            f"game beside it under a dated name.")
+
+
+def seat_moved(seat_name: str) -> str:
+    return f"{seat_name} came back on a new connection; this one is closed."
+
+
+def seat_taken_away(seat_name: str) -> str:
+    return f"The host took {seat_name}'s seat away from their connection."
 
 
 def host_lost(address: str) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 import ai
 import engine
+from datafiles import UnreadableFile
 from engine.tigris import COLORS
 from net import discovery
 from net.address import DEFAULT_PORT, parse_address
@@ -27,9 +28,9 @@ from net.bots import level_problem, make_bot
 from net.console import Console, DescribeView, drive_bot, say
 from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
-from net.host import HostConfig
+from net.host import HostConfig, unfinished_autosave
 from net.session import NetworkSession, SessionError
-from net.storage import AutosaveError, default_autosave, read_autosave
+from net.storage import default_autosave, read_autosave
 
 DISCOVERY_WAIT = 3.0
 
@@ -132,7 +133,11 @@ def configure_host(parser: argparse.ArgumentParser) -> None:
         parser.add_argument(f"--{flag}", action="store_true",
                             help=f"Tigris & Euphrates: table option {flag}")
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="AUTOSAVE",
-                        help="continue the autosaved game (default: the last one hosted)")
+                        help="continue the autosaved game (default: the last one hosted; "
+                             "an unfinished game of the same game is resumed without it)")
+    parser.add_argument("--new", action="store_true",
+                        help="start a new game even if the last one is not over (it is kept "
+                             "beside the autosave under a dated name)")
     parser.add_argument("--autosave", type=Path, default=None, metavar="PATH",
                         help="where to autosave after every action")
     parser.add_argument("--bot-budget", type=float, default=1.0, metavar="S",
@@ -150,8 +155,11 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     specs = [s for s in args.seats.split(",") if s.strip()] or ["human"] * args.players
     resume = None
     port = args.port
-    if args.resume is not None:
-        path = Path(args.resume) if args.resume else (args.autosave or default_autosave())
+    wanted = args.resume
+    if wanted is None and not args.new and _unfinished_here(args):
+        wanted = ""
+    if wanted is not None:
+        path = Path(wanted) if wanted else (args.autosave or default_autosave())
         resume = read_autosave(path)
         saved = game_of(resume["record"])
         if args.game != saved:
@@ -164,7 +172,17 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     return HostConfig(game=game, bots=_bots(game), players=len(specs), seats=specs,
                       host_seat=host_seat, options=options, bind=args.bind, port=port,
                       name=args.name or f"LAN game of {game.ID}", heartbeat=args.heartbeat,
-                      autosave_path=args.autosave, resume=resume, bot_budget=args.bot_budget)
+                      autosave_path=args.autosave, resume=resume, bot_budget=args.bot_budget,
+                      unfinished="archive" if args.new else "refuse")
+
+
+def _unfinished_here(args: argparse.Namespace) -> bool:
+    """Whether the autosave holds an unfinished game of the game asked for: it is resumed."""
+    path = args.autosave or default_autosave()
+    if not path.exists():
+        return False
+    saved = unfinished_autosave(path, _game(args.game))
+    return isinstance(saved, dict) and game_of(saved["record"]) == args.game
 
 
 def _shorthands(args: argparse.Namespace) -> list[str]:
@@ -193,13 +211,15 @@ def run_host(args: argparse.Namespace) -> int:
     try:
         config = host_config(args)
         session = NetworkSession.host(config)
-    except (ValueError, argparse.ArgumentTypeError, AutosaveError, SessionError) as exc:
+    except (ValueError, argparse.ArgumentTypeError, UnreadableFile, SessionError) as exc:
         print(f"ziggurat host: {exc}", file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")
-    console = Console(session, inp=sys.stdin if config.host_seat is not None else None,
-                      exit_when_over=False, view_lines=VIEW_LINES)
+    if config.resume is not None and args.resume is None:
+        say(sys.stdout, "Resumed the unfinished game of the last autosave ('--new' keeps it "
+                        "aside and starts anew).")
+    console = Console(session, inp=sys.stdin, exit_when_over=False, view_lines=VIEW_LINES)
     try:
         while True:
             code = console.run(deadline=time.monotonic() + 1.0)

@@ -1,6 +1,7 @@
-"""`ziggurat selfplay`: uniformly random legal games to the end, invariants checked.
+"""`ziggurat selfplay`: random legal games to the end, invariants checked.
 
-Every action is followed by the engine's invariant checks and the tile
+Advanced Civilization's games are `civ_selfplay`'s. For Tigris & Euphrates,
+uniformly random: every action is followed by the engine's invariant checks and the tile
 ledger (all 153 tiles accounted for); every game is replayed from its record
 and must reach the same digest; every 25th position makes a round trip
 through the position format. Any failure is printed with the game's seed
@@ -17,17 +18,23 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine.civ as civ
 import engine.tigris as engine
 
+from . import civ_selfplay
 from .progress import Progress
 
-GAMES = ("tigris",)  # the games whose rules are checked here
+GAMES = ("tigris", civ.ID)  # the games whose rules are checked here
+TIGRIS_PLAYERS = (2, 3, 4)
 
 
 def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    p.add_argument("--players", type=int, default=4, choices=civ.PLAYERS,
+                   help="2 to 4 for tigris, 2 to 8 for civ")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    p.add_argument("--turns", type=int, default=None,
+                   help="civ: the turn limit of every game (A35.1; default 40)")
     p.add_argument("--board", choices=("classic", "alternative"), default="classic")
     p.add_argument("--buildings", action="store_true", help="R13 civilization buildings")
     p.add_argument("--english-variant", action="store_true", help="R6.3")
@@ -88,9 +95,20 @@ def play_random_game(players: int, seed: int, options: dict[str, Any]) -> GameRe
     return GameResult(seed, len(record["actions"]), turns, ended_by, scores)
 
 
+CIV_TURNS = 40  # random players never reach the A.S.T.'s end; a limit ends their games
+
+
 def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1")
+        return 2
+    if args.game == civ.ID:
+        return run_civ(args)
+    if args.players not in TIGRIS_PLAYERS:
+        print(f"Tigris & Euphrates is for 2 to 4 players, not {args.players}")
+        return 2
+    if args.turns is not None:
+        print("--turns is for civ: Tigris & Euphrates ends by its own rules")
         return 2
     progress = Progress(args.games, "selfplay")
     results: list[GameResult] = []
@@ -102,6 +120,28 @@ def run(args: argparse.Namespace) -> int:
     progress.close()
     elapsed = time.perf_counter() - started
     print(summary(results, elapsed, args.players))
+    return report_failures(results)
+
+
+def run_civ(args: argparse.Namespace) -> int:
+    turns = CIV_TURNS if args.turns is None else args.turns
+    if turns < 1:
+        print("--turns must be at least 1")
+        return 2
+    progress = Progress(args.games, "selfplay civ")
+    results: list[civ_selfplay.CivGameResult] = []
+    started = time.perf_counter()
+    for k in range(args.games):
+        results.append(civ_selfplay.play_random_game(args.players, args.seed + k, turns))
+        progress.advance()
+    progress.close()
+    elapsed = time.perf_counter() - started
+    print(civ_selfplay.summary(results, elapsed, args.players))
+    return report_failures(results)
+
+
+def report_failures(results: list[GameResult] | list[civ_selfplay.CivGameResult]) -> int:
+    """The first five failures with the seed and record that replay them; 1 if any."""
     failures = [r for r in results if r.failure]
     for r in failures[:5]:
         print(f"\nFAILED seed {r.seed} after {r.decisions} decisions: {r.failure}")

@@ -9,7 +9,7 @@ under the conformance suite.
 
 from ..errors import BadPosition, IllegalAction
 from .actions import format_action, parse_action
-from .position import DEFAULT_OPTIONS, GAME_ID
+from .position import DEFAULT_OPTIONS, GAME_ID, check_accounting
 from .record import RULES_VERSION, new_record, replay
 from .state import State, from_dict, new_game
 
@@ -25,6 +25,7 @@ __all__ = [
     "BadPosition",
     "IllegalAction",
     "State",
+    "check_accounting",
     "format_action",
     "from_dict",
     "new_game",

@@ -345,8 +345,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
         _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
         pending = _plain(pending, "pending")
     pos.pending = pending
-    _check_pieces(pos)
-    _check_cards(pos)
+    check_accounting(pos)
     return pos
 
 
@@ -491,6 +490,14 @@ def _read_traders(raw: object, pos: Position) -> None:
         if card not in CARD_ORDER or card in CIV_CARD_BY_ID:
             raise _bad_value("traders", card, "traders maps tradable calamities to seats")
         pos.traders[card] = _int(seat, f"traders.{card}", 0, pos.players - 1)
+
+
+def check_accounting(pos: Position) -> None:
+    """A2.1, A2.3, A2.7, A4.2: every token, city and trade card in exactly one place, or
+    BadPosition naming what is not. `from_dict` refuses such a position; self-play asks it
+    after every action, without the cost of reading a whole position."""
+    _check_pieces(pos)
+    _check_cards(pos)
 
 
 def _check_pieces(pos: Position) -> None:

@@ -12,11 +12,11 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from datafiles import UnreadableFile
 from game import games, savegame
 from game.i18n import t
 from game.savegame import SavedGame, SeatConfig
 from game.session import GameSession, RecordError
-from game.storage import SaveError
 
 if TYPE_CHECKING:
     from game.app import App
@@ -53,11 +53,12 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
 
 
 def open_saved(app: App, saved: SavedGame) -> Any:
-    """Resumes a saved game; raises SaveError with a readable reason when it cannot."""
+    """Resumes a saved game; raises UnreadableFile with a readable reason when it cannot
+    (and sets the file aside: its record does not replay)."""
     try:
         session = GameSession(saved)
     except RecordError as exc:
-        raise SaveError(str(exc)) from exc
+        raise savegame.refused(saved, str(exc)) from exc
     table = make_table(app, session)
     app.replace(table)
     return table
@@ -71,9 +72,8 @@ def continue_game(app: App) -> str | None:
         if saved is None:
             return t("menu.no_saved_game")
         open_saved(app, saved)
-    except SaveError as exc:
-        savegame.set_aside(savegame.autosave_path())
-        return t("error.corrupt_save", detail=str(exc))
+    except UnreadableFile as exc:
+        return t("error.corrupt_save", detail=exc.reason)
     return None
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from datafiles import UnreadableFile
 from game import games, savegame
 from game import layout as geo
 from game.art import palette as pal
@@ -21,7 +22,6 @@ from game.input import Intent
 from game.savegame import SavedGame
 from game.scene import Scene
 from game.session import GameSession, RecordError
-from game.storage import SaveError
 from game.tween import SPEEDS
 from game.ui import icons, skin, text
 from game.ui.widgets import Button, ButtonSet
@@ -75,7 +75,9 @@ class ReplayPicker(Scene):
                 when = path.stem
         try:
             game = games.of_record(savegame.load(path).record).name()
-        except (SaveError, FileNotFoundError, ValueError):
+        except UnreadableFile:
+            return t("replay.set_aside", when=when)
+        except FileNotFoundError:
             return when
         return t("replay.entry", game=game, when=when)
 
@@ -91,9 +93,8 @@ class ReplayPicker(Scene):
 
     def open(self, path: Path) -> None:
         try:
-            saved = savegame.load(path)
-            scene = ReplayScene(self.app, saved)
-        except (SaveError, FileNotFoundError, RecordError) as exc:
+            scene = replay_of(self.app, savegame.load(path))
+        except (UnreadableFile, FileNotFoundError) as exc:
             self.message = t("error.replay_failed", detail=str(exc))
             return
         self.app.push(scene)
@@ -108,6 +109,15 @@ class ReplayPicker(Scene):
         if self.message:
             text.blit_wrapped(surface, self.message, "text", self.px, pal.EMBER_LIGHT,
                               pygame.Rect(c, h - 2 * c, w - 2 * c, 2 * c), "center")
+
+
+def replay_of(app: App, saved: SavedGame) -> ReplayScene:
+    """The viewer on a save; UnreadableFile, with the file set aside, when its record does
+    not replay."""
+    try:
+        return ReplayScene(app, saved)
+    except RecordError as exc:
+        raise savegame.refused(saved, str(exc)) from exc
 
 
 class ReplayScene(Scene):

@@ -40,6 +40,8 @@ def game(request: pytest.FixtureRequest) -> tuple[int, list[Any], list[dict[str,
 def test_A2_A4_2_A2_7_every_piece_and_card_is_accounted_for_after_every_action(
         game: tuple[int, list[Any], list[dict[str, Any]]]) -> None:
     players, states, _ = game
+    for state in states:
+        civ.check_accounting(state.position)
     for state in states[::3]:
         d = state.to_dict()
         again = civ.from_dict(d)  # from_dict refuses any unaccounted token, city or card
@@ -54,6 +56,25 @@ def test_A2_A4_2_A2_7_every_piece_and_card_is_accounted_for_after_every_action(
                     PLAYER_COUNTS[players].tokens
         cards = sum(len(x) for x in d["stacks"]) + sum(len(x) for x in d["returns"])
         assert cards + sum(len(s["hand"]) for s in d["seats"]) == 126
+
+
+@pytest.mark.parametrize("break_it", ["token", "city", "card"])
+def test_A2_A4_2_check_accounting_names_a_piece_or_card_out_of_place(break_it: str) -> None:
+    state = civ.new_game(3, 4)
+    while state.position.phase == "setup":
+        state = state.apply(state.legal_actions()[0])
+    pos = state.position.copy()
+    civ.check_accounting(pos)
+    seat = pos.seats[0]
+    if break_it == "token":
+        seat.stock_tokens -= 1
+    elif break_it == "city":
+        seat.stock_cities += 1
+    else:
+        pos.stacks[0].pop()
+    with pytest.raises(civ.BadPosition) as refused:
+        civ.check_accounting(pos)
+    assert refused.value.refusal.code == "position/breaks_rule"
 
 
 def after_phase_8(state: Any) -> Any:

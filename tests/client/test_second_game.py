@@ -17,6 +17,7 @@ import pytest
 from support import tinyai, tinyclient, tinygame
 from support.apps import make_app as shared_make_app
 
+import datafiles
 from game import games, i18n, savegame
 from game.scenes.flow import start_new_game
 from game.scenes.replay import ReplayPicker
@@ -194,7 +195,7 @@ def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained
         Driver(app).press_button(title, "continue")
         assert isinstance(app.stack.top, TableScene)
         assert app.stack.top.session.record["game"] == "tigris"
-        with pytest.raises(savegame.storage.SaveError, match="does not have"):
+        with pytest.raises(datafiles.BadContent, match="does not have"):
             savegame.from_json({"record": {**record, "game": "chess"}, "format": "tigris-save"})
     finally:
         app.close()

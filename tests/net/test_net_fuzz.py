@@ -164,7 +164,7 @@ def test_ten_thousand_hostile_messages_during_a_game(hosting: Hosting,
                    bot_budget=0.0)
     fuzzer = Fuzzer(host.port, seed=77)
     try:
-        fuzzer.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Mallory", want=1)
+        fuzzer.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Mallory", want=1)
         deadline = time.monotonic() + 5
         while fuzzer.seat_given is None and time.monotonic() < deadline:
             fuzzer.pump()
@@ -209,7 +209,7 @@ def test_ten_thousand_hostile_messages_during_a_game(hosting: Hosting,
         assert fuzzer.refusals[e.VERSION_MISMATCH] > 0
         assert host.seats[1].status == "connected"
         probe = RawPeer(host.port)
-        probe.send("hello", games={"tiny": tiny.RULES_VERSION}, name="late", want=-1)
+        probe.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="late", want=-1)
         assert probe.expect("refused").body["code"] == e.GAME_FULL
         probe.close()
     finally:
@@ -241,8 +241,8 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
         seats = [{"kind": "human", "level": None, "name": n, "status": "connected"}
                  for n in ("A", "B")]
         send("welcome", 5, game="tiny", rules=tiny.RULES_VERSION, you=1, players=2,
-             phase="playing",
-             options={}, seats=seats, record=record, paused=False, host="fake")
+             phase="playing", options={}, seats=seats, record=record, paused=False,
+             host="fake", token="", heartbeat_ms=200)
         for i in range(3000):
             roll = i % 5
             if roll == 0:
@@ -260,7 +260,8 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
                 frame = encode("welcome", seat=-1, seq=3, ply=0, digest="", game="tiny",
                                rules=99, you=0,
                                players=2, phase="lobby", options={}, seats=seats, record=None,
-                               paused=False, host="fake")[:-3]
+                               paused=False, host="fake", token="",
+                               heartbeat_ms=200)[:-3]
             else:
                 router.send_multipart([identity, b"a", b"b"])
                 continue
@@ -308,7 +309,8 @@ def test_a_gap_in_the_updates_is_repaired_with_a_snapshot() -> None:
         router.send_multipart([identity, encode(
             "welcome", seat=-1, seq=5, ply=0, digest=start.digest(), game="tiny",
             rules=tiny.RULES_VERSION, you=0, players=2, phase="playing", options={},
-            seats=seats, record=record, paused=False, host="fake")])
+            seats=seats, record=record, paused=False, host="fake", token="",
+            heartbeat_ms=200)])
         router.send_multipart([identity, encode(
             "update", seat=-1, seq=7, ply=2, digest=end.digest(), by=middle.to_move,
             action=second, prev=middle.digest())])

@@ -260,7 +260,8 @@ def test_versions_must_match(hosting: Hosting) -> None:
         assert refused.body["code"] == e.VERSION_MISMATCH
         assert f"version {PROTOCOL_VERSION}" in refused.body["text"]
         assert f"version {PROTOCOL_VERSION + 1}" in refused.body["text"]
-        raw.send("hello", games={"tiny": tiny.RULES_VERSION + 1}, name="other rules", want=-1)
+        raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION + 1},
+                 name="other rules", want=-1)
         refused = raw.expect("refused")
         assert refused.body["code"] == e.RULES_MISMATCH
         assert f"rules version {tiny.RULES_VERSION + 1}" in refused.body["text"]
@@ -352,7 +353,8 @@ def test_a_welcome_to_a_game_the_peer_did_not_offer_ends_the_session() -> None:
         router.send_multipart([identity, encode(
             "welcome", seat=-1, seq=1, ply=0, digest="", game="chess", rules=1, you=0,
             players=2, phase="lobby", options={}, seats=[], record=None, paused=False,
-            host="odd")])
+            host="odd", token="",
+            heartbeat_ms=200)])
         events: list[Any] = []
         deadline = time.monotonic() + 5
         while "closed" not in [ev.kind for ev in events] and time.monotonic() < deadline:
@@ -409,7 +411,7 @@ def test_the_seed_ceremony_refuses_a_changed_secret_and_waits_for_no_one(
     raw = RawPeer(host.port)
     driver = Driver([host], scripted=[])
     try:
-        raw.send("hello", games={"tiny": tiny.RULES_VERSION}, name="Cheat", want=-1)
+        raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Cheat", want=-1)
         raw.seat = raw.expect("welcome").body["you"]
         raw.expect("begin")
         raw.send("commit", commitment=commitment(b"\x01" * 32))

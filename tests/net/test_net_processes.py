@@ -122,3 +122,49 @@ def test_a_human_plays_from_the_terminal(tmp_path: Path, hosting: Hosting) -> No
     finally:
         human.kill()
         host.close()
+
+
+def test_a_killed_host_restarted_without_options_resumes_its_game(tmp_path: Path) -> None:
+    host, address = start_host(tmp_path, 2, "human,bot:random")
+    peer = bot(tmp_path, address, 1)
+    procs = [host, peer]
+    try:
+        host.wait_for(r"^\[20 ")
+        host.kill()
+        peer.wait_for("No word from the host")
+        port = address.rsplit(":", 1)[1]
+        again = Proc("host", "--port", port, "--bind", LOCALHOST, "--seat", "none",
+                     "--no-discovery", "--heartbeat", HB, "--bot-budget", "0.01",
+                     "--linger", "1", data_dir=tmp_path)
+        procs.append(again)
+        assert int(again.wait_for(r"Resumed the game at action (\d+)").group(1)) >= 20
+        assert {p.final_digest(40) for p in (again, peer)} == {
+            engine.replay(storage.read_autosave(
+                tmp_path / "lan" / "host-autosave.json")["record"]).digest()}
+        assert all(p.finish() == 0 for p in (peer, again))
+    finally:
+        for proc in procs:
+            proc.kill()
+
+
+def test_a_host_with_no_seat_hands_a_stalling_players_seat_to_a_computer(
+        tmp_path: Path) -> None:
+    """`--seat none`: the host's terminal still takes commands (`bot N LEVEL`)."""
+    host = Proc("host", "--port", "0", "--bind", LOCALHOST, "--players", "2", "--seats",
+                "human,bot:random", "--seat", "none", "--no-discovery", "--heartbeat", HB,
+                "--bot-budget", "0.01", "--linger", "1", data_dir=tmp_path, stdin=True)
+    port = host.wait_for(r"HOSTING \S+ port=(\d+)").group(1)
+    idle = Proc("join", f"{LOCALHOST}:{port}", "--heartbeat", HB, data_dir=tmp_path, stdin=True)
+    try:
+        idle.wait_for("YOUR MOVE")
+        host.write("bot 1 random")
+        final = host.final_digest(60)
+        saved = storage.read_autosave(tmp_path / "lan" / "host-autosave.json")
+        assert engine.replay(saved["record"]).digest() == final
+        assert saved["seats"][0]["kind"] == "bot"
+        idle.wait_for("took this connection off the table")
+        assert idle.finish() == 2
+        assert host.finish() == 0
+    finally:
+        idle.kill()
+        host.kill()

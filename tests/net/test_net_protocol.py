@@ -8,6 +8,7 @@ must either decode to a checked Message or raise the one ProtocolError.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -28,10 +29,10 @@ SEATS = [{"kind": "human", "level": None, "name": "Ada", "status": "connected"},
 NONCES = [[-1, b"\x01" * 32], [2, b"\x02" * 32]]
 
 EXAMPLES: dict[str, dict[str, Any]] = {
-    "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1},
+    "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1, "token": ""},
     "welcome": {"game": "tigris", "rules": 1, "you": 2, "players": 3, "phase": "playing",
                 "options": {"board": "classic"}, "seats": SEATS, "record": RECORD,
-                "paused": False, "host": "Tigris"},
+                "paused": False, "host": "Tigris", "token": "0f" * 16, "heartbeat_ms": 1000},
     "refused": {"code": e.SEAT_TAKEN, "text": "seat 2 is taken"},
     "seats": {"phase": "lobby", "seats": SEATS},
     "sit": {"want": 1},
@@ -219,3 +220,17 @@ def test_every_engine_action_of_a_game_passes_the_field_checks() -> None:
         for action in state.legal_actions():
             assert fields.action(action, "action") == action
         state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_document_names_every_message_field_and_error_code() -> None:
+    """net/PROTOCOL.md is whole: test_net_protocol_doc.py plays from it alone."""
+    text = (Path(__file__).resolve().parents[2] / "net" / "PROTOCOL.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip().strip("`"): line for line in text.splitlines()
+            if line.startswith("| `")}
+    for kind, body in BODIES.items():
+        assert kind in rows, kind
+        for name in body:
+            assert f"`{name}`" in rows[kind], (kind, name)
+    for code in e.CODES:
+        assert f"| `{code}` |" in text, code
+    assert f"version {PROTOCOL_VERSION}" in text.splitlines()[0]

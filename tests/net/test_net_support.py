@@ -100,6 +100,7 @@ class RawPeer:
         self.sock.connect(f"tcp://{LOCALHOST}:{port}")
         self.seq = 0
         self.seat = -1
+        self.token = ""
 
     def send(self, kind: str, *, ply: int = 0, digest: str = "", seat: int | None = None,
              seq: int | None = None, **body: Any) -> bytes:
@@ -126,6 +127,12 @@ class RawPeer:
             if msg is not None and msg.kind == kind:
                 return msg
         raise AssertionError(f"no {kind!r} within {timeout} s")
+
+    def expect_any(self, timeout: float = 5.0) -> Message:
+        msg = self.recv(timeout)
+        if msg is None:
+            raise AssertionError(f"no message within {timeout} s")
+        return msg
 
     def close(self) -> None:
         self.sock.close()

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+import platform
 import random
+import sys
 import threading
 import time
 from pathlib import Path
@@ -16,6 +18,7 @@ import pytest
 from support import tinygame as tiny
 from test_net_support import tiny_bots
 
+import datafiles
 import engine.tigris
 from net import discovery, storage
 from net import errors as e
@@ -168,7 +171,7 @@ def test_report_bundle_has_both_sides(data_dir: Path) -> None:
     position["hands"][1] = sorted(position["hands"][1][:-1])
     report = build_report(game=tiny, seat=1, ply=8, reason="test", our_record=record,
                           our_position=position, our_digest="1" * 64, host_record=record,
-                          host_digest=ours.digest)
+                          host_record_digest=ours.digest)
     path = write_report(report)
     assert path.parent == data_dir / "desync-reports"
     saved = json.loads(path.read_text())
@@ -179,12 +182,40 @@ def test_report_bundle_has_both_sides(data_dir: Path) -> None:
     assert saved["records_differ_at"] is None
 
 
+def test_the_report_takes_both_digests_at_the_ply_and_names_the_program() -> None:
+    ours, host = Replica(tiny, played_record(8)), Replica(tiny, played_record(12))
+    report = build_report(game=tiny, seat=1, ply=8, reason="test", our_record=ours.record(),
+                          our_position=ours.state.to_dict(), our_digest=ours.digest,
+                          host_record=host.record(), host_record_digest=host.digest)
+    assert report["host_digest"] == report["our_digest"] == ours.digest
+    assert report["host_record_digest"] == host.digest and report["host_record_ply"] == 12
+    assert report["python_version"] == sys.version
+    assert report["platform"] == platform.platform() and report["program_version"]
+
+
 # --- seats, addresses, beacons, events ---------------------------------------------------------
 
 def test_the_host_seat_shows_the_hosts_chosen_name() -> None:
     assert Lobby.from_specs(["human", "human"], 0, "Bea").seats[0].name == "Bea"
     assert Lobby.from_specs(["human", "human"], 0, "   ").seats[0].name == "Host"
     assert len(Lobby.from_specs(["human", "human"], 0, "x" * 99).seats[0].name) == 40
+
+
+def test_a_seat_keeps_its_token_and_a_returning_name_finds_its_seat() -> None:
+    lobby = Lobby.from_specs(["human"] * 4, host_seat=0)
+    for identity, name in [(b"a", "Ada"), (b"b", "Bo"), (b"c", "Cy")]:
+        lobby.claim(-1, identity, name, playing=False)
+    tokens = [seat.token for seat in lobby.seats]
+    assert tokens[0] == "" and len(set(tokens[1:])) == 3
+    assert all(len(token) == 32 for token in tokens[1:])
+    assert lobby.seat_of_token(tokens[2]) == 2 and lobby.seat_of_token("") is None
+    lobby.release(b"a", playing=True)
+    lobby.release(b"c", playing=True)
+    assert lobby.claim(-1, b"c2", "Cy", playing=True) == 3
+    assert lobby.seats[3].token == tokens[3]
+    assert lobby.seats[3].saved()["token"] == tokens[3]
+    lobby.release(b"b", playing=False)
+    assert lobby.seats[2].token == "" and lobby.seat_of_token(tokens[2]) is None
 
 
 def test_seats_claim_release_and_reclaim() -> None:
@@ -319,16 +350,18 @@ def test_options_from_the_command_line_are_the_games() -> None:
 
 def test_autosave_is_atomic_and_checked(data_dir: Path) -> None:
     path = storage.default_autosave()
-    with pytest.raises(storage.AutosaveError):
+    with pytest.raises(datafiles.UnreadableFile, match="no autosaved game"):
         storage.read_autosave(path)
     storage.write_json_atomic(path, {"format": "other"})
-    with pytest.raises(storage.AutosaveError):
+    with pytest.raises(datafiles.UnreadableFile, match="not a LAN autosave") as refused:
         storage.read_autosave(path)
+    set_aside = refused.value.set_aside_to
+    assert set_aside is not None and set_aside.parent == path.parent and not path.exists()
     good = {"format": storage.AUTOSAVE_FORMAT, "record": played_record(2), "seats": [],
             "host_seat": None, "name": "x"}
     storage.write_json_atomic(path, good)
     assert storage.read_autosave(path) == good
-    assert [p.name for p in path.parent.iterdir()] == [path.name]
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted([path.name, set_aside.name])
 
 
 # --- computer players ---------------------------------------------------------------------------

@@ -1,0 +1,41 @@
+"""Advanced Civilization's computer players: the random level, which trades and buys.
+
+`legal_actions(view)` answers from a position dealt to match the view
+(`determinize`): the seat's own hand, the public board, the hidden cards
+placed at random. The harness's random level would only pass at the open
+decisions of trade and purchase (A17, A32), so this package offers its own
+(`random_bot`), which builds random truthful proposals and affordable
+purchases and lets the engine's `check` judge them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import engine.civ as civ
+from engine.civ.scoring import final_scores as civ_final_scores
+
+from ..bot import Action, Bot, View
+from .determinize import state_from_view
+from .random_player import CivRandomBot
+
+LEVELS: tuple[str, ...] = ()
+DEFAULT_LEVEL = "random"
+
+
+def legal_actions(view: View) -> list[Action]:
+    return state_from_view(view, random.Random(0)).legal_actions()
+
+
+def random_bot(seed: int) -> Bot:
+    return CivRandomBot(seed)
+
+
+def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
+    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random")
+
+
+def final_scores(state: civ.State) -> list[int]:
+    """A35.2: each seat's score (0 for a seat that left the game)."""
+    scores = civ_final_scores(state.position)
+    return [scores.get(seat, 0) for seat in range(len(state.position.seats))]

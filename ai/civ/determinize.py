@@ -1,0 +1,107 @@
+"""A whole position consistent with one seat's view, so the engine can answer from it.
+
+The view hides the other hands, the stacks' order and the unnamed cards of
+others' proposals (A1.5, A17.3). Here they are dealt at random from the
+cards the viewer cannot see, each stack's cards staying in that stack, and
+the non-tradable calamities kept in the stacks while there is room: a seat's
+legal answers never depend on where the unseen cards lie, and a check of a
+trade proposal then assumes the other hands hold no hidden calamity (the
+random player bounds that itself, `ai.civ.random_player`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import engine.civ as civ
+from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, STACKS
+
+from ..bot import View
+
+
+def _non_tradable(card: str) -> bool:
+    return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
+
+
+def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
+    """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees."""
+    d: dict[str, Any] = {k: v for k, v in view.items()
+                         if k not in ("viewer", "stack_sizes", "return_sizes")}
+    d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
+    d["phase_state"] = dict(view["phase_state"])
+    viewer = view["viewer"]
+    unseen: Counter[str] = Counter(c for stack in STACKS for c in stack.cards)
+    if viewer is not None:
+        unseen -= Counter(view["seats"][viewer]["hand"])
+    hands: dict[int, list[str]] = {i: [] for i, s in enumerate(view["seats"]) if s["hand"] is None}
+    negotiation = view["phase_state"].get("negotiation")
+    if isinstance(negotiation, dict):
+        named: dict[int, Counter[str]] = {}
+        for p in negotiation["proposals"]:
+            if p["from"] in hands:
+                held = named.setdefault(p["from"], Counter())
+                for card, n in Counter(p["named"]).items():
+                    held[card] = max(held[card], n)
+        for seat, held in named.items():  # A17.2: named cards are truly held
+            hands[seat] = list(held.elements())
+            unseen -= held
+    pool: list[str] = []
+    d["stacks"], d["returns"] = [], []
+    for i, stack in enumerate(STACKS):
+        stack_cards: list[str] = []
+        for card in stack.cards:
+            if unseen[card] > 0:
+                unseen[card] -= 1
+                stack_cards.append(card)
+        rng.shuffle(stack_cards)
+        stack_cards.sort(key=lambda c: not _non_tradable(c))  # calamities into stack, returns
+        kept = view["stack_sizes"][i] + view["return_sizes"][i]
+        here, pool_part = stack_cards[:kept], stack_cards[kept:]
+        rng.shuffle(here)
+        d["stacks"].append(here[:view["stack_sizes"][i]])
+        d["returns"].append(here[view["stack_sizes"][i]:])
+        pool += pool_part
+    rng.shuffle(pool)
+    for seat, hand in hands.items():
+        need = view["seats"][seat]["hand_size"] - len(hand)
+        hand += pool[:need]
+        del pool[:need]
+        d["seats"][seat]["hand"] = sorted(hand, key=civ_card_order)
+    if isinstance(negotiation, dict):
+        d["phase_state"]["negotiation"] = {"proposals": [
+            _filled(p, d["seats"][p["from"]]["hand"], give_count(view, p), rng)
+            for p in negotiation["proposals"]]}
+    d["rng"] = f"{rng.getrandbits(64):016x}"
+    return d
+
+
+def give_count(view: View, proposal: dict[str, Any]) -> int:
+    """How many cards a proposal gives: the pending answer shows it for the last one; an
+    earlier one no longer matters, so the fewest A17.2 allows stands in."""
+    pending = view["pending"]
+    if pending is not None and pending["kind"] == "trade_answer" \
+            and proposal["from"] == pending["proposal"]["from"]:
+        return int(pending["proposal"]["give_count"])
+    return max(3, len(proposal["named"]))
+
+
+def _filled(proposal: dict[str, Any], hand: list[str], count: int,
+            rng: random.Random) -> dict[str, Any]:
+    """A proposal whose hidden unnamed cards are drawn from its proposer's (dealt) hand."""
+    if proposal["give"] is not None:
+        return dict(proposal)
+    rest = list((Counter(hand) - Counter(proposal["named"])).elements())
+    rng.shuffle(rest)
+    give = [*proposal["named"], *rest[:max(0, count - len(proposal["named"]))]]
+    return {**proposal, "give": sorted(give, key=civ_card_order)}
+
+
+def civ_card_order(card: str) -> int:
+    return CARD_ORDER[card]
+
+
+def state_from_view(view: View, rng: random.Random) -> civ.State:
+    """A state the viewer cannot tell from the true one."""
+    return civ.from_dict(position_from_view(view, rng))
