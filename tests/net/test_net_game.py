@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -311,7 +312,10 @@ def test_more_seats_than_the_game_takes_are_refused(game: str, players: int,
         hosting(game, players, ["human"] * players)
 
 
-def test_a_refused_peer_says_why() -> None:
+@pytest.fixture
+def a_host_by_hand() -> Iterator[tuple[zmq.Socket[bytes], NetworkSession]]:
+    """A bare ROUTER socket playing the host, and a Tiny peer joining it: for answers a real
+    host would never give."""
     ctx = zmq.Context()
     router = ctx.socket(zmq.ROUTER)
     router.setsockopt(zmq.LINGER, 0)
@@ -319,59 +323,56 @@ def test_a_refused_peer_says_why() -> None:
     peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny},
                                heartbeat=HEARTBEAT)
     try:
-        assert router.poll(5000)
-        identity, frame = router.recv_multipart()
-        hello = decode(frame)
-        assert hello.kind == "hello" and hello.body["games"] == {"tiny": tiny.RULES_VERSION}
-        text = "This game plays rules version 99, but your program plays rules version 1."
-        router.send_multipart([identity, msgpack.packb(
-            {"v": 7, "t": "refused", "seat": -1, "seq": 0, "ply": 0, "dg": "",
-             "code": e.RULES_MISMATCH, "text": text})])
-        events = []
-        deadline = time.monotonic() + 5
-        while "refused" not in [ev.kind for ev in events] and time.monotonic() < deadline:
-            events += peer.poll(0.1)
-        assert peer.phase == "refused" and peer.status == text
-        assert [ev.text for ev in events if ev.kind == "refused"] == [text]
+        yield router, peer
     finally:
         peer.close()
         router.close()
         ctx.term()
 
 
-def test_a_welcome_to_a_game_the_peer_did_not_offer_ends_the_session() -> None:
+def test_a_refused_peer_says_why(
+        a_host_by_hand: tuple[zmq.Socket[bytes], NetworkSession]) -> None:
+    router, peer = a_host_by_hand
+    assert router.poll(5000)
+    identity, frame = router.recv_multipart()
+    hello = decode(frame)
+    assert hello.kind == "hello" and hello.body["games"] == {"tiny": tiny.RULES_VERSION}
+    text = "This game plays rules version 99, but your program plays rules version 1."
+    router.send_multipart([identity, msgpack.packb(
+        {"v": 7, "t": "refused", "seat": -1, "seq": 0, "ply": 0, "dg": "",
+         "code": e.RULES_MISMATCH, "text": text})])
+    events: list[Any] = []
+    deadline = time.monotonic() + 5
+    while "refused" not in [ev.kind for ev in events] and time.monotonic() < deadline:
+        events += peer.poll(0.1)
+    assert peer.phase == "refused" and peer.status == text
+    assert [ev.text for ev in events if ev.kind == "refused"] == [text]
+
+
+def test_a_welcome_to_a_game_the_peer_did_not_offer_ends_the_session(
+        a_host_by_hand: tuple[zmq.Socket[bytes], NetworkSession]) -> None:
     """A host that should have refused: the peer refuses, says why, and says bye."""
-    ctx = zmq.Context()
-    router = ctx.socket(zmq.ROUTER)
-    router.setsockopt(zmq.LINGER, 0)
-    port = router.bind_to_random_port(f"tcp://{LOCALHOST}")
-    peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny},
-                               heartbeat=HEARTBEAT)
-    try:
-        assert router.poll(5000)
-        identity, _ = router.recv_multipart()
-        router.send_multipart([identity, encode(
-            "welcome", seat=-1, seq=1, ply=0, digest="", game="chess", rules=1, you=0,
-            players=2, phase="lobby", options={}, seats=[], record=None, paused=False,
-            host="odd", token="",
-            heartbeat_ms=200)])
-        events: list[Any] = []
-        deadline = time.monotonic() + 5
-        while "closed" not in [ev.kind for ev in events] and time.monotonic() < deadline:
-            events += peer.poll(0.1)
-        (refused,) = [ev for ev in events if ev.kind == "refused"]
-        assert refused.data["code"] == e.GAME_MISMATCH and "plays chess" in refused.text
-        assert peer.phase == "refused" and peer.game is None
-        assert "joined" not in [ev.kind for ev in events]
-        bye = None
-        while bye is None and router.poll(2000):
-            msg = decode(router.recv_multipart()[1])
-            bye = msg if msg.kind == "bye" else None
-        assert bye is not None and "plays chess" in bye.body["text"]
-    finally:
-        peer.close()
-        router.close()
-        ctx.term()
+    router, peer = a_host_by_hand
+    assert router.poll(5000)
+    identity, _ = router.recv_multipart()
+    router.send_multipart([identity, encode(
+        "welcome", seat=-1, seq=1, ply=0, digest="", game="chess", rules=1, you=0,
+        players=2, phase="lobby", options={}, seats=[], record=None, paused=False,
+        host="odd", token="",
+        heartbeat_ms=200)])
+    events: list[Any] = []
+    deadline = time.monotonic() + 5
+    while "closed" not in [ev.kind for ev in events] and time.monotonic() < deadline:
+        events += peer.poll(0.1)
+    (refused,) = [ev for ev in events if ev.kind == "refused"]
+    assert refused.data["code"] == e.GAME_MISMATCH and "plays chess" in refused.text
+    assert peer.phase == "refused" and peer.game is None
+    assert "joined" not in [ev.kind for ev in events]
+    bye = None
+    while bye is None and router.poll(2000):
+        msg = decode(router.recv_multipart()[1])
+        bye = msg if msg.kind == "bye" else None
+    assert bye is not None and "plays chess" in bye.body["text"]
 
 
 def test_the_hosts_own_copy_is_checked_too(monkeypatch: pytest.MonkeyPatch, hosting: Hosting,
