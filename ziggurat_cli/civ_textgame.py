@@ -99,7 +99,8 @@ def board_summary(state: civ.State, seat: int) -> str:
             tokens = sum(a["tokens"].get(str(i), 0) for a in view["areas"])
             cities = sum(1 for a in view["areas"]
                          if a["city"] is not None and a["city"]["owner"] == i)
-            lines.append(f"seat {i} ({s['nation']}): A.S.T. {s['ast']}, {tokens} tokens, "
+            nation = s["nation"] or "no nation yet"
+            lines.append(f"seat {i} ({nation}): A.S.T. {s['ast']}, {tokens} tokens, "
                          f"{cities} cities, {len(s['cards'])} civilization cards, "
                          f"{s['hand_size']} trade cards")
     return "\n".join(lines)
