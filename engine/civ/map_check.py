@@ -57,7 +57,7 @@ def _label(area: Area) -> str:
     return f"{area.name} ({area.id})"
 
 
-def _components(nodes: Iterable[int], edges: Iterable[tuple[int, int]]) -> list[list[int]]:
+def components(nodes: Iterable[int], edges: Iterable[tuple[int, int]]) -> list[list[int]]:
     """Connected components, largest first, each sorted (ties: smallest member first)."""
     links: dict[int, set[int]] = {node: set() for node in nodes}
     for a, b in edges:
@@ -209,7 +209,7 @@ def check_v6_groups(board: CivMap) -> list[Finding]:
             found.append(
                 _error("V6", f"flood plain {plain.name} has {len(members)} areas, not 2–7")
             )
-        elif len(_components(members, edges)) != 1:
+        elif len(components(members, edges)) != 1:
             found.append(_error("V6", f"flood plain {plain.name} is not connected over land"))
     sizes = []
     for volcano in board.volcanoes:
@@ -219,7 +219,7 @@ def check_v6_groups(board: CivMap) -> list[Finding]:
             found.append(
                 _error("V6", f"volcano {volcano.name} covers {len(members)} areas, not 1–2")
             )
-        elif len(_components(members, edges)) != 1:
+        elif len(components(members, edges)) != 1:
             found.append(_error("V6", f"volcano {volcano.name} covers areas that do not touch"))
         if any(not board.area(i).is_land for i in members):
             found.append(_error("V6", f"volcano {volcano.name} covers open sea"))
@@ -230,13 +230,13 @@ def check_v6_groups(board: CivMap) -> list[Finding]:
 
 def island_groups(board: CivMap) -> list[list[int]]:
     """A3.3: components of the land/both graph other than the largest (the mainland)."""
-    return _components(_land_ids(board), _land_edges(board))[1:]
+    return components(_land_ids(board), _land_edges(board))[1:]
 
 
 def check_v7_islands(board: CivMap) -> list[Finding]:
     """V7 (A3.3): each island group has its own `island` id; the mainland has none."""
     found = []
-    groups = _components(_land_ids(board), _land_edges(board))
+    groups = components(_land_ids(board), _land_edges(board))
     for i in groups[0]:
         if board.area(i).island is not None:
             found.append(
@@ -265,14 +265,14 @@ def check_v7_islands(board: CivMap) -> list[Finding]:
 def check_v8_island_access(board: CivMap) -> list[Finding]:
     """V8 (A3.3, A12.4): each island group reaches the mainland by water without open sea."""
     found = []
-    groups = _components(_land_ids(board), _land_edges(board))
+    groups = components(_land_ids(board), _land_edges(board))
     mainland = set(groups[0])
     coastal_water = [
         (b.a, b.b)
         for b in board.boundaries
         if b.crosses_water and board.area(b.a).is_land and board.area(b.b).is_land
     ]
-    reach = _components(_land_ids(board), coastal_water + _land_edges(board))
+    reach = components(_land_ids(board), coastal_water + _land_edges(board))
     for group in groups[1:]:
         component = next(c for c in reach if group[0] in c)
         if not mainland & set(component):
@@ -297,10 +297,10 @@ def check_v9_connectivity(board: CivMap) -> list[Finding]:
     found = []
     for configuration in CONFIGURATIONS:
         areas, edges = _config_graph(board, configuration)
-        if len(_components(areas, edges)) != 1:
+        if len(components(areas, edges)) != 1:
             found.append(_error("V9", f"configuration {configuration} is not connected"))
         land = {i for i in areas if board.area(i).is_land}
-        parts = _components(land, edges)
+        parts = components(land, edges)
         if len(parts) != 1:
             cut = ", ".join(_label(board.area(i)) for part in parts[1:] for i in part)
             found.append(
@@ -369,7 +369,7 @@ def check_v11_start_areas(board: CivMap) -> list[Finding]:
                 )
         if nation in NEEDS_COASTAL_START and not any(a.kind == "coastal" for a in areas):
             found.append(_error("V11", f"{nation} needs a coastal start area"))
-        if len(_components([a.id for a in areas], edges)) != 1:
+        if len(components([a.id for a in areas], edges)) != 1:
             found.append(_error("V11", f"{nation}'s start areas are not connected over land"))
         others = {a.id for n, group in starts.items() if n != nation for a in group}
         for area in areas:
@@ -421,7 +421,7 @@ def check_v12_dual_coasts(board: CivMap) -> list[Finding]:
         in_play = board.in_play(configuration)
         nodes = [a.id for a in board.areas if a.kind == "coastal" and a.id in in_play]
         water = [b for b in board.boundaries if b.crosses_water and b.a in nodes and b.b in nodes]
-        whole = _components(nodes, [(b.a, b.b) for b in water])
+        whole = components(nodes, [(b.a, b.b) for b in water])
 
         def node(area_id: int, coast: str | None) -> int:
             return area_id * 3 + {None: 0, "a": 1, "b": 2}[coast]
@@ -431,7 +431,7 @@ def check_v12_dual_coasts(board: CivMap) -> list[Finding]:
             split_nodes += (
                 [node(i, "a"), node(i, "b")] if board.area(i).coasts == 2 else [node(i, None)]
             )
-        split = _components(
+        split = components(
             split_nodes, [(node(b.a, b.coast_a), node(b.b, b.coast_b)) for b in water]
         )
         where = {n: k for k, part in enumerate(split) for n in part}

@@ -434,26 +434,8 @@ def _islands(
 ) -> dict[int, str]:
     """A3.3: components of the land/both graph other than the largest, named after their areas."""
     land_ids = set(ids.values())
-    links: dict[int, set[int]] = {i: set() for i in land_ids}
-    for (a, b), kind in boundaries.items():
-        if kind != "water" and a in land_ids and b in land_ids:
-            links[a].add(b)
-            links[b].add(a)
-    seen: set[int] = set()
-    groups: list[list[int]] = []
-    for start in sorted(land_ids):
-        if start in seen:
-            continue
-        group, todo = [], [start]
-        seen.add(start)
-        while todo:
-            a = todo.pop()
-            group.append(a)
-            for b in links[a] - seen:
-                seen.add(b)
-                todo.append(b)
-        groups.append(sorted(group))
-    groups.sort(key=len, reverse=True)
+    groups = map_check.components(
+        land_ids, [edge for edge, kind in boundaries.items() if kind != "water"])
     names = {i: name for name, i in ids.items()}
     island_of: dict[int, str] = {}
     for group in groups[1:]:
