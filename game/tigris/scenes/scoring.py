@@ -1,9 +1,11 @@
-"""End-of-game scoring: each player's four colours, treasures being added to
-the weakest colours one by one, the weakest colour highlighted, and the
-ranking with its tie-breaks explained in words.
+"""End-of-game scoring: the final board beside each player's four colours,
+treasures being added to the weakest colours one by one, the weakest colour
+highlighted, where one player's points came from (tap a player, or up and
+down), and the ranking with its tie-breaks explained in words.
 
-Everything shown comes from `engine.final_scores` and `state.ranking()`; the
-treasure animation only reveals the engine's assignment step by step.
+Everything shown comes from `engine.final_scores`, `state.ranking()` and the
+engine's `vp` events (`game.tigris.points`); the treasure animation only
+reveals the engine's assignment step by step.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from game.input import Intent
 from game.scene import Scene
 from game.session import TableSession
 from game.tigris.narrate import player as player_name
+from game.tigris.points import Breakdown, point_sources, sources_used
+from game.tigris.ui.board_picture import board_picture
 from game.tween import SPEEDS
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
@@ -65,12 +69,18 @@ class ScoringScene(Scene):
         self.dynasties = [p["dynasty"] for p in state.to_dict()["players"]]
         self.order = [seat for place in self.ranking for seat in place]
         self.place_of = {seat: i + 1 for i, place in enumerate(self.ranking) for seat in place}
+        saved = session.saved()
+        self.breakdowns: list[Breakdown] = point_sources(saved.record, saved.start)
+        self.sources = sources_used(self.breakdowns)
+        self.selected = self.order[0]
+        self.view = state.view(None)
         self.steps = self._treasure_steps()
         speed = SPEEDS.get(app.animation_speed, 1.0)
         self.step_time = TREASURE_STEP * speed
         self.clock = 0.0
         self.shown = 0 if self.step_time > 0 else len(self.steps)
         self.buttons = ButtonSet()
+        self.row_rects: dict[int, pygame.Rect] = {}
         board = state.to_dict()["board"]
         left = sum(1 for cell in board.values() if cell.get("treasure"))
         self.reason = (tn("end.reason.treasures", left) if left <= 2 else t("end.reason.bag"))
@@ -104,6 +114,45 @@ class ScoringScene(Scene):
             Button("new_game", pygame.Rect(x0 + 2 * (bw + gap), y, bw, bh), t("end.new_game"),
                    style="gold"),
         ])
+        self.px = max(12, int(c * 0.4))
+        self.small_px = max(11, int(self.px * 0.8))
+        top = max(4, c // 6) + int(c * 0.8) + int(self.px * 1.6)
+        area = pygame.Rect(gap, top, w - 2 * gap, y - gap - top)
+        ratio = 12.5 / 17.5   # the framed board's height to width (game.art.board)
+        if area.w >= area.h * 1.25:
+            board_w = min(int(area.w * 0.46), int(area.h / ratio))
+            self.board_rect = pygame.Rect(area.x, area.y, board_w, int(board_w * ratio))
+            self.table_rect = pygame.Rect(self.board_rect.right + gap, area.y,
+                                          area.right - self.board_rect.right - gap, area.h)
+            self.notes_rect = pygame.Rect(area.x, self.board_rect.bottom + gap // 2, board_w,
+                                          area.bottom - self.board_rect.bottom - gap // 2)
+        else:
+            board_h = int(area.h * 0.36)
+            board_w = min(area.w, int(board_h / ratio))
+            self.board_rect = pygame.Rect(area.centerx - board_w // 2, area.y, board_w,
+                                          int(board_w * ratio))
+            self.table_rect = pygame.Rect(area.x, self.board_rect.bottom + gap, area.w,
+                                          area.bottom - self.board_rect.bottom - gap)
+            self.notes_rect = pygame.Rect(0, 0, 0, 0)
+        self.board = board_picture(self.view, self.board_rect.w, self.board_rect.h)
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        """The players' rows at the top of the table column; what is left below them is
+        the breakdown's (and, on a narrow screen, the notes')."""
+        area = self.table_rect
+        lines = len(self.sources) + 2
+        room = area.h - lines * int(self.small_px * 1.35) - int(self.px * 1.6)
+        self.row_h = max(int(self.px * 1.9), min(int(self.px * 3.2),
+                                                 room // (len(self.order) + 1)))
+        self.name_w = int(area.w * 0.34)
+        self.col_w = (area.w - self.name_w) // 5
+        y = area.y + self.row_h
+        self.row_rects = {}
+        for seat in self.order:
+            self.row_rects[seat] = pygame.Rect(area.x, y, area.w, self.row_h - 4)
+            y += self.row_h
+        self.breakdown_top = y + 2
 
     def update(self, dt: float) -> None:
         if self.done_revealing or self.step_time <= 0:
@@ -121,9 +170,17 @@ class ScoringScene(Scene):
                 self._choose("title")
             elif intent.key == "space":
                 self.shown = len(self.steps)
+            elif intent.key in ("up", "down"):
+                step = -1 if intent.key == "up" else 1
+                index = self.order.index(self.selected) + step
+                self.selected = self.order[index % len(self.order)]
             return
         if intent.kind == "tap" and not self.done_revealing:
             self.shown = len(self.steps)
+        if intent.kind == "tap" and intent.pos is not None:
+            for seat, rect in self.row_rects.items():
+                if rect.collidepoint(intent.pos):
+                    self.selected = seat
         chosen = self.buttons.handle(intent)
         if chosen is not None:
             self._choose(chosen)
@@ -151,11 +208,20 @@ class ScoringScene(Scene):
                 out[color] += 1
         return out
 
+    def source_points(self, seat: int) -> dict[str, dict[str, int]]:
+        """The breakdown shown for a seat: source -> colour -> points, its treasures as far
+        as the reveal has got."""
+        shown = self.assigned_so_far(seat)
+        return {source: {color: (shown[color] if source == "treasures"
+                                 else self.breakdowns[seat][color][source])
+                         for color in COLORS}
+                for source in self.sources}
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
-        px = max(13, int(c * 0.45))
+        px = self.px
         y = max(4, c // 6)
         text.blit(surface, t("end.title"), "title", max(18, int(c * 0.6)), pal.GOLD_LIGHT,
                   (w // 2, y), "midtop")
@@ -166,38 +232,65 @@ class ScoringScene(Scene):
                     else t("end.shared_victory", players=join_names(names)))
         text.blit(surface, f"{headline}  {self.reason}", "bold", px, pal.IVORY, (w // 2, y),
                   "midtop")
-        y += int(px * 1.6)
-        width = min(w - c // 2, int(c * 16))
-        x0 = (w - width) // 2
-        rows_h = self.buttons.buttons[0].rect.y - y - int(px * 1.3) * 4
-        row_h = max(geo.MIN_TARGET, min(int(c * 1.6), rows_h // max(1, len(self.order) + 1)))
-        name_w = int(width * 0.34)
-        col_w = (width - name_w) // 5
-        header_y = y
+        surface.blit(self.board, self.board_rect)
+        area = self.table_rect
         for i, color in enumerate(COLORS):
-            cx = x0 + name_w + i * col_w + col_w // 2
-            icon = art.icon_surface(color, max(12, int(row_h * 0.55)))
-            surface.blit(icon, icon.get_rect(center=(cx, header_y + row_h // 2)))
+            cx = area.x + self.name_w + i * self.col_w + self.col_w // 2
+            icon = art.icon_surface(color, max(12, int(self.row_h * 0.55)))
+            surface.blit(icon, icon.get_rect(center=(cx, area.y + self.row_h // 2)))
         text.blit(surface, t("end.score"), "bold", px, pal.GOLD_LIGHT,
-                  (x0 + name_w + 4 * col_w + col_w // 2, header_y + row_h // 2), "center")
-        y += row_h
-        for seat in self.order:
-            self._row(surface, seat, pygame.Rect(x0, y, width, row_h - 4), name_w, col_w, px)
-            y += row_h
-        notes = [t("end.explain_score"), t("end.explain_treasures"),
+                  (area.x + self.name_w + 4 * self.col_w + self.col_w // 2,
+                   area.y + self.row_h // 2), "center")
+        for seat, rect in self.row_rects.items():
+            self._row(surface, seat, rect, self.name_w, self.col_w, px)
+        bottom = self._breakdown(surface)
+        notes = [t("end.breakdown_hint"), t("end.explain_score"), t("end.explain_treasures"),
                  *tiebreak_lines(self.scores, self.ranking, self.dynasties)]
-        note_px = max(11, px - 2)
+        notes_rect = (self.notes_rect if self.notes_rect.h else pygame.Rect(
+            area.x, bottom, area.w, self.buttons.buttons[0].rect.y - bottom))
+        y = notes_rect.y
         for note in notes:
-            rect = pygame.Rect(x0, y, width, self.buttons.buttons[0].rect.y - y)
-            used = text.blit_wrapped(surface, note, "text", note_px, pal.PARCHMENT_DARK, rect,
-                                     "center")
-            y += used
+            rect = pygame.Rect(notes_rect.x, y, notes_rect.w, notes_rect.bottom - y)
+            y += text.blit_wrapped(surface, note, "text", self.small_px, pal.PARCHMENT_DARK,
+                                   rect, "center")
         self.buttons.draw(surface, px)
+
+    def _breakdown(self, surface: pygame.Surface) -> int:
+        """Where the selected player's points came from, a line per source under the colour
+        columns, and their sum; returns the y below it."""
+        area = self.table_rect
+        line = int(self.small_px * 1.35)
+        y = self.breakdown_top
+        title = t("end.breakdown", player=player_name(self.selected, self.dynasties))
+        size = text.fit_px(title, "bold", self.small_px, area.w)
+        text.blit(surface, title, "bold", size, pal.GOLD_LIGHT, (area.x, y))
+        y += int(self.px * 1.3)
+        points = self.source_points(self.selected)
+        totals = {color: sum(points[s][color] for s in self.sources) for color in COLORS}
+        rows = [*((f"end.source.{s}", points[s]) for s in self.sources),
+                ("end.source.total", totals)]
+        for key, by_color in rows:
+            role = "bold" if key == "end.source.total" else "text"
+            label = t(key)
+            text.blit(surface, label, role, text.fit_px(label, role, self.small_px,
+                                                        self.name_w - 4),
+                      pal.IVORY, (area.x + 4, y + line // 2), "midleft")
+            for i, color in enumerate(COLORS):
+                cx = area.x + self.name_w + i * self.col_w + self.col_w // 2
+                value = by_color[color]
+                shade = pal.IVORY if value else pal.SAND_DARK
+                text.blit(surface, str(value), role, self.small_px, shade, (cx, y + line // 2),
+                          "center")
+            y += line
+        return y + line // 3
 
     def _row(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, name_w: int,
              col_w: int, px: int) -> None:
         winner = self.place_of[seat] == 1
         surface.blit(skin.panel(rect.w, rect.h, winner), rect)
+        if seat == self.selected:
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, rect.inflate(4, 4), 2,
+                             border_radius=max(4, rect.h // 6))
         medal = art.icon_surface(self.dynasties[seat], max(12, rect.h - 8))
         surface.blit(medal, medal.get_rect(midleft=(rect.x + 6, rect.centery)))
         label = f"{self.place_of[seat]}. {player_name(seat, self.dynasties)}"
