@@ -172,11 +172,12 @@ def side_layout(side: Rect, c: int, players: int) -> SideLayout:
         for i in range(players)
     ]
     y = top + rows * (panel_h + pad)
-    end_turn = Rect(inner.x, y, inner.w, c)
+    # "?" (the keys and gestures) sits square beside End turn
+    end_turn = Rect(inner.x, y, inner.w - c - pad, c)
     y = end_turn.bottom + pad
     names = ("menu", "outlines", "strength")
     bw = (inner.w - (len(names) - 1) * pad) // len(names)
-    buttons = {"end_turn": end_turn}
+    buttons = {"end_turn": end_turn, "help": Rect(end_turn.right + pad, end_turn.y, c, c)}
     for i, name in enumerate(names):
         buttons[name] = Rect(inner.x + i * (bw + pad), y, bw, c)
     log_top = y + c + pad

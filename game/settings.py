@@ -8,7 +8,7 @@ a notice for the title screen.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,8 @@ class Settings:
     thinking_time: float = DEFAULT_THINKING_TIME
     player_name: str = ""   # empty: the computer's name
     game: str = "tigris"    # the game last chosen on the title screen
+    # Gestures a table has taught with a first-use hint (by name), so none is taught twice.
+    taught: list[str] = field(default_factory=list)
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -51,6 +53,10 @@ class Settings:
         self.player_name = self.player_name.strip()[:NAME_LIMIT]
         if not isinstance(self.game, str) or not self.game.isidentifier():
             self.game = defaults.game
+        if not isinstance(self.taught, list):
+            self.taught = defaults.taught
+        self.taught = [name for name in self.taught
+                       if isinstance(name, str) and name.isidentifier()]
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool

@@ -89,9 +89,10 @@ class Driver:
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
         self.frames(1)
 
-    def key(self, name: str) -> None:
+    def key(self, name: str, char: str = "") -> None:
+        """Presses a key by its name; `char` is what it types (shift and / type "?")."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(name),
-                                             mod=0, unicode="", scancode=0))
+                                             mod=0, unicode=char, scancode=0))
         self.frames(1)
 
     # ----- finding things to tap ---------------------------------------------------------

@@ -33,7 +33,7 @@ ROTATION = {"bottom": 0, "left": 90, "top": 180, "right": 270}
 STRIP_MIN = 44
 TARGET = 44
 HUB_MIN = 150
-SHARED_BUTTONS = ("menu", "outlines", "strength", "log")
+SHARED_BUTTONS = ("menu", "outlines", "strength", "help", "log")
 
 Point = tuple[int, int]
 
@@ -334,12 +334,15 @@ def _shared(layout: TabletopLayout, c: int) -> None:
     hub = layout.hub
     if hub is not None:
         inner = hub.inflate(-2 * pad, -2 * pad)
-        names = SHARED_BUTTONS[:3]
+        names = SHARED_BUTTONS[:4]
         bh = max(TARGET, c)
-        bw = (inner.w - (len(names) - 1) * pad) // len(names)
+        # one row when each button keeps a finger's width, else two rows of two
+        cols = 4 if (inner.w - 3 * pad) // 4 >= TARGET else 2
+        bw = (inner.w - (cols - 1) * pad) // cols
         for i, name in enumerate(names):
-            layout.buttons[name] = Rect(inner.x + i * (bw + pad), inner.y, bw, bh)
-        top = inner.y + bh + pad
+            layout.buttons[name] = Rect(inner.x + (i % cols) * (bw + pad),
+                                        inner.y + (i // cols) * (bh + pad), bw, bh)
+        top = inner.y + (len(names) // cols) * (bh + pad)
         layout.log = Rect(inner.x, top, inner.w, inner.bottom - top)
         return
     w, h = layout.width, layout.height
@@ -353,6 +356,19 @@ def _shared(layout: TabletopLayout, c: int) -> None:
     # a corner is as deep as the strips beside it, so each holds one finger-sized button
     for name, corner in zip(("menu", "log", "outlines", "strength"), corners, strict=True):
         layout.buttons[name] = corner.inflate(-2, -2)
+    # "?" shares the menu's corner, each a half of it along its longer side, where the
+    # halves stay finger-sized (else the keys and the first-use hints stand in for it)
+    menu = layout.buttons["menu"]
+    if max(menu.w, menu.h) // 2 - 1 < TARGET or min(menu.w, menu.h) < TARGET:
+        return
+    if menu.w >= menu.h:
+        layout.buttons["menu"], layout.buttons["help"] = (
+            Rect(menu.x, menu.y, menu.w // 2 - 1, menu.h),
+            Rect(menu.x + menu.w // 2 + 1, menu.y, menu.w - menu.w // 2 - 1, menu.h))
+    else:
+        layout.buttons["menu"], layout.buttons["help"] = (
+            Rect(menu.x, menu.y + menu.h // 2 + 1, menu.w, menu.h - menu.h // 2 - 1),
+            Rect(menu.x, menu.y, menu.w, menu.h // 2 - 1))
 
 
 def _table_layout(layout: TabletopLayout) -> geo.TableLayout:

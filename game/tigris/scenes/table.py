@@ -289,6 +289,7 @@ class TableScene(Scene):
                               self.app.settings.kingdom_outlines),
             self._icon_button("strength", "strength", t("overlay.strength"),
                               self.app.settings.leader_strength),
+            Button("help", side.buttons["help"], "?", style="quiet"),
         ]
         if self.replay:
             buttons = [b for b in buttons if b.id in ("outlines", "strength")]

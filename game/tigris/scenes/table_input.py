@@ -9,6 +9,7 @@ drawing shows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from game.input import Intent
 from game.tigris.boardmap import coords
 from game.tigris.boardmap import name as square_name
 from game.tigris.reasons import why_not
+from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
@@ -37,12 +39,15 @@ class Selection:
 class TableInput:
     """How the desk table's intents become actions, for the table it was made for."""
 
+    keys = DESK_KEYS
+    gestures = DESK_GESTURES
+
     def __init__(self, table: TableScene) -> None:
         self.table = table
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            self._key(intent.key)
+            self._key(intent.key, intent.text)
             return
         if intent.kind == "scroll":
             if intent.pos and self.table.layout.side_.log.collidepoint(intent.pos):
@@ -110,7 +115,8 @@ class TableInput:
         self.table.rebuild_buttons()
 
     def _table_button(self, bid: str) -> None:
-        """The buttons every kind of table has: the menu and the two overlay toggles."""
+        """The buttons every kind of table has: the menu, the two overlay toggles and "?"
+        (the keys and gestures)."""
         if bid == "menu":
             from game.scenes.menu import PauseMenu
 
@@ -121,6 +127,8 @@ class TableInput:
         elif bid == "strength":
             self.table.app.settings.leader_strength = not self.table.app.settings.leader_strength
             self.table.app.save_settings()
+        elif bid == "help":
+            self.open_shortcuts()
 
     def _pick_at(self, pos: tuple[int, int] | None) -> Selection | None:
         """The piece of the viewer's under the pointer: a hand tile, a leader, a catastrophe."""
@@ -225,49 +233,85 @@ class TableInput:
             self.table.act({"type": "leader", "color": sel.color, "to": None})
         self.table.drawing.dirty = True
 
-    def _key(self, key: str) -> None:
-        table = self.table
-        if table.animator.blocking:
+    def _key(self, key: str, char: str = "") -> None:
+        """Runs the command the key is bound to (`bindings.DESK_KEYS`, which the shortcuts
+        overlay lists)."""
+        command = command_for(self.keys, key, char)
+        if command is None or self.table.animator.blocking:
             return
-        hand = table.hand()
-        if key == "escape":
-            if self.table.selection is not None:
-                self.select(None)
-            else:
-                self._button("menu")
-            return
-        if key in ("u", "backspace"):
-            self.table.undo()
-        elif key in ("e", "return", "enter") and self.table.cursor and self.table.selection:
-            self._place(self.table.cursor, self._slot_center())
-        elif key == "e" and self.table.legal is not None and self.table.legal.can_pass:
-            self._button("end_turn")
-        elif key == "s" and self.table.legal is not None and self.table.legal.swap:
-            self._button("swap")
-        elif key == "w" and self.table.selection is not None and self.table.selection.from_square:
-            self._button("withdraw")
-        elif key == "o":
-            self._button("outlines")
-        elif key == "l":
-            self._button("strength")
-        elif key in ("h", "f1"):
-            from game.tigris.scenes.rules import RulesScene
+        self._key_commands()[command](key)
 
-            self.table.app.push(RulesScene(self.table.app))
-        elif key in "123456" and len(key) == 1 and self.table.legal is not None:
-            i = int(key) - 1
-            if i < len(hand):
-                self.select(Selection("tile", hand[i], slot=i))
-        elif key in ("7", "8", "9", "0") and table.legal is not None and table.viewer is not None:
-            color = COLORS[("7", "8", "9", "0").index(key)]
-            self.select(Selection("leader", color, from_square=table.leader_square(
-                table.dynasties[table.viewer], color)))
-        elif key == "c" and self.table.legal is not None and self.table.legal.catastrophe:
-            self.select(Selection("catastrophe"))
-        elif key in ("up", "down", "left", "right"):
-            self._move_cursor(key)
-        elif key in ("space", "return", "enter") and self.table.cursor and self.table.selection:
+    def _key_commands(self) -> dict[str, Callable[[str], None]]:
+        """What each command of the desk's key bindings does, given the key pressed."""
+        return {
+            "select_tile": self._key_select_tile,
+            "select_leader": self._key_select_leader,
+            "select_catastrophe": self._key_select_catastrophe,
+            "move_cursor": self._move_cursor,
+            "place": lambda _key: self._place_at_cursor(),
+            "end_turn": self._key_end_turn,
+            "swap": self._key_swap,
+            "withdraw": self._key_withdraw,
+            "undo": lambda _key: self.table.undo(),
+            "put_back_or_menu": self._put_back_or_menu,
+            "outlines": lambda _key: self._button("outlines"),
+            "strength": lambda _key: self._button("strength"),
+            "rules": lambda _key: self._open_rules(),
+            "shortcuts": lambda _key: self.open_shortcuts(),
+        }
+
+    def _put_back_or_menu(self, _key: str) -> None:
+        if self.table.selection is not None:
+            self.select(None)
+        else:
+            self._button("menu")
+
+    def _open_rules(self) -> None:
+        from game.tigris.scenes.rules import RulesScene
+
+        self.table.app.push(RulesScene(self.table.app))
+
+    def open_shortcuts(self) -> None:
+        from game.tigris.scenes.shortcuts import ShortcutsScene
+
+        self.table.app.push(ShortcutsScene(self.table.app, self.keys, self.gestures))
+
+    def _place_at_cursor(self) -> None:
+        if self.table.cursor and self.table.selection:
             self._place(self.table.cursor, self._slot_center())
+
+    def _key_end_turn(self, _key: str) -> None:
+        """E plays at the keyboard cursor while a piece is picked there, else ends the turn."""
+        if self.table.cursor and self.table.selection:
+            self._place_at_cursor()
+        elif self.table.legal is not None and self.table.legal.can_pass:
+            self._button("end_turn")
+
+    def _key_swap(self, _key: str) -> None:
+        if self.table.legal is not None and self.table.legal.swap:
+            self._button("swap")
+
+    def _key_withdraw(self, _key: str) -> None:
+        if self.table.selection is not None and self.table.selection.from_square:
+            self._button("withdraw")
+
+    def _key_select_tile(self, key: str) -> None:
+        hand = self.table.hand()
+        i = int(key) - 1
+        if self.table.legal is not None and i < len(hand):
+            self.select(Selection("tile", hand[i], slot=i))
+
+    def _key_select_leader(self, key: str) -> None:
+        table = self.table
+        if table.legal is None or table.viewer is None:
+            return
+        color = COLORS[("7", "8", "9", "0").index(key)]
+        self.select(Selection("leader", color, from_square=table.leader_square(
+            table.dynasties[table.viewer], color)))
+
+    def _key_select_catastrophe(self, _key: str) -> None:
+        if self.table.legal is not None and self.table.legal.catastrophe:
+            self.select(Selection("catastrophe"))
 
     def _move_cursor(self, key: str) -> None:
 

@@ -162,6 +162,7 @@ class TabletopScene(TableScene):
         if active != self._turn_seat:
             self._turn_seat = active
             self.app.play_sound("turn")
+            self.input.teach("hold_strip", active)
         pending = self.view["pending"]
         if pending is None:
             if self.decision is not None:
@@ -245,6 +246,9 @@ class TabletopScene(TableScene):
                     "log": self.log_open}
         buttons: list[Button] = []
         for bid, rect in self.tl.buttons.items():
+            if bid == "help":
+                buttons.append(Button(bid, rect, "?", style="quiet"))
+                continue
             size = int(min(rect.w, rect.h) * 0.62)
             buttons.append(Button(bid, rect, "", icon=icons.glyph(glyphs[bid], size),
                                   selected=selected.get(bid, False), style="quiet"))

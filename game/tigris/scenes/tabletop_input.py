@@ -27,6 +27,12 @@ from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
+from game.tigris.scenes.bindings import (
+    TABLETOP_GESTURES,
+    TABLETOP_KEYS,
+    command_for,
+    gesture_named,
+)
 from game.tigris.scenes.table_input import Selection, TableInput
 
 if TYPE_CHECKING:
@@ -59,6 +65,8 @@ class TabletopInput(TableInput):
     down and the panels they hold open."""
 
     table: TabletopScene
+    keys = TABLETOP_KEYS
+    gestures = TABLETOP_GESTURES
 
     def __init__(self, table: TabletopScene) -> None:
         super().__init__(table)
@@ -78,7 +86,7 @@ class TabletopInput(TableInput):
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "key":
-            self._key(intent.key)
+            self._key(intent.key, intent.text)
         elif kind == "scroll":
             self._scroll(intent)
         elif kind == "hover":
@@ -215,7 +223,20 @@ class TabletopInput(TableInput):
     def _hold(self, seat: int, pointer: int) -> None:
         if not self.holders[seat]:
             self.open_order.append(seat)
+            self.teach("slide_to_pick", seat)
         self.holders[seat].add(pointer)
+
+    def teach(self, gesture: str, seat: int) -> None:
+        """The first time a gesture is useful at this tabletop, a hint by the seat's edge
+        says how it is made (the gesture's words in `bindings.TABLETOP_GESTURES`); the
+        settings remember it, so it is said once."""
+        taught = self.table.app.settings.taught
+        if gesture_named(self.gestures, gesture).name in taught or not (
+                self.table.session.is_human(seat)):
+            return
+        taught.append(gesture)
+        self.table.app.save_settings()
+        self.table.show_toast(t(f"gesture.{gesture}"), seat)
 
     def _let_go(self, seat: int, pointer: int) -> None:
         held = self.holders[seat]
@@ -331,6 +352,7 @@ class TabletopInput(TableInput):
                     self.table.show_toast(t("illegal.not_your_turn"), seat)
                 return
             self.select(picked)
+            self.teach("drag_out", seat)
             return
         if seat == self.table.viewer and self.table.legal is not None:
             self._button(control)
@@ -415,27 +437,20 @@ class TabletopInput(TableInput):
             self.table.log_scroll = max(0, self.table.log_scroll + intent.amount)
             self.table.drawing.shared_cache = None
 
-    def _key(self, key: str) -> None:
-        """Keys for a desk test of the tabletop: menu, rules, overlays, undo, end turn."""
-        if key == "escape":
-            if self.table.selection is not None:
-                self.select(None)
-            else:
-                self._button("menu")
-        elif key in ("h", "f1"):
-            from game.tigris.scenes.rules import RulesScene
-
-            self.table.app.push(RulesScene(self.table.app))
-        elif key == "o":
-            self._button("outlines")
-        elif key == "l":
-            self._button("strength")
-        elif self.table.animator.blocking or self.table.legal is None:
+    def _key(self, key: str, char: str = "") -> None:
+        """Keys for a desk test of the tabletop (`bindings.TABLETOP_KEYS`): menu, rules,
+        shortcuts and overlays at any time; undo and end turn when the seat may act."""
+        command = command_for(self.keys, key, char)
+        if command in ("undo", "end_turn") and (self.table.animator.blocking
+                                                or self.table.legal is None):
             return
-        elif key in ("u", "backspace"):
+        if command == "undo":
             self.table.undo()
-        elif key == "e" and self.table.legal.can_pass:
-            self._button("end_turn")
+        elif command == "end_turn":
+            if self.table.legal is not None and self.table.legal.can_pass:
+                self._button("end_turn")
+        elif command is not None:
+            self._key_commands()[command](key)
 
     def tick(self) -> None:
         """Each frame: forgets fingers that are gone, picks up pieces rested on."""
