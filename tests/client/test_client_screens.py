@@ -124,7 +124,7 @@ def test_rules_overlay_scrolls_and_closes(app):
     rules = app.stack.top
     driver = Driver(app)
     driver.drag((500, 400), (500, 150))
-    assert rules.scroll > 0
+    assert rules.scroll.offset > 0
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
     app.run_frames(1)
     driver.press_button(rules, "close")
