@@ -21,6 +21,7 @@ from typing import Any
 import datafiles
 from datafiles import BadContent
 from game import games, storage
+from game.settings import NAME_LIMIT
 
 SAVE_FORMAT = "tigris-save"
 SAVE_VERSION = 1
@@ -31,6 +32,8 @@ AUTOSAVE_NAME = "autosave.json"
 class SeatConfig:
     kind: str = "human"
     level: str = "random"
+    name: str = ""   # what the player typed on the set-up screen; empty: the game's name
+
 
     @property
     def is_human(self) -> bool:
@@ -45,6 +48,15 @@ class SavedGame:
     start: dict[str, Any] | None = None
 
 
+def clean_name(raw: object) -> str:
+    """A player's name as the tables show it: printable, spaces collapsed, at most
+    NAME_LIMIT characters; anything else (a damaged save) is no name, so the game's own
+    name for the seat stands in."""
+    if not isinstance(raw, str) or not raw.isprintable():
+        return ""
+    return " ".join(raw.split())[:NAME_LIMIT]
+
+
 def autosave_path() -> Path:
     return storage.data_dir() / AUTOSAVE_NAME
 
@@ -54,7 +66,8 @@ def to_json(game: SavedGame) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "record": game.record,
-        "seats": [{"kind": s.kind, "level": s.level} for s in game.seats],
+        "seats": [{"kind": s.kind, "level": s.level, **({"name": s.name} if s.name else {})}
+                  for s in game.seats],
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
     }
     if game.start is not None:
@@ -87,7 +100,8 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
         for s in seats_raw:
             if not isinstance(s, dict) or s.get("kind") not in ("human", "computer"):
                 raise BadContent("a seat in the save is unreadable")
-            seats.append(SeatConfig(str(s["kind"]), str(s.get("level", "random"))))
+            seats.append(SeatConfig(str(s["kind"]), str(s.get("level", "random")),
+                                    clean_name(s.get("name", ""))))
     else:
         seats = [SeatConfig() for _ in range(players)]
     start = raw.get("start") if raw.get("format") == SAVE_FORMAT else None

@@ -39,6 +39,8 @@ class Settings:
     game: str = "tigris"    # the game last chosen on the title screen
     # Gestures a table has taught with a first-use hint (by name), so none is taught twice.
     taught: list[str] = field(default_factory=list)
+    # The last set-up started, per game id (the set-up screen reads back what it can use).
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -57,6 +59,10 @@ class Settings:
             self.taught = defaults.taught
         self.taught = [name for name in self.taught
                        if isinstance(name, str) and name.isidentifier()]
+        if not isinstance(self.setups, dict):
+            self.setups = defaults.setups
+        self.setups = {game: setup for game, setup in self.setups.items()
+                       if isinstance(game, str) and isinstance(setup, dict)}
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool

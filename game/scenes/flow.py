@@ -35,14 +35,16 @@ def make_table(app: App, session: GameSession) -> Any:
 def start_new_game(app: App, seats: list[str], seed: int | None = None,
                    options: dict[str, Any] | None = None,
                    levels: list[str] | None = None,
-                   identities: Sequence[str] | None = None) -> Any:
+                   identities: Sequence[str] | None = None,
+                   names: Sequence[str] | None = None) -> Any:
     """A new game of the app's chosen game; seats without a chosen identity take the
     game's first ones in order."""
     client = app.game
     chosen = identities if identities is not None else client.seat_identities[: len(seats)]
     opts = client.new_game_options(dict(options or {}), chosen)
     configs = [
-        SeatConfig(kind, (levels[i] if levels else "random")) for i, kind in enumerate(seats)
+        SeatConfig(kind, (levels[i] if levels else "random"), (names[i] if names else ""))
+        for i, kind in enumerate(seats)
     ]
     session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs,
                               game=client.id)

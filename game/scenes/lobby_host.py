@@ -35,6 +35,7 @@ class HostSetupScene(SetupScene):
     hint_key = "lan.host_hint"
     tabletop_hint_key = hint_key
     start_key = "lan.open_game"
+    hot_seat = False
 
     def __init__(self, app: App) -> None:
         # The LAN game hosted is Tigris & Euphrates: the computer players the host runs

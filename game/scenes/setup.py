@@ -1,8 +1,12 @@
-"""New-game set-up of the chosen game: its seat counts (up to 8), each seat Human or
-Computer (with a level) and, in a game whose seats take an identity (T&E's dynasties),
-which one; then the game's own options.
+"""New-game set-up of the chosen game: its seat counts (up to 8), each seat Human (with
+the name its player types, or none for the game's own name) or Computer (with a level)
+and, in a game whose seats take an identity (T&E's dynasties), which one; then the
+game's own options.
 
-Seats and options are held here until Start; each identity is used once.
+Seats and options are held here until Start; each identity is used once and no two
+players may be called the same. The set-up started last is remembered per game in the
+settings and offered again (what of it still fits: a level or option the game no longer
+has is left at its default).
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ from game.games import GameClient
 from game.i18n import t
 from game.input import Intent
 from game.players import available_levels, default_level
+from game.savegame import clean_name
 from game.scene import Scene
+from game.settings import NAME_LIMIT
 from game.ui import icons, skin, text
+from game.ui.text_field import TextField
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -32,6 +39,9 @@ class SetupScene(Scene):
     hint_key = "setup.pass_and_play"
     tabletop_hint_key = "setup.tabletop_seats"
     start_key = "setup.start"
+    # Players at this screen type their names and the set-up is remembered; hosting a LAN
+    # game, the others name themselves as they join.
+    hot_seat = True
 
     def __init__(self, app: App, client: GameClient | None = None) -> None:
         super().__init__(app)
@@ -46,8 +56,65 @@ class SetupScene(Scene):
             option.name: self.client.rules.OPTIONS.get(option.name, option.values[0])
             for option in self.client.setup_options
         }
+        self.names = [TextField("", allowed=" .-'_", limit=NAME_LIMIT, letters=True)
+                      for _ in range(seats.stop - 1)]
+        self.name_rects: dict[int, pygame.Rect] = {}
+        self.focus: int | None = None
+        self.name_message = ""
         self.buttons = ButtonSet()
         self.labels: list[tuple[str, pygame.Rect]] = []
+        if self.hot_seat:
+            self._recall()
+
+    def _recall(self) -> None:
+        """Takes back what still fits of the set-up this game was last started with."""
+        last = self.app.settings.setups.get(self.client.id, {})
+        if last.get("count") in self.client.players:
+            self.count = int(last["count"])
+        for seat, kind in enumerate(list(last.get("kinds", []))[: len(self.kinds)]):
+            if kind in ("human", "computer"):
+                self.kinds[seat] = kind
+        for seat, level in enumerate(list(last.get("levels", []))[: len(self.levels)]):
+            if level in self.levels_offered:
+                self.levels[seat] = level
+        identities = last.get("identities")
+        if isinstance(identities, list) and sorted(identities) == sorted(self.identities):
+            self.identities = list(identities)
+        options = last.get("options", {})
+        for option in self.client.setup_options:
+            if isinstance(options, dict) and options.get(option.name, None) in option.values:
+                self.options[option.name] = options[option.name]
+        for seat, name in enumerate(list(last.get("names", []))[: len(self.names)]):
+            self.names[seat].value = clean_name(name)
+
+    def _remember(self) -> None:
+        self.app.settings.setups[self.client.id] = {
+            "count": self.count, "kinds": list(self.kinds), "levels": list(self.levels),
+            "identities": list(self.identities), "options": dict(self.options),
+            "names": [field.value for field in self.names],
+        }
+        self.app.save_settings()
+
+    def default_name(self, seat: int) -> str:
+        """What a seat is called when its player types no name."""
+        if self.identities:
+            return self.client.identity_label(self.identities[seat])
+        return t("setup.seat", number=seat + 1)
+
+    def seat_names(self) -> list[str]:
+        """The names typed for the human seats, cleaned ("" where none: the default)."""
+        return [clean_name(self.names[seat].value) if self.kinds[seat] == "human" else ""
+                for seat in range(self.count)]
+
+    def name_problem(self) -> str:
+        """Why the names cannot start a game (two seats called alike), or ""."""
+        seen: set[str] = set()
+        for seat, typed in enumerate(self.seat_names()):
+            name = typed or self.default_name(seat)
+            if name.casefold() in seen:
+                return t("setup.same_name", name=name)
+            seen.add(name.casefold())
+        return ""
 
     def enter(self) -> None:
         self.resize(*self.app.size)
@@ -65,6 +132,7 @@ class SetupScene(Scene):
         left = pygame.Rect(gap, top, col_w, h)
         right = pygame.Rect(left.right + gap, top, col_w, h) if wide else None
         buttons: list[Button] = []
+        self.name_rects = {}
         self.labels = [(t("setup.players"),
                         pygame.Rect(left.x, title_h + label_h // 2, col_w, 0))]
         if right is not None:
@@ -93,6 +161,9 @@ class SetupScene(Scene):
                 buttons.append(Button(f"level:{seat}", level_rect,
                                       t(f"level.{self.levels[seat]}"), style="quiet",
                                       enabled=len(self.levels_offered) > 1))
+            elif self.hot_seat:
+                self.name_rects[seat] = level_rect
+                self.names[seat].placeholder = self.default_name(seat)
             if self.identities:
                 identity = self.identities[seat]
                 rect = pygame.Rect(level_rect.right + gap, y, rest - 2 * part, row)
@@ -136,11 +207,11 @@ class SetupScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            if intent.key == "escape":
-                self.app.pop(self)
-            elif intent.key in ("return", "enter"):
-                self.start()
+            self._key(intent)
             return
+        if intent.kind == "tap" and intent.pos is not None:
+            self.focus = next((seat for seat, rect in self.name_rects.items()
+                               if rect.collidepoint(intent.pos)), None)
         chosen = self.clicked(self.buttons, intent)
         if chosen is None:
             return
@@ -168,6 +239,22 @@ class SetupScene(Scene):
             return
         self.resize(*self.app.size)
 
+    def _key(self, intent: Intent) -> None:
+        """Typing goes to the name being edited; Tab goes on to the next human seat's."""
+        focus = self.focus
+        if intent.key == "tab" and self.name_rects:
+            order = sorted(self.name_rects)
+            self.focus = order[(order.index(focus) + 1) % len(order)] if (
+                focus in order) else order[0]
+        elif intent.key == "escape":
+            if focus is None:
+                self.app.pop(self)
+            self.focus = None
+        elif intent.key in ("return", "enter"):
+            self.start()
+        elif focus is not None and self.names[focus].type(intent.key, intent.text or ""):
+            self.name_message = ""
+
     def _next_identity(self, seat: int) -> None:
         """The next identity no other seat has; the seat that had it last takes this one's."""
         offered = list(self.client.seat_identities)
@@ -188,10 +275,14 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.scenes.flow import start_new_game
 
+        self.name_message = self.name_problem()
+        if self.name_message:
+            return
+        self._remember()
         self.app.choose_game(self.client)
         start_new_game(self.app, self.kinds[: self.count], options=self.game_options(),
                        levels=self.levels[: self.count],
-                       identities=self.identities[: self.count])
+                       identities=self.identities[: self.count], names=self.seat_names())
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -204,6 +295,15 @@ class SetupScene(Scene):
             size = text.fit_px(label, "bold", self.px, rect.w)
             text.blit(surface, label, "bold", size, pal.TEXT_ON_DARK, rect.midleft, "midleft")
         self.buttons.draw(surface, self.px)
+        caret = int(self.app.now * 2) % 2 == 0
+        for seat, rect in self.name_rects.items():
+            self.names[seat].draw(surface, rect, self.px, self.focus == seat, caret)
+        if self.name_message:
+            area = self.help_rect
+            pygame.draw.rect(surface, pal.INK, area, border_radius=6)
+            text.blit_wrapped(surface, self.name_message, "text", max(11, self.px - 2),
+                              pal.EMBER_LIGHT, area.inflate(-8, -8))
+            return
         hints = [
             t(f"option.{option.name}.help") for option in self.client.setup_options
             if option.is_toggle and self.options[option.name]

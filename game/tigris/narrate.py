@@ -2,7 +2,8 @@
 
 The wording of each event belongs to the translations (`wording.log_line`); this
 module decides which events a person wants to read at the table (the end of a
-turn and routine refills are left out) and names the players by dynasty.
+turn and routine refills are left out) and names the players (by the names they
+typed at set-up, else by dynasty).
 Private facts (which tiles a player drew) are never told, because in
 pass-and-play the log is read by every seat.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import t
+from game.tigris.seats import Dynasties
 from game.tigris.wording import log_line
 
 Event = dict[str, Any]
@@ -19,11 +21,14 @@ QUIET = frozenset({"turn_ended", "tiles_drawn", "hand_drawn", "hand_discarded"})
 
 
 def player(seat: int, dynasties: list[str]) -> str:
+    """A seat's name: the one its player typed at set-up (`Dynasties`), else its dynasty."""
+    if isinstance(dynasties, Dynasties):
+        return dynasties.name(seat)
     return t(f"dynasty.{dynasties[seat]}")
 
 
 def names(dynasties: list[str]) -> list[str]:
-    return [t(f"dynasty.{d}") for d in dynasties]
+    return [player(seat, dynasties) for seat in range(len(dynasties))]
 
 
 def color(name: str) -> str:

@@ -25,6 +25,7 @@ from game.scene import Scene
 from game.session import TableSession
 from game.tigris.narrate import player as player_name
 from game.tigris.points import Breakdown, point_sources, sources_used
+from game.tigris.seats import Dynasties
 from game.tigris.ui.board_picture import board_picture
 from game.tween import SPEEDS
 from game.ui import skin, text
@@ -66,7 +67,8 @@ class ScoringScene(Scene):
         state = session.state
         self.scores: list[dict[str, Any]] = [dict(s) for s in engine.final_scores(state)]
         self.ranking = state.ranking()
-        self.dynasties = [p["dynasty"] for p in state.to_dict()["players"]]
+        self.dynasties = Dynasties([p["dynasty"] for p in state.to_dict()["players"]],
+                                   [seat.name for seat in session.seats])
         self.order = [seat for place in self.ranking for seat in place]
         self.place_of = {seat: i + 1 for i, place in enumerate(self.ranking) for seat in place}
         saved = session.saved()

@@ -37,6 +37,7 @@ from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
+from game.tigris.seats import Dynasties
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
@@ -102,7 +103,8 @@ class TableScene(Scene):
         self.version = 0
         self.viewer: int | None = self._initial_viewer()
         self.view: dict[str, Any] = self._read_view()
-        self.dynasties = [p["dynasty"] for p in self.view["players"]]
+        self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
+                                   [seat.name for seat in session.seats])
         self.legal: LegalIndex | None = None
         self.selection: Selection | None = None
         self.hover: str | None = None

@@ -14,8 +14,8 @@ import pygame
 
 from game import art
 from game.art import palette as pal
-from game.i18n import t
 from game.layout import TableLayout
+from game.tigris.narrate import player as player_name
 from game.ui import icons, skin, text
 from game.ui.widgets import ButtonSet
 
@@ -161,7 +161,7 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
         right -= glyph.get_width()
         surface.blit(glyph, (right, inner.y + (row_h - glyph.get_height()) // 2))
         right -= 3
-    name = t(f"dynasty.{dynasty}")
+    name = player_name(seat, model.dynasties)
     if rows == 2:
         counts_w = _draw_counts(surface, pygame.Rect(x, inner.y, right - x, row_h), player, px)
         right -= counts_w + 4
