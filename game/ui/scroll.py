@@ -18,6 +18,12 @@ from game.input import Intent
 WHEEL_LINES = 3
 
 
+def bar_width(line: int) -> int:
+    """The bar's width for a column of `line`-pixel lines: wide enough for a finger to find;
+    the column's words wrap short of it."""
+    return max(10, line // 2)
+
+
 @dataclass
 class ScrollArea:
     view: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -45,7 +51,7 @@ class ScrollArea:
         to find; empty when everything fits."""
         if self.max_offset == 0:
             return pygame.Rect(self.view.right, self.view.y, 0, self.view.h)
-        w = max(10, self.line // 2)
+        w = bar_width(self.line)
         return pygame.Rect(self.view.right - w, self.view.y, w, self.view.h)
 
     @property

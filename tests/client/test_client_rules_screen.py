@@ -111,3 +111,11 @@ def test_rules_scroll_bar_moves_the_page_by_wheel_thumb_track_and_finger() -> No
     assert scroll.offset == paged - 80 - 2 * 3 * scroll.line
     driver.key("page up")
     assert scroll.offset < paged - 80 - 6 * scroll.line
+
+
+@pytest.mark.parametrize("name", sorted(set(PICTURES) - {"pieces"}))
+def test_r3_4_every_leader_in_a_picture_stands_beside_a_temple(name: str) -> None:
+    """Each picture but the row of pieces is a position that could be on the board."""
+    board = board_of(name)
+    for square, (temples, _tiles) in leader_support(board).items():
+        assert temples >= 1, f"{name}: the leader on {square} has no temple beside it"

@@ -15,7 +15,7 @@ from game.input import Intent
 from game.scene import Scene
 from game.tigris.ui.rules_pictures import draw_picture, picture_cell, pictures_after
 from game.ui import skin, text
-from game.ui.scroll import ScrollArea
+from game.ui.scroll import ScrollArea, bar_width
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -54,8 +54,7 @@ class RulesScene(Scene):
                                                       4 * c, bh), t("common.close"),
                                  style="gold")])
         self.step = int(self.px * 1.3)
-        bar = max(10, self.step // 2)
-        width = self.body.w - bar - max(4, self.px // 2)
+        width = self.body.w - bar_width(self.step) - max(4, self.px // 2)
         self.blocks = [("text", line) for line in text.wrap(t("rules.intro"), "text", self.px,
                                                             width)]
         self.blocks.append(("text", ""))

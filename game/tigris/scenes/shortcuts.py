@@ -15,7 +15,7 @@ from game.input import Intent
 from game.scene import Scene
 from game.tigris.scenes.bindings import Binding, Gesture
 from game.ui import skin, text
-from game.ui.scroll import ScrollArea
+from game.ui.scroll import ScrollArea, bar_width
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -84,7 +84,8 @@ class ShortcutsScene(Scene):
                                                       4 * c, bh), t("common.close"),
                                  style="gold")])
         self.left_w = int(self.body.w * 0.34)
-        right_w = self.body.w - self.left_w - max(12, self.px)
+        self.step = int(self.px * 1.3)
+        right_w = self.body.w - self.left_w - max(12, self.px) - bar_width(self.step) - 4
         self.lines = []
         for title, rows in self.sections:
             self.lines.append(("title", title, ""))
@@ -95,7 +96,6 @@ class ShortcutsScene(Scene):
                     self.lines.append(("row", hows[i] if i < len(hows) else "",
                                        wrapped[i] if i < len(wrapped) else ""))
             self.lines.append(("gap", "", ""))
-        self.step = int(self.px * 1.3)
         self.scroll.set(self.body, len(self.lines) * self.step, self.step)
 
     def handle(self, intent: Intent) -> None:

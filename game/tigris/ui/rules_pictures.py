@@ -2,8 +2,9 @@
 (the pieces, a kingdom, a revolt, a war, a monument), each under the rule it shows.
 
 A picture is data (squares of river, pieces on squares, numbers on leaders, an arrow)
-drawn with `game.art`, so it looks like the table. The strengths written on the
-leaders are the ones R7.2 and R8.3 count for the position shown.
+drawn with `game.art`, so it looks like the table. Every leader stands beside a temple
+(R3.4), and the strengths written on the leaders are the ones R7.2 and R8.3 count for
+the position shown.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ PICTURES: dict[str, tuple[int, Picture]] = {
         (0, 1, "tile:black"), (1, 0, "tile:black"), (1, 1, "leader:archer:black"),
         (2, 1, "tile:blue"), (3, 1, "tile:red"), (4, 1, "tile:green"),
         (4, 1, "unification"), (5, 1, "tile:black"), (6, 1, "leader:bull:black"),
-        (6, 0, "tile:black"), (7, 1, "tile:black"), (6, 2, "tile:red")),
+        (6, 0, "tile:black"), (7, 1, "tile:black"), (6, 2, "tile:red"), (1, 2, "tile:red")),
         badges=((1, 1, "2"), (6, 1, "3")))),
     "monument": (10, Picture(8, 2, (
         (0, 0, "tile:blue"), (1, 0, "tile:blue"), (0, 1, "tile:blue"), (1, 1, "tile:blue"),
