@@ -72,16 +72,19 @@ def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(data
     assert player(0, table.dynasties) == "Ada Lovelace"
     assert player(1, table.dynasties) == "Bull", "an empty name is the dynasty's"
     assert app.game.seat_name(table, 0) == "Ada Lovelace"
+    called = ["Ada Lovelace", "Bull"]
+    first = table.session.state.to_move   # the game's seed, chosen at Start, says who
     top = app.stack.top
-    if isinstance(top, HandoverScene):
-        assert top.name == "Ada Lovelace"
-        driver.press_button(top, "confirm")
-    rng = random.Random(2)
+    assert isinstance(top, HandoverScene) and top.name == called[first]
+    driver.press_button(top, "confirm")
     before = len(table.log)
     action = next(a for a in table.session.state.legal_actions() if a["type"] == "tile")
-    driver.perform(table, action, rng)
+    driver.perform(table, action, random.Random(2))
     driver.frames(2)
-    assert any("Ada Lovelace" in line for line in table.log[before:]), table.log[before:]
+    assert any(called[first] in line for line in table.log[before:]), table.log[before:]
+    told = app.game.narrate([{"type": "tile_placed", "seat": 0, "color": "red", "at": "A1"}],
+                            table)
+    assert any("Ada Lovelace" in line for line in told), told
     app.saver.flush()
     saved = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
     assert saved["seats"][0]["name"] == "Ada Lovelace" and "name" not in saved["seats"][1]

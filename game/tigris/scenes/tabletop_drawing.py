@@ -262,7 +262,11 @@ class TabletopDrawing(TableDrawing):
         place = self.table.tl.seats[seat]
         note = turned(self._note([self.table.toast], warn=True), place.rotation)
         depth = note.get_height() if place.rotation in (0, 180) else note.get_width()
-        band = place.band(place.strip_depth + self.table.layout.cell // 4, depth).rect
+        # beyond the seat's panel while it is held open, so no hint covers its tiles
+        held = self.table.panels.panel_view(seat).frame if self.table.input.panel_open(
+            seat) else place.strip_frame
+        reach = held.rect.h if place.rotation in (0, 180) else held.rect.w
+        band = place.band(reach + self.table.layout.cell // 4, depth).rect
         rect = note.get_rect(center=band.center)
         rect.clamp_ip(self.table.tl.zone)
         surface.blit(note, rect)
