@@ -91,10 +91,19 @@ def table_commands() -> list[str]:
 
 
 def test_a_key_is_matched_by_its_name_or_the_character_it_types() -> None:
-    assert command_for(DESK_KEYS, "/", "?") == "shortcuts"
-    assert command_for(DESK_KEYS, "f1") == "shortcuts"
+    assert command_for(DESK_KEYS, "/", "?") == ("shortcuts", "?")
+    assert command_for(DESK_KEYS, "f1") == ("shortcuts", "f1")
+    assert command_for(DESK_KEYS, "[1]", "1") == ("select_tile", "1")
     assert command_for(DESK_KEYS, "x", "x") is None
     assert command_for(TABLETOP_KEYS, "1", "1") is None, "the tabletop has no hand keys"
+
+
+def test_the_keypads_digits_pick_tiles_as_the_row_of_digits_does() -> None:
+    driver, table = desk_table()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP_2, mod=0,
+                                         unicode="2", scancode=0))
+    driver.frames(1)
+    assert table.selection is not None and table.selection.slot == 1
 
 
 def test_every_binding_and_gesture_has_its_words_in_five_languages() -> None:

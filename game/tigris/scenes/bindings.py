@@ -78,11 +78,15 @@ TABLETOP_GESTURES: tuple[Gesture, ...] = (
 )
 
 
-def command_for(bindings: tuple[Binding, ...], key: str, char: str = "") -> str | None:
-    """The command a key press runs: by the key's name, else by the character it typed."""
+def command_for(bindings: tuple[Binding, ...], key: str,
+                char: str = "") -> tuple[str, str] | None:
+    """The command a key press runs and the key it is bound to: by the key's name, else by
+    the character it typed (the keypad's "[1]" types "1")."""
     for binding in bindings:
-        if key in binding.keys or (char and char in binding.keys):
-            return binding.command
+        if key in binding.keys:
+            return binding.command, key
+        if char and char in binding.keys:
+            return binding.command, char
     return None
 
 

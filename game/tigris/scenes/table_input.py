@@ -236,9 +236,10 @@ class TableInput:
     def _key(self, key: str, char: str = "") -> None:
         """Runs the command the key is bound to (`bindings.DESK_KEYS`, which the shortcuts
         overlay lists)."""
-        command = command_for(self.keys, key, char)
-        if command is None or self.table.animator.blocking:
+        bound = command_for(self.keys, key, char)
+        if bound is None or self.table.animator.blocking:
             return
+        command, key = bound
         self._key_commands()[command](key)
 
     def _key_commands(self) -> dict[str, Callable[[str], None]]:

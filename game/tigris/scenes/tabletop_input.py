@@ -440,7 +440,7 @@ class TabletopInput(TableInput):
     def _key(self, key: str, char: str = "") -> None:
         """Keys for a desk test of the tabletop (`bindings.TABLETOP_KEYS`): menu, rules,
         shortcuts and overlays at any time; undo and end turn when the seat may act."""
-        command = command_for(self.keys, key, char)
+        command, key = command_for(self.keys, key, char) or ("", key)
         if command in ("undo", "end_turn") and (self.table.animator.blocking
                                                 or self.table.legal is None):
             return
@@ -449,7 +449,7 @@ class TabletopInput(TableInput):
         elif command == "end_turn":
             if self.table.legal is not None and self.table.legal.can_pass:
                 self._button("end_turn")
-        elif command is not None:
+        elif command:
             self._key_commands()[command](key)
 
     def tick(self) -> None:
