@@ -18,7 +18,6 @@ from game.input import InputMapper
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
 from game.settings import Settings
-from game.tigris.scenes.bindings import TABLETOP_GESTURES
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.tabletop import TabletopScene
 from game.tigris.tabletop_driver import TabletopDriver
@@ -149,6 +148,8 @@ def test_the_mapper_follows_every_finger_on_a_table():
 
 @pytest.mark.parametrize("seat", [0, 1])
 def test_a_hand_shows_only_while_its_panel_is_held(data_dir, seat):
+    from game.tigris.scenes.bindings import TABLETOP_GESTURES
+
     app = make_app()
     # first-use hints (test_client_shortcuts) would change the pixels compared here
     app.settings.taught = [gesture.name for gesture in TABLETOP_GESTURES]
