@@ -149,12 +149,13 @@ class Flyer(Anim):
 
 class Crumble(Anim):
     """A tile beaten in a war breaking into four pieces that drop apart and fade from its
-    square."""
+    square; until its turn comes it still stands there whole."""
 
     blocking = False
 
     def __init__(self, sprite: pygame.Surface, center: Point, tween: Tween) -> None:
         super().__init__(tween)
+        self.sprite = sprite
         self.center = center
         w, h = sprite.get_width() // 2, sprite.get_height() // 2
         self.pieces = [(sprite.subsurface((x * w, y * h, w, h)).copy(), x - 0.5, y - 0.5)
@@ -162,6 +163,7 @@ class Crumble(Anim):
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.tween.started:
+            _blit_alpha(surface, self.sprite, self.center, 255)
             return
         t = self.tween.value
         alpha = int(255 * (1.0 - self.tween.raw) ** 1.5)
@@ -173,11 +175,14 @@ class Crumble(Anim):
             surface.blit(piece, piece.get_rect(center=(int(x), int(y))))
 
 
+DUST: Color = (150, 128, 96)   # darker than the sand of the board, so it reads on it
+
+
 @functools.lru_cache(maxsize=8)
 def _puff(radius: int) -> pygame.Surface:
     surf = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
-    for r, a in ((radius, 70), (radius * 2 // 3, 110), (radius // 3, 150)):
-        pygame.draw.circle(surf, (214, 196, 160, a), (radius, radius), max(1, r))
+    for r, a in ((radius, 90), (radius * 2 // 3, 130), (radius // 3, 170)):
+        pygame.draw.circle(surf, (*DUST, a), (radius, radius), max(1, r))
     return surf
 
 
@@ -190,7 +195,7 @@ class Dust(Anim):
         super().__init__(tween)
         self.base = base
         self.width = width
-        self.puff = _puff(max(3, int(width / 10))).copy()
+        self.puff = _puff(max(4, int(width / 7))).copy()
         self.spots = [(i / (puffs - 1) - 0.5) for i in range(puffs)]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -241,7 +246,7 @@ def _cracks(rect: pygame.Rect, seed: int) -> list[list[tuple[int, int]]]:
     cracks the same way every time (no global randomness in a drawing)."""
     out: list[list[tuple[int, int]]] = []
     cx, cy = rect.center
-    reach = rect.w * 0.5
+    reach = rect.w * 0.45
     for i in range(3):
         angle = seed * 0.7 + i * 2.1
         points = [(cx, cy)]
