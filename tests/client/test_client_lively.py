@@ -215,6 +215,41 @@ def test_a_key_during_an_animation_is_handled_at_once(app: App) -> None:
     assert app.stack.top is not table, "the menu opened"
 
 
+class TwoFingers(random.Random):
+    """The tabletop driver's choice of gesture: always a second finger taking the piece
+    while the first holds the strip (the quicker gesture)."""
+
+    def random(self) -> float:
+        return 0.9
+
+
+def test_a_tabletop_carry_during_an_animation_acts_at_once(data_dir: object) -> None:
+    """At the tabletop too: a tile carried out of the strip while the last one is still
+    sliding is placed at once."""
+    from game.scenes.flow import start_new_game
+    from game.tigris.tabletop_driver import TabletopDriver
+
+    app = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
+              animation_speed="normal", persist_settings=False, sync_computers=True,
+              tabletop=True)
+    try:
+        table = start_new_game(app, ["human", "human"], seed=3)
+        driver = TabletopDriver(app)
+        driver.frames(2)
+        seat = table.viewer
+        played = []
+        for _ in range(2):
+            action = _quiet_tiles(table.session.state)[0]
+            control = f"tile:{table.hand().index(action['color'])}"
+            driver.carry(table, seat, control, driver.square_point(table, action["to"]),
+                         TwoFingers())
+            played.append(action)
+            assert table.session.record["actions"] == played
+            assert table.animator.blocking, "the tile just placed is still on its way"
+    finally:
+        app.close()
+
+
 def test_reduced_motion_shows_every_change_at_once_R5_1(data_dir: object) -> None:
     """Animation speed "off" is the reduced-motion setting: nothing moves, no slot waits
     for a leader, and the action's one telling sound is still heard."""
