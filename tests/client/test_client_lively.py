@@ -1,10 +1,10 @@
 """Issue 12, "Livelier": what the engine's events look and sound like at the table.
 
-A leader sent home (R7.3 revolt, R8.5 war, R5.1 withdrawal, R5.3 catastrophe)
+A leader sent home (R7.3 revolt, R8.5 war, R5.1 withdrawal, R3.4 no temple left)
 walks to its owner's supply and its slot fills when it lands; tiles beaten in a
 war (R8.5) crumble; a monument (R10.1) rises out of its dust; a catastrophe
 (R5.3) strikes; a treasure (R9.1) flies to the taker's scores and a point
-scored pops to its colour. Each starts its animation (the table's animator
+scored (R5.2) pops to its colour. Each starts its animation (the table's animator
 lists what its running animations show) and its sound (the audio keeps what it
 started, on SDL's dummy driver). None of them holds anyone up: a player who
 acts during an animation has it end at once, and the new ones never block the
@@ -90,7 +90,7 @@ CASES: dict[str, tuple[Callable[[Event], bool], set[str], str]] = {
     "R7.3_revolt_loser_walks_home": (sent_home("revolt"), {"leader_home"}, "leader_home"),
     "R8.5_war_loser_walks_home": (sent_home("war"), {"leader_home"}, "leader_home"),
     "R5.1_withdrawn_leader_walks_home": (sent_home("action"), {"leader_home"}, "leader_home"),
-    "R5.3_leader_without_temple_walks_home": (sent_home("no_temple"), {"leader_home"},
+    "R3.4_leader_without_temple_walks_home": (sent_home("no_temple"), {"leader_home"},
                                               "leader_home"),
     "R8.5_beaten_tiles_crumble": (of_type("tiles_removed"), {"tiles_removed"}, "tiles_crumble"),
     "R10.1_monument_rises_in_dust": (of_type("monument_built"),
@@ -99,7 +99,7 @@ CASES: dict[str, tuple[Callable[[Event], bool], set[str], str]] = {
                                  "catastrophe"),
     "R9.1_treasure_flies_to_scores": (of_type("treasure_taken"), {"treasure_taken"},
                                       "treasure_taken"),
-    "R4.1_point_pops_to_its_score": (of_type("vp"), {"vp"}, "vp_gain"),
+    "R5.2_point_pops_to_its_score": (of_type("vp"), {"vp"}, "vp_gain"),
 }
 
 
