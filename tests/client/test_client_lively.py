@@ -116,6 +116,18 @@ def test_each_event_starts_its_animation_and_sound(app: App, case: str) -> None:
     assert not table.animator.active, "every animation ends by itself"
 
 
+def test_sound_off_silences_the_animations_sounds_R8_5(app: App) -> None:
+    """The sound setting holds for the sounds timed with animations too."""
+    position, action, _ = find_action(of_type("tiles_removed"))
+    table = table_at(app, position)
+    app.settings.sound = False
+    app.save_settings()
+    table.act(action)
+    assert "tiles_removed" in table.animator.running()
+    Driver(app).frames(90)
+    assert app.audio.heard == []
+
+
 def test_leader_home_fills_its_supply_slot_when_it_lands_R8_5(app: App) -> None:
     position, action, event = find_action(sent_home("war"))
     table = table_at(app, position)
