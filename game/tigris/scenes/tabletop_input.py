@@ -361,9 +361,9 @@ class TabletopInput(TableInput):
             return
         table = self.table
         if table.drag_pos is None and self.carrier is None:
-            self.catch_up()
             self._drag_start(finger.down)
             if self.table.drag_pos is not None:
+                self.catch_up()
                 self.carrier = finger.pointer
                 finger.carrying = True
         self._hover(pos)
