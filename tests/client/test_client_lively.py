@@ -168,6 +168,20 @@ def test_leader_home_ends_in_its_owners_panel_slot_R5_1(app: App) -> None:
     assert walk.end_scale * walk.sprite.get_width() == pytest.approx(slot.w)  # type: ignore[attr-defined]
 
 
+def test_a_point_pops_to_its_colours_score_and_a_treasure_to_the_scores_R5_2_R9_1(
+        app: App) -> None:
+    from game.tigris.ui.panel_places import panel_places
+
+    for wanted, shows in ((of_type("vp"), "vp"), (of_type("treasure_taken"), "treasure_taken")):
+        position, action, event = find_action(wanted)
+        table = table_at(app, position)
+        table.act(action)
+        flight = next(a for a in table.animator.anims if a.shows == shows)
+        places = panel_places(table.layout.side_.panels[event["seat"]], table.layout.cell)
+        end = places.chips[event["color"]] if shows == "vp" else places.scores
+        assert flight.end == end.center  # type: ignore[attr-defined]
+
+
 def test_the_new_animations_never_block_play(app: App) -> None:
     """A war's walk home, crumbling tiles and points leave the next action and a computer's
     move waiting no longer than the tile that started it."""
