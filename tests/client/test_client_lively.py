@@ -302,3 +302,28 @@ def test_panel_places_lie_inside_their_panel(size: tuple[int, int]) -> None:
         places = panel_places(rect, layout.cell)
         for color in COLORS:
             assert rect.contains(places.leaders[color]) and rect.contains(places.chips[color])
+
+
+def test_a_beaten_tile_stands_whole_until_its_turn_to_crumble_R8_5() -> None:
+    """Tiles of a war crumble one after another; each stays on its square until its
+    turn (it vanished at once before), then breaks apart from the middle."""
+    import pygame
+
+    from game.animations import Crumble
+    from game.tween import Tween
+
+    sprite = pygame.Surface((40, 40))
+    sprite.fill((200, 30, 30))
+    crumble = Crumble(sprite, (50.0, 50.0), Tween(0.5, delay=0.2))
+    board = pygame.Surface((100, 100))
+
+    def middle() -> tuple[int, ...]:
+        board.fill((0, 0, 0))
+        crumble.draw(board)
+        return tuple(board.get_at((50, 50)))[:3]
+
+    assert middle() == (200, 30, 30), "still whole before its turn"
+    crumble.update(0.45)
+    assert middle() == (0, 0, 0), "broken apart, its pieces drifting away from the middle"
+    crumble.update(0.3)
+    assert crumble.done
