@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from datafiles import UnreadableFile
-from game import games, savegame
+from game import games, savegame, savesummary
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -35,13 +35,16 @@ CONTROLS = ("to_start", "step_back", "play", "step_forward", "to_end", "close")
 
 
 class ReplayPicker(Scene):
-    """A list of saved games, newest first."""
+    """The finished games, newest first: each names its game, when it was played, its
+    players with their scores and the winner. (Unfinished games are replayed from the
+    saved-games list.)"""
     attract_idle = 1.0
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
         self.paths: list[Path] = savegame.list_games()[:MAX_LISTED]
+        self.lines: dict[Path, tuple[str, ...]] = {}
         self.message = ""
 
     def enter(self) -> None:
@@ -49,37 +52,55 @@ class ReplayPicker(Scene):
 
     def resize(self, w: int, h: int) -> None:
         c = geo.unit(w, h)
+        self.px = max(12, int(c * 0.34))
         top = int(c * 1.3)
-        row = max(geo.MIN_TARGET, int(c * 1.1)) + max(6, c // 4)
-        fit = max(1, (h - top) // row - 1)
+        gap = max(6, c // 4)
+        row_h = max(geo.MIN_TARGET, int(self.px * 3.2))
+        back_h = max(geo.MIN_TARGET, int(c * 1.1))
+        fit = max(1, (h - top - back_h - 2 * gap) // (row_h + gap))
         self.paths = self.paths[:fit]
-        rects = geo.menu_column(w, h, len(self.paths) + 1, top=top)
+        width = min(w - 2 * gap, 20 * c)
+        left = (w - width) // 2
         buttons = [
-            Button(f"game:{i}", rect, self._label(path), style="quiet")
-            for i, (path, rect) in enumerate(zip(self.paths, rects, strict=False))
+            Button(f"game:{i}", pygame.Rect(left, top + i * (row_h + gap), width, row_h), "",
+                   style="quiet")
+            for i in range(len(self.paths))
         ]
-        buttons.append(Button("back", rects[-1], t("common.back")))
+        back_w = max(4 * c, width // 3)
+        buttons.append(Button("back", pygame.Rect((w - back_w) // 2, h - back_h - gap, back_w,
+                                                  back_h), t("common.back")))
         self.buttons.set(buttons)
-        self.px = max(12, int(c * 0.36))
+
+    def _lines(self, path: Path) -> tuple[str, ...]:
+        """The game's name and when it was played, then its players' scores and winner."""
+        if path not in self.lines:
+            self.lines[path] = self._read(path)
+        return self.lines[path]
+
+    @staticmethod
+    def _read(path: Path) -> tuple[str, ...]:
+        stem = path.stem.split("-")
+        if len(stem) >= 3 and stem[0] == "game":
+            date, clock = stem[1], stem[2]
+            when = f"{date[:4]}-{date[4:6]}-{date[6:8]} {clock[:2]}:{clock[2:4]}"
+        else:
+            when = path.stem
+        try:
+            saved = savegame.load(path)
+        except UnreadableFile:
+            return (t("replay.set_aside", when=when),)
+        except FileNotFoundError:
+            return (when,)
+        client = games.of_record(saved.record)
+        heading = t("saves.heading", game=client.name(), when=when)
+        summary = savesummary.of_saved(client, saved)
+        if summary is None:
+            return (heading,)
+        return heading, savesummary.result_words(client, saved, summary)
 
     def _label(self, path: Path) -> str:
-        """The game's name, then when it was played (or that it is the one to continue)."""
-        if path.name == savegame.AUTOSAVE_NAME:
-            when = t("menu.continue")
-        else:
-            stem = path.stem.split("-")
-            if len(stem) >= 3 and stem[0] == "game":
-                date, clock = stem[1], stem[2]
-                when = f"{date[:4]}-{date[4:6]}-{date[6:8]} {clock[:2]}:{clock[2:4]}"
-            else:
-                when = path.stem
-        try:
-            game = games.of_record(savegame.load(path).record).name()
-        except UnreadableFile:
-            return t("replay.set_aside", when=when)
-        except FileNotFoundError:
-            return when
-        return t("replay.entry", game=game, when=when)
+        """The row's words on one line."""
+        return " — ".join(self._lines(path))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key" and intent.key == "escape":
@@ -106,6 +127,16 @@ class ReplayPicker(Scene):
         text.blit(surface, t("replay.choose") if self.paths else t("replay.none"), "title",
                   max(18, int(c * 0.55)), pal.GOLD_LIGHT, (w // 2, max(4, c // 4)), "midtop")
         self.buttons.draw(surface, self.px)
+        for i, path in enumerate(self.paths):
+            button = self.buttons.get(f"game:{i}")
+            assert button is not None
+            rect = button.rect
+            pad = max(4, rect.h // 8)
+            for n, line in enumerate(self._lines(path)):
+                style = "bold" if n == 0 else "text"
+                px = text.fit_px(line, style, self.px, rect.w - 2 * pad)
+                text.blit(surface, line, style, px, pal.GOLD_LIGHT if n == 0 else pal.TEXT_ON_DARK,
+                          (rect.x + pad, rect.y + pad + n * (rect.h - 2 * pad) // 2), "topleft")
         if self.message:
             text.blit_wrapped(surface, self.message, "text", self.px, pal.EMBER_LIGHT,
                               pygame.Rect(c, h - 2 * c, w - 2 * c, 2 * c), "center")

@@ -18,7 +18,7 @@ from support import tinyai, tinyclient, tinygame
 from support.apps import make_app as shared_make_app
 
 import datafiles
-from game import games, i18n, savegame
+from game import games, i18n, savegame, savelist
 from game.scenes.flow import start_new_game
 from game.scenes.replay import ReplayPicker
 from game.scenes.setup import SetupScene
@@ -138,7 +138,7 @@ def test_tiny_plays_to_the_end_headless_and_its_saves_name_it(data_dir, tiny):
         assert tinygame.replay(record).digest() == state.digest()
         assert table.log and table.log[-1] == "The game is over."
         app.saver.flush()
-        saved = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
+        saved = json.loads(table.session.path.read_text(encoding="utf-8"))
         assert saved["record"]["game"] == "tiny"
     finally:
         app.close()
@@ -201,16 +201,30 @@ def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained
         app.close()
 
 
-def test_the_replay_list_names_each_game(data_dir, tiny):
+def test_the_replay_list_names_each_game_its_players_scores_and_winner(data_dir, tiny):
     app = make_app(game="tiny")
     try:
-        start_new_game(app, ["human", "computer"], seed=6)
-        app.run_frames(1)
+        table = start_new_game(app, ["computer", "computer"], seed=6)
+        for _ in range(400):
+            if table.session.state.is_over:
+                break
+            app.run_frames(1)
         app.saver.flush()
+        assert savelist.newest() == table.session.path
+        state = table.session.state
+        savegame.finish(table.session.saved())
+        assert savelist.newest() is None, "a finished game leaves the saved games"
         picker = ReplayPicker(app)
         app.push(picker)
         app.run_frames(1)
-        assert picker.buttons.get("game:0").label == "Tiny: Continue"
+        assert picker.buttons.get("game:0") is not None
+        scores = state.view(None)["scores"]
+        winners = state.ranking()[0]
+        heading, result = picker.lines[picker.paths[0]]
+        assert heading.startswith("Tiny · ")
+        assert result.split(" · ") == [
+            f"Seat {seat + 1} {scores[seat]}" + (" (winner)" if seat in winners else "")
+            for place in state.ranking() for seat in place]
     finally:
         app.close()
 
