@@ -146,6 +146,10 @@ def archive(game: SavedGame) -> Path:
     """Keeps a finished game for the replay viewer."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = storage.games_dir() / f"game-{stamp}-{game.record['seed']}.json"
+    again = 1
+    while path.exists():   # two games of one seed ended in the same second
+        again += 1
+        path = storage.games_dir() / f"game-{stamp}-{game.record['seed']}-{again}.json"
     storage.write_json_atomic(path, to_json(game))
     return path
 

@@ -3,6 +3,10 @@
 Stepping forward applies the next action of the record and animates its
 events exactly as at the table; stepping back replays the record up to the
 earlier action (the engine is deterministic) and shows it without animation.
+It plays at a chosen speed (animations too), and jumps by turn and to the
+moments of the game; which actions end a turn and which are moments (T&E: a
+revolt or a war begins) its game's client says, from each action's events.
+A jump to a moment shows the position just before it, then plays it.
 A replay shows every player's score, since the game is no longer secret.
 """
 
@@ -31,7 +35,13 @@ if TYPE_CHECKING:
 
 PLAY_INTERVAL = 0.9
 MAX_LISTED = 8
-CONTROLS = ("to_start", "step_back", "play", "step_forward", "to_end", "close")
+CONTROLS = ("to_start", "previous_turn", "previous_moment", "step_back", "play",
+            "step_forward", "next_moment", "next_turn", "to_end", "speed", "close")
+PLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+SPEED_NAMES = {0.5: "½×", 1.0: "1×", 2.0: "2×", 4.0: "4×"}
+KEYS = {"right": "step_forward", "left": "step_back", "space": "play", "home": "to_start",
+        "end": "to_end", "page up": "previous_turn", "page down": "next_turn",
+        "p": "previous_moment", "n": "next_moment", "s": "speed", "escape": "close"}
 
 
 class ReplayPicker(Scene):
@@ -163,8 +173,12 @@ class ReplayScene(Scene):
         self.saved = start
         self.session = GameSession(start)
         self.table = self.game.replay_table(app, self.session)
+        # Where each turn starts and the actions that are moments, as action indexes.
+        self.turn_starts: list[int] = [0]
+        self.moments: list[int] = []
         self._check_record()
         self.index = 0
+        self.speed = 1.0
         self.log_marks: list[int] = []
         self.playing = False
         self.clock = 0.0
@@ -175,36 +189,57 @@ class ReplayScene(Scene):
         probe = GameSession(self.saved)
         for number, action in enumerate(self.actions, start=1):
             try:
-                probe.apply(action)
+                events = probe.apply(action)
             except Exception as exc:
                 raise RecordError(f"action {number}: {exc}") from exc
+            if self.game.is_moment(events):
+                self.moments.append(number - 1)
+            if self.game.ends_turn(events) and number < len(self.actions):
+                self.turn_starts.append(number)
 
     def enter(self) -> None:
         self.resize(*self.app.size)
 
     def resize(self, w: int, h: int) -> None:
         self.table.resize(w, h)
+        self.place_controls()
+
+    def place_controls(self) -> None:
+        """The controls along the table's bar, those with nowhere to go greyed out."""
         bar = self.table.layout.bar
         gap = max(2, self.table.layout.cell // 10)
         rects = geo.button_grid(pygame.Rect(bar.x, bar.y + (bar.h - self.table.layout.cell) // 2,
                                             bar.w, bar.h), len(CONTROLS), len(CONTROLS),
                                 self.table.layout.cell, gap)
-        labels = {"to_start": "replay.to_start", "step_back": "replay.step_back",
-                  "play": "replay.pause" if self.playing else "replay.play",
-                  "step_forward": "replay.step_forward", "to_end": "replay.to_end",
-                  "close": "common.close"}
+        previous_moment, next_moment = self.game.moment_words()
+        labels = {"to_start": t("replay.to_start"), "step_back": t("replay.step_back"),
+                  "play": t("replay.pause") if self.playing else t("replay.play"),
+                  "step_forward": t("replay.step_forward"), "to_end": t("replay.to_end"),
+                  "previous_turn": t("replay.previous_turn"),
+                  "next_turn": t("replay.next_turn"), "previous_moment": previous_moment,
+                  "next_moment": next_moment, "close": t("common.close"),
+                  "speed": SPEED_NAMES[self.speed]}
         glyphs = {"to_start": "to_start", "step_back": "step_back",
                   "play": "pause" if self.playing else "play", "step_forward": "step_forward",
-                  "to_end": "to_end"}
+                  "to_end": "to_end", "previous_turn": "previous_turn",
+                  "next_turn": "next_turn", "previous_moment": "previous_moment",
+                  "next_moment": "next_moment"}
+        enabled = {"previous_turn": self.index > 0, "to_start": self.index > 0,
+                   "step_back": self.index > 0,
+                   "next_turn": self.index < len(self.actions),
+                   "to_end": self.index < len(self.actions),
+                   "step_forward": self.index < len(self.actions),
+                   "previous_moment": self._previous_moment() is not None,
+                   "next_moment": self._next_moment() is not None}
         buttons = []
         for cid, rect in zip(CONTROLS, rects, strict=True):
-            label = t(labels[cid])
+            label = labels[cid]
             icon = None
             if cid in glyphs:
                 icon = icons.glyph(glyphs[cid], int(rect.h * 0.55))
                 if rect.w < 3 * self.table.layout.cell:
                     label = ""
-            buttons.append(Button(cid, rect, label, icon=icon,
+            buttons.append(Button(cid, rect, label, icon=icon, enabled=enabled.get(cid, True),
                                   style="gold" if cid == "play" else "normal"))
         self.buttons.set(buttons)
         self.px = max(11, int(self.table.layout.cell * 0.3))
@@ -234,12 +269,36 @@ class ReplayScene(Scene):
         self.index = index
         self.table.refresh()
 
+    def _previous_moment(self) -> int | None:
+        """The last moment before the one shown now (a moment just played counts as
+        shown)."""
+        earlier = [m for m in self.moments if m < self.index - 1]
+        return earlier[-1] if earlier else None
+
+    def _next_moment(self) -> int | None:
+        later = [m for m in self.moments if m >= self.index]
+        return later[0] if later else None
+
+    def to_moment(self, index: int | None) -> None:
+        """Shows the position just before the moment's action, then plays that action."""
+        if index is not None:
+            self.jump(index)
+            self.step_forward()
+
+    def to_turn(self, forward: bool) -> None:
+        """To the start of the next turn, or of this one (of the one before, when this
+        one has just started)."""
+        if forward:
+            later = [i for i in self.turn_starts if i > self.index]
+            self.jump(later[0] if later else len(self.actions))
+        else:
+            earlier = [i for i in self.turn_starts if i < self.index]
+            self.jump(earlier[-1] if earlier else 0)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            keys = {"right": "step_forward", "left": "step_back", "space": "play",
-                    "home": "to_start", "end": "to_end", "escape": "close"}
-            if intent.key in keys:
-                self.control(keys[intent.key])
+            if intent.key in KEYS:
+                self.control(KEYS[intent.key])
             return
         chosen = self.buttons.handle(intent)
         if chosen is not None:
@@ -266,19 +325,32 @@ class ReplayScene(Scene):
         elif cid == "to_end":
             self.playing = False
             self.jump(len(self.actions))
-        self.resize(*self.app.size)
+        elif cid in ("previous_turn", "next_turn"):
+            self.playing = False
+            self.to_turn(cid == "next_turn")
+        elif cid == "previous_moment":
+            self.playing = False
+            self.to_moment(self._previous_moment())
+        elif cid == "next_moment":
+            self.playing = False
+            self.to_moment(self._next_moment())
+        elif cid == "speed":
+            self.speed = PLAY_SPEEDS[(PLAY_SPEEDS.index(self.speed) + 1) % len(PLAY_SPEEDS)]
+        self.place_controls()
 
     def update(self, dt: float) -> None:
-        self.table.update(dt)
+        """While playing, the table's animations run at the chosen speed too."""
+        self.table.update(dt * self.speed if self.playing else dt)
         if not self.playing or self.table.animator.blocking:
             return
         self.clock += dt
-        interval = PLAY_INTERVAL * max(0.3, SPEEDS.get(self.app.animation_speed, 1.0))
+        interval = PLAY_INTERVAL * max(0.3, SPEEDS.get(self.app.animation_speed, 1.0)) \
+            / self.speed
         if self.clock >= interval:
             self.clock = 0.0
             if not self.step_forward():
                 self.playing = False
-                self.resize(*self.app.size)
+            self.place_controls()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
