@@ -65,7 +65,7 @@ class ReplayPicker(Scene):
         self.px = max(12, int(c * 0.34))
         top = int(c * 1.3)
         gap = max(6, c // 4)
-        row_h = max(geo.MIN_TARGET, int(self.px * 3.2))
+        row_h = max(geo.MIN_TARGET, int(self.px * 3.8))
         back_h = max(geo.MIN_TARGET, int(c * 1.1))
         fit = max(1, (h - top - back_h - 2 * gap) // (row_h + gap))
         self.paths = self.paths[:fit]
@@ -141,12 +141,14 @@ class ReplayPicker(Scene):
             button = self.buttons.get(f"game:{i}")
             assert button is not None
             rect = button.rect
-            pad = max(4, rect.h // 8)
+            pad = max(6, rect.h // 7)
+            line_h = (rect.h - 2 * pad) // 2
             for n, line in enumerate(self._lines(path)):
                 style = "bold" if n == 0 else "text"
-                px = text.fit_px(line, style, self.px, rect.w - 2 * pad)
+                px = text.fit_px(line, style, self.px, rect.w - 3 * pad)
                 text.blit(surface, line, style, px, pal.GOLD_LIGHT if n == 0 else pal.TEXT_ON_DARK,
-                          (rect.x + pad, rect.y + pad + n * (rect.h - 2 * pad) // 2), "topleft")
+                          (rect.x + 3 * pad // 2, rect.y + pad + n * line_h + line_h // 2),
+                          "midleft")
         if self.message:
             text.blit_wrapped(surface, self.message, "text", self.px, pal.EMBER_LIGHT,
                               pygame.Rect(c, h - 2 * c, w - 2 * c, 2 * c), "center")

@@ -80,12 +80,12 @@ class SavedGamesScene(Scene):
         self.title_h = max(18, int(c * 0.55)) + 2 * gap
         bottom_h = max(geo.MIN_TARGET, int(c * 1.05))
         note_h = int(self.px * 2.8)
-        row_h = max(geo.MIN_TARGET, int(self.px * 4.2))
+        row_h = max(geo.MIN_TARGET, int(self.px * 5.2))
         room = h - self.title_h - bottom_h - note_h - 2 * gap
         self.per_page = max(1, room // (row_h + gap))
         pages = max(1, -(-len(self.rows) // self.per_page))
         self.page = min(self.page, pages - 1)
-        width = min(w - 2 * gap, 22 * c)
+        width = min(w - 2 * gap, 20 * c)
         left = (w - width) // 2
         side_w = max(geo.MIN_TARGET * 2, int(c * 2.6))
         buttons: list[Button] = []
@@ -198,11 +198,11 @@ class SavedGamesScene(Scene):
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, row: Row) -> None:
         """The game and date in bold, then its players, then its progress."""
-        pad = max(4, rect.h // 10)
+        pad = max(6, rect.h // 7)
         line_h = (rect.h - 2 * pad) // 3
         for i, line in enumerate(row.lines):
             style = "bold" if i == 0 else "text"
-            px = text.fit_px(line, style, self.px, rect.w - 2 * pad)
+            px = text.fit_px(line, style, self.px, rect.w - 3 * pad)
             color = pal.GOLD_LIGHT if i == 0 else pal.TEXT_ON_DARK
             text.blit(surface, line, style, px, color,
-                      (rect.x + pad, rect.y + pad + i * line_h), "topleft")
+                      (rect.x + 3 * pad // 2, rect.y + pad + i * line_h + line_h // 2), "midleft")

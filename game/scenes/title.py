@@ -32,6 +32,19 @@ ENTRIES = ("new_game", "lan", "continue", "saved", "replay", "settings", "rules"
 CARD_ASPECT = 0.8   # a card's picture is this high for its width
 
 
+def fitted_column(w: int, h: int, count: int, top: int, floor: int) -> list[pygame.Rect]:
+    """The menu's column from `top`; on a screen too short for it, the buttons close up
+    (down to the smallest finger-sized target) rather than run over the title at `floor`."""
+    column = geo.menu_column(w, h, count, top=top)
+    if column[0].y >= floor:
+        return column
+    per = (h - floor - max(4, geo.unit(w, h) // 8)) // count
+    gap = max(4, min(column[1].y - column[0].bottom, per - geo.MIN_TARGET))
+    height = max(geo.MIN_TARGET, per - gap)
+    return [pygame.Rect(rect.x, floor + i * (height + gap), rect.w, height)
+            for i, rect in enumerate(column)]
+
+
 class TitleScene(Scene):
     attract_idle = 1.0
 
@@ -58,7 +71,9 @@ class TitleScene(Scene):
         top = self.title_bottom + c // 3
         self.app.saver.flush()
         has_save = savelist.newest() is not None
-        column = geo.menu_column(w, h, len(ENTRIES), top=top)
+        # The title's own letters: the menu may take the subtitle's room, never theirs.
+        floor = int(h * 0.04) + int(title_px * 1.2) + max(4, c // 8)
+        column = fitted_column(w, h, len(ENTRIES), top, floor)
         gap = max(6, c // 4)
         card_room = column[0].x - 2 * gap
         wide = card_room >= max(3 * c, w * 3 // 10)
@@ -72,7 +87,7 @@ class TitleScene(Scene):
             entries = list(ENTRIES)
         else:
             self.cards.set([])
-            column = geo.menu_column(w, h, len(ENTRIES) + 1, top=top)
+            column = fitted_column(w, h, len(ENTRIES) + 1, top, floor)
             entries = ["game", *ENTRIES]
         labels = {entry: t(f"menu.{entry}") for entry in ENTRIES}
         labels["game"] = t("menu.game", game=self.app.game.name())

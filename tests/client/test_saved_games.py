@@ -236,3 +236,48 @@ def test_resume_goes_back_to_the_last_played_and_resume_file_to_that_game(
     assert opened[2].path.parent == storage.saves_dir(), \
         "a game from elsewhere is saved in a file of its own, its own file left as it was"
     assert json.loads(elsewhere.read_text())["seed"] == 7
+
+
+def test_the_title_with_saved_games_fits_below_its_name_on_small_screens(data_dir):
+    for size in ((800, 480), (1280, 800), (480, 800), (1024, 600)):
+        app = make_app(size)
+        try:
+            title = to_title(app)
+            w, h = size
+            screen = app.screen.get_rect()
+            name_bottom = int(h * 0.04) + int(title.title_px * 1.2)
+            rects = [button.rect for button in title.buttons.buttons if button.id != "turn"]
+            assert "saved" in [button.id for button in title.buttons.buttons]
+            for rect in rects:
+                assert screen.contains(rect) and rect.h >= 40, (size, rect)
+                assert rect.top >= name_bottom, (size, rect)
+            for upper, lower in zip(rects, rects[1:], strict=False):
+                assert lower.top > upper.bottom, (size, upper, lower)
+        finally:
+            app.close()
+
+
+def test_twenty_saved_games_go_on_pages_that_fit_a_small_screen(data_dir):
+    record = {"game": "tigris", "players": 2, "seed": 1, "options": {}, "actions": []}
+    seats = [SeatConfig(), SeatConfig("computer", "easy")]
+    for n in range(savelist.KEPT):
+        write_save(record, seats, storage.saves_dir() / f"save-{n:02}.json", 1_000_000_000 + n)
+    app = make_app((800, 480))
+    driver = Driver(app)
+    try:
+        saved_games = open_saved_games(app, driver)
+        screen = app.screen.get_rect()
+        seen: list[int] = []
+        while True:
+            for button in saved_games.buttons.buttons:
+                assert screen.contains(button.rect) and button.rect.h >= 40, button
+            seen += [int(b.id.partition(":")[2]) for b in saved_games.buttons.buttons
+                     if b.id.startswith("open:")]
+            following = saved_games.buttons.get("next_page")
+            assert following is not None
+            if not following.enabled:
+                break
+            driver.press_button(saved_games, "next_page")
+        assert seen == list(range(savelist.KEPT)), "every game on one page or another"
+    finally:
+        app.close()
