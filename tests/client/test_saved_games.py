@@ -4,6 +4,7 @@ the list bounded with older games archived, never deleted unasked."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from pathlib import Path
@@ -243,7 +244,7 @@ def test_the_title_with_saved_games_fits_below_its_name_on_small_screens(data_di
         app = make_app(size)
         try:
             title = to_title(app)
-            w, h = size
+            h = size[1]
             screen = app.screen.get_rect()
             name_bottom = int(h * 0.04) + int(title.title_px * 1.2)
             rects = [button.rect for button in title.buttons.buttons if button.id != "turn"]
@@ -251,7 +252,7 @@ def test_the_title_with_saved_games_fits_below_its_name_on_small_screens(data_di
             for rect in rects:
                 assert screen.contains(rect) and rect.h >= 40, (size, rect)
                 assert rect.top >= name_bottom, (size, rect)
-            for upper, lower in zip(rects, rects[1:], strict=False):
+            for upper, lower in itertools.pairwise(rects):
                 assert lower.top > upper.bottom, (size, upper, lower)
         finally:
             app.close()

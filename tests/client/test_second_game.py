@@ -180,6 +180,37 @@ def test_continue_resumes_whichever_game_was_saved(data_dir, tiny):
         app.close()
 
 
+def test_the_saved_games_list_holds_each_games_unfinished_games_in_its_words(data_dir, tiny):
+    from game.scenes.saved_games import SavedGamesScene
+
+    app = make_app(game="tiny")
+    try:
+        tiny_table = start_new_game(app, ["human", "computer"], seed=5, levels=["random"] * 2)
+        app.run_frames(1)
+        app.choose_game(games.load("tigris"))
+        tigris_table = start_new_game(app, ["human", "human"], seed=5)
+        app.run_frames(1)
+        app.saver.flush()
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        Driver(app).press_button(title, "saved")
+        listed = app.stack.top
+        assert isinstance(listed, SavedGamesScene)
+        assert [row.path for row in listed.rows] == [tigris_table.session.path,
+                                                     tiny_table.session.path]
+        moves = len(tiny_table.session.record["actions"])
+        assert listed.rows[1].lines[1:] == ("Seat 1, Seat 2 (computer, Random)",
+                                            f"{moves} moves" if moves != 1 else "1 move")
+        assert listed.rows[1].lines[0].startswith("Tiny · ")
+        Driver(app).press_button(listed, "open:1")
+        resumed = app.stack.top
+        assert isinstance(resumed, tinyclient.TinyTable)
+        assert resumed.session.path == tiny_table.session.path
+    finally:
+        app.close()
+
+
 def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained(data_dir):
     from game.tigris.scenes.table import TableScene
 
