@@ -359,7 +359,16 @@ class ReplayScene(Scene):
         bar = self.table.layout.bar
         pygame.draw.rect(surface, pal.TABLE, bar)
         self.buttons.draw(surface, self.px)
-        label = t("replay.position", number=self.index, total=len(self.actions))
         info = self.table.layout.side_.buttons["end_turn"]
         pygame.draw.rect(surface, pal.TABLE, info)
-        text.blit(surface, label, "bold", self.px, pal.GOLD_LIGHT, info.center, "center")
+        lines = (t("replay.turn", turn=self.turn, total=len(self.turn_starts)),
+                 t("replay.position", number=self.index, total=len(self.actions)))
+        for n, line in enumerate(lines):
+            px = text.fit_px(line, "bold", self.px, info.w - 4)
+            text.blit(surface, line, "bold", px, pal.GOLD_LIGHT,
+                      (info.centerx, info.y + info.h * (1 + 2 * n) // 4), "center")
+
+    @property
+    def turn(self) -> int:
+        """The turn shown: the one whose start is the last at or before the position."""
+        return sum(1 for start in self.turn_starts if start <= self.index)

@@ -93,6 +93,9 @@ def test_the_replay_jumps_to_the_start_of_the_next_and_previous_turn(data_dir, r
         driver.press_button(replay, "next_turn")
         driver.press_button(replay, "next_turn")
         assert replay.index == starts[2]
+        assert replay.turn == 3
+        assert replay.turn_starts == [n for n in starts if n < len(record["actions"])], \
+            "no turn starts after the last action"
         driver.press_button(replay, "step_forward")
         driver.press_button(replay, "previous_turn")
         assert replay.index == starts[2], "back to the start of the turn being shown"
