@@ -7,10 +7,9 @@ unfinished game has a file of its own in the saves folder, rewritten after
 every action (`game.savelist` lists them); a finished game leaves it for the
 games folder, where the replay viewer finds it. A save also carries a summary
 (`game.savesummary`) so a list can name its players and progress without
-replaying it. Loading checks the shape here and
-the engine checks the actions when the session replays them. A file that
-cannot be used is set aside by `datafiles.read_json` and reported as
-`datafiles.UnreadableFile`.
+replaying it. Loading checks the shape here and the engine checks the
+actions when the session replays them. A file that cannot be used is set
+aside by `datafiles.read_json` and reported as `datafiles.UnreadableFile`.
 """
 
 from __future__ import annotations
