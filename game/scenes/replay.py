@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 PLAY_INTERVAL = 0.9
-MAX_LISTED = 8
 CONTROLS = ("to_start", "previous_turn", "previous_moment", "step_back", "play",
             "step_forward", "next_moment", "next_turn", "to_end", "speed", "close")
 PLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -45,16 +44,18 @@ KEYS = {"right": "step_forward", "left": "step_back", "space": "play", "home": "
 
 
 class ReplayPicker(Scene):
-    """The finished games, newest first: each names its game, when it was played, its
-    players with their scores and the winner. (Unfinished games are replayed from the
-    saved-games list.)"""
+    """The finished games, newest first, a page at a time: each names its game, when it
+    was played, its players with their scores and the winner (a file is read when its
+    page is shown). Unfinished games are replayed from the saved-games list."""
     attract_idle = 1.0
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
-        self.paths: list[Path] = savegame.list_games()[:MAX_LISTED]
+        self.paths: list[Path] = savegame.list_games()
         self.lines: dict[Path, tuple[str, ...]] = {}
+        self.page = 0
+        self.shown = range(0)
         self.message = ""
 
     def enter(self) -> None:
@@ -67,18 +68,28 @@ class ReplayPicker(Scene):
         gap = max(6, c // 4)
         row_h = max(geo.MIN_TARGET, int(self.px * 3.8))
         back_h = max(geo.MIN_TARGET, int(c * 1.1))
-        fit = max(1, (h - top - back_h - 2 * gap) // (row_h + gap))
-        self.paths = self.paths[:fit]
+        per_page = max(1, (h - top - back_h - 2 * gap) // (row_h + gap))
+        pages = max(1, -(-len(self.paths) // per_page))
+        self.page = min(self.page, pages - 1)
+        first = self.page * per_page
+        self.shown = range(first, min(len(self.paths), first + per_page))
         width = min(w - 2 * gap, 20 * c)
         left = (w - width) // 2
         buttons = [
-            Button(f"game:{i}", pygame.Rect(left, top + i * (row_h + gap), width, row_h), "",
-                   style="quiet")
-            for i in range(len(self.paths))
+            Button(f"game:{index}", pygame.Rect(left, top + slot * (row_h + gap), width, row_h),
+                   "", style="quiet")
+            for slot, index in enumerate(self.shown)
         ]
-        back_w = max(4 * c, width // 3)
-        buttons.append(Button("back", pygame.Rect((w - back_w) // 2, h - back_h - gap, back_w,
-                                                  back_h), t("common.back")))
+        third = (width - 2 * gap) // 3
+        y = h - back_h - gap
+        buttons.append(Button("back", pygame.Rect(left + third + gap, y, third, back_h),
+                              t("common.back")))
+        if pages > 1:
+            buttons.append(Button("previous_page", pygame.Rect(left, y, third, back_h),
+                                  t("saves.previous_page"), enabled=self.page > 0))
+            buttons.append(Button("next_page", pygame.Rect(left + 2 * (third + gap), y, third,
+                                                           back_h),
+                                  t("saves.next_page"), enabled=self.page < pages - 1))
         self.buttons.set(buttons)
 
     def _lines(self, path: Path) -> tuple[str, ...]:
@@ -119,6 +130,9 @@ class ReplayPicker(Scene):
         chosen = self.buttons.handle(intent)
         if chosen == "back":
             self.app.pop(self)
+        elif chosen in ("previous_page", "next_page"):
+            self.page += 1 if chosen == "next_page" else -1
+            self.resize(*self.app.size)
         elif chosen is not None:
             self.open(self.paths[int(chosen.split(":")[1])])
 
@@ -137,8 +151,9 @@ class ReplayPicker(Scene):
         text.blit(surface, t("replay.choose") if self.paths else t("replay.none"), "title",
                   max(18, int(c * 0.55)), pal.GOLD_LIGHT, (w // 2, max(4, c // 4)), "midtop")
         self.buttons.draw(surface, self.px)
-        for i, path in enumerate(self.paths):
-            button = self.buttons.get(f"game:{i}")
+        for index in self.shown:
+            path = self.paths[index]
+            button = self.buttons.get(f"game:{index}")
             assert button is not None
             rect = button.rect
             pad = max(6, rect.h // 7)

@@ -157,3 +157,36 @@ def test_the_replay_list_names_the_players_their_scores_and_the_winner(data_dir,
             "a record saved without a summary is named the same"
     finally:
         app.close()
+
+
+def test_every_finished_game_is_in_the_replay_list_a_page_at_a_time(data_dir, record):
+    seats = [SeatConfig(), SeatConfig()]
+    finished = GameSession(SavedGame(record=record, seats=seats)).saved()
+    for n in range(12):
+        storage.write_json_atomic(storage.games_dir() / f"game-20200101-1200{n:02}-31.json",
+                                  savegame.to_json(finished))
+    app = make_app((800, 480))
+    driver = Driver(app)
+    try:
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        driver.press_button(title, "replay")
+        picker = app.stack.top
+        assert isinstance(picker, ReplayPicker)
+        screen = app.screen.get_rect()
+        seen: list[int] = []
+        while True:
+            for button in picker.buttons.buttons:
+                assert screen.contains(button.rect) and button.rect.h >= 40, button
+            seen += [int(b.id.partition(":")[2]) for b in picker.buttons.buttons
+                     if b.id.startswith("game:")]
+            if not picker.buttons.get("next_page").enabled:
+                break
+            driver.press_button(picker, "next_page")
+        assert seen == list(range(12))
+        assert picker.lines[picker.paths[11]][0] == "Tigris & Euphrates · 2020-01-01 12:00"
+        driver.press_button(picker, "game:11")
+        assert isinstance(app.stack.top, ReplayScene)
+    finally:
+        app.close()
