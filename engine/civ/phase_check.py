@@ -184,9 +184,11 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
             return "pending.ship", f"pending {kind}: seat {pos.pending['seat']} has no ship {ship}"
         if kind == "turn_start":
             seat = pos.seats[pos.pending["seat"]]
-            if seat.status == "inactive" or (seat.status == "waiting") != (seat.nation is None):
+            waiting = seat.status == "waiting"
+            if seat.status == "inactive" or waiting != (seat.nation is None) \
+                    or pos.pending.get("late") is not waiting:
                 return "pending.seat", ("pending turn_start: A36 asks only an active seat or a "
-                                        "late entrant without a nation")
+                                        "late entrant without a nation (late: true)")
         fields = PENDING[kind]
         extra = sorted(set(pos.pending) - set(fields) - {"kind", "seat"})
         if extra:
