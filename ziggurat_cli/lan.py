@@ -44,7 +44,16 @@ def tigris_view_line(view: View) -> str:
     return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
 
 
-VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line}
+def civ_view_line(view: View) -> str:
+    """An Advanced Civilization seat in one line: nation, hand, treasury, stock, A.S.T., cards."""
+    me = view["seats"][view["viewer"]]
+    return (f"{me['nation'] or 'no nation yet'} ({me['status']}) | Hand: "
+            f"{' '.join(me['hand']) or '(empty)'} | treasury {me['treasury']} | stock "
+            f"{me['stock']['tokens']} tokens, {me['stock']['cities']} cities | A.S.T. "
+            f"{me['ast']} | cards: {', '.join(me['cards']) or 'none'}")
+
+
+VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line, "civ": civ_view_line}
 
 
 def _seat_number(text: str) -> int:

@@ -12,7 +12,7 @@ import ai
 import engine.civ as civ
 import engine.tigris
 from net import storage
-from ziggurat_cli.lan import bot_levels, parse_options
+from ziggurat_cli.lan import VIEW_LINES, bot_levels, parse_options
 
 HB = str(HEARTBEAT)
 
@@ -54,3 +54,9 @@ def test_civ_options_and_plain_bot_seats_from_the_command_line() -> None:
     assert bot_levels(["bot", "human", "bot:random"], ai.default_level(civ.ID)) == [
         "bot:random", "human", "bot:random"]
     assert bot_levels(["bot"], ai.default_level("tigris")) == ["bot:medium"]
+
+
+def test_a_civ_seat_reads_in_one_line_at_the_terminal() -> None:
+    view = civ.new_game(2, 1).view(0)
+    assert VIEW_LINES[civ.ID](view) == ("no nation yet (active) | Hand: (empty) | treasury 0 | "
+                                        "stock 0 tokens, 0 cities | A.S.T. 1 | cards: none")
