@@ -62,8 +62,7 @@ class TableInput:
             if self.table.buttons.hover != before:
                 self.table.drawing.ui_dirty = True
             return
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         pressed = self.table.buttons.handle(intent)
         if pressed is not None:
             self._button(pressed)
@@ -91,6 +90,14 @@ class TableInput:
             self.table.selection = None
             self.table.rebuild_buttons()
             self.table.drawing.dirty = True
+
+    def catch_up(self) -> None:
+        """A player who acts while pieces are still in flight is never kept waiting: the
+        animations end at once (the picture under them is already the engine's position)
+        and the act is handled as if they had ended."""
+        if self.table.animator.active:
+            self.table.animator.clear()
+            self.table.drawing.follow_masks()
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
         square = self.table.square_at(pos)
@@ -235,10 +242,11 @@ class TableInput:
 
     def _key(self, key: str, char: str = "") -> None:
         """Runs the command the key is bound to (`bindings.DESK_KEYS`, which the shortcuts
-        overlay lists)."""
+        overlay lists), after ending any animation still running."""
         bound = command_for(self.keys, key, char)
-        if bound is None or self.table.animator.blocking:
+        if bound is None:
             return
+        self.catch_up()
         command, key = bound
         self._key_commands()[command](key)
 
