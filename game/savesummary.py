@@ -85,11 +85,17 @@ def of_saved(client: GameClient, saved: SavedGame) -> Summary | None:
     return of_state(client, session.state, len(saved.record["actions"]))
 
 
+def seat_name(client: GameClient, saved: SavedGame, seat: int) -> str:
+    """What its player typed at set-up, else the game's name for the seat."""
+    typed = saved.seats[seat].name if seat < len(saved.seats) else ""
+    return typed or client.seat_label(saved.record["options"], seat)
+
+
 def seat_names(client: GameClient, saved: SavedGame) -> list[str]:
     """Each seat's name, with its computer level when a computer plays it."""
     names = []
     for seat, config in enumerate(saved.seats):
-        name = client.seat_label(saved.record["options"], seat)
+        name = seat_name(client, saved, seat)
         if not config.is_human:
             key = f"level.{config.level}"
             level = t(key) if has_key(key, "en") else config.level[:20]
@@ -111,8 +117,7 @@ def result_words(client: GameClient, saved: SavedGame, summary: Summary) -> str:
     """Each seat's name and score (the winners marked), or that the game is unfinished."""
     if not summary.over:
         return t("replay.unfinished", progress=progress_words(client, summary))
-    names = [client.seat_label(saved.record["options"], seat)
-             for seat in range(saved.record["players"])]
+    names = [seat_name(client, saved, seat) for seat in range(saved.record["players"])]
     order = [seat for place in summary.ranking for seat in place] or list(range(len(names)))
     parts = []
     for seat in order:

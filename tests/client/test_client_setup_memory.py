@@ -16,7 +16,7 @@ import pytest
 from support import tinyai
 from support.apps import make_app as shared_make_app
 
-from game import games, i18n, savegame
+from game import games, i18n, savegame, storage
 from game import settings as settings_file
 from game.app import App
 from game.scenes.handover import HandoverScene
@@ -86,9 +86,10 @@ def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(data
                             table)
     assert any("Ada Lovelace" in line for line in told), told
     app.saver.flush()
-    saved = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
+    (path,) = storage.saves_dir().glob("*.json")
+    saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["seats"][0]["name"] == "Ada Lovelace" and "name" not in saved["seats"][1]
-    assert savegame.load_autosave().seats[0].name == "Ada Lovelace"
+    assert savegame.load(path).seats[0].name == "Ada Lovelace"
     scoring = ScoringScene(app, table.session)
     assert player(0, scoring.dynasties) == "Ada Lovelace"
 
@@ -186,3 +187,17 @@ def test_escape_leaves_the_name_field_before_it_leaves_the_screen() -> None:
                                          unicode="", scancode=0))
     driver.frames(1)
     assert app.stack.top is not setup
+
+
+def test_the_saved_and_finished_game_lists_call_seats_by_their_typed_names(data_dir) -> None:
+    from game import savesummary
+
+    app = make_app()
+    record = {"game": "tigris", "players": 2, "seed": 3, "options": {}, "actions": []}
+    saved = savegame.SavedGame(record=record, seats=[savegame.SeatConfig("human", "random", "Ada"),
+                                                     savegame.SeatConfig("computer", "hard")])
+    assert savesummary.seat_names(app.game, saved) == ["Ada", "Bull (computer, Hard)"]
+    summary = savesummary.Summary(moves=9, over=True, ranking=[[1], [0]], scores=[2, 5],
+                                  progress={})
+    words = savesummary.result_words(app.game, saved, summary)
+    assert "Ada" in words and "Bull" in words and words.index("Bull") < words.index("Ada")
