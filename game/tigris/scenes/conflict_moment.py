@@ -42,6 +42,8 @@ class ConflictMomentScene(DialogScene):
         self.left = seconds
         self.dismissed = False
         self.cards: list[tuple[pygame.Rect, int]] = []
+        self.picture: pygame.Surface | None = None
+        self.turned_pictures: list[pygame.Surface] = []
         super().__init__(table.app, self._spec(), dock=self._dock())
 
     # ----- what it says ------------------------------------------------------------------
@@ -97,6 +99,7 @@ class ConflictMomentScene(DialogScene):
         return dock_beside(self.table, self.result.squares_emptied)
 
     def resize(self, w: int, h: int) -> None:
+        self.picture = None
         if not self.table.app.tabletop:
             self.dock = self._dock()
             super().resize(w, h)
@@ -139,21 +142,40 @@ class ConflictMomentScene(DialogScene):
             self.table.moment_done(self)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The marks on the board, then the card: drawn once into a picture (what it says
+        does not change while it shows) and blitted each frame, with its time bar."""
         conflict_marks.draw_leaving(surface, self.table.painter, self.result.squares_emptied,
                                     self.table.layout.cell)
+        if self.picture is None or self.picture.get_size() != self.rect.size:
+            self.picture = self._render()
+        bar = self._time_bar()
         if not self.cards:
-            super().draw(surface)
-            self._draw_time(surface, self.rect)
+            surface.blit(self.picture, self.rect)
+            if bar is not None:
+                pygame.draw.rect(surface, pal.GOLD_DARK, bar.move(self.rect.topleft))
             return
-        card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for (place, rotation), picture in zip(self.cards, self._turned(), strict=True):
+            surface.blit(picture, place)
+            if bar is not None:
+                turned = (pygame.Rect(place.w - bar.right, place.h - bar.bottom, bar.w, bar.h)
+                          if rotation else bar)
+                pygame.draw.rect(surface, pal.GOLD_DARK, turned.move(place.topleft))
+
+    def _render(self) -> pygame.Surface:
+        picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         at = self.rect.topleft
         self._shift(-at[0], -at[1])
-        super().draw(card)
-        self._draw_time(card, self.rect)
+        super().draw(picture)
         self._shift(at[0], at[1])
-        for place, rotation in self.cards:
-            picture = pygame.transform.rotate(card, rotation) if rotation else card
-            surface.blit(picture, place)
+        self.turned_pictures = []
+        return picture
+
+    def _turned(self) -> list[pygame.Surface]:
+        if not self.turned_pictures and self.picture is not None:
+            self.turned_pictures = [
+                pygame.transform.rotate(self.picture, rotation) if rotation else self.picture
+                for _, rotation in self.cards]
+        return self.turned_pictures
 
     def _shift(self, dx: int, dy: int) -> None:
         """Moves the laid-out card (to draw it once off screen and place its copies)."""
@@ -163,11 +185,11 @@ class ConflictMomentScene(DialogScene):
         for button in self.buttons.buttons:
             button.rect.move_ip(dx, dy)
 
-    def _draw_time(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """With seconds to go, a thin bar along the card's foot shrinks to nothing."""
+    def _time_bar(self) -> pygame.Rect | None:
+        """With seconds to go, a thin bar under the card's content shrinks to nothing (in
+        the card's own coordinates)."""
         if self.seconds is None or self.left is None or self.seconds <= 0:
-            return
-        inner = self.inner
+            return None
+        inner = self.inner.move(-self.rect.x, -self.rect.y)
         share = max(0.0, self.left / self.seconds)
-        bar = pygame.Rect(inner.x, inner.bottom + 2, int(inner.w * share), 3)
-        pygame.draw.rect(surface, pal.GOLD_DARK, bar)
+        return pygame.Rect(inner.x, inner.bottom + 2, int(inner.w * share), 3)
