@@ -12,7 +12,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.tigris.driver import Driver
-from game.tigris.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
+from game.tigris.scenes.attract import DEMO_PLAYERS, MOMENT_SECONDS, PULSE_STEPS, AttractScene
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 
 IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 
@@ -153,3 +154,27 @@ def test_attract_flag_is_checked(capsys):
     assert main.run(["--attract", "2"]) == 2
     assert main.run(["--attract", "soon"]) == 2
     assert capsys.readouterr().err.count("--attract") == 2
+
+
+def test_the_demo_shows_each_conflict_s_result_briefly_and_a_touch_on_it_wakes(app):
+    demo = AttractScene(app, seed=6)
+    app.replace(demo)
+    moment = None
+    for _ in range(3000):
+        app.run_frames(1)
+        if isinstance(app.stack.top, ConflictMomentScene):
+            moment = app.stack.top
+            break
+    assert moment is not None, "the demo reached no conflict"
+    assert moment.seconds == MOMENT_SECONDS
+    app.run_frames(frames_for(MOMENT_SECONDS) - 6)
+    assert app.stack.top is moment
+    app.run_frames(8)
+    assert app.stack.top is not moment, "the result went by itself"
+    for _ in range(3000):
+        if isinstance(app.stack.top, ConflictMomentScene):
+            break
+        app.run_frames(1)
+    assert isinstance(app.stack.top, ConflictMomentScene)
+    Driver(app).tap((400, 240), touch=True)
+    assert isinstance(app.stack.top, SetupScene), "a touch on a result wakes the demo"
