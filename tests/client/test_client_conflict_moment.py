@@ -13,7 +13,7 @@ from game.app import App
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position
 from game.scenes.handover import HandoverScene
-from game.tigris.conflict_result import ConflictResult, Leaving, Side
+from game.tigris.conflict_result import ConflictFollower, ConflictResult, Leaving, Side
 from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.table import TableScene
@@ -170,3 +170,17 @@ def test_at_the_tabletop_the_result_faces_both_long_edges_and_a_tap_at_either_en
         assert app.stack.top is not moment
     finally:
         app.close()
+
+
+def test_a_result_whose_start_was_not_seen_keeps_the_engine_s_totals_without_roles():
+    """A LAN seat that joined in the middle of a conflict saw only its end."""
+    follower = ConflictFollower()
+    won = {"type": "conflict_won", "kind": "war", "color": "blue", "winner": 1, "loser": 0,
+           "winner_total": 4, "loser_total": 2}
+    gone = {"type": "leader_withdrawn", "seat": 0, "color": "blue", "from": "C3",
+            "reason": "war"}
+    (result,) = follower.follow([{"type": "committed", "seat": 1, "side": "defender",
+                                  "color": "blue", "count": 1}, won, gone])
+    assert result.sides == (Side(1, None, None, None, 4), Side(0, None, None, None, 2))
+    assert result.leaders == [Leaving(0, "blue", "C3", "war")]
+    assert follower.follow([gone]) == [], "what follows a result's action is not its own"

@@ -85,7 +85,7 @@ class ConflictMomentScene(DialogScene):
             if side.seat == r.winner:
                 pygame.draw.rect(surface, pal.GOLD, row.inflate(4, 2), max(2, self.px // 6),
                                  border_radius=self.px // 2)
-            role = side.role or ("attacker" if side.seat == r.winner else "defender")
+            role = side.role or ""
             board = unknown if side.board is None else str(side.board)
             committed = unknown if side.committed is None else str(side.committed)
             draw_side(surface, row.inflate(-6, 0), self.table.dynasties, r.color, role,

@@ -169,20 +169,24 @@ class CommitChooser:
 def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], color: str,
               side: str, who: int, details: list[str], total: str, px: int) -> None:
     """One side of a conflict in a row: its leader ringed in the side's board colour, its
-    player and role, some detail lines and its total (the commit dialog, the result)."""
+    player and role (`side` "attacker" or "defender"; "" when not known: gold, no role),
+    some detail lines and its total (the commit dialog, the result)."""
     lines = 2 + len(details)
     px = max(9, min(px, int(row.h / (lines * 1.4))))
     icon_px = max(12, min(row.h - 6, row.w // 4))
     ring = pygame.Rect(0, 0, icon_px + 6, icon_px + 6)
     ring.midleft = (row.x, row.centery)
-    pygame.draw.ellipse(surface, conflict_marks.SIDE_EDGE[side], ring, max(2, icon_px // 12))
+    pygame.draw.ellipse(surface, conflict_marks.SIDE_EDGE.get(side, pal.GOLD), ring,
+                        max(2, icon_px // 12))
     icon = art.leader_surface(dynasties[who], color, icon_px)
     surface.blit(icon, icon.get_rect(center=ring.center))
     x = ring.right + max(4, px // 2)
     width = row.right - x
     step = int(px * 1.35)
     y = row.centery - step * lines // 2
-    label = f'{player_name(who, dynasties)} · {t(f"dialog.conflict.{side}")}'
+    label = player_name(who, dynasties)
+    if side:
+        label = f'{label} · {t(f"dialog.conflict.{side}")}'
     for words, role, tint in ((label, "bold", pal.TEXT),
                               *((d, "text", pal.TEXT_MUTED) for d in details),
                               (total, "bold", pal.TEXT)):
