@@ -101,21 +101,41 @@ class HostConfig:
 
 def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
     """The autosave at `path` when its game is not over; False when it is over or is no
-    longer there (the reader sets a damaged file aside); True when it stays but cannot be
-    read (it is kept too: what is in it is not known). `game` is the hosted game; an
-    autosave of another is judged by the registered game of its id."""
+    longer there (the reader sets aside a damaged file and one whose record does not
+    replay); True when it stays but cannot be read (it is kept too: what is in it is not
+    known). `game` is the hosted game; an autosave of another is judged by the registered
+    game of its id, and one of a game this program does not have counts as unfinished."""
+    replayed: list[State] = []
     try:
-        data = read_autosave(path)
+        data = read_hosted_autosave(path, game, replayed)
     except datafiles.UnreadableFile:
         return path.exists()
-    if data.get("over") is True:
+    if data.get("over") is True or (replayed and replayed[0].is_over):
         return False
-    try:
-        saved_id = game_of(data["record"])
-        saved = game if saved_id == game.ID else engine.load(saved_id)
-        return False if saved.replay(data["record"]).is_over else data
-    except Exception:
-        return data
+    return data
+
+
+def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | None = None
+                         ) -> dict[str, Any]:
+    """The autosave at `path` once its record replays (its final position is appended to
+    `replayed`); UnreadableFile otherwise, a record the engine refuses set aside with the
+    engine's reason like any damaged file. A record of a game this program does not have is
+    left alone: a newer program may read it."""
+    def replay(record: dict[str, Any]) -> None:
+        saved_id = game_of(record)
+        try:
+            saved = game if saved_id == game.ID else engine.load(saved_id)
+        except ValueError:
+            return
+        try:
+            state = saved.replay(record)
+        except Exception as exc:
+            raise datafiles.BadContent(
+                f"its game does not replay ({str(exc)[:200]})") from None
+        if replayed is not None:
+            replayed.append(state)
+
+    return read_autosave(path, replay)
 
 
 @dataclass

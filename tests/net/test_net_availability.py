@@ -17,8 +17,10 @@ import pytest
 from support import tinygame as tiny
 from test_net_support import HEARTBEAT, Driver, Hosting, Joining, RawPeer, all_over, host_digests
 
+import datafiles
 from net import errors as e
 from net import storage
+from net.host import read_hosted_autosave
 from net.protocol import Message
 from net.replica import Replica
 from net.seed import commitment
@@ -213,6 +215,20 @@ def test_a_program_that_crashed_is_given_its_seat_and_token_back(data_dir: Path)
     assert storage.recall_seat(address) is None
 
 
+@pytest.mark.parametrize("content", ["[" * 100_000, "x" * 5000,
+                                     json.dumps({"seat": 2, "token": "AB" * 16, "pid": 1})])
+def test_a_damaged_seat_token_file_is_set_aside_by_the_file_reader(data_dir: Path,
+                                                                    content: str) -> None:
+    """The kept seat is read by datafiles.read_json with its own size limit (4 KB)."""
+    address = "127.0.0.1:5557"
+    storage.remember_seat(address, 2, "ab" * 16)
+    path = next((data_dir / "lan").glob("seat-*.json"))
+    path.write_text(content)
+    assert storage.recall_seat(address) is None
+    kept = [p for p in (data_dir / "lan").iterdir() if datafiles.is_set_aside(p)]
+    assert [p.read_text() for p in kept] == [content] and not path.exists()
+
+
 def test_an_unfinished_autosave_is_never_overwritten(data_dir: Path, hosting: Hosting,
                                                      joining: Joining) -> None:
     first = hosting("tiny", 2, ["human", "human"])
@@ -242,3 +258,26 @@ def test_a_damaged_autosave_is_kept_aside_and_hosting_goes_on(data_dir: Path,
     hosting("tiny", 2, ["human", "human"])
     kept = [p for p in (data_dir / "lan").iterdir() if p.read_text() == "[" * 100_000]
     assert len(kept) == 1 and kept[0] != autosave
+
+
+def test_an_autosave_whose_game_does_not_replay_is_set_aside_with_the_reason(
+        data_dir: Path, hosting: Hosting, joining: Joining) -> None:
+    """It reads fine as JSON, but the engine refuses one of its actions: it is set aside
+    like any damaged file, and the host starts as if there were none."""
+    first = hosting("tiny", 2, ["human", "human"])
+    guest = joining(first)
+    Driver([first, guest], scripted=[first, guest], seed=9).run_until(lambda: first.ply >= 6)
+    first.close()
+    guest.close()
+    autosave = data_dir / "lan" / "host-autosave.json"
+    saved = json.loads(autosave.read_text())
+    saved["record"]["actions"][3] = {"type": "play", "card": 99}
+    autosave.write_text(json.dumps(saved))
+    with pytest.raises(datafiles.UnreadableFile, match="does not replay") as refused:
+        read_hosted_autosave(autosave, tiny)
+    assert refused.value.set_aside_to is not None and not autosave.exists()
+    refused.value.set_aside_to.rename(autosave)
+    second = hosting("tiny", 2, ["human", "human"], unfinished="refuse")
+    assert second.phase == "lobby"
+    kept = [p for p in (data_dir / "lan").iterdir() if datafiles.is_set_aside(p)]
+    assert [json.loads(p.read_text()) for p in kept] == [saved]
