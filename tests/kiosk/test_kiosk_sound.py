@@ -24,7 +24,7 @@ def test_the_game_is_pointed_at_the_systems_alsa_configuration(tmp_path: Path) -
     chosen = {"ALSA_CONFIG_PATH": "/etc/mine.conf"}
     assert launch.game_env(chosen, socket, alsa_config=conf)["ALSA_CONFIG_PATH"] == (
         "/etc/mine.conf"), "a path the settings file sets wins"
-    assert launch.SYSTEM_ALSA_CONFIG == Path("/usr/share/alsa/alsa.conf")
+    assert Path("/usr/share/alsa/alsa.conf") == launch.SYSTEM_ALSA_CONFIG
 
 
 def test_a_client_whose_sound_cannot_start_plays_silently(tmp_path: Path) -> None:
