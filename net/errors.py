@@ -45,6 +45,9 @@ CODES = frozenset({
     DESYNC_UNFOUNDED, SEAT_DROPPED, MSG_TOO_OFTEN,
 })
 
+GAME_OTHER = "game/other"
+"""Never sent: why a peer stops when the host it comes back to plays another game."""
+
 
 class ProtocolError(Exception):
     """A message we will not act on; `code` is one of CODES, `text` says why in words.

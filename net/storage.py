@@ -24,7 +24,7 @@ from . import fields
 from .errors import MSG_FIELD, ProtocolError
 
 __all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "archive", "data_dir", "default_autosave",
-           "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
+           "keep_game", "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
            "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
@@ -59,6 +59,16 @@ def archive(path: Path) -> Path:
         target = path.with_name(f"{path.stem}-{stamp}-{n}{path.suffix}")
     os.replace(path, target)
     return target
+
+
+def keep_game(address: str, record: dict[str, Any]) -> Path:
+    """Write a peer's own record of a game its host no longer plays, under a name of the
+    host, the game and its seed (a later copy of the same game replaces an earlier one),
+    and return where: the replay viewer opens it."""
+    host = re.sub(r"[^0-9A-Za-z.-]", "_", address)[:100]
+    path = lan_dir() / f"kept-{host}-{record.get('game', 'tigris')}-{record['seed']}.json"
+    datafiles.write_json_atomic(path, record)
+    return path
 
 
 KEPT_SEAT = datafiles.FileKind("kept LAN seat", 4096)

@@ -37,6 +37,7 @@ CODE_TEXT: dict[str, str] = {
     e.DESYNC_UNFOUNDED: "Your copy of the game matches the host's: there is nothing to repair.",
     e.MSG_TOO_OFTEN: "The same request came again before anything changed; it was not "
                      "answered.",
+    e.GAME_OTHER: "The host now plays another game than the one this program was playing.",
     e.SEAT_DROPPED: "The host took this connection off the table; join again to take your "
                     "seat back.",
 }
@@ -109,6 +110,13 @@ def unfinished_autosave(path: str) -> str:
     return (f"{path} holds a LAN game that is not over. Resume it with 'ziggurat host GAME "
             f"--resume', or start anew with 'ziggurat host GAME --new', which keeps the old "
             f"game beside it under a dated name.")
+
+
+def another_game(address: str, game: str, kept: str) -> str:
+    return (f"The host at {address} now plays another game of {game}, not the one this "
+            f"program was playing (it was started anew). Your copy of your game is kept in "
+            f"{kept}; open it in the replay viewer. To play the host's new game, join it "
+            f"again.")
 
 
 def seat_moved(seat_name: str) -> str:

@@ -281,3 +281,28 @@ def test_an_autosave_whose_game_does_not_replay_is_set_aside_with_the_reason(
     assert second.phase == "lobby"
     kept = [p for p in (data_dir / "lan").iterdir() if datafiles.is_set_aside(p)]
     assert [json.loads(p.read_text()) for p in kept] == [saved]
+
+
+def test_a_peer_back_at_a_host_that_now_plays_another_game_is_told_and_keeps_its_own(
+        data_dir: Path, hosting: Hosting, joining: Joining) -> None:
+    """The host was restarted anew (another seed) at the same address: the returning peer
+    does not silently join the new game; it says why it stops, in words naming what to do,
+    and keeps its record of the game it was playing."""
+    first = hosting("tiny", 2, ["human", "human"])
+    guest = joining(first)
+    driver = Driver([first, guest], scripted=[first, guest], seed=9)
+    driver.run_until(lambda: first.ply >= 6 and guest.ply == first.ply)
+    ours = guest.record()
+    first.close()
+    second = hosting("tiny", 2, ["human", "human"], port=first.port)
+    driver = Driver([second, guest], scripted=[])
+    driver.run_until(lambda: guest.phase == "refused")
+    refusal = next(ev for ev in driver.events[id(guest)] if ev.kind == "refused")
+    assert refusal.data["code"] == e.GAME_OTHER
+    assert "another game" in refusal.text and "join it again" in refusal.text
+    kept = Path(refusal.data["path"])
+    saved = json.loads(kept.read_text())
+    assert str(kept) in refusal.text and saved == guest.record()
+    assert saved["seed"] == ours["seed"] and saved["actions"][:6] == ours["actions"][:6]
+    assert tiny.replay(saved).digest() == guest.state.digest()
+    driver.run_until(lambda: second.seats[1].status == "open")
