@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 import pytest
+from timing import scaled
 
 import engine.tigris as engine
 from game import i18n
@@ -36,7 +37,8 @@ from game.tigris.scenes.lan_table import LanTableScene
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
 
-TIMEOUT = 30.0
+TIMEOUT = scaled(30.0)
+HEARTBEAT = scaled(0.5)
 
 
 @pytest.fixture(autouse=True)
@@ -100,7 +102,7 @@ class Peer:
 
     def __init__(self, port: int, seed: int, session: NetworkSession | None = None) -> None:
         self.session = session or NetworkSession.join(f"127.0.0.1:{port}", name="Ada",
-                                                      heartbeat=0.5)
+                                                      heartbeat=HEARTBEAT)
         self.rng = random.Random(seed)
         self.asked_at = -1
         self.gone = False
@@ -283,7 +285,7 @@ def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(a
 def two_seat_host(seed: int, host_name: str = "Host") -> Peer:
     """A host (in this process) of a two-human game, its own seat played by a random Peer."""
     config = HostConfig(game=engine, players=2, seats=["human", "human"], host_seat=0,
-                        bind="127.0.0.1", port=0, heartbeat=0.5, host_name=host_name)
+                        bind="127.0.0.1", port=0, heartbeat=HEARTBEAT, host_name=host_name)
     return Peer(0, seed=seed, session=NetworkSession.host(config))
 
 

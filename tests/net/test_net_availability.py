@@ -306,3 +306,31 @@ def test_a_peer_back_at_a_host_that_now_plays_another_game_is_told_and_keeps_its
     assert saved["seed"] == ours["seed"] and saved["actions"][:6] == ours["actions"][:6]
     assert tiny.replay(saved).digest() == guest.state.digest()
     driver.run_until(lambda: second.seats[1].status == "open")
+
+
+def test_a_peer_that_answers_heartbeats_late_but_within_the_bound_keeps_its_seat(
+        hosting: Hosting) -> None:
+    """Slow is not gone: a peer that speaks only after every second ping of the host (two
+    heartbeats of silence each time, where the host's bound is four) keeps its seat for
+    as long as it goes on, in the host's own time whatever the machine's speed."""
+    host = hosting("tiny", 2, ["human", "human"])
+    driver = Driver([host], scripted=[host], seed=4)
+    raw = raw_player(host, driver)
+    pings, answers, statuses, heard = 0, 0, set(), []
+
+    def slow_peer() -> bool:
+        nonlocal pings, answers
+        while (msg := raw.recv(0)) is not None:
+            heard.append(msg.kind)
+            pings += msg.kind == "ping"
+        if pings >= 2:
+            raw.send("ping")
+            pings, answers = 0, answers + 1
+        statuses.add(host.seats[raw.seat].status)
+        return answers >= 10
+
+    try:
+        driver.run_until(slow_peer)
+        assert statuses == {"connected"} and "bye" not in heard
+    finally:
+        raw.close()

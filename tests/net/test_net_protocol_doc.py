@@ -14,6 +14,7 @@ import msgpack
 import zmq
 from support import tinygame as tiny
 from test_net_support import Driver, Hosting
+from timing import scaled
 
 
 class DocClient:
@@ -124,7 +125,7 @@ def test_a_client_written_from_the_document_plays_tiny_to_the_end(hosting: Hosti
     client = DocClient(host.port)
     try:
         client.send("hello", games={"tiny": 1}, name="Doc", want=-1, token="")
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + scaled(120)
         while not (client.state is not None and client.state.is_over
                    and host.state is not None and host.state.is_over):
             assert time.monotonic() < deadline, f"stuck at ply {client.ply} / {host.ply}"
