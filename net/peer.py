@@ -430,6 +430,20 @@ class PeerLoop(NetLoop):
     def _ping(self, msg: Message) -> None:
         """Liveness was noted on receipt."""
 
+    def _propose(self, target: int, yes: bool) -> None:
+        """Propose, or vote on, a computer for the stalled seat `target`; the host decides
+        whether the seat is stalled and counts the votes."""
+        if self.welcomed and self.phase == "playing":
+            self._send("hand_over", target=target, yes=yes)
+
+    def _ballot(self, msg: Message) -> None:
+        body = msg.body
+        self.emit("ballot", texts.ballot(self.seat_name(body["target"]),
+                                         self.seat_name(body["by"]), len(body["yes"]),
+                                         body["needed"], body["result"]),
+                  target=body["target"], result=body["result"], yes=body["yes"],
+                  needed=body["needed"])
+
     def _bye(self, msg: Message) -> None:
         self.emit("connection", msg.body["text"] or "The host left.", status="closed")
 
@@ -452,6 +466,10 @@ class PeerLoop(NetLoop):
                 self._send("sit", want=args[0])
         elif name == "resync":
             self._resync()
+        elif name == "hand_to_bot":
+            self._propose(args[0], True)
+        elif name == "vote":
+            self._propose(*args)
         elif name == "close":
             if self.welcomed:
                 self._send("bye", text="left the game")
@@ -481,6 +499,7 @@ class PeerLoop(NetLoop):
         "welcome": _welcome, "refused": _refused, "seats": _seats, "begin": _begin,
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
+        "ballot": _ballot,
     }
 
 

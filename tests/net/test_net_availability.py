@@ -334,3 +334,46 @@ def test_a_peer_that_answers_heartbeats_late_but_within_the_bound_keeps_its_seat
         assert statuses == {"connected"} and "bye" not in heard
     finally:
         raw.close()
+
+
+def codes_heard(driver: Driver, session: NetworkSession) -> list[str]:
+    return [ev.data["code"] for ev in driver.events[id(session)] if "code" in ev.data]
+
+
+def test_the_players_vote_a_stalled_seat_to_a_computer(hosting: Hosting,
+                                                       joining: Joining) -> None:
+    """Any seated player proposes (the host plays no seat here); a seat that is playing is
+    refused, proposals are rate-limited, and the majority of the others decides."""
+    stall = 4 * HEARTBEAT
+    host = hosting("tiny", 3, ["human"] * 3, host_seat=None, stall_after=stall,
+                   stand_in="random")
+    ada, bob, cyd = joining(host, 0, "Ada"), joining(host, 1, "Bob"), joining(host, 2, "Cyd")
+    driver = Driver([host, ada, bob, cyd], scripted=[ada, bob, cyd], seed=8)
+    driver.run_until(lambda: host.phase == "playing" and ada.ply == bob.ply == host.ply)
+    ada.hand_to_bot(1, "random")
+    driver.run_until(lambda: e.SEAT_NOT_STALLED in codes_heard(driver, ada))
+    asked = time.monotonic()
+    cyd.close()
+    driver.sessions.remove(cyd)
+    driver.scripted = []
+    driver.run_until(lambda: host.seats[2].status == "disconnected"
+                     and time.monotonic() > asked + HEARTBEAT)
+    gone = time.monotonic()
+    ada.hand_to_bot(2, "random")
+    driver.run_until(lambda: codes_heard(driver, ada).count(e.SEAT_NOT_STALLED) == 2
+                     and time.monotonic() > gone + stall + HEARTBEAT)
+    ada.hand_to_bot(2, "random")
+    ada.hand_to_bot(2, "random")
+    driver.run_until(lambda: e.MSG_TOO_OFTEN in codes_heard(driver, ada))
+    ballots = [ev for ev in driver.events[id(bob)] if ev.kind == "ballot"]
+    assert [(b.data["target"], b.data["result"], b.data["yes"], b.data["needed"])
+            for b in ballots] == [(2, "open", [0], 2)]
+    assert "Ada proposes that a computer takes Cyd's seat" in ballots[0].text
+    assert host.seats[2].status == "disconnected", "one yes of two voters decides nothing"
+    bob.vote(2, True)
+    driver.run_until(lambda: host.seats[2].status == "bot")
+    driver.run_until(lambda: any(ev.kind == "ballot" and ev.data["result"] == "passed"
+                                 for ev in driver.events[id(ada)]))
+    driver.scripted = [ada, bob]
+    driver.run_until(all_over(host, ada, bob), timeout=60)
+    assert ada.record() == host.record() == bob.record()
