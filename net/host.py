@@ -804,7 +804,8 @@ class HostLoop(NetLoop):
             raise ProtocolError(e.SEAT_NOT_STALLED, problem)
         level = self._stand_in()
         if level is None:
-            raise ProtocolError(e.SEAT_NO_COMPUTER, texts.code_text(e.SEAT_NO_COMPUTER))
+            raise ProtocolError(e.SEAT_NO_COMPUTER,
+                                level_problem(self.config.bots, self.config.stand_in))
         ballot = self.ballots.get(target)
         if ballot is None:
             if not yes:
