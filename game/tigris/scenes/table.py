@@ -93,7 +93,7 @@ class TableScene(Scene):
         options = session.options
         self.board_name = str(options.get("board", "classic"))
         self.painter = BoardPainter(engine.board_layout(self.board_name))
-        self.animator = Animator()
+        self.animator = Animator(app.play_sound)
         self.buttons = ButtonSet()
         self.preview = PreviewCache()
         self.layout = geo.table_layout(*app.size, session.players)
@@ -363,14 +363,15 @@ class TableScene(Scene):
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        self._choreograph(events, self.stage(actor, source))
-        self.app.audio.play_events(events)
+        if not self._choreograph(events, self.stage(actor, source)):
+            self.app.audio.play_events(events)
         self.drawing.defer_paint = True
 
-    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
-        """Starts the animations an action's events call for."""
-        choreograph(events, stage, self.animator, self.app.animation_speed, self.dynasties,
-                    self.banner_words())
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> bool:
+        """Starts the animations an action's events call for, each with its sound; False
+        when the table does not animate (then the action's one telling sound is played)."""
+        return choreograph(events, stage, self.animator, self.app.animation_speed,
+                           self.dynasties, self.banner_words())
 
     @staticmethod
     def banner_words() -> dict[str, str]:
@@ -533,8 +534,7 @@ class TableScene(Scene):
         saved = self.session.saved()
         self.app.saver.flush()
         try:
-            savegame.archive(saved)
-            savegame.delete_autosave()
+            savegame.finish(saved)
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
         self.app.push(ScoringScene(self.app, self.session))

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
 HOVER_BAD = (200, 60, 40)
+# masks of places outside the board: a hand slot, a leader's slot in its owner's supply
+UI_MASKS = ("hand:", "supply:")
 
 
 class TableDrawing:
@@ -47,9 +49,9 @@ class TableDrawing:
         flight are masked out of the cached picture)."""
         masks = frozenset(self.table.animator.masks())
         if masks != self.masks:
-            if any(m.startswith("hand:") for m in masks ^ self.masks):
+            if any(m.startswith(UI_MASKS) for m in masks ^ self.masks):
                 self.ui_dirty = True
-            if any(not m.startswith("hand:") for m in masks ^ self.masks):
+            if any(not m.startswith(UI_MASKS) for m in masks ^ self.masks):
                 self.board_dirty = True
             self.masks = masks
 
@@ -128,6 +130,10 @@ class TableDrawing:
         model.hidden_hand_slots = {
             int(m.split(":")[1]) for m in self.masks if m.startswith("hand:")
         }
+        model.leaders_on_their_way = {
+            (int(m.split(":")[1]), m.split(":")[2]) for m in self.masks
+            if m.startswith("supply:")
+        }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
 
@@ -139,7 +145,7 @@ class TableDrawing:
             target.blit(skin.table(*target.get_size()), region.topleft, region)
         target.set_clip(region.clip(saved_clip))
         settings = self.table.app.settings
-        board_masks = frozenset(m for m in self.masks if not m.startswith("hand:"))
+        board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
         layer = self.table.painter.layer(self.table.view, self.table.version, board_masks,
                                    settings.kingdom_outlines, settings.leader_strength)
         target.blit(layer, self.table.layout.frame.topleft)
