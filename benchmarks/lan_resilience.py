@@ -181,6 +181,7 @@ class Hostile:
         self.ply = 0
         self.sent_at = 0.0
         self.asked_at = 0.0
+        self.acted_time = 0.0
         self.acted_at = -1
         self.last_action = b""
         self.last_action_seq = -1
@@ -246,9 +247,11 @@ class Hostile:
     def play(self) -> None:
         state = self.state
         if (state is None or state.is_over or state.to_move != self.seat
-                or self.acted_at == self.ply):
+                or (self.acted_at == self.ply and time.monotonic() - self.acted_time < 1.0)):
             return
-        self.acted_at = self.ply
+        # acting again after a second: the host's answer may have been dropped, as it drops
+        # what a socket flooded with its replies to junk cannot take
+        self.acted_at, self.acted_time = self.ply, time.monotonic()
         for _ in range(2):
             self.sent["illegal action"] += 1
             self.send("action", action=self.rng.choice(ILLEGAL))

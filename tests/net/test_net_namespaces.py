@@ -67,11 +67,11 @@ def in_namespace(ns: str, args: list[str], data: Path) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
-BROWSE = textwrap.dedent("""
+BROWSE = textwrap.dedent(f"""
     import json, time
     from net import discovery
     browser = discovery.Browser()
-    deadline = time.monotonic() + scaled(20)
+    deadline = time.monotonic() + {scaled(20)}
     games = []
     while not games and time.monotonic() < deadline:
         games = browser.games()
