@@ -51,6 +51,7 @@ from net.seed import commitment, new_nonce  # noqa: E402
 
 LOCALHOST = "127.0.0.1"
 GAME_TIMEOUT = 300.0
+STALL_SECONDS = 30.0
 ILLEGAL = [{"type": "tile", "color": "purple", "to": "Z99"}, {"type": "warp"},
            {"type": "leader", "color": "red", "to": "A1", "extra": 1}]
 APPLIED = re.compile(r"^\[(\d+) ([0-9a-f]{12})\]")
@@ -320,7 +321,8 @@ def hostile_run(frames: int, seed: int) -> None:
           "frames")
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
-        server, address = host(data, "--players", "3", "--seats", "human,human,human")
+        server, address = host(data, "--players", "3", "--seats", "human,human,human",
+                               "--linger", "60")
         rss_before = server.rss_kib()
         hostile = Hostile(address, seed)
         programs = [server]
@@ -330,7 +332,17 @@ def hostile_run(frames: int, seed: int) -> None:
             programs += [bot(data, address, "--seat", str(seat)) for seat in (1, 2)]
             started = time.monotonic()
             last_junk = 0.0
+            progress = (hostile.ply, time.monotonic())
             while hostile.hear():
+                if hostile.ply != progress[0]:
+                    progress = (hostile.ply, time.monotonic())
+                if time.monotonic() - max(started, progress[1]) > STALL_SECONDS:
+                    state = hostile.state
+                    tail = "\n".join(line for p in programs for _, line in p.lines[-4:])
+                    raise SystemExit(
+                        f"no action for {STALL_SECONDS:g} s: the hostile peer (seat "
+                        f"{hostile.seat}) is at ply {hostile.ply}, "
+                        f"to move {state.to_move if state else None}; last lines:\n{tail}")
                 if time.monotonic() - started > GAME_TIMEOUT:
                     tail = "\n".join(line for p in programs for _, line in p.lines[-5:])
                     raise SystemExit(f"the game did not end in {GAME_TIMEOUT:g} s "
@@ -345,6 +357,7 @@ def hostile_run(frames: int, seed: int) -> None:
                     hostile.junk(min(50, frames - sent))
                 hostile.sock.poll(5)
             seconds = time.monotonic() - started
+            rss_over = server.rss_kib()
             in_game = sum(hostile.sent.values())
             while sum(hostile.sent.values()) < frames:
                 hostile.junk(min(50, frames - sum(hostile.sent.values())))
@@ -359,8 +372,6 @@ def hostile_run(frames: int, seed: int) -> None:
             rss_after = server.rss_kib()
             finals.add(hostile.digest())
             saved = storage.read_autosave(data / "lan" / "host-autosave.json")
-            for program in programs:
-                program.end()
         finally:
             hostile.close()
             for program in programs:
@@ -377,7 +388,8 @@ def hostile_run(frames: int, seed: int) -> None:
     for code, count in sorted(hostile.answers.items(), key=lambda kc: -kc[1]):
         print(f"     {code:<22} {count}")
     print(f"   host memory (RSS): {rss_before / 1024:.1f} MiB before, "
-          f"{rss_after / 1024:.1f} MiB at the end")
+          f"{rss_over / 1024:.1f} MiB at the game's end, {rss_after / 1024:.1f} MiB after "
+          f"every frame")
 
 
 # --- 2. killed and started again ---------------------------------------------------------
