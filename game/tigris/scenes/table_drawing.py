@@ -16,7 +16,7 @@ from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
 from game.tigris.reasons import why_not
-from game.tigris.ui import art_cache
+from game.tigris.ui import art_cache, conflict_marks
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -155,6 +155,9 @@ class TableDrawing:
             self.table.painter.mark(target, legal, {s for s in legal if board.get(s)})
         if self.table.recent:
             self.table.painter.corners_mark(target, self.table.recent)
+        if self.table.conflict_sides or self.table.conflict_leaders:
+            conflict_marks.draw_sides(target, self.table.painter, self.table.conflict_sides,
+                                      self.table.conflict_leaders, self.table.layout.cell)
         if self.table.decision_squares:
             self.table.painter.highlight(target, self.table.decision_squares, DECISION_FILL,
                                    pal.LAPIS_LIGHT, max(2, self.table.layout.cell // 16))

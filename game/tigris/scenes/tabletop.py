@@ -195,6 +195,8 @@ class TabletopScene(TableScene):
         self.decision_seat = None
         self.swap = None
         self.decision_squares = set()
+        self.conflict_sides = {}
+        self.conflict_leaders = {}
         self.drawing.panel_cache.clear()
         self.drawing.dirty = True
 
