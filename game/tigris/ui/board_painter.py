@@ -15,7 +15,8 @@ import pygame
 from game import art
 from game.art import palette as pal
 from game.layout import TableLayout
-from game.tigris.boardmap import coords, kingdoms, leader_support, neighbours
+from game.tigris.boardmap import coords, leader_support, neighbours
+from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
 
 OUTLINE = (246, 214, 128)
@@ -32,6 +33,7 @@ class BoardPainter:
         self._layer_key: tuple[Any, ...] | None = None
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
+        self.fills: list[tuple[frozenset[str], Tint]] = []
 
     def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
         """Takes the window's geometry and the table under the board.
@@ -63,6 +65,10 @@ class BoardPainter:
     def layer(self, view: dict[str, Any], version: int, masks: frozenset[str],
               outlines: bool, strength: bool) -> pygame.Surface:
         """The board with its pieces, cached on (position version, masks, overlays).
+
+        With `outlines` each kingdom is laid in its own tint under its pieces (`fills`
+        says which squares got which tint) and edged in gold, so kingdoms read apart
+        from the pieces' colours.
 
         Masks that are only squares (a piece sliding in) are cut out of the unmasked
         layer by re-blitting the printed board there, which is much cheaper than
@@ -101,6 +107,11 @@ class BoardPainter:
         offset = (-frame.x, -frame.y)
         c = self.layout.cell
         board = view["board"]
+        self.fills = kingdom_tints(board) if outlines else []
+        for squares, tint in self.fills:
+            fill = _fill(c, tint)
+            for square in squares:
+                layer.blit(fill, self.square_rect(square).move(offset))
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
         }
@@ -132,18 +143,23 @@ class BoardPainter:
         wonder = view.get("wonder")
         if wonder and "wonder" not in masks:
             layer.blit(art.wonder_surface(c), self.square_rect(wonder["at"]).move(offset))
+        for squares, tint in self.fills:
+            band = _band(c, tint)
+            for square in squares:
+                if square not in masks:
+                    layer.blit(band, self.square_rect(square).move(offset))
         if outlines:
-            self._outlines(layer, board, offset)
+            self._outlines(layer, [squares for squares, _ in self.fills], offset)
         if strength:
             self._strength(layer, board, view.get("pending"), offset)
         return layer
 
-    def _outlines(self, layer: pygame.Surface, board: dict[str, Any],
+    def _outlines(self, layer: pygame.Surface, kingdoms: list[frozenset[str]],
                   offset: tuple[int, int]) -> None:
         """Kingdom borders: a gold line wherever a kingdom square meets a square outside it."""
         assert self.layout is not None
         width = max(2, self.layout.cell // 16)
-        for kingdom in kingdoms(board):
+        for kingdom in kingdoms:
             for square in kingdom:
                 r = self.square_rect(square).move(offset)
                 col, row = coords(square)
@@ -230,6 +246,25 @@ def _fill(c: int, color: tuple[int, int, int, int]) -> pygame.Surface:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         _FILLS[key] = surf
+    return surf
+
+
+_BANDS: dict[tuple[int, Tint], pygame.Surface] = {}
+
+
+def _band(c: int, tint: Tint) -> pygame.Surface:
+    """A kingdom square's tinted frame, laid over its piece's edge: the tint under a
+    tile shows only in the thin gap around it, too little to tell kingdoms apart."""
+    key = (c, tint)
+    surf = _BANDS.get(key)
+    if surf is None:
+        surf = pygame.Surface((c, c), pygame.SRCALPHA)
+        surf.fill(tint)
+        inset = max(3, c // 9)
+        surf.fill((0, 0, 0, 0), pygame.Rect(inset, inset, c - 2 * inset, c - 2 * inset))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _BANDS[key] = surf
     return surf
 
 
