@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
 import pytest
 from support.apps import make_app
 
@@ -100,3 +101,52 @@ def test_leader_strength_badges_are_on_by_default_and_a_saved_choice_is_kept():
     assert Settings().leader_strength is True
     assert from_json({"leader_strength": False}).leader_strength is False
     assert from_json({}).leader_strength is True
+
+
+def hover(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    Driver(app).frames(2)
+
+
+def test_the_overlay_buttons_say_what_they_show_when_the_mouse_rests_on_them(app):
+    table = open_table(app, midgame())
+    button = table.buttons.get("strength")
+    assert button is not None and button.label == ""   # only its glyph at this size
+    before = app.screen.copy()
+    hover(app, button.rect.center)
+    assert table.tips.text == "Conflict strength: by each leader, the temples beside it " \
+        "(revolt, top left) and the tiles of its colour in its kingdom (war, bottom right)"
+    below = pygame.Rect(button.rect.x, button.rect.bottom + 6, button.rect.w, 10)
+    assert app.screen.subsurface(below).copy().get_at((2, 2)) != before.subsurface(below).get_at(
+        (2, 2))
+    hover(app, table.painter.square_rect("H6").center)
+    assert table.tips.text is None
+
+
+def test_a_long_press_on_an_overlay_button_explains_it_without_toggling_it(app):
+    table = open_table(app, midgame())
+    button = table.buttons.get("outlines")
+    assert button is not None
+    Driver(app, touch=True).long_press(button.rect.center)
+    assert table.tips.text == "Kingdoms: each kingdom in a tint of its own, edged in gold"
+    assert app.settings.kingdom_outlines is True
+    Driver(app).frames(int(3.5 * 60))
+    assert table.tips.text is None
+    Driver(app, touch=True).tap(button.rect.center)
+    assert app.settings.kingdom_outlines is False
+
+
+def test_the_tabletops_overlay_buttons_explain_themselves_on_a_long_press(data_dir):
+    app = make_app((1280, 800), tabletop=True)
+    try:
+        table = start_from_position(app, midgame(), ["human", "human", "human"])
+        driver = Driver(app, touch=True)
+        driver.frames(3)
+        button = table.buttons.get("strength")
+        assert button is not None
+        driver.long_press(button.rect.center)
+        assert table.tips.text is not None and table.tips.text.startswith("Conflict strength")
+        assert app.settings.leader_strength is True
+    finally:
+        app.close()

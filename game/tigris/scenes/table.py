@@ -40,6 +40,7 @@ from game.tigris.scenes.table_stage import TableStage
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
+from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
 from net import SessionEvent
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.painter = BoardPainter(engine.board_layout(self.board_name))
         self.animator = Animator()
         self.buttons = ButtonSet()
+        self.tips = ButtonTips()
         self.preview = PreviewCache()
         self.layout = geo.table_layout(*app.size, session.players)
         self.log: list[str] = []
@@ -293,6 +295,8 @@ class TableScene(Scene):
         if self.replay:
             buttons = [b for b in buttons if b.id in ("outlines", "strength")]
         self.buttons.set(buttons)
+        self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
+                           "strength": t("overlay.strength.tip")}
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
@@ -431,6 +435,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.listen()
         self.animator.update(dt)
+        self.tips.update(dt)
         self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt

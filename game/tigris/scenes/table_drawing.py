@@ -174,6 +174,7 @@ class TableDrawing:
             self._draw_note(surface, [table.toast], table.layout.board.midbottom, c, warn=True)
         if table.computers.thinking:
             self._draw_thinking(surface)
+        table.tips.draw(surface, table.buttons, max(12, int(c * 0.3)))
 
     def _selection_sprite(self) -> pygame.Surface | None:
         sel, viewer, cell = self.table.selection, self.table.viewer, self.table.layout.cell

@@ -54,8 +54,11 @@ class TableInput:
             self._hover(intent.pos)
             before = self.table.buttons.hover
             self.table.buttons.handle(intent)
+            self.table.tips.hover(self.table.buttons.hover)
             if self.table.buttons.hover != before:
                 self.table.drawing.ui_dirty = True
+            return
+        if intent.kind == "long_press" and self._tip(intent.pos):
             return
         if self.table.animator.blocking:
             return
@@ -86,6 +89,14 @@ class TableInput:
             self.table.selection = None
             self.table.rebuild_buttons()
             self.table.drawing.dirty = True
+
+    def _tip(self, pos: tuple[int, int] | None) -> bool:
+        """A long press on a button with words shows them instead of pressing it."""
+        button = self.table.buttons.at(pos)
+        if button is None or not self.table.tips.long_press(button.id):
+            return False
+        self.table.buttons.pressed = None
+        return True
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
         square = self.table.square_at(pos)

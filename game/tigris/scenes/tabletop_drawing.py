@@ -103,6 +103,7 @@ class TabletopDrawing(TableDrawing):
         if self.table.log_open and self.table.tl.log is None:
             frame = self.table.tl.overlay(self.table.facing())
             self._draw_log(surface, frame, overlay=True)
+        self.table.tips.draw(surface, self.table.buttons, self._px())
 
     def _selection_sprite(self) -> pygame.Surface | None:
         sel = self.table.selection
