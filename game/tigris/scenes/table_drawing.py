@@ -15,8 +15,10 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
+from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
 from game.tigris.ui import art_cache
+from game.tigris.ui.log_painter import LogHits, draw_log
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
 HOVER_BAD = (200, 60, 40)
+POINTED_FILL = (255, 226, 120, 110)
 
 
 class TableDrawing:
@@ -41,6 +44,7 @@ class TableDrawing:
         self.defer_paint = False
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
+        self.log_hits = LogHits()
 
     def follow_masks(self) -> None:
         """Marks for painting what the animations began or stopped hiding (pieces in
@@ -65,8 +69,6 @@ class TableDrawing:
             selected_slot=sel.slot if sel and sel.kind == "tile" else None,
             selected_leader=sel.color if sel and sel.kind == "leader" else None,
             catastrophe_selected=bool(sel and sel.kind == "catastrophe"),
-            log=self.table.log,
-            log_scroll=self.table.log_scroll,
             status_lines=self.status_lines(),
         )
 
@@ -130,6 +132,15 @@ class TableDrawing:
         }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
+        self.log_hits = self._paint_side_log(target)
+
+    def _paint_side_log(self, target: pygame.Surface) -> LogHits:
+        table = self.table
+        viewer = table.visible_hand_seat
+        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer)
+        px = max(11, int(table.layout.cell * 0.3))
+        return draw_log(target, table.layout.side_.log, rows, filters_for(viewer),
+                        table.log_filter, table.log_scroll, px, table.dynasties)
 
     def _paint_board(self, target: pygame.Surface) -> None:
 
@@ -165,6 +176,9 @@ class TableDrawing:
             self._draw_hover(surface)
         if table.cursor is not None:
             pygame.draw.rect(surface, pal.LAPIS_LIGHT, table.painter.square_rect(table.cursor), 2)
+        if table.pointed:
+            table.painter.highlight(surface, table.pointed, POINTED_FILL, pal.GOLD_LIGHT,
+                                    max(3, c // 12))
         table.animator.draw(surface)
         if table.drag_pos is not None and table.selection is not None:
             sprite = self._selection_sprite()
