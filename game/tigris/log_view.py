@@ -41,31 +41,37 @@ def shows(line: str, chosen: str, viewer: int | None) -> bool:
 
 
 def log_rows(log: list[str], names: list[str], chosen: str = "all",
-             viewer: int | None = None) -> list[LogRow]:
-    """The rows to show, oldest first. A turn's header comes before its first shown line
-    (with every filter but "all", a turn with nothing to show has no header)."""
-    rows: list[LogRow] = []
-    turn = 0
-    header: LogRow | None = None
-    for line in log:
-        starts = isinstance(line, LogLine) and line.topic == "turn"
-        if starts or turn == 0:
-            turn += 1
-            seat = line.seat if isinstance(line, LogLine) else None
-            header = LogRow(_header_words(turn, seat, names), True, seat=seat)
-            if starts:
-                if chosen == "all":
-                    rows.append(header)
-                    header = None
-                continue
-        if not shows(line, chosen, viewer):
-            continue
-        if header is not None:
-            rows.append(header)
-            header = None
-        icon = line.icon if isinstance(line, LogLine) else ""
-        rows.append(LogRow(str(line), False, icon=icon, line=line))
-    return rows
+             viewer: int | None = None, last: int | None = None) -> list[LogRow]:
+    """The rows to show, oldest first; only the `last` ones when that many are enough (the
+    log is read from its end, so a long game costs no more than a short one). A turn's
+    header comes before its first shown line (with every filter but "all", a turn with
+    nothing to show has no header); lines before any turn's start are the first turn's."""
+    started = [isinstance(line, LogLine) and line.topic == "turn" for line in log]
+    opens_unstarted = bool(log) and not started[0]
+    turn = sum(started) + opens_unstarted
+    backwards: list[LogRow] = []
+    shown_in_turn = False
+    for index in range(len(log) - 1, -1, -1):
+        if last is not None and len(backwards) >= last:
+            return backwards[::-1]
+        line = log[index]
+        if started[index]:
+            if chosen == "all" or shown_in_turn:
+                backwards.append(_header(turn, line, names))
+            turn -= 1
+            shown_in_turn = False
+        elif shows(line, chosen, viewer):
+            icon = line.icon if isinstance(line, LogLine) else ""
+            backwards.append(LogRow(str(line), False, icon=icon, line=line))
+            shown_in_turn = True
+    if opens_unstarted and shown_in_turn:
+        backwards.append(_header(1, log[0], names))
+    return backwards[::-1]
+
+
+def _header(turn: int, line: str, names: list[str]) -> LogRow:
+    seat = line.seat if isinstance(line, LogLine) else None
+    return LogRow(_header_words(turn, seat, names), True, seat=seat)
 
 
 def _header_words(turn: int, seat: int | None, names: list[str]) -> str:

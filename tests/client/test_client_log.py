@@ -187,3 +187,21 @@ def test_the_log_draws_each_lines_picture_in_its_icon_column():
                for y in range(plain.y, plain.bottom) if surface.get_at((x, y)).g >
                surface.get_at((x, y)).r + 30)
     assert green > 20 and bare == 0
+
+
+def test_the_logs_last_rows_are_the_tail_of_all_its_rows_whatever_the_filter():
+    """The table reads only the rows it can show; they must be the same as the whole log's."""
+    rng = random.Random(5)
+    state = engine.new_game(3, 5)
+    log: list[str] = ["A computer player took a seat"]
+    for ply in range(1, 400):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+        log += narrate.describe(state.events, DYNASTIES, ply)
+    names = narrate.names(DYNASTIES)
+    for chosen, viewer in (("all", None), ("scores", None), ("mine", 1)):
+        whole = log_rows(log, names, chosen, viewer)
+        assert len(whole) > 30
+        for last in (1, 7, 30):
+            assert log_rows(log, names, chosen, viewer, last=last) == whole[-last:]

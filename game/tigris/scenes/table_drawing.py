@@ -137,8 +137,10 @@ class TableDrawing:
     def _paint_side_log(self, target: pygame.Surface) -> LogHits:
         table = self.table
         viewer = table.visible_hand_seat
-        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer)
         px = max(11, int(table.layout.cell * 0.3))
+        room = table.layout.side_.log.h // int(px * 1.2) + 1
+        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
+                        last=table.log_scroll + room)
         return draw_log(target, table.layout.side_.log, rows, filters_for(viewer),
                         table.log_filter, table.log_scroll, px, table.dynasties)
 

@@ -219,7 +219,8 @@ class TabletopDrawing(TableDrawing):
                 y += step
         y += step // 3
         table = self.table
-        rows = log_rows(table.log, narrate.names(table.dynasties))
+        rows = log_rows(table.log, narrate.names(table.dynasties),
+                        last=table.log_scroll + h // step + 1)
         draw_rows(local, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), rows,
                   table.log_scroll, px, table.dynasties)
 
