@@ -66,12 +66,12 @@ CLAY_BACK_MARK: RGB = (116, 74, 44)
 # Kingdom tints (R3.3): one soft hue per kingdom on the board, none of them a tile's
 # colour, all light enough to sit around every tile and over the river.
 KINGDOM_TINTS: tuple[RGBA, ...] = (
-    (255, 200, 40, 150),    # amber
+    (255, 232, 40, 150),    # yellow
     (190, 110, 230, 150),   # violet
     (40, 215, 200, 150),    # teal
     (255, 120, 175, 150),   # rose
     (170, 225, 70, 150),    # lime
-    (255, 150, 60, 150),    # orange
+    (255, 136, 30, 150),    # orange
     (120, 190, 255, 150),   # sky
     (235, 235, 235, 150),   # chalk
 )

@@ -150,3 +150,22 @@ def test_the_tabletops_overlay_buttons_explain_themselves_on_a_long_press(data_d
         assert app.settings.leader_strength is True
     finally:
         app.close()
+
+
+def test_r3_3_with_more_kingdoms_than_tints_a_tint_is_shared_only_far_apart():
+    from game.art import palette as pal
+    from game.tigris.ui.kingdom_tints import kingdom_tints
+
+    position = midgame(14, 110)
+    fills = kingdom_tints(position["board"])
+    assert len(fills) > len(pal.KINGDOM_TINTS)
+    assert {squares for squares, _ in fills} == kingdoms_of(position["board"])
+    assert set(pal.KINGDOM_TINTS) == {tint for _, tint in fills}
+    for tint in pal.KINGDOM_TINTS:
+        wearing = [squares for squares, t in fills if t == tint]
+        for a in wearing:
+            for b in wearing:
+                if a != b:
+                    gap = min(max(abs(ord(x[0]) - ord(y[0])), abs(int(x[1:]) - int(y[1:])))
+                              for x in a for y in b)
+                    assert gap >= 3, (tint, sorted(a), sorted(b))
