@@ -144,14 +144,22 @@ def test_a_tap_on_a_log_line_highlights_its_squares_for_a_moment(table):
     driver = Driver(app)
     area, line = next((a, ln) for a, ln in reversed(table.drawing.log_hits.lines)
                       if isinstance(ln, LogLine) and ln.squares)
-    square = table.painter.square_rect(line.squares[0])
-    before = app.screen.get_at(square.center)
+    around = table.painter.square_rect(line.squares[0]).inflate(table.layout.cell // 2,
+                                                                table.layout.cell // 2)
+
+    def pixels() -> bytes:
+        return pygame.image.tobytes(app.screen.subsurface(around), "RGB")
+
+    before = pixels()
+    row_before = pygame.image.tobytes(app.screen.subsurface(area), "RGB")
     driver.tap(area.center)
+    driver.frames(2)
     assert table.pointed == set(line.squares)
-    assert app.screen.get_at(square.center) != before
+    assert pixels() != before
+    assert pygame.image.tobytes(app.screen.subsurface(area), "RGB") != row_before
     driver.frames(120)
     assert table.pointed == set()
-    assert app.screen.get_at(square.center) == before
+    assert pixels() == before
 
 
 def test_r4_1_an_undone_action_leaves_the_log_with_no_trace(table):

@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.log_filter = "all"
         self.pointed: set[str] = set()
+        self.pointed_line: str | None = None
         self.pointed_time = 0.0
         self.version = 0
         self.viewer: int | None = self._initial_viewer()
@@ -417,6 +418,7 @@ class TableScene(Scene):
         self.animator.clear()
         self.log = narrate.taken_back(self.log, len(self.session.record["actions"]))
         self.pointed = set()
+        self.pointed_line = None
         self.selection = None
         self.refresh()
         self._autosave()
@@ -425,10 +427,12 @@ class TableScene(Scene):
         self.close_dialog()
         self.undo()
 
-    def point_at(self, squares: tuple[str, ...] | list[str]) -> None:
-        """Highlights for a moment the squares a log line happened on."""
-        self.pointed = set(squares)
+    def point_at(self, line: narrate.LogLine) -> None:
+        """Highlights for a moment a log line and the squares it happened on."""
+        self.pointed = set(line.squares)
+        self.pointed_line = line
         self.pointed_time = POINTED_SECONDS
+        self.drawing.ui_dirty = True
 
     def show_toast(self, message: str) -> None:
         self.toast = message
@@ -451,6 +455,8 @@ class TableScene(Scene):
             self.pointed_time -= dt
             if self.pointed_time <= 0:
                 self.pointed = set()
+                self.pointed_line = None
+                self.drawing.ui_dirty = True
         self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
 HOVER_BAD = (200, 60, 40)
-POINTED_FILL = (255, 226, 120, 110)
 
 
 class TableDrawing:
@@ -142,7 +141,8 @@ class TableDrawing:
         rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
                         last=table.log_scroll + room)
         return draw_log(target, table.layout.side_.log, rows, filters_for(viewer),
-                        table.log_filter, table.log_scroll, px, table.dynasties)
+                        table.log_filter, table.log_scroll, px, table.dynasties,
+                        table.pointed_line)
 
     def _paint_board(self, target: pygame.Surface) -> None:
 
@@ -179,8 +179,7 @@ class TableDrawing:
         if table.cursor is not None:
             pygame.draw.rect(surface, pal.LAPIS_LIGHT, table.painter.square_rect(table.cursor), 2)
         if table.pointed:
-            table.painter.highlight(surface, table.pointed, POINTED_FILL, pal.GOLD_LIGHT,
-                                    max(3, c // 12))
+            table.painter.spotlight(surface, table.pointed)
         table.animator.draw(surface)
         if table.drag_pos is not None and table.selection is not None:
             sprite = self._selection_sprite()

@@ -105,7 +105,7 @@ class TableInput:
             return
         line = hits.line_at(pos)
         if isinstance(line, LogLine) and line.squares:
-            self.table.point_at(line.squares)
+            self.table.point_at(line)
 
     def _tip(self, pos: tuple[int, int] | None) -> bool:
         """A long press on a button with words shows them instead of pressing it."""

@@ -200,6 +200,18 @@ class BoardPainter:
             if border is not None:
                 pygame.draw.rect(surface, border, r, width)
 
+    def spotlight(self, surface: pygame.Surface, squares: set[str]) -> None:
+        """Squares pointed at from the log: a thick gold frame with a dark rim, a little
+        larger than the square, so it reads over any tile, tint or river."""
+        assert self.layout is not None
+        c = self.layout.cell
+        width = max(3, c // 9)
+        for square in squares:
+            r = self.square_rect(square).inflate(width, width)
+            pygame.draw.rect(surface, pal.INK, r.inflate(4, 4), width + 4,
+                             border_radius=width * 2)
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, r, width, border_radius=width * 2)
+
     def mark(self, surface: pygame.Surface, squares: set[str] | list[str],
              occupied: set[str] | frozenset[str] = frozenset()) -> None:
         """Legal squares: a gold ring in the middle, readable on sand and on water; on a

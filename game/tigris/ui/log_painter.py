@@ -35,9 +35,9 @@ class LogHits:
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, rows: list[LogRow],
              filters: tuple[str, ...], chosen: str, scroll: int, px: int,
-             dynasties: list[str]) -> LogHits:
+             dynasties: list[str], pointed: str | None = None) -> LogHits:
     """The panel with its tabs and as many of the rows (the last `scroll` held back) as fit,
-    newest at the bottom."""
+    newest at the bottom; the `pointed` line framed."""
     hits = LogHits()
     if rect.h < px * 2:
         return hits
@@ -47,12 +47,13 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, rows: list[LogRow],
     hits.filters = _draw_tabs(surface, tabs, filters, chosen, px)
     top = tabs.bottom + px // 4
     body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
-    hits.lines = draw_rows(surface, body, rows, scroll, px, dynasties)
+    hits.lines = draw_rows(surface, body, rows, scroll, px, dynasties, pointed)
     return hits
 
 
 def draw_rows(surface: pygame.Surface, body: pygame.Rect, rows: list[LogRow], scroll: int,
-              px: int, dynasties: list[str]) -> list[tuple[pygame.Rect, str]]:
+              px: int, dynasties: list[str],
+              pointed: str | None = None) -> list[tuple[pygame.Rect, str]]:
     """As many rows as fit in `body` (the last `scroll` held back), newest at the bottom, each
     after its picture; returns where each line went."""
     step = int(px * 1.2)
@@ -83,6 +84,8 @@ def draw_rows(surface: pygame.Surface, body: pygame.Rect, rows: list[LogRow], sc
             y += step
         if row.line is not None:
             placed.append((area, row.line))
+            if row.line is pointed:
+                pygame.draw.rect(surface, pal.GOLD_DARK, area, 2, border_radius=px // 4)
     surface.set_clip(clip)
     return placed
 
