@@ -15,11 +15,22 @@ import pygame
 from game import art
 from game.art import palette as pal
 from game.layout import TableLayout
-from game.tigris.boardmap import coords, leader_support, neighbours
+from game.tigris.boardmap import COLUMNS, ROWS, all_squares, coords, leader_support, name
 from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
 
 OUTLINE = (246, 214, 128)
+
+
+def _side(col: int, row: int) -> str | None:
+    return name(col, row) if 0 <= col < len(COLUMNS) and 0 <= row < ROWS else None
+
+
+# Each square's neighbours to the right, left, below and above (None: the board's edge).
+_SIDES: dict[str, tuple[str | None, ...]] = {
+    square: (_side(col + 1, row), _side(col - 1, row), _side(col, row + 1), _side(col, row - 1))
+    for square, (col, row) in ((s, coords(s)) for s in all_squares())
+}
 
 
 class BoardPainter:
@@ -34,6 +45,7 @@ class BoardPainter:
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
         self.fills: list[tuple[frozenset[str], Tint]] = []
+        self._local: dict[str, pygame.Rect] | None = None
 
     def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
         """Takes the window's geometry and the table under the board.
@@ -52,6 +64,7 @@ class BoardPainter:
         self._layer_key = None
         self._base = None
         self._base_key = None
+        self._local = None
 
     def square_rect(self, square: str) -> pygame.Rect:
         assert self.layout is not None
@@ -66,9 +79,9 @@ class BoardPainter:
               outlines: bool, strength: bool) -> pygame.Surface:
         """The board with its pieces, cached on (position version, masks, overlays).
 
-        With `outlines` each kingdom is laid in its own tint under its pieces (`fills`
-        says which squares got which tint) and edged in gold, so kingdoms read apart
-        from the pieces' colours.
+        With `outlines` each kingdom's squares are framed in its own tint over the edges
+        of their pieces (`fills` says which squares got which tint) and the kingdom is
+        edged in gold, so kingdoms read apart from the pieces' colours.
 
         Masks that are only squares (a piece sliding in) are cut out of the unmasked
         layer by re-blitting the printed board there, which is much cheaper than
@@ -108,10 +121,6 @@ class BoardPainter:
         c = self.layout.cell
         board = view["board"]
         self.fills = kingdom_tints(board) if outlines else []
-        for squares, tint in self.fills:
-            fill = _fill(c, tint)
-            for square in squares:
-                layer.blit(fill, self.square_rect(square).move(offset))
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
         }
@@ -143,36 +152,57 @@ class BoardPainter:
         wonder = view.get("wonder")
         if wonder and "wonder" not in masks:
             layer.blit(art.wonder_surface(c), self.square_rect(wonder["at"]).move(offset))
-        for squares, tint in self.fills:
-            band = _band(c, tint)
-            for square in squares:
-                if square not in masks:
-                    layer.blit(band, self.square_rect(square).move(offset))
+        if self.fills:
+            self._bands(layer, masks)
         if outlines:
-            self._outlines(layer, [squares for squares, _ in self.fills], offset)
+            self._outlines(layer, [squares for squares, _ in self.fills])
         if strength:
             self._strength(layer, board, view.get("pending"), offset)
         return layer
 
-    def _outlines(self, layer: pygame.Surface, kingdoms: list[frozenset[str]],
-                  offset: tuple[int, int]) -> None:
+    def _local_rects(self) -> dict[str, pygame.Rect]:
+        """Every square's rectangle in the layer, worked out once per window size."""
+        assert self.layout is not None
+        if self._local is None:
+            frame = self.layout.frame
+            self._local = {square: self.layout.square_rect(col, row).move(-frame.x, -frame.y)
+                           for square, (col, row) in ((s, coords(s)) for s in all_squares())}
+        return self._local
+
+    def _bands(self, layer: pygame.Surface, masks: frozenset[str]) -> None:
+        """Each kingdom square's frame in its kingdom's tint, in one call to blit them all."""
+        assert self.layout is not None
+        local = self._local_rects()
+        strips: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for squares, tint in self.fills:
+            across, down = _band(self.layout.cell, tint)
+            inset = across.get_height()
+            for square in squares:
+                if square not in masks:
+                    r = local[square]
+                    strips += [(across, r.topleft), (across, (r.left, r.bottom - inset)),
+                               (down, (r.left, r.top + inset)),
+                               (down, (r.right - inset, r.top + inset))]
+        layer.blits(strips, doreturn=False)
+
+    def _outlines(self, layer: pygame.Surface, kingdoms: list[frozenset[str]]) -> None:
         """Kingdom borders: a gold line wherever a kingdom square meets a square outside it."""
         assert self.layout is not None
         width = max(2, self.layout.cell // 16)
+        local = self._local_rects()
+        line = pygame.draw.line
         for kingdom in kingdoms:
             for square in kingdom:
-                r = self.square_rect(square).move(offset)
-                col, row = coords(square)
-                edges = {
-                    (col + 1, row): ((r.right - 1, r.top), (r.right - 1, r.bottom - 1)),
-                    (col - 1, row): ((r.left, r.top), (r.left, r.bottom - 1)),
-                    (col, row + 1): ((r.left, r.bottom - 1), (r.right - 1, r.bottom - 1)),
-                    (col, row - 1): ((r.left, r.top), (r.right - 1, r.top)),
-                }
-                inside = {coords(n) for n in neighbours(square) if n in kingdom}
-                for other, (a, b) in edges.items():
-                    if other not in inside:
-                        pygame.draw.line(layer, OUTLINE, a, b, width)
+                r = local[square]
+                right, left, below, above = _SIDES[square]
+                if right not in kingdom:
+                    line(layer, OUTLINE, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
+                if left not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.top), (r.left, r.bottom - 1), width)
+                if below not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), width)
+                if above not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.top), (r.right - 1, r.top), width)
 
     def _strength(self, layer: pygame.Surface, board: dict[str, Any],
                   pending: dict[str, Any] | None, offset: tuple[int, int]) -> None:
@@ -261,23 +291,25 @@ def _fill(c: int, color: tuple[int, int, int, int]) -> pygame.Surface:
     return surf
 
 
-_BANDS: dict[tuple[int, Tint], pygame.Surface] = {}
+_BANDS: dict[tuple[int, Tint], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
-def _band(c: int, tint: Tint) -> pygame.Surface:
-    """A kingdom square's tinted frame, laid over its piece's edge: the tint under a
-    tile shows only in the thin gap around it, too little to tell kingdoms apart."""
+def _band(c: int, tint: Tint) -> tuple[pygame.Surface, pygame.Surface]:
+    """A kingdom square's tinted frame, laid over its piece's edge (a tint under a tile
+    would show only in the thin gap around it), as its top-and-bottom and side strips: an
+    alpha blit costs by its area, and the square's middle stays untouched."""
     key = (c, tint)
-    surf = _BANDS.get(key)
-    if surf is None:
-        surf = pygame.Surface((c, c), pygame.SRCALPHA)
-        surf.fill(tint)
+    strips = _BANDS.get(key)
+    if strips is None:
         inset = max(3, c // 9)
-        surf.fill((0, 0, 0, 0), pygame.Rect(inset, inset, c - 2 * inset, c - 2 * inset))
+        across = pygame.Surface((c, inset), pygame.SRCALPHA)
+        down = pygame.Surface((inset, c - 2 * inset), pygame.SRCALPHA)
+        across.fill(tint)
+        down.fill(tint)
         if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _BANDS[key] = surf
-    return surf
+            across, down = across.convert_alpha(), down.convert_alpha()
+        strips = _BANDS[key] = (across, down)
+    return strips
 
 
 _RINGS: dict[int, pygame.Surface] = {}
@@ -298,11 +330,24 @@ def _ring(c: int) -> pygame.Surface:
     return surf
 
 
+_BADGES: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
 def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
            center_top: tuple[int, int]) -> None:
-    img = text.render(label, "bold", px, pal.IVORY)
-    r = img.get_rect(midtop=center_top)
-    box = r.inflate(px // 2, 0)
-    pygame.draw.rect(layer, color, box, border_radius=box.h // 2)
-    pygame.draw.rect(layer, pal.IVORY, box, width=1, border_radius=box.h // 2)
-    layer.blit(img, r)
+    """A strength number on a rounded chip; each chip is drawn once and then only blitted,
+    since the badges are on by default and repainted with every position."""
+    key = (label, px, color)
+    chip = _BADGES.get(key)
+    if chip is None:
+        img = text.render(label, "bold", px, pal.IVORY)
+        box = img.get_rect().inflate(px // 2, 0)
+        chip = pygame.Surface(box.size, pygame.SRCALPHA)
+        shape = chip.get_rect()
+        pygame.draw.rect(chip, color, shape, border_radius=shape.h // 2)
+        pygame.draw.rect(chip, pal.IVORY, shape, width=1, border_radius=shape.h // 2)
+        chip.blit(img, img.get_rect(center=shape.center))
+        if pygame.display.get_surface() is not None:
+            chip = chip.convert_alpha()
+        _BADGES[key] = chip
+    layer.blit(chip, chip.get_rect(midtop=center_top))
