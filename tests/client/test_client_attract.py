@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import savegame
+from game import savelist
 from game.app import App
 from game.scene import Scene
 from game.scenes.flow import start_new_game
@@ -49,7 +49,7 @@ def test_idle_title_gives_way_to_a_demo_that_is_played_and_never_saved(app):
     assert len(demo.session.record["actions"]) > 10, "the computer players are playing"
     assert len(movers) >= 2, "the hand shown follows the player to move"
     app.saver.flush()
-    assert not savegame.has_autosave(), "a demo never writes the players' autosave"
+    assert savelist.newest() is None, "a demo never writes a save of the players'"
 
 
 def test_the_demo_players_are_medium_computers(tmp_path, monkeypatch):
@@ -120,7 +120,7 @@ def test_an_idle_game_waits_ten_times_longer_and_stays_saved_for_continue(app):
     app.run_frames(frames_for(IDLE * 10))
     assert isinstance(app.stack.top, AttractScene)
     app.saver.flush()
-    assert savegame.has_autosave(), "the game left idle can be continued"
+    assert savelist.newest() is not None, "the game left idle can be continued"
 
 
 def test_the_next_demo_game_follows_a_finished_one(app):

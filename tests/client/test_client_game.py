@@ -14,7 +14,7 @@ import pytest
 from support.apps import make_app
 
 import engine.tigris as engine
-from game import i18n
+from game import i18n, savelist
 from game.app import App
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position
@@ -117,6 +117,7 @@ def test_full_pass_and_play_game(data_dir, players, size, seed):
         games = list((data_dir / "games").glob("*.json"))
         assert len(games) == 1, "a finished game is archived for the replay viewer"
         assert not (data_dir / "autosave.json").exists()
+        assert savelist.unfinished() == [], "a finished game leaves the saved games"
     finally:
         app.close()
 

@@ -559,8 +559,7 @@ class TableScene(Scene):
         saved = self.session.saved()
         self.app.saver.flush()
         try:
-            savegame.archive(saved)
-            savegame.delete_autosave()
+            savegame.finish(saved)
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
         self.app.push(ScoringScene(self.app, self.session))
