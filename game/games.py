@@ -187,6 +187,12 @@ def games() -> dict[str, GameClient]:
     return {game_id: load(game_id) for game_id in CLIENT_MODULES}
 
 
+def playable_rules() -> dict[str, ModuleType]:
+    """The rules of the games the client has a table for: the games it joins over the LAN
+    (`engine.games()` may hold more, played only in the terminal or headless)."""
+    return {game_id: client.rules for game_id, client in games().items()}
+
+
 def of_record(record: dict[str, Any]) -> GameClient:
     """The game a record or save names; one without `"game"` is Tigris & Euphrates."""
     return load(record.get("game", DEFAULT_GAME))

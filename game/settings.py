@@ -22,6 +22,8 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 # the most a player should wait.
 THINKING_TIMES = (0.5, 1.0, 1.5, 2.0)
 DEFAULT_THINKING_TIME = 1.0
+# Seconds a conflict's result stays before play goes on by itself; 0: until tapped.
+RESULT_SECONDS = (0.0, 2.0, 4.0, 6.0)
 NAME_LIMIT = 24   # characters of the name the other players see in a LAN game
 
 
@@ -35,6 +37,7 @@ class Settings:
     leader_strength: bool = True
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
+    result_seconds: float = 0.0
     player_name: str = ""   # empty: the computer's name
     game: str = "tigris"    # the game last chosen on the title screen
 
@@ -46,6 +49,8 @@ class Settings:
             self.animation_speed = defaults.animation_speed
         if isinstance(self.thinking_time, bool) or self.thinking_time not in THINKING_TIMES:
             self.thinking_time = defaults.thinking_time
+        if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
+            self.result_seconds = defaults.result_seconds
         if not isinstance(self.player_name, str) or not self.player_name.isprintable():
             self.player_name = defaults.player_name
         self.player_name = self.player_name.strip()[:NAME_LIMIT]

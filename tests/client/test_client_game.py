@@ -23,6 +23,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 from game.tigris.preview import FOLLOW_UPS, describe
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
 
@@ -79,6 +80,11 @@ def play_through(app: App, players: int, rng: random.Random, touch_every: int) -
             break
         if isinstance(top, HandoverScene):
             driver.press_button(top, "confirm")
+            continue
+        if isinstance(top, ConflictMomentScene):
+            seen_dialogs.add("result")
+            driver.tap(top.rect.center)
+            assert app.stack.top is not top, "a tap on the result goes on"
             continue
         if isinstance(top, DialogScene):
             table = table_of(app)

@@ -282,9 +282,9 @@ class TabletopInput(TableInput):
 
     def _start_carry(self, finger: Finger, seat: int, piece: str, pos: tuple[int, int]) -> None:
         """A piece slid out of the panel onto the table: it follows the finger."""
-        if (seat != self.table.viewer or self.table.legal is None or self.carrier is not None
-                or self.table.animator.blocking):
+        if seat != self.table.viewer or self.table.legal is None or self.carrier is not None:
             return
+        self.catch_up()
         picked = self._piece(seat, piece)
         if picked is None:
             return
@@ -326,8 +326,7 @@ class TabletopInput(TableInput):
         return None
 
     def _activate(self, seat: int, control: str) -> None:
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if control.startswith("opt:"):
             chooser = self.table.panels.panel_chooser(seat)
             if chooser is not None:
@@ -347,8 +346,7 @@ class TabletopInput(TableInput):
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         self.table.app.play_sound("click")
         if self.table.decision is not None:
             self.table.decision.choose(control[5:])
@@ -373,17 +371,17 @@ class TabletopInput(TableInput):
         if self._public_pointer(Intent("hover", pos=pos)):
             return
         table = self.table
-        if table.drag_pos is None and self.carrier is None and not table.animator.blocking:
+        if table.drag_pos is None and self.carrier is None:
             self._drag_start(finger.down)
             if self.table.drag_pos is not None:
+                self.catch_up()
                 self.carrier = finger.pointer
                 finger.carrying = True
         self._hover(pos)
 
     def _board_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
         self.table.hover = None
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if self._public_pointer(Intent("tap", pos=pos)):
             return
         if self.table.legal is not None:
@@ -398,8 +396,7 @@ class TabletopInput(TableInput):
         self.table.hover = None
         sel = self.table.selection
         square = self.table.square_at(pos)
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if square is not None:
             if not self._place(square, (float(pos[0]), float(pos[1])) if pos else None):
                 self._explain(square)
@@ -442,11 +439,12 @@ class TabletopInput(TableInput):
             self._button("outlines")
         elif key == "l":
             self._button("strength")
-        elif self.table.animator.blocking or self.table.legal is None:
+        elif self.table.legal is None:
             return
         elif key in ("u", "backspace"):
             self.table.undo()
         elif key == "e" and self.table.legal.can_pass:
+            self.catch_up()
             self._button("end_turn")
 
     def tick(self) -> None:
