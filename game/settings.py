@@ -34,7 +34,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     kingdom_outlines: bool = True
-    leader_strength: bool = False
+    leader_strength: bool = True
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
     result_seconds: float = 0.0

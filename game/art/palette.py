@@ -63,6 +63,19 @@ TILE_SYMBOL_SHADOW: RGBA = (20, 10, 4, 150)
 CLAY_BACK: RGB = (164, 112, 70)
 CLAY_BACK_MARK: RGB = (116, 74, 44)
 
+# Kingdom tints (R3.3): one soft hue per kingdom on the board, none of them a tile's
+# colour, all light enough to sit around every tile and over the river.
+KINGDOM_TINTS: tuple[RGBA, ...] = (
+    (255, 232, 40, 190),    # yellow
+    (190, 110, 230, 190),   # violet
+    (40, 215, 200, 190),    # teal
+    (255, 120, 175, 190),   # rose
+    (170, 225, 70, 190),    # lime
+    (255, 136, 30, 190),    # orange
+    (120, 190, 255, 190),   # sky
+    (235, 235, 235, 190),   # chalk
+)
+
 # Lighter versions for text and highlights on dark backgrounds (log lines, VP columns).
 TEXT_COLORS_ON_DARK: dict[str, RGB] = {
     "red": (240, 120, 96),

@@ -101,7 +101,7 @@ class TigrisClient(GameClient):
     def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
         from game.tigris.narrate import describe
 
-        return describe(events, table.dynasties)
+        return [*describe(events, table.dynasties)]
 
     def seat_name(self, table: Any, seat: int) -> str:
         from game.tigris.narrate import player

@@ -42,6 +42,7 @@ from game.tigris.seats import Dynasties
 from game.tigris.ui import art_cache
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
+from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
 from kiosk import watchdog
 from net import SessionEvent
@@ -85,6 +86,9 @@ class LegalIndex:
         return index
 
 
+POINTED_SECONDS = 1.6   # how long a tapped log line's squares stay highlighted
+
+
 class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
@@ -100,10 +104,15 @@ class TableScene(Scene):
         self.painter = BoardPainter(engine.board_layout(self.board_name))
         self.animator = Animator(app.play_sound)
         self.buttons = ButtonSet()
+        self.tips = ButtonTips()
         self.preview = PreviewCache()
         self.layout = geo.table_layout(*app.size, session.players)
         self.log: list[str] = []
         self.log_scroll = 0
+        self.log_filter = "all"
+        self.pointed: set[str] = set()
+        self.pointed_line: str | None = None
+        self.pointed_time = 0.0
         self.version = 0
         self.viewer: int | None = self._initial_viewer()
         self.view: dict[str, Any] = self._read_view()
@@ -132,13 +141,12 @@ class TableScene(Scene):
         self.refresh()
         state = session.state
         if not state.is_over and not session.record["actions"]:
-            self.log.append(t("log.turn_started",
-                              player=narrate.player(int(self.view["active"]), self.dynasties)))
-        for events in session.replayed_events:
-            self.log.extend(narrate.describe(events, self.dynasties))
+            self.log.extend(narrate.describe(
+                [{"type": "turn_started", "seat": int(self.view["active"])}], self.dynasties))
+        for ply, events in enumerate(session.replayed_events, start=1):
+            self.log.extend(narrate.describe(events, self.dynasties, ply))
             self._note_recent(events)
             self.conflicts.follow(events)
-        self.log = self.log[-300:]
 
     def _make_input(self) -> TableInput:
         return TableInput(self)
@@ -309,6 +317,8 @@ class TableScene(Scene):
         if self.replay:
             buttons = [b for b in buttons if b.id in ("outlines", "strength")]
         self.buttons.set(buttons)
+        self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
+                           "strength": t("overlay.strength.tip")}
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
@@ -364,22 +374,22 @@ class TableScene(Scene):
         if self.sent is not None and self.sent[0] == seat:
             source = self.sent[1]
             self.sent = None
-        self.show_events(self.session.take_applied(event), source, seat)
+        self.show_events(self.session.take_applied(event), source, seat, event.data.get("ply"))
 
     def show_events(self, events: list[dict[str, Any]],
-                    source: tuple[float, float] | None = None, actor: int | None = None) -> None:
-        """Logs and animates what an action caused (by `actor`'s seat), and redraws the
-        table for it."""
+                    source: tuple[float, float] | None = None, actor: int | None = None,
+                    ply: int | None = None) -> None:
+        """Logs and animates what an action caused (by `actor`'s seat; the record's `ply`th
+        action), and redraws the table for it."""
         self.selection = None
         self.hover = None
         if actor != self.viewer or self.session.state.to_move != self.viewer:
             self.cursor = None   # the keyboard's square was for the viewer's own placement
-        self.log.extend(narrate.describe(events, self.dynasties))
+        self.log.extend(narrate.describe(events, self.dynasties, ply))
         self._note_recent(events)
         results = self.conflicts.follow(events)
         if not self.replay:
             self.moments.extend(results)
-        self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
         if not self._choreograph(events, self.stage(actor, source)):
@@ -426,7 +436,9 @@ class TableScene(Scene):
         if self.viewer is None or not self.session.undo(self.viewer):
             return
         self.animator.clear()
-        self.log.append(t("log.undo", player=narrate.player(self.viewer, self.dynasties)))
+        self.log = narrate.taken_back(self.log, len(self.session.record["actions"]))
+        self.pointed = set()
+        self.pointed_line = None
         self.selection = None
         self.refresh()
         self._autosave()
@@ -434,6 +446,13 @@ class TableScene(Scene):
     def undo_from_dialog(self) -> None:
         self.close_dialog()
         self.undo()
+
+    def point_at(self, line: narrate.LogLine) -> None:
+        """Highlights for a moment a log line and the squares it happened on."""
+        self.pointed = set(line.squares)
+        self.pointed_line = line
+        self.pointed_time = POINTED_SECONDS
+        self.drawing.ui_dirty = True
 
     def show_toast(self, message: str) -> None:
         self.toast = message
@@ -451,6 +470,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.listen()
         self.animator.update(dt)
+        self.tips.update(dt)
+        if self.pointed_time > 0:
+            self.pointed_time -= dt
+            if self.pointed_time <= 0:
+                self.pointed = set()
+                self.pointed_line = None
+                self.drawing.ui_dirty = True
         self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt

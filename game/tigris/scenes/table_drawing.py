@@ -15,8 +15,10 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
+from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
 from game.tigris.ui import art_cache, conflict_marks
+from game.tigris.ui.log_painter import LogHits, draw_log
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -43,6 +45,7 @@ class TableDrawing:
         self.defer_paint = False
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
+        self.log_hits = LogHits()
 
     def follow_masks(self) -> None:
         """Marks for painting what the animations began or stopped hiding (pieces in
@@ -67,8 +70,6 @@ class TableDrawing:
             selected_slot=sel.slot if sel and sel.kind == "tile" else None,
             selected_leader=sel.color if sel and sel.kind == "leader" else None,
             catastrophe_selected=bool(sel and sel.kind == "catastrophe"),
-            log=self.table.log,
-            log_scroll=self.table.log_scroll,
             status_lines=self.status_lines(),
         )
 
@@ -136,6 +137,18 @@ class TableDrawing:
         }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
+        self.log_hits = self._paint_side_log(target)
+
+    def _paint_side_log(self, target: pygame.Surface) -> LogHits:
+        table = self.table
+        viewer = table.visible_hand_seat
+        px = max(11, int(table.layout.cell * 0.3))
+        room = table.layout.side_.log.h // int(px * 1.2) + 1
+        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
+                        last=table.log_scroll + room)
+        return draw_log(target, table.layout.side_.log, rows, filters_for(viewer),
+                        table.log_filter, table.log_scroll, px, table.dynasties,
+                        table.pointed_line)
 
     def _paint_board(self, target: pygame.Surface) -> None:
 
@@ -174,6 +187,8 @@ class TableDrawing:
             self._draw_hover(surface)
         if table.cursor is not None:
             pygame.draw.rect(surface, pal.LAPIS_LIGHT, table.painter.square_rect(table.cursor), 2)
+        if table.pointed:
+            table.painter.spotlight(surface, table.pointed)
         table.animator.draw(surface)
         if table.drag_pos is not None and table.selection is not None:
             sprite = self._selection_sprite()
@@ -183,6 +198,7 @@ class TableDrawing:
             self._draw_note(surface, [table.toast], table.layout.board.midbottom, c, warn=True)
         if table.computers.thinking:
             self._draw_thinking(surface)
+        table.tips.draw(surface, table.buttons, max(12, int(c * 0.3)))
 
     def _selection_sprite(self) -> pygame.Surface | None:
         sel, viewer, cell = self.table.selection, self.table.viewer, self.table.layout.cell

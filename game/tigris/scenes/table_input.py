@@ -17,6 +17,7 @@ from game.i18n import t
 from game.input import Intent
 from game.tigris.boardmap import coords
 from game.tigris.boardmap import name as square_name
+from game.tigris.narrate import LogLine
 from game.tigris.reasons import why_not
 from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
 from game.tigris.ui.table_painter import COLORS
@@ -59,8 +60,11 @@ class TableInput:
             self._hover(intent.pos)
             before = self.table.buttons.hover
             self.table.buttons.handle(intent)
+            self.table.tips.hover(self.table.buttons.hover)
             if self.table.buttons.hover != before:
                 self.table.drawing.ui_dirty = True
+            return
+        if intent.kind == "long_press" and self._tip(intent.pos):
             return
         self.catch_up()
         pressed = self.table.buttons.handle(intent)
@@ -73,7 +77,10 @@ class TableInput:
             if intent.touch:
                 self._hover(intent.pos)
         elif intent.kind == "tap":
-            self._tap(intent.pos)
+            if intent.pos and self.table.layout.side_.log.collidepoint(intent.pos):
+                self._log_tap(intent.pos)
+            else:
+                self._tap(intent.pos)
         elif intent.kind == "long_press":
             self._hover(intent.pos)
         elif intent.kind == "release":
@@ -90,6 +97,27 @@ class TableInput:
             self.table.selection = None
             self.table.rebuild_buttons()
             self.table.drawing.dirty = True
+
+    def _log_tap(self, pos: tuple[int, int]) -> None:
+        """A tab of the log chooses its filter; a line shows where it happened."""
+        hits = self.table.drawing.log_hits
+        chosen = hits.filter_at(pos)
+        if chosen is not None:
+            self.table.log_filter = chosen
+            self.table.log_scroll = 0
+            self.table.drawing.ui_dirty = True
+            return
+        line = hits.line_at(pos)
+        if isinstance(line, LogLine) and line.squares:
+            self.table.point_at(line)
+
+    def _tip(self, pos: tuple[int, int] | None) -> bool:
+        """A long press on a button with words shows them instead of pressing it."""
+        button = self.table.buttons.at(pos)
+        if button is None or not self.table.tips.long_press(button.id):
+            return False
+        self.table.buttons.pressed = None
+        return True
 
     def catch_up(self) -> None:
         """A player who acts while pieces are still in flight is never kept waiting: the

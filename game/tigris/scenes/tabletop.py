@@ -42,6 +42,7 @@ import pygame
 
 from game import art
 from game.animations import Slide, soft_tween
+from game.i18n import t
 from game.scenes.dialog import DialogScene
 from game.tigris.choreography import choreograph
 from game.tigris.scenes.table import TableScene
@@ -264,6 +265,8 @@ class TabletopScene(TableScene):
             buttons.append(Button(bid, rect, "", icon=icons.glyph(glyphs[bid], size),
                                   selected=selected.get(bid, False), style="quiet"))
         self.buttons.set(buttons)
+        self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
+                           "strength": t("overlay.strength.tip"), "log": t("table.log")}
 
     def update(self, dt: float) -> None:
         self.input.tick()

@@ -19,11 +19,13 @@ from game import art
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
+from game.tigris.log_view import log_rows
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.scenes.tabletop_panels import PanelView
 from game.tigris.tabletop_layout import Frame, line_height
 from game.tigris.ui import seat_panel
+from game.tigris.ui.log_painter import draw_rows
 from game.ui import skin, text
 
 if TYPE_CHECKING:
@@ -103,6 +105,7 @@ class TabletopDrawing(TableDrawing):
         if self.table.log_open and self.table.tl.log is None:
             frame = self.table.tl.overlay(self.table.facing())
             self._draw_log(surface, frame, overlay=True)
+        self.table.tips.draw(surface, self.table.buttons, self._px())
 
     def _selection_sprite(self) -> pygame.Surface | None:
         sel = self.table.selection
@@ -215,17 +218,11 @@ class TabletopDrawing(TableDrawing):
                 text.blit(local, line, "text", size, pal.TEXT, (inner.x, y))
                 y += step
         y += step // 3
-        fit = max(1, (inner.bottom - y) // step)
-        entries = self.table.log[: max(0, len(self.table.log) - self.table.log_scroll)]
-        shown: list[str] = []
-        for entry in reversed(entries[-fit:]):
-            wrapped = text.wrap(entry, "text", px, inner.w)
-            if len(shown) + len(wrapped) > fit:
-                break
-            shown[:0] = wrapped
-        for line in shown:
-            text.blit(local, line, "text", px, pal.TEXT, (inner.x, y))
-            y += step
+        table = self.table
+        rows = log_rows(table.log, narrate.names(table.dynasties),
+                        last=table.log_scroll + h // step + 1)
+        draw_rows(local, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), rows,
+                  table.log_scroll, px, table.dynasties)
 
     def status_lines(self) -> list[str]:
         state = self.table.session.state

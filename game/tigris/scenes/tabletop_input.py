@@ -99,6 +99,17 @@ class TabletopInput(TableInput):
             self._finger_move(intent.pointer, intent.pos)
         elif kind in ("tap", "drop", "release") and intent.pos is not None:
             self._finger_up(intent.pointer, intent.pos)
+        elif kind == "long_press" and intent.pos is not None:
+            self._long_press(intent.pointer, intent.pos)
+
+    def _long_press(self, pointer: int, pos: tuple[int, int]) -> None:
+        """A finger held on a shared button shows what the button does instead of pressing it."""
+        finger = self.fingers.get(pointer)
+        hit = self.table.buttons.at(pos)
+        if (finger is not None and finger.region == "shared" and hit is not None
+                and self.table.tips.long_press(hit.id)):
+            finger.control = None
+            self.table.buttons.pressed = None
 
     # ----- where a finger belongs -----------------------------------------------------------
 
@@ -423,6 +434,7 @@ class TabletopInput(TableInput):
         before = self.table.buttons.hover
         hit = self.table.buttons.at(pos)
         self.table.buttons.hover = hit.id if hit is not None else None
+        self.table.tips.hover(self.table.buttons.hover)
         if self.table.buttons.hover != before:
             self.table.drawing.shared_cache = None
         if not self.fingers:

@@ -15,10 +15,22 @@ import pygame
 from game import art
 from game.art import palette as pal
 from game.layout import TableLayout
-from game.tigris.boardmap import coords, kingdoms, leader_support, neighbours
+from game.tigris.boardmap import COLUMNS, ROWS, all_squares, coords, leader_support, name
+from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
 
 OUTLINE = (246, 214, 128)
+
+
+def _side(col: int, row: int) -> str | None:
+    return name(col, row) if 0 <= col < len(COLUMNS) and 0 <= row < ROWS else None
+
+
+# Each square's neighbours to the right, left, below and above (None: the board's edge).
+_SIDES: dict[str, tuple[str | None, ...]] = {
+    square: (_side(col + 1, row), _side(col - 1, row), _side(col, row + 1), _side(col, row - 1))
+    for square, (col, row) in ((s, coords(s)) for s in all_squares())
+}
 
 
 class BoardPainter:
@@ -32,6 +44,8 @@ class BoardPainter:
         self._layer_key: tuple[Any, ...] | None = None
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
+        self.fills: list[tuple[frozenset[str], Tint]] = []
+        self._local: dict[str, pygame.Rect] | None = None
 
     def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
         """Takes the window's geometry and the table under the board.
@@ -50,6 +64,7 @@ class BoardPainter:
         self._layer_key = None
         self._base = None
         self._base_key = None
+        self._local = None
 
     def square_rect(self, square: str) -> pygame.Rect:
         assert self.layout is not None
@@ -63,6 +78,10 @@ class BoardPainter:
     def layer(self, view: dict[str, Any], version: int, masks: frozenset[str],
               outlines: bool, strength: bool) -> pygame.Surface:
         """The board with its pieces, cached on (position version, masks, overlays).
+
+        With `outlines` each kingdom's squares are framed in its own tint over the edges
+        of their pieces (`fills` says which squares got which tint) and the kingdom is
+        edged in gold, so kingdoms read apart from the pieces' colours.
 
         Masks that are only squares (a piece sliding in) are cut out of the unmasked
         layer by re-blitting the printed board there, which is much cheaper than
@@ -101,6 +120,7 @@ class BoardPainter:
         offset = (-frame.x, -frame.y)
         c = self.layout.cell
         board = view["board"]
+        self.fills = kingdom_tints(board) if outlines else []
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
         }
@@ -132,31 +152,57 @@ class BoardPainter:
         wonder = view.get("wonder")
         if wonder and "wonder" not in masks:
             layer.blit(art.wonder_surface(c), self.square_rect(wonder["at"]).move(offset))
+        if self.fills:
+            self._bands(layer, masks)
         if outlines:
-            self._outlines(layer, board, offset)
+            self._outlines(layer, [squares for squares, _ in self.fills])
         if strength:
             self._strength(layer, board, view.get("pending"), offset)
         return layer
 
-    def _outlines(self, layer: pygame.Surface, board: dict[str, Any],
-                  offset: tuple[int, int]) -> None:
+    def _local_rects(self) -> dict[str, pygame.Rect]:
+        """Every square's rectangle in the layer, worked out once per window size."""
+        assert self.layout is not None
+        if self._local is None:
+            frame = self.layout.frame
+            self._local = {square: self.layout.square_rect(col, row).move(-frame.x, -frame.y)
+                           for square, (col, row) in ((s, coords(s)) for s in all_squares())}
+        return self._local
+
+    def _bands(self, layer: pygame.Surface, masks: frozenset[str]) -> None:
+        """Each kingdom square's frame in its kingdom's tint, in one call to blit them all."""
+        assert self.layout is not None
+        local = self._local_rects()
+        strips: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for squares, tint in self.fills:
+            across, down = _band(self.layout.cell, tint)
+            inset = across.get_height()
+            for square in squares:
+                if square not in masks:
+                    r = local[square]
+                    strips += [(across, r.topleft), (across, (r.left, r.bottom - inset)),
+                               (down, (r.left, r.top + inset)),
+                               (down, (r.right - inset, r.top + inset))]
+        layer.blits(strips, doreturn=False)
+
+    def _outlines(self, layer: pygame.Surface, kingdoms: list[frozenset[str]]) -> None:
         """Kingdom borders: a gold line wherever a kingdom square meets a square outside it."""
         assert self.layout is not None
         width = max(2, self.layout.cell // 16)
-        for kingdom in kingdoms(board):
+        local = self._local_rects()
+        line = pygame.draw.line
+        for kingdom in kingdoms:
             for square in kingdom:
-                r = self.square_rect(square).move(offset)
-                col, row = coords(square)
-                edges = {
-                    (col + 1, row): ((r.right - 1, r.top), (r.right - 1, r.bottom - 1)),
-                    (col - 1, row): ((r.left, r.top), (r.left, r.bottom - 1)),
-                    (col, row + 1): ((r.left, r.bottom - 1), (r.right - 1, r.bottom - 1)),
-                    (col, row - 1): ((r.left, r.top), (r.right - 1, r.top)),
-                }
-                inside = {coords(n) for n in neighbours(square) if n in kingdom}
-                for other, (a, b) in edges.items():
-                    if other not in inside:
-                        pygame.draw.line(layer, OUTLINE, a, b, width)
+                r = local[square]
+                right, left, below, above = _SIDES[square]
+                if right not in kingdom:
+                    line(layer, OUTLINE, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
+                if left not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.top), (r.left, r.bottom - 1), width)
+                if below not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), width)
+                if above not in kingdom:
+                    line(layer, OUTLINE, (r.left, r.top), (r.right - 1, r.top), width)
 
     def _strength(self, layer: pygame.Surface, board: dict[str, Any],
                   pending: dict[str, Any] | None, offset: tuple[int, int]) -> None:
@@ -183,6 +229,18 @@ class BoardPainter:
             surface.blit(fill, r)
             if border is not None:
                 pygame.draw.rect(surface, border, r, width)
+
+    def spotlight(self, surface: pygame.Surface, squares: set[str]) -> None:
+        """Squares pointed at from the log: a thick gold frame with a dark rim, a little
+        larger than the square, so it reads over any tile, tint or river."""
+        assert self.layout is not None
+        c = self.layout.cell
+        width = max(3, c // 9)
+        for square in squares:
+            r = self.square_rect(square).inflate(width, width)
+            pygame.draw.rect(surface, pal.INK, r.inflate(4, 4), width + 4,
+                             border_radius=width * 2)
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, r, width, border_radius=width * 2)
 
     def mark(self, surface: pygame.Surface, squares: set[str] | list[str],
              occupied: set[str] | frozenset[str] = frozenset()) -> None:
@@ -233,6 +291,27 @@ def _fill(c: int, color: tuple[int, int, int, int]) -> pygame.Surface:
     return surf
 
 
+_BANDS: dict[tuple[int, Tint], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _band(c: int, tint: Tint) -> tuple[pygame.Surface, pygame.Surface]:
+    """A kingdom square's tinted frame, laid over its piece's edge (a tint under a tile
+    would show only in the thin gap around it), as its top-and-bottom and side strips: an
+    alpha blit costs by its area, and the square's middle stays untouched."""
+    key = (c, tint)
+    strips = _BANDS.get(key)
+    if strips is None:
+        inset = max(3, c // 9)
+        across = pygame.Surface((c, inset), pygame.SRCALPHA)
+        down = pygame.Surface((inset, c - 2 * inset), pygame.SRCALPHA)
+        across.fill(tint)
+        down.fill(tint)
+        if pygame.display.get_surface() is not None:
+            across, down = across.convert_alpha(), down.convert_alpha()
+        strips = _BANDS[key] = (across, down)
+    return strips
+
+
 _RINGS: dict[int, pygame.Surface] = {}
 
 
@@ -251,11 +330,24 @@ def _ring(c: int) -> pygame.Surface:
     return surf
 
 
+_BADGES: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
 def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
            center_top: tuple[int, int]) -> None:
-    img = text.render(label, "bold", px, pal.IVORY)
-    r = img.get_rect(midtop=center_top)
-    box = r.inflate(px // 2, 0)
-    pygame.draw.rect(layer, color, box, border_radius=box.h // 2)
-    pygame.draw.rect(layer, pal.IVORY, box, width=1, border_radius=box.h // 2)
-    layer.blit(img, r)
+    """A strength number on a rounded chip; each chip is drawn once and then only blitted,
+    since the badges are on by default and repainted with every position."""
+    key = (label, px, color)
+    chip = _BADGES.get(key)
+    if chip is None:
+        img = text.render(label, "bold", px, pal.IVORY)
+        box = img.get_rect().inflate(px // 2, 0)
+        chip = pygame.Surface(box.size, pygame.SRCALPHA)
+        shape = chip.get_rect()
+        pygame.draw.rect(chip, color, shape, border_radius=shape.h // 2)
+        pygame.draw.rect(chip, pal.IVORY, shape, width=1, border_radius=shape.h // 2)
+        chip.blit(img, img.get_rect(center=shape.center))
+        if pygame.display.get_surface() is not None:
+            chip = chip.convert_alpha()
+        _BADGES[key] = chip
+    layer.blit(chip, chip.get_rect(midtop=center_top))

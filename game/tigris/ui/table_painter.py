@@ -1,5 +1,5 @@
 """Drawing the parts of the table around the board: the hand bar, the player
-panels, the turn line and the game log.
+panels and the turn line (the game log has its own painter, log_painter).
 
 Pure drawing from a `TableModel` the table scene fills in; it holds no state
 of its own apart from what is cached for speed.
@@ -35,8 +35,6 @@ class TableModel:
     hidden_hand_slots: set[int] = field(default_factory=set)
     # leaders walking home (seat, colour): their supply slots fill when they arrive
     leaders_on_their_way: set[tuple[int, str]] = field(default_factory=set)
-    log: list[str] = field(default_factory=list)
-    log_scroll: int = 0
     status_lines: list[str] = field(default_factory=list)
     open_scoring: bool = False
 
@@ -118,7 +116,6 @@ def draw_side(surface: pygame.Surface, layout: TableLayout, model: TableModel,
     name_areas = [_draw_panel(surface, rect, seat, model, c)
                   for seat, rect in enumerate(side.panels)]
     buttons.draw(surface, max(12, int(c * 0.34)))
-    _draw_log(surface, side.log, model, px)
     return name_areas
 
 
@@ -212,26 +209,3 @@ def _draw_counts(surface: pygame.Surface, area: pygame.Rect, player: dict[str, A
         surface.blit(icon, (x, y - icon_px // 2))
         x -= 4
     return area.right - x
-
-
-def _draw_log(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px: int) -> None:
-    if rect.h < px * 2:
-        return
-    surface.blit(skin.panel(rect.w, rect.h), rect)
-    inner = skin.panel_inner(rect.w, rect.h).move(rect.topleft)
-    step = int(px * 1.2)
-    fit = max(1, (inner.h - px // 3) // step)
-    entries = model.log[: max(0, len(model.log) - model.log_scroll)]
-    visible: list[str] = []
-    for entry in reversed(entries[-fit:]):
-        wrapped = text.wrap(entry, "text", px, inner.w)
-        if len(visible) + len(wrapped) > fit:
-            break
-        visible[:0] = wrapped
-    clip = surface.get_clip()
-    surface.set_clip(inner)
-    y = inner.y
-    for line in visible:
-        text.blit(surface, line, "text", px, pal.TEXT, (inner.x, y))
-        y += step
-    surface.set_clip(clip)
