@@ -1,5 +1,5 @@
 """Settings: language, fullscreen, animation speed, sound, legal-move hints, the chosen
-game's own settings (T&E's overlays), thinking time.
+game's own settings (T&E's overlays and end of turn), thinking time.
 
 Each row is one button that steps through its values; a change is applied and
 saved at once, so leaving the screen needs no confirmation.
@@ -17,7 +17,7 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.settings import ANIMATION_SPEEDS, LANGUAGES, THINKING_TIMES
+from game.settings import ANIMATION_SPEEDS, AUTO_END_TURN_DELAYS, LANGUAGES, THINKING_TIMES
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
@@ -51,25 +51,35 @@ class SettingsScene(Scene):
             return t(f"settings.speed.{s.animation_speed}")
         if row == "thinking_time":
             return t("settings.seconds", seconds=f"{s.thinking_time:g}")
+        if row == "auto_end_turn":
+            if not s.auto_end_turn:
+                return t("common.off")
+            return t("settings.seconds", seconds=f"{s.auto_end_turn:g}")
         return t("common.on") if getattr(s, row) else t("common.off")
 
     def resize(self, w: int, h: int) -> None:
+        """One column of rows, or as many side by side as the screen's height needs (a
+        small screen and a game with many settings), the Done button below them."""
         c = geo.unit(w, h)
         bh = max(geo.MIN_TARGET, int(c * 0.95))
         gap = max(4, c // 8)
         self.px = max(13, int(c * 0.38))
         top = max(bh, int(c * 1.2))
-        width = min(w - 2 * gap, int(c * 12))
-        x = (w - width) // 2
+        fit = max(1, (h - top - bh - gap) // (bh + gap))
+        columns = -(-len(self.labels) // fit)
+        per_column = -(-len(self.labels) // columns)
+        width = min((w - 2 * gap - (columns - 1) * c // 2) // columns, int(c * 12))
+        left = (w - columns * width - (columns - 1) * c // 2) // 2
         label_w = width // 2
         buttons: list[Button] = []
         self.rows = []
         for i, (row, label) in enumerate(self.labels.items()):
-            y = top + i * (bh + gap)
+            x = left + (i // per_column) * (width + c // 2)
+            y = top + (i % per_column) * (bh + gap)
             self.rows.append((t(label), pygame.Rect(x, y, label_w - gap, bh)))
             buttons.append(Button(row, pygame.Rect(x + label_w, y, width - label_w, bh),
                                   self.value_label(row)))
-        y = min(h - bh - gap, top + len(self.labels) * (bh + gap) + gap)
+        y = min(h - bh - gap, top + per_column * (bh + gap) + gap)
         buttons.append(Button("back", pygame.Rect((w - c * 4) // 2, y, c * 4, bh),
                               t("common.done"), style="gold"))
         self.buttons.set(buttons)
@@ -98,6 +108,9 @@ class SettingsScene(Scene):
         elif row == "thinking_time":
             i = THINKING_TIMES.index(s.thinking_time)
             s.thinking_time = THINKING_TIMES[(i + 1) % len(THINKING_TIMES)]
+        elif row == "auto_end_turn":
+            i = AUTO_END_TURN_DELAYS.index(s.auto_end_turn)
+            s.auto_end_turn = AUTO_END_TURN_DELAYS[(i + 1) % len(AUTO_END_TURN_DELAYS)]
         else:
             setattr(s, row, not getattr(s, row))
         if row != "language":

@@ -161,6 +161,8 @@ def play(app: App, driver: Driver, peer: Peer, table: LanTableScene, rng: random
         if isinstance(top, DialogScene):
             driver.answer(top, rng)
             taken += 1
+        elif top is table and table.held is not None and not table.animator.blocking:
+            driver.press_button(table, "end_turn")
         elif top is table and table.legal is not None and not table.animator.blocking:
             state = table.session.state
             assert table.visible_hand_seat == table.game.my_seat

@@ -95,7 +95,7 @@ class TableInput:
     def _button(self, bid: str) -> None:
         self.table.app.play_sound("click")
         if bid == "end_turn":
-            self.table.act({"type": "pass"})
+            self.table.end_turn()
         elif bid == "swap":
             from game.tigris.scenes.decisions import swap_dialog
 
@@ -240,7 +240,8 @@ class TableInput:
             self.table.undo()
         elif key in ("e", "return", "enter") and self.table.cursor and self.table.selection:
             self._place(self.table.cursor, self._slot_center())
-        elif key == "e" and self.table.legal is not None and self.table.legal.can_pass:
+        elif (key == "e" or (key in ("return", "enter") and self.table.held is not None)) and (
+                self.table.can_end_turn):
             self._button("end_turn")
         elif key == "s" and self.table.legal is not None and self.table.legal.swap:
             self._button("swap")

@@ -332,7 +332,8 @@ class TabletopInput(TableInput):
                 return
             self.select(picked)
             return
-        if seat == self.table.viewer and self.table.legal is not None:
+        if seat == self.table.viewer and (self.table.legal is not None
+                                          or self.table.held is not None):
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
@@ -430,11 +431,12 @@ class TabletopInput(TableInput):
             self._button("outlines")
         elif key == "l":
             self._button("strength")
-        elif self.table.animator.blocking or self.table.legal is None:
+        elif self.table.animator.blocking or (self.table.legal is None
+                                              and self.table.held is None):
             return
         elif key in ("u", "backspace"):
             self.table.undo()
-        elif key == "e" and self.table.legal.can_pass:
+        elif key == "e" and self.table.can_end_turn:
             self._button("end_turn")
 
     def tick(self) -> None:
@@ -483,8 +485,8 @@ class TabletopInput(TableInput):
         if bid == "log":
             self.table.log_open = not self.table.log_open
         elif bid == "end_turn":
-            self.table.act({"type": "pass"})
-        elif bid == "swap":
+            self.table.end_turn()
+        elif bid == "swap" and self.table.legal is not None and self.table.legal.swap:
             self.table.start_swap()
         elif bid == "undo":
             self.table.undo()
