@@ -80,12 +80,13 @@ def test_r4_1_undo_forgets_the_held_action_and_restores_the_position_and_hand(da
         table = pass_and_play(app)
         start = table.session.state.digest()
         first = place_tile(driver, table)
-        digest, hand = table.session.state.digest(), table.hand()
+        digest, hand, log = table.session.state.digest(), table.hand(), list(table.log)
         second = place_tile(driver, table)
-        assert table.hand() != hand
+        assert table.hand() != hand and len(table.log) > len(log)
         driver.press_button(table, "undo")
         assert table.held is None and table.session.state.digest() == digest
         assert table.hand() == hand and second["to"] not in table.view["board"]
+        assert table.log == log, "an action never sent leaves no line in the log"
         assert table.legal is not None and table.session.state.to_move == 0
         driver.key("u")   # the session's own undo goes on from there (R4.1)
         assert table.session.state.digest() == start and first["to"] not in table.view["board"]
@@ -257,12 +258,13 @@ def test_the_tabletop_holds_the_last_action_in_the_movers_panel(data_dir):
         app.close()
 
 
-def test_the_attract_demo_never_waits(data_dir):
+def test_the_attract_demo_never_waits(data_dir, monkeypatch):
+    monkeypatch.setattr("game.tigris.scenes.attract.DEMO_LEVEL", "random")
     app = make_app((800, 480))
     try:
         demo = AttractScene(app, seed=4)
         app.replace(demo)
-        for _ in range(400):
+        for _ in range(120):
             assert demo.held is None
             app.run_frames(1, 1 / 60)
         assert len(demo.session.record["actions"]) > 8

@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.held: HeldAction | None = None        # shown, waiting for "End turn"
         self.confirming: HeldAction | None = None  # sent by "End turn", not yet heard back
         self.held_wait = 0.0                       # seconds until the turn ends by itself
+        self.held_log: list[str] = []              # the log's lines of the held action
         self.viewer: int | None = self._initial_viewer()
         self.view: dict[str, Any] = self._read_view()
         self.dynasties = [p["dynasty"] for p in self.view["players"]]
@@ -370,6 +371,7 @@ class TableScene(Scene):
         self.held_wait = self.app.settings.auto_end_turn
         self.cursor = None
         self._present(shown_now(held.events), source, seat)
+        self.held_log = narrate.describe(shown_now(held.events), self.dynasties)
         return True
 
     def end_turn(self) -> None:
@@ -382,6 +384,7 @@ class TableScene(Scene):
         if not self.ready():
             return
         self.held = None
+        self.held_log = []
         self.confirming = held
         if not self._send(held.action, held.source):
             self.confirming = None
@@ -509,15 +512,24 @@ class TableScene(Scene):
         held = self.held
         if held is not None:
             self.held = None
-            if not held.ordinary:
-                self.session.undo(self.viewer)
-        elif not self.session.undo(self.viewer):
+            self._forget_held_log()
+            took_back = not held.ordinary and self.session.undo(self.viewer)
+        elif self.session.undo(self.viewer):
+            took_back = True
+        else:
             return
         self.animator.clear()
-        self.log.append(t("log.undo", player=narrate.player(self.viewer, self.dynasties)))
+        if took_back:
+            self.log.append(t("log.undo", player=narrate.player(self.viewer, self.dynasties)))
         self.selection = None
         self.refresh()
         self._autosave()
+
+    def _forget_held_log(self) -> None:
+        """A held action never happened: its lines leave the log (if nothing came after)."""
+        lines, self.held_log = self.held_log, []
+        if lines and self.log[-len(lines):] == lines:
+            del self.log[-len(lines):]
 
     def undo_from_dialog(self) -> None:
         self.close_dialog()
