@@ -16,6 +16,7 @@ from typing import Any
 
 import engine.civ as civ
 from ai.civ.random_player import CivRandomBot
+from ziggurat_cli.civ_log import told
 
 Write = Callable[[str], None]
 Read = Callable[[str], str]
@@ -89,7 +90,9 @@ def board_summary(state: civ.State, seat: int) -> str:
             others = {o: n for o, n in a["tokens"].items() if o != str(seat)}
             lines.append(f"  area {a['id']} {info.name}: "
                          + ("a city" if city else f"{mine} tokens (limit {info.limit})")
-                         + (f"; others {others}" if others else ""))
+                         + ("; also " + ", ".join(
+                             f"{'barbarians' if o == 'barbarian' else 'seat ' + o}: {n}"
+                             for o, n in others.items()) if others else ""))
     for ship in view["ships"]:
         if ship["owner"] == seat:
             lines.append(f"  ship {ship['number']} in area {ship['area']}"
@@ -117,26 +120,6 @@ def public_text(action: dict[str, Any]) -> str:
     if kind == "accept":
         return f"accept, handing over {len(action['give'])} cards"
     return civ.format_action(action)
-
-
-def told(event: dict[str, Any], seat: int) -> str | None:
-    """The events worth a line of the log, as `seat` may see them."""
-    kind = event["type"]
-    if event.get("private_to", seat) != seat:
-        return None
-    if kind == "phase":
-        return f"-- turn {event['turn']}: {event['phase']}"
-    if kind in ("hand_drawn", "trade_received"):
-        verb = "drew" if kind == "hand_drawn" else "received"
-        return f"you {verb} {' '.join(event['cards'])}"
-    if kind == "calamity":
-        return f"calamity {event['card']} strikes seat {event['victim']}"
-    if kind in ("city_built", "city_destroyed", "city_reduced", "city_changed_hands",
-                "conflict", "traded", "civ_cards_bought", "ast_moved", "tax_paid",
-                "pirate_city", "barbarians", "converted"):
-        return f"{kind.replace('_', ' ')}: " + ", ".join(
-            f"{k} {v}" for k, v in event.items() if k != "type")
-    return None
 
 
 def play_civ_text_game(players: int, seed: int, turns: int, read: Read = input,
@@ -169,13 +152,14 @@ def play_from(state: civ.State, human: int, seed: int, read: Read = input,
                 return 0
             write(f"you: {civ.format_action(typed)}")
             state = state.apply(typed)
-        for event in state.events:
-            line = told(event, human)
-            if line is not None:
-                write(line)
+        for line in told(state, human):
+            write(line)
+    over = [e["scores"] for e in state.events if e["type"] == "game_over"]
+    scores: dict[str, int] = over[0] if over else {}
     for place, seats in enumerate(state.ranking(), start=1):
-        write(f"{place}. " + ", ".join(f"seat {s} ({state.position.seats[s].nation})"
-                                       for s in seats))
+        write(f"{place}. " + " and ".join(
+            f"seat {s} ({state.position.seats[s].nation})"
+            + (f": {scores[str(s)]} points" if str(s) in scores else "") for s in seats))
     return 0
 
 

@@ -1,0 +1,44 @@
+"""The civ text game's log tells events in words (A1.5: only what the seat may see)."""
+
+from __future__ import annotations
+
+import re
+
+import engine.civ as civ
+from ai.civ.random_player import CivRandomBot
+from ziggurat_cli.civ_log import TELLERS, CivLog, told
+
+RAW = re.compile(r"[\[\]{}]|\b(None|True|False|you's)\b|_")
+
+
+def random_game_lines(players: int, seed: int, turns: int) -> tuple[list[str], set[str]]:
+    """Every line seat 0 is told in a random game, and the event kinds that occurred."""
+    state = civ.new_game(players, seed, {"turn_limit": turns})
+    bots = [CivRandomBot(seed * 10 + seat) for seat in range(players)]
+    lines: list[str] = []
+    kinds: set[str] = set()
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(bots[seat].choose(state.view(seat), 0.0))
+        kinds.update(e["type"] for e in state.events)
+        lines.extend(told(state, 0))
+    return lines, kinds
+
+
+def test_A1_5_every_told_event_reads_as_words_not_as_raw_fields() -> None:
+    lines, kinds = random_game_lines(4, 1, 20)
+    told_kinds = kinds & set(TELLERS)
+    assert {"city_built", "traded", "ast_moved", "tax_paid", "game_over"} <= told_kinds
+    assert lines, "a twenty-turn game is told"
+    for line in lines:
+        assert not RAW.search(line), line
+    assert lines[-1].startswith("game over (A35); scores: ")
+
+
+def test_A1_5_a_private_event_is_told_only_to_its_seat() -> None:
+    state = civ.new_game(3, 1, {"turn_limit": 2})
+    log_of_1 = CivLog(state, 1)
+    drawn = {"type": "hand_drawn", "seat": 0, "cards": ["ochre"], "private_to": 0}
+    assert log_of_1.line(drawn) is None
+    assert CivLog(state, 0).line(drawn) == "you drew ochre"
