@@ -11,17 +11,22 @@ ends the turn after its seconds of the scene's clock.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from typing import Any
 
 from support.apps import make_app
 
+from game import settings
 from game.app import App
 from game.i18n import t
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
+from game.scenes.settings_screen import SettingsScene
+from game.scenes.title import TitleScene
+from game.settings import AUTO_END_TURN_DELAYS, Settings
 from game.tigris.driver import Driver
 from game.tigris.scenes.attract import AttractScene
 from game.tigris.scenes.scoring import ScoringScene
@@ -192,11 +197,38 @@ def test_auto_end_turn_ends_the_turn_after_its_seconds(data_dir):
         driver.frames(12)
         assert table.held is not None and len(table.session.record["actions"]) == 1
         assert app.stack.top is table
+        assert table.buttons.get("end_turn").label == t(
+            "table.end_turn_in", words=t("table.end_turn"), seconds=1), "it counts down"
         driver.frames(5)
         assert table.held is None and len(table.session.record["actions"]) == 2
         assert isinstance(app.stack.top, HandoverScene)
     finally:
         app.close()
+
+
+def test_the_two_settings_step_on_the_settings_screen_and_a_bad_file_gives_the_defaults(
+        data_dir):
+    app = make_app((800, 480))
+    try:
+        app.replace(TitleScene(app))
+        app.push(SettingsScene(app))
+        app.run_frames(1)
+        screen = app.stack.top
+        driver = Driver(app)
+        assert screen.buttons.get("confirm_end_turn").label == t("common.on")
+        assert screen.buttons.get("auto_end_turn").label == t("common.off")
+        driver.press_button(screen, "confirm_end_turn")
+        assert app.settings.confirm_end_turn is False
+        labels = []
+        for _ in AUTO_END_TURN_DELAYS:
+            driver.press_button(screen, "auto_end_turn")
+            labels.append(screen.buttons.get("auto_end_turn").label)
+        assert labels == ["1.5 s", "3 s", t("common.off")]
+    finally:
+        app.close()
+    (data_dir / "settings.json").write_text(json.dumps({"auto_end_turn": 60,
+                                                        "confirm_end_turn": "yes"}))
+    assert settings.load() == Settings()
 
 
 def test_r7_the_attackers_commitment_is_asked_at_once_and_the_defenders_after_confirm(

@@ -16,6 +16,7 @@ action, a `stage` for the choreographer (game.tigris.scenes.table_stage).
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -317,10 +318,13 @@ class TableScene(Scene):
 
     def end_turn_words(self) -> str:
         """The End turn button says "Confirm" while a held decision hands the game to a
-        defender within the same turn."""
+        defender within the same turn, and counts down the seconds it ends by itself in."""
+        words = t("table.end_turn")
         if self.held is not None and not self.held.ends_turn:
-            return t("common.confirm")
-        return t("table.end_turn")
+            words = t("common.confirm")
+        if self.held is not None and self.held_wait > 0:
+            return t("table.end_turn_in", words=words, seconds=math.ceil(self.held_wait))
+        return words
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
@@ -570,9 +574,12 @@ class TableScene(Scene):
             return
         if self.held is not None:
             if self.held_wait > 0:
+                shown = math.ceil(self.held_wait)
                 self.held_wait -= dt
                 if self.held_wait <= 0:
                     self.end_turn()
+                elif math.ceil(self.held_wait) != shown:
+                    self.refresh()   # the button's countdown
             return
         seat = self._human_to_serve(dt)
         if seat is None:
