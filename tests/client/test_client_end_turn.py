@@ -129,6 +129,24 @@ def test_r4_3_the_tiles_drawn_at_the_turns_end_are_not_shown_before_end_turn(dat
         app.close()
 
 
+def test_r5_4_a_swap_as_the_last_action_shows_no_tile_it_draws(data_dir):
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        table = start_new_game(app, ["human", "computer"], seed=5)
+        driver.frames(2)
+        place_tile(driver, table)
+        hand = table.hand()
+        swap = {"type": "swap", "tiles": hand[:2]}
+        driver.perform(table, swap, random.Random(0))
+        assert table.held is not None and table.held.action["type"] == "swap"
+        assert Counter(table.hand()) == Counter(hand) - Counter(hand[:2])
+        driver.press_button(table, "undo")
+        assert table.hand() == hand and table.legal is not None and table.legal.swap
+    finally:
+        app.close()
+
+
 def test_r16_a_held_last_turn_shows_no_hidden_score(data_dir):
     """The game's end (R11.2: the bag cannot refill the hand) would open every score; the
     held result keeps them hidden, and the game ends only on End turn."""

@@ -7,11 +7,12 @@ dialog for every decision inside an action, holds a player's action that
 would hand the game to another seat until "End turn" (game.tigris.held_turn),
 puts the hand-over screen between human seats so no hand is shown to the
 wrong player, and starts the animations the engine's events call for. It
-saves the game after every action. Objects that each hold this table do the rest: its `input` (how
-intents become actions, game.tigris.scenes.table_input), its `drawing`
-(what the table shows, game.tigris.scenes.table_drawing), its `computers`
-(its own computer players, game.tigris.scenes.table_computers) and, for each
-action, a `stage` for the choreographer (game.tigris.scenes.table_stage).
+saves the game after every action. Objects that each hold this table do the
+rest: its `input` (how intents become actions, game.tigris.scenes.table_input),
+its `drawing` (what the table shows, game.tigris.scenes.table_drawing), its
+`computers` (its own computer players, game.tigris.scenes.table_computers)
+and, for each action, a `stage` for the choreographer
+(game.tigris.scenes.table_stage).
 """
 
 from __future__ import annotations
