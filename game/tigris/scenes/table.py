@@ -313,6 +313,12 @@ class TableScene(Scene):
         return self.held is not None or self.session.can_undo(self.viewer)
 
     @property
+    def viewer_acts(self) -> bool:
+        """The viewer's turn is on at this table: it may play (`legal`) or end or take back
+        its held action."""
+        return self.legal is not None or self.held is not None
+
+    @property
     def can_end_turn(self) -> bool:
         """"End turn" sends a held action, or passes (R4.1: a turn may end early)."""
         return self.held is not None or bool(self.legal and self.legal.can_pass)

@@ -332,8 +332,7 @@ class TabletopInput(TableInput):
                 return
             self.select(picked)
             return
-        if seat == self.table.viewer and (self.table.legal is not None
-                                          or self.table.held is not None):
+        if seat == self.table.viewer and self.table.viewer_acts:
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
@@ -431,8 +430,7 @@ class TabletopInput(TableInput):
             self._button("outlines")
         elif key == "l":
             self._button("strength")
-        elif self.table.animator.blocking or (self.table.legal is None
-                                              and self.table.held is None):
+        elif self.table.animator.blocking or not self.table.viewer_acts:
             return
         elif key in ("u", "backspace"):
             self.table.undo()

@@ -154,8 +154,7 @@ class TabletopPanels:
         frame = place.open_frame()
         player = self.table.seat_views[seat]["players"][seat] if self.table.seat_views else {}
         hand = list(player.get("hand") or [])
-        mine = seat == self.table.viewer and (self.table.legal is not None
-                                              or self.table.held is not None)
+        mine = seat == self.table.viewer and self.table.viewer_acts
         controls = [Button(f"tile:{i}", rect, enabled=i < len(hand))
                     for i, rect in enumerate(g.tiles)]
         on_board = leaders_on_board(self.table.view["board"], self.table.dynasties[seat])
