@@ -16,7 +16,7 @@ from types import ModuleType
 
 from .errors import BadPosition, IllegalAction, Refusal, quote
 
-GAME_IDS = ("tigris",)
+GAME_IDS = ("tigris", "civ")
 
 
 def games() -> dict[str, ModuleType]:

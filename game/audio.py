@@ -18,6 +18,7 @@ import sys
 import time
 import wave
 from array import array
+from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,7 @@ Samples = list[float]
 SOUND_NAMES: tuple[str, ...] = (
     "tile_place", "leader_place", "vp_gain", "conflict_start", "war_won",
     "monument_built", "treasure_taken", "button_tap", "error", "turn_start",
-    "catastrophe",
+    "catastrophe", "leader_home", "tiles_crumble",
 )
 
 # Which engine event (docs/engine-api.md) sounds like what; others stay silent.
@@ -48,6 +49,8 @@ EVENT_SOUNDS: dict[str, str] = {
     "treasure_taken": "treasure_taken",
     "catastrophe": "catastrophe",
     "turn_started": "turn_start",
+    "leader_withdrawn": "leader_home",
+    "tiles_removed": "tiles_crumble",
 }
 
 _warned = False
@@ -224,6 +227,25 @@ def _catastrophe() -> Samples:
     return _normalise(out, 0.6)
 
 
+def _leader_home() -> Samples:
+    """A wooden piece set back in its box: two soft knocks, the second lower."""
+    out = _silence(0.3)
+    for at, freq, gain in ((0.0, 640.0, 0.8), (0.11, 430.0, 1.0)):
+        knock = _tone(freq, 0.12, 0.025)
+        _mix(knock, _noise(0.015, 0.003, 0.5, 8), 0.0, 0.35)
+        _mix(out, knock, at, gain)
+    return _normalise(out, 0.45)
+
+
+def _tiles_crumble() -> Samples:
+    """Fired clay breaking: a dry crack, then grit trickling away."""
+    out = _noise(0.05, 0.008, 0.8, 9)
+    for i, at in enumerate((0.04, 0.09, 0.15, 0.22, 0.3)):
+        _mix(out, _noise(0.06, 0.012, 0.55, 10 + i), at, 0.7 - 0.1 * i)
+    _mix(out, _tone(150, 0.25, 0.06, 0.002), 0.0, 0.3)
+    return _normalise(out, 0.5)
+
+
 _SYNTHS: dict[str, Callable[[], Samples]] = {
     "tile_place": _tile_place,
     "leader_place": _leader_place,
@@ -236,6 +258,8 @@ _SYNTHS: dict[str, Callable[[], Samples]] = {
     "error": _error,
     "turn_start": _turn_start,
     "catastrophe": _catastrophe,
+    "leader_home": _leader_home,
+    "tiles_crumble": _tiles_crumble,
 }
 
 
@@ -294,6 +318,7 @@ class Audio:
         self._min_gap = min_gap
         self._last: dict[str, float] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.heard: deque[str] = deque(maxlen=64)   # the sounds started, the latest last
         self._available = self._open()
 
     def _open(self) -> bool:
@@ -346,7 +371,10 @@ class Audio:
         self._last[name] = now
         sound = self._sounds[name]
         sound.set_volume(self._volume)
-        return sound.play() is not None
+        if sound.play() is None:
+            return False
+        self.heard.append(name)
+        return True
 
     def play_event(self, event: Mapping[str, Any]) -> bool:
         """Play the sound of an engine event, if it has one."""

@@ -132,6 +132,39 @@ class GameClient(ABC):
     def clear_caches(self) -> None:
         """Forget surfaces drawn for an old display."""
 
+    def seat_label(self, options: dict[str, Any], seat: int) -> str:
+        """A seat's name in the lists of saved and finished games, from the game's options
+        as a save holds them (which may be anything: a list must not fail on them)."""
+        return i18n.t("saves.seat", number=seat + 1)
+
+    def progress(self, state: Any) -> dict[str, int]:
+        """How far a game has gone, as numbers kept in its save, so the saved-games list
+        says it (with `progress_text`) without replaying the game."""
+        return {}
+
+    def progress_text(self, progress: dict[str, int]) -> str:
+        """`progress` in words, or "" when the game says nothing beyond the move count."""
+        return ""
+
+    def scores(self, state: Any) -> list[int]:
+        """Each seat's final score for the list of finished games, or none when the game
+        has no single number per seat (the ranking is shown then)."""
+        return []
+
+    def is_moment(self, events: list[dict[str, Any]]) -> bool:
+        """Whether an action's events are a moment the replay viewer jumps to (T&E: a
+        revolt or a war begins)."""
+        return False
+
+    def moment_words(self) -> tuple[str, str]:
+        """The replay viewer's buttons to the previous and the next moment."""
+        return i18n.t("replay.previous_moment"), i18n.t("replay.next_moment")
+
+    def ends_turn(self, events: list[dict[str, Any]]) -> bool:
+        """Whether an action's events end a player's turn, for the replay viewer's jumps
+        by turn; without a word from the game every action is a turn."""
+        return True
+
 
 def game_ids() -> list[str]:
     """The games the client can host, in chooser order."""
@@ -152,6 +185,12 @@ def load(game_id: object) -> GameClient:
 
 def games() -> dict[str, GameClient]:
     return {game_id: load(game_id) for game_id in CLIENT_MODULES}
+
+
+def playable_rules() -> dict[str, ModuleType]:
+    """The rules of the games the client has a table for: the games it joins over the LAN
+    (`engine.games()` may hold more, played only in the terminal or headless)."""
+    return {game_id: client.rules for game_id, client in games().items()}
 
 
 def of_record(record: dict[str, Any]) -> GameClient:

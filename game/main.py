@@ -44,8 +44,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
              "(2 to 4 seats; a computer without a level plays at the setup screen's)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of a game started by --seats")
-    parser.add_argument("--resume", action="store_true",
-                        help="continue the autosaved game at once, if there is one")
+    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="FILE",
+                        help="continue the game played last at once, if there is one, or "
+                             "the game saved in FILE (it is then saved in a file of its own)")
     parser.add_argument("--hide-cursor", action="store_true",
                         help="hide the mouse pointer (touchscreens)")
     parser.add_argument("--replay", default=None, metavar="FILE",
@@ -169,16 +170,20 @@ def _settings_notice(app: App) -> str:
     return t("error.settings_reset", detail=app.settings_problem.reason)
 
 
-def _resume(app: App) -> None:
-    """--resume: straight back into the autosaved game (the kiosk after a power cut);
-    without one the title screen stays, with a reason if the save was unusable."""
-    from game import savegame
+def _resume(app: App, wanted: str) -> None:
+    """--resume: straight back into the game played last (the kiosk after a power cut), or
+    into the one saved in FILE; without one the title screen stays, with a reason if the
+    save was unusable or FILE is not there."""
+    from pathlib import Path
+
+    from game import savelist
     from game.scenes.flow import continue_game
     from game.scenes.title import TitleScene
 
-    if not savegame.has_autosave():
+    path = Path(wanted) if wanted else savelist.newest()
+    if path is None:
         return
-    problem = continue_game(app)
+    problem = continue_game(app, path)
     if problem:
         app.replace(TitleScene(app, problem))
 
@@ -227,8 +232,8 @@ def run(argv: list[str] | None = None) -> int:
         pygame.mouse.set_visible(False)
     if args.replay:
         _open_replay(app, args.replay)
-    elif args.resume and seats is None:
-        _resume(app)
+    elif args.resume is not None and seats is None:
+        _resume(app, args.resume)
     elif seats is not None:
         from game.scenes.flow import start_new_game
 

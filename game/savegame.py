@@ -2,17 +2,20 @@
 
 The engine is deterministic, so the game record (players, seed, options,
 actions) is the whole game; a save adds only the client's seat set-up. The
-record names its game (`"game"`); one without it is Tigris & Euphrates. The
-autosave is rewritten after every action; finished games are archived in
-the games folder for the replay viewer. Loading checks the shape here and
-the engine checks the actions when the session replays them. A file that
-cannot be used is set aside by `datafiles.read_json` and reported as
-`datafiles.UnreadableFile`.
+record names its game (`"game"`); one without it is Tigris & Euphrates. Every
+unfinished game has a file of its own in the saves folder, rewritten after
+every action (`game.savelist` lists them); a finished game leaves it for the
+games folder, where the replay viewer finds it. A save also carries a summary
+(`game.savesummary`) so a list can name its players and progress without
+replaying it. Loading checks the shape here and the engine checks the
+actions when the session replays them. A file that cannot be used is set
+aside by `datafiles.read_json` and reported as `datafiles.UnreadableFile`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +27,7 @@ from game import games, storage
 
 SAVE_FORMAT = "tigris-save"
 SAVE_VERSION = 1
+# The one save slot of earlier versions: a save found there is one of the list.
 AUTOSAVE_NAME = "autosave.json"
 
 
@@ -43,10 +47,22 @@ class SavedGame:
     seats: list[SeatConfig] = field(default_factory=list)
     path: Path | None = None
     start: dict[str, Any] | None = None
+    summary: dict[str, Any] | None = None
 
 
 def autosave_path() -> Path:
+    """The single save slot of earlier versions."""
     return storage.data_dir() / AUTOSAVE_NAME
+
+
+def new_save_path() -> Path:
+    """A file for a new game in the saves folder: its start time and a random part, so
+    two games started in the same second still get a file each."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = storage.saves_dir() / f"save-{stamp}-{secrets.token_hex(4)}.json"
+        if not path.exists():
+            return path
 
 
 def to_json(game: SavedGame) -> dict[str, Any]:
@@ -59,6 +75,8 @@ def to_json(game: SavedGame) -> dict[str, Any]:
     }
     if game.start is not None:
         data["start"] = game.start
+    if game.summary is not None:
+        data["summary"] = game.summary
     return data
 
 
@@ -93,7 +111,9 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
     start = raw.get("start") if raw.get("format") == SAVE_FORMAT else None
     if start is not None and not isinstance(start, dict):
         raise BadContent("the starting position in the save is unreadable")
-    return SavedGame(record=record, seats=seats, path=path, start=start)
+    summary = raw.get("summary") if raw.get("format") == SAVE_FORMAT else None
+    return SavedGame(record=record, seats=seats, path=path, start=start,
+                     summary=summary if isinstance(summary, dict) else None)
 
 
 def refused(game: SavedGame, reason: str) -> datafiles.UnreadableFile:
@@ -103,8 +123,11 @@ def refused(game: SavedGame, reason: str) -> datafiles.UnreadableFile:
     return datafiles.UnreadableFile(game.path, reason, moved)
 
 
-def save_autosave(game: SavedGame) -> None:
-    storage.write_json_atomic(autosave_path(), to_json(game))
+def save(game: SavedGame) -> None:
+    """Writes an unfinished game over its own file (never another game's)."""
+    if game.path is None:
+        raise ValueError("a game to save needs its file (savegame.new_save_path)")
+    storage.write_json_atomic(game.path, to_json(game))
 
 
 def load(path: Path) -> SavedGame:
@@ -113,34 +136,38 @@ def load(path: Path) -> SavedGame:
     return datafiles.read_json(path, datafiles.SAVE, lambda raw: from_json(raw, path))
 
 
-def load_autosave() -> SavedGame | None:
-    try:
-        return load(autosave_path())
-    except FileNotFoundError:
-        return None
-
-
-def has_autosave() -> bool:
-    return autosave_path().exists()
-
-
-def delete_autosave() -> None:
+def delete(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+        path.unlink()
 
 
 def archive(game: SavedGame) -> Path:
     """Keeps a finished game for the replay viewer."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = storage.games_dir() / f"game-{stamp}-{game.record['seed']}.json"
+    again = 1
+    while path.exists():   # two games of one seed ended in the same second
+        again += 1
+        path = storage.games_dir() / f"game-{stamp}-{game.record['seed']}-{again}.json"
     storage.write_json_atomic(path, to_json(game))
     return path
 
 
+def is_unfinished_save(path: Path) -> bool:
+    """Whether `path` is one of the unfinished games' own files (the saves folder, or the
+    single slot of earlier versions), which play may rewrite and a finished game removes."""
+    return path == autosave_path() or path.parent == storage.saves_dir()
+
+
+def finish(game: SavedGame) -> Path:
+    """A finished game goes to the replays and leaves the unfinished games."""
+    path = archive(game)
+    if game.path is not None and is_unfinished_save(game.path):
+        delete(game.path)
+    return path
+
+
 def list_games() -> list[Path]:
-    """Saved games, newest first; the autosave counts as one, and files set aside do not."""
-    paths = sorted((path for path in storage.games_dir().glob("*.json")
-                    if not datafiles.is_set_aside(path)), reverse=True)
-    if has_autosave():
-        paths.insert(0, autosave_path())
-    return paths
+    """Finished games, newest first; files set aside are not listed."""
+    return sorted((path for path in storage.games_dir().glob("*.json")
+                   if not datafiles.is_set_aside(path)), reverse=True)

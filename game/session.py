@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine import IllegalAction
-from game import games
+from game import games, savegame, savesummary
 from game.savegame import SavedGame, SeatConfig
 from net import SessionEvent
 from net import errors as net_errors
@@ -106,6 +106,8 @@ class GameSession:
         }
         self.seats: list[SeatConfig] = list(saved.seats)
         self.start: dict[str, Any] | None = copy.deepcopy(saved.start)
+        # The game's own file: the one it was read from, else a new one of its own.
+        self.path = saved.path if saved.path is not None else savegame.new_save_path()
         self.taken: list[Taken] = []
         self.replayed_events: list[list[dict[str, Any]]] = []
         self._pending: list[SessionEvent] = []
@@ -156,7 +158,10 @@ class GameSession:
         them is safe and keeps this cheap enough to do after every action."""
         record = {**self.record, "options": dict(self.record["options"]),
                   "actions": list(self.record["actions"])}
-        return SavedGame(record=record, seats=list(self.seats), start=self.start)
+        summary = savesummary.of_state(games.of_record(record), self.state,
+                                       len(record["actions"]))
+        return SavedGame(record=record, seats=list(self.seats), start=self.start,
+                         path=self.path, summary=summary.to_json())
 
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],

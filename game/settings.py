@@ -25,6 +25,8 @@ DEFAULT_THINKING_TIME = 1.0
 # Seconds a table waits on a player's held last action before it ends the turn by itself
 # (0: until "End turn" is pressed), the choices Board Game Arena offers.
 AUTO_END_TURN_DELAYS = (0.0, 1.5, 3.0)
+# Seconds a conflict's result stays before play goes on by itself; 0: until tapped.
+RESULT_SECONDS = (0.0, 2.0, 4.0, 6.0)
 NAME_LIMIT = 24   # characters of the name the other players see in a LAN game
 
 
@@ -38,6 +40,7 @@ class Settings:
     leader_strength: bool = False
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
+    result_seconds: float = 0.0
     confirm_end_turn: bool = True   # a turn's last action waits for "End turn", with Undo
     auto_end_turn: float = 0.0      # seconds after which a held turn ends by itself; 0: never
     player_name: str = ""   # empty: the computer's name
@@ -51,6 +54,8 @@ class Settings:
             self.animation_speed = defaults.animation_speed
         if isinstance(self.thinking_time, bool) or self.thinking_time not in THINKING_TIMES:
             self.thinking_time = defaults.thinking_time
+        if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
+            self.result_seconds = defaults.result_seconds
         if isinstance(self.auto_end_turn, bool) or self.auto_end_turn not in AUTO_END_TURN_DELAYS:
             self.auto_end_turn = defaults.auto_end_turn
         if not isinstance(self.player_name, str) or not self.player_name.isprintable():

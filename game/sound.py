@@ -5,7 +5,9 @@ part of a second; that happens here in a background thread so the first
 frame is not late, and sounds asked for before it is ready are skipped.
 With sound off nothing is loaded at all. Scenes name what happened ("tap",
 "error") or hand over engine events; this module picks the one sound that
-best tells an action (a war outranks the tile that started it).
+best tells an action (a war outranks the tile that started it) for a table
+that does not animate it. An animated table hears a sound with each
+animation instead, timed by its choreographer.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ UI_SOUNDS = {
 }
 EVENT_PRIORITY = (
     "conflict_won", "monument_built", "wonder_built", "catastrophe", "conflict",
-    "treasure_taken", "tile_placed", "leader_placed", "building_placed", "vp", "turn_started",
+    "treasure_taken", "tile_placed", "leader_placed", "building_placed", "leader_withdrawn",
+    "vp", "turn_started",
 )
 
 
@@ -47,6 +50,16 @@ class Sound:
         if self._enabled and self._audio is None and not self._loading:
             self._loading = True
             threading.Thread(target=self._load, name="audio-load", daemon=True).start()
+
+    @property
+    def ready(self) -> bool:
+        """Whether the sounds are loaded (they load in the background once sound is on)."""
+        return self._audio is not None
+
+    @property
+    def heard(self) -> list[str]:
+        """The sounds started lately, the latest last (none before they are loaded)."""
+        return list(self._audio.heard) if self._audio is not None else []
 
     def _load(self) -> None:
         try:

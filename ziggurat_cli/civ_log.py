@@ -53,6 +53,7 @@ def told(state: civ.State, seat: int) -> list[str]:
 
 
 PHASES = {
+    "start": "turn start: leaving and late entry (A36)",
     "tax": "taxation (A8)", "growth": "population growth (A9)", "census": "census (A10)",
     "ships": "ship construction (A11)", "movement": "movement (A12)",
     "conflict": "conflict (A13)", "cities": "city construction (A14)",
@@ -120,5 +121,12 @@ TELLERS: dict[str, Callable[[CivLog, dict[str, Any]], str]] = {
                                            if e["treasury"] else "")),
     "ast_moved": lambda log, e: (f"{log.who(e['seat'])} moved on the A.S.T. from space "
                                  f"{e['from']} to {e['to']}"),
+    "left": lambda log, e: (f"{log.who(e['seat'])} left the game, keeping {e['kept']} trade "
+                            f"card(s) (A36.1)"),
+    "entered": lambda log, e: (f"{log.who(e['seat'])} entered as {e['nation']} and waits for "
+                               f"a civil war (A36.2)"),
+    "entered_play": lambda log, e: (f"{log.who(e['seat'])} took over a faction in "
+                                    f"{log.whose(e['victim'])} civil war and plays on from "
+                                    f"A.S.T. space {e['ast']} (A36.2)"),
     "game_over": _game_over,
 }

@@ -7,7 +7,10 @@ accounted for (`check_accounting`, A2, A4.2), and the position read back
 from its JSON text equal to the one played (same digest, same legal
 actions). An action of a random player the engine refuses is a failure
 too, and every game's record must replay to the same final position. A
-failure is reported with the game's seed and record, never raised.
+failure is reported with the game's seed and record, never raised. Every
+second game has a late entrant in its last seat (A36.2), who enters at the
+first turn start and waits for a Civil War; random players also leave now
+and then (A36.1), so both are played and counted.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import json
 import statistics
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +37,7 @@ class CivGameResult:
     ended_by: str
     ast: list[int] = field(default_factory=list)
     events: Counter[str] = field(default_factory=Counter)
+    late: bool = False
     failure: str | None = None
     record: dict[str, Any] = field(default_factory=dict)
 
@@ -53,9 +58,10 @@ def ending(state: civ.State) -> str:
     return ENDINGS[1] if pos.turn == pos.options.turn_limit else ENDINGS[2]
 
 
-def play_random_game(players: int, seed: int, turns: int) -> CivGameResult:
-    """One game of random players, every check after every action."""
-    options = {"turn_limit": turns}
+def play_random_game(players: int, seed: int, turns: int, late: bool = False) -> CivGameResult:
+    """One game of random players, every check after every action; with `late`, the last
+    seat is a late entrant (A36.2)."""
+    options = {"turn_limit": turns, "late_seats": [players - 1] if late else []}
     state = civ.new_game(players, seed, options)
     record = civ.new_record(players, seed, options)
     bots = [CivRandomBot(seed * 10 + seat) for seat in range(players)]
@@ -79,10 +85,16 @@ def play_random_game(players: int, seed: int, turns: int) -> CivGameResult:
             raise AssertionError("replaying the record gives another final position")
     except (AssertionError, civ.IllegalAction, civ.BadPosition) as e:
         return CivGameResult(seed, len(record["actions"]), state.position.turn, "failure",
-                             events=events, failure=str(e), record=record)
+                             events=events, late=late, failure=str(e), record=record)
     pos = state.position
     return CivGameResult(seed, len(record["actions"]), pos.turn, ending(state),
-                         [pos.seats[s].ast for s in pos.active_seats()], events)
+                         [pos.seats[s].ast for s in pos.active_seats()], events, late)
+
+
+def mean_or_none(values: Iterable[int]) -> str:
+    """The mean to two places, or "none" when every seat left every game (A36.1)."""
+    values = list(values)
+    return f"{statistics.mean(values):.2f}" if values else "none"
 
 
 def summary(results: list[CivGameResult], elapsed: float, players: int) -> str:
@@ -100,9 +112,12 @@ def summary(results: list[CivGameResult], elapsed: float, players: int) -> str:
             f"game length: {statistics.mean(r.decisions for r in good):.0f} decisions, "
             f"{statistics.mean(r.turns for r in good):.1f} turns on average",
             "ended by: " + ", ".join(f"{why} {ended[why]}" for why in ENDINGS),
-            f"A.S.T. space at the end: average "
-            f"{statistics.mean(a for r in good for a in r.ast):.2f}, "
-            f"leader's average {statistics.mean(max(r.ast) for r in good):.2f}",
+            f"A.S.T. space at the end: average {mean_or_none(a for r in good for a in r.ast)}, "
+            f"leader's average {mean_or_none(max(r.ast) for r in good if r.ast)}",
+            f"leaving and late entry (A36): {sum(r.events['left'] for r in good)} seats left, "
+            f"{sum(r.late for r in good)} games with a late seat, "
+            f"{sum(r.events['entered'] for r in good)} entered, "
+            f"{sum(r.events['entered_play'] for r in good)} took over in a civil war",
             "per game: " + ", ".join(
                 f"{sum(r.events[kind] for r in good) / per_game:.1f} {label}"
                 for kind, label in (("proposal", "proposals"), ("traded", "trades made"),

@@ -21,9 +21,13 @@ from ziggurat_cli.civ_log import told
 Write = Callable[[str], None]
 Read = Callable[[str], str]
 LISTED = 24  # answers listed with each question when there are no more than this
+QUIET = ("stay", "wait")  # the others' answers at a turn start that change nothing (A36)
+STAY_OR_LEAVE = [{"type": "stay"}, {"type": "leave"}]  # A36.1: asked in one short line
 
 QUESTIONS: dict[str, str] = {
     "nation": "A6.3: choose your nation and its start area (nation NATION AREA)",
+    "turn_start": "A36: a turn begins: stay or leave the game; a late entrant: enter NATION "
+                  "or wait",
     "tax_rate": "A8.1: Coinage lets you choose your tax rate (tax 1, tax 2 or tax 3)",
     "revolt": "A8.4: a tax revolt: name the city that changes hands (city AREA)",
     "growth": "A9.2: your stock runs short; grow one token at a time (grow AREA)",
@@ -103,6 +107,8 @@ def board_summary(state: civ.State, seat: int) -> str:
             cities = sum(1 for a in view["areas"]
                          if a["city"] is not None and a["city"]["owner"] == i)
             nation = s["nation"] or "no nation yet"
+            nation += {"active": "", "inactive": ", left the game",
+                       "waiting": ", waiting to enter"}[s["status"]]
             lines.append(f"seat {i} ({nation}): A.S.T. {s['ast']}, {tokens} tokens, "
                          f"{cities} cities, {len(s['cards'])} civilization cards, "
                          f"{s['hand_size']} trade cards")
@@ -139,8 +145,15 @@ def play_from(state: civ.State, human: int, seed: int, read: Read = input,
         assert seat is not None
         if seat != human:
             action = bots[seat].choose(state.view(seat), 0.0)
-            write(f"seat {seat}: {public_text(action)}")
+            if action["type"] not in QUIET:
+                write(f"seat {seat}: {public_text(action)}")
             state = state.apply(action)
+        elif state.legal_actions() == STAY_OR_LEAVE:
+            text = read(f"turn {state.position.turn} begins: Enter to stay, 'leave' to leave "
+                        "the game (A36.1)> ").strip()
+            if text in ("quit", "exit"):
+                return 0
+            state = state.apply({"type": "leave" if text == "leave" else "stay"})
         else:
             pending = state.pending
             assert pending is not None

@@ -11,6 +11,7 @@ and its one-line summary of a seat's view (`VIEW_LINES`).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import sys
 import time
@@ -43,7 +44,16 @@ def tigris_view_line(view: View) -> str:
     return f"Hand: {' '.join(me['hand']) or '(empty)'} | VP: {vp} | treasures {me['treasures']}"
 
 
-VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line}
+def civ_view_line(view: View) -> str:
+    """An Advanced Civilization seat in one line: nation, hand, treasury, stock, A.S.T., cards."""
+    me = view["seats"][view["viewer"]]
+    return (f"{me['nation'] or 'no nation yet'} ({me['status']}) | Hand: "
+            f"{' '.join(me['hand']) or '(empty)'} | treasury {me['treasury']} | stock "
+            f"{me['stock']['tokens']} tokens, {me['stock']['cities']} cities | A.S.T. "
+            f"{me['ast']} | cards: {', '.join(me['cards']) or 'none'}")
+
+
+VIEW_LINES: dict[str, DescribeView] = {"tigris": tigris_view_line, "civ": civ_view_line}
 
 
 def _seat_number(text: str) -> int:
@@ -59,6 +69,21 @@ def _bots(game: ModuleType) -> BotFactory | None:
         return ai.bot_factory(game.ID)
     except ValueError:
         return None
+
+
+def _default_level(game: ModuleType) -> str | None:
+    """The level a plain `bot` seat of this game plays (`ai.default_level`), or None for a
+    game without computer players."""
+    try:
+        return ai.default_level(game.ID)
+    except ValueError:
+        return None
+
+
+def bot_levels(specs: list[str], level: str | None) -> list[str]:
+    """Plain `bot` seats as `bot:LEVEL` of the game's default level (the network layer's own
+    default is Tigris & Euphrates' medium)."""
+    return [f"bot:{level}" if level and s.strip().lower() == "bot" else s for s in specs]
 
 
 def _game(game_id: str) -> ModuleType:
@@ -81,7 +106,11 @@ def _option_value(default: object, text: str, name: str) -> object:
         except ValueError:
             raise ValueError(f"option {name} is a whole number, not {text!r}") from None
     if default is None or isinstance(default, list):
-        return None if word in ("", "none", "null") else [w.strip() for w in text.split(",")]
+        if word in ("", "none", "null"):
+            return None
+        values = [int(w) if w.strip().isdigit() else w.strip() for w in text.split(",")]
+        whole_number = default is None and len(values) == 1 and isinstance(values[0], int)
+        return values[0] if whole_number else values
     return text.strip()
 
 
@@ -169,11 +198,14 @@ def host_config(args: argparse.Namespace) -> HostConfig:
             port = int(resume["port"])
     game = _game(args.game)
     options = parse_options(game, _shorthands(args) + list(args.option))
-    return HostConfig(game=game, bots=_bots(game), players=len(specs), seats=specs,
-                      host_seat=host_seat, options=options, bind=args.bind, port=port,
-                      name=args.name or f"LAN game of {game.ID}", heartbeat=args.heartbeat,
-                      autosave_path=args.autosave, resume=resume, bot_budget=args.bot_budget,
-                      unfinished="archive" if args.new else "refuse")
+    level = _default_level(game)
+    config = HostConfig(game=game, bots=_bots(game), players=len(specs),
+                        seats=bot_levels(specs, level), host_seat=host_seat, options=options,
+                        bind=args.bind, port=port, name=args.name or f"LAN game of {game.ID}",
+                        heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
+                        bot_budget=args.bot_budget,
+                        unfinished="archive" if args.new else "refuse")
+    return config if level is None else dataclasses.replace(config, stand_in=level)
 
 
 def _unfinished_here(args: argparse.Namespace) -> bool:
@@ -307,7 +339,8 @@ def run_join(args: argparse.Namespace) -> int:
 
 def configure_bot(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--join", required=True, metavar="HOST:PORT", help="the game to join")
-    parser.add_argument("--level", default="medium", help="computer level")
+    parser.add_argument("--level", default=None,
+                        help="computer level (default: the game's, medium for tigris)")
     parser.add_argument("--seat", type=_seat_number, default=None,
                         help=f"the seat to take (or take back), 1-{MAX_SEATS}")
     parser.add_argument("--seed", type=int, default=None, help="the bot's own random seed")
@@ -326,6 +359,8 @@ def run_bot(args: argparse.Namespace) -> int:
         print(f"ziggurat bot: {exc}", file=sys.stderr)
         return 2
     factory = _bots(game)
+    if args.level is None:
+        args.level = _default_level(game) or ""
     problem = level_problem(factory, args.level)
     if problem:
         print(f"ziggurat bot: {problem}", file=sys.stderr)

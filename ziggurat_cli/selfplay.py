@@ -132,7 +132,8 @@ def run_civ(args: argparse.Namespace) -> int:
     results: list[civ_selfplay.CivGameResult] = []
     started = time.perf_counter()
     for k in range(args.games):
-        results.append(civ_selfplay.play_random_game(args.players, args.seed + k, turns))
+        results.append(civ_selfplay.play_random_game(args.players, args.seed + k, turns,
+                                                     late=k % 2 == 1))
         progress.advance()
     progress.close()
     elapsed = time.perf_counter() - started

@@ -36,6 +36,6 @@ def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
 
 
 def final_scores(state: civ.State) -> list[int]:
-    """A35.2: each seat's score (0 for a seat that left the game)."""
+    """A35.2: each seat's score (0 for a late entrant who never entered play, A36.2)."""
     scores = civ_final_scores(state.position)
     return [scores.get(seat, 0) for seat in range(len(state.position.seats))]

@@ -36,6 +36,7 @@ DONE_CHANCE = 0.3  # how often a movement ends whatever else it could do
 ACCEPT_CHANCE = 0.7  # how often an affordable demand is met rather than countered or refused
 GATHER_CHANCE = 0.8  # how often a move is one onto a free city site, when there is one
 SHIP_CHANCE = 0.2  # how often a ship is built when one may be
+LEAVE_CHANCE = 1 / 200  # how often a seat leaves the game at a turn start (A36.1)
 
 
 def tradable(card: str) -> bool:
@@ -140,10 +141,16 @@ def open_candidates(view: View, rng: random.Random) -> list[Action]:
 
 
 def favoured(state: civ.State, fixed: list[Action], rng: random.Random) -> list[Action]:
-    """The answers drawn from: all, but that cities are built when they can be (A14), ships
-    are built now and then (A11.2: a nation of two tokens sailing off leaves the board,
-    A35.1), and a movement often ends or gathers tokens on a free city site (A12, A14.2);
-    uniform play scatters tokens so thinly that no city, and so no trade card, would appear."""
+    """The answers drawn from: all, but that a seat seldom leaves and enters as soon as it can
+    (A36), cities are built when they can be (A14), ships are built now and then (A11.2: a
+    nation of two tokens sailing off leaves the board, A35.1), and a movement often ends or
+    gathers tokens on a free city site (A12, A14.2); uniform play scatters tokens so thinly
+    that no city, and so no trade card, would appear."""
+    if any(a["type"] == "stay" for a in fixed):
+        return [{"type": "leave"}] if rng.random() < LEAVE_CHANCE else [{"type": "stay"}]
+    enters = [a for a in fixed if a["type"] == "enter"]
+    if enters:
+        return enters
     builds = [a for a in fixed if a["type"] == "build"]
     if builds:
         return builds

@@ -1,10 +1,8 @@
 """Advanced Civilization (game id "civ"): its rules, tables and map, by `shared/docs/aciv/rules.md`.
 
-The game module of `shared/docs/game-module.md`; `docs/civ-engine-api.md`
-documents its formats. Built: set-up and all 13 phases with every calamity;
-not built: leaving and late entry (A36). Not yet in the registry
-(`engine.games()`): it joins once a whole random game plays to its end
-under the conformance suite.
+The game module of `shared/docs/game-module.md`, registered in
+`engine.games()`; `docs/civ-engine-api.md` documents its formats. Built:
+set-up, all 13 phases with every calamity, leaving and late entry (A36).
 """
 
 from ..errors import BadPosition, IllegalAction

@@ -18,6 +18,10 @@ from .tables import CARD_ORDER, CIV_CARD_BY_ID, COMMODITY_BY_ID, NATION_IDS
 # "commodity_or_none", "area_or_none", or a tuple of allowed strings/values.
 FIELDS: dict[str, dict[str, Any]] = {
     "nation": {"nation": "nation", "area": "area"},
+    "stay": {},
+    "leave": {},
+    "enter": {"nation": "nation"},
+    "wait": {},
     "tax": {"rate": (1, 2, 3)},
     "city": {"area": "area"},
     "grow": {"area": "area"},
@@ -121,6 +125,7 @@ _POSITIONAL = {
     "assign": ("seat", "points"), "keep": ("faction",), "area": ("area",),
     "quake": ("area", "other"), "convert": ("area",), "return": ("card",),
     "buy": (), "reject": (), "pass": (), "done": (),
+    "stay": (), "leave": (), "enter": ("nation",), "wait": (),
 }
 _TEXT_FIELDS = {"nation", "pay", "unit", "card"}
 

@@ -7,7 +7,7 @@ from collections.abc import Collection
 from .civ_cards import card_value, groups_covered
 from .decisions import Events
 from .position import Position
-from .scoring import final_scores, ranking
+from .scoring import final_ranking, final_scores
 from .tables import AST_FINISH, AST_SPACES, AST_START, AstSpace
 
 
@@ -69,6 +69,6 @@ def run_ast(pos: Position, events: Events) -> bool:
     if finished or pos.turn == pos.options.turn_limit or not units_on_board(pos):
         pos.ended = True
         scores = final_scores(pos)
-        events.append({"type": "game_over", "ranking": ranking(scores),
+        events.append({"type": "game_over", "ranking": final_ranking(pos),
                        "scores": {str(seat): n for seat, n in scores.items()}})
     return True

@@ -1,5 +1,10 @@
 """Civil War (A23): the victim's nation splits and one faction goes to the beneficiary.
 
+A late entrant waiting with his nation (A36.2) is the beneficiary whatever
+the stock ranking, the earliest to enter first; when the faction goes to him
+he takes the victim's civilization cards and A.S.T. space and becomes
+active. With no second faction there is no civil war and he waits on.
+
 Selections (A7.7) are atomic steps like losses (`select token|city AREA`):
 the units chosen are only marked, in `current["marked"]` (`tokens`: area →
 count, `cities`: areas), and the marked units are the first faction.
@@ -98,7 +103,7 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
     """A23: selections, the victim's choice of faction, the hand-over piece by piece."""
     victim = cal["victim"]
     if cal["step"] == "start":
-        ranking = stock_ranking(pos)
+        ranking = pos.entrants()[:1] + stock_ranking(pos)
         if ranking[0] == victim:
             return True
         cal.update(beneficiary=ranking[0], ranking=[s for s in ranking if s != victim],
@@ -290,7 +295,21 @@ def faction_answer(pos: Position, action: Action, events: Events) -> None:
                 pos.add_tokens(taker, area, 1)
                 events.append({"type": "tokens_changed_hands", "area": area, "from": victim,
                                "to": taker, "count": 1, "reason": "civil_war"})
+    if pos.seats[cal["beneficiary"]].status == "waiting":
+        enter_play(pos, cal["beneficiary"], victim, events)
     cal["step"] = "over"
+
+
+def enter_play(pos: Position, entrant: int, victim: int, events: Events) -> None:
+    """A36.2: the late entrant receives the victim's civilization cards free and takes his
+    A.S.T. space; from now on he is an active player."""
+    s, v = pos.seats[entrant], pos.seats[victim]
+    s.cards = list(v.cards)
+    s.ast = v.ast
+    s.status = "active"
+    s.entered = None
+    events.append({"type": "entered_play", "seat": entrant, "victim": victim,
+                   "cards": list(s.cards), "ast": s.ast})
 
 
 DECISIONS = {

@@ -26,14 +26,16 @@ from . import (
     surplus,
     tax,
     trade,
+    turn_start,
 )
 from .ast_track import run_ast
 from .census import run_census
 from .decisions import Decision, Events
-from .position import PHASES, SETUP, Position
+from .position import PHASES, SETUP, TURN_START, Position
 
 RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     SETUP: setup.run_setup,
+    TURN_START: turn_start.run_turn_start,
     "tax": tax.run_tax,
     "growth": growth.run_growth,
     "census": run_census,
@@ -48,8 +50,8 @@ RUNNERS: dict[str, Callable[[Position, Events], bool]] = {
     "civ_cards": purchases.run_civ_cards,
     "ast": run_ast,
 }
-DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **tax.DECISIONS, **growth.DECISIONS,
-                                  **ships.DECISIONS, **movement.DECISIONS,
+DECISIONS: dict[str, Decision] = {**setup.DECISIONS, **turn_start.DECISIONS, **tax.DECISIONS,
+                                  **growth.DECISIONS, **ships.DECISIONS, **movement.DECISIONS,
                                   **conflict.DECISIONS, **cities.DECISIONS, **support.DECISIONS,
                                   **acquisition.DECISIONS, **trade.DECISIONS,
                                   **losses.DECISIONS, **calamities.DECISIONS, **civil_war.DECISIONS,
@@ -76,10 +78,12 @@ def advance(pos: Position, events: Events) -> None:
 
 
 def next_phase(pos: Position, events: Events) -> None:
-    """A7.1: the next phase, or phase 1 of the next turn after phase 13."""
-    if pos.phase == SETUP or pos.phase == PHASES[-1]:
-        pos.turn += 1
+    """A7.1: the next phase; after phase 13, the start of the next turn (A36), then phase 1."""
+    if pos.phase == TURN_START:
         pos.phase = PHASES[0]
+    elif pos.phase == SETUP or pos.phase == PHASES[-1]:
+        pos.turn += 1
+        pos.phase = TURN_START
         for city in pos.cities.values():
             city.new = False  # A7.4: new only in the turn it came
         for seat in pos.seats:

@@ -81,6 +81,7 @@ def _any_json(pos: Position, v: Any) -> bool:
 
 PHASE_STATE: dict[str, dict[str, Check]] = {
     "setup": {"order": _list(_seat)},
+    "start": {"order": _list(_seat)},
     "tax": {"rates": _map(_seat, lambda p, v: v in (1, 2, 3) and _int(p, v)),
             "revolts": _list(lambda p, v: isinstance(v, list) and len(v) == 2
                              and _seat(p, v[0]) and _int(p, v[1])),
@@ -107,6 +108,7 @@ PHASE_STATE: dict[str, dict[str, Check]] = {
 
 PENDING: dict[str, dict[str, Check]] = {
     "nation": {"nations": _list(_str)},
+    "turn_start": {"late": _bool, "nations": _list(_str)},
     "tax_rate": {},
     "revolt": {"victim": _seat, "left": _int, "destroy": _bool},
     "growth": {"left": _int, "room": _map(_area, _int)},
@@ -137,6 +139,7 @@ PENDING: dict[str, dict[str, Check]] = {
 
 REQUIRED: dict[str, tuple[str, ...]] = {
     "setup": ("order",),
+    "start": ("order",),
     "tax": ("rates",),
     "growth": ("next",),
     "ships": ("census", "next", "upkept"),
@@ -179,6 +182,13 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
         ship = pos.phase_state.get("ship") if kind == "movement" else pos.pending.get("ship")
         if kind in ("movement", "ship_upkeep") and ship is not None and ship not in ships:
             return "pending.ship", f"pending {kind}: seat {pos.pending['seat']} has no ship {ship}"
+        if kind == "turn_start":
+            seat = pos.seats[pos.pending["seat"]]
+            waiting = seat.status == "waiting"
+            if seat.status == "inactive" or waiting != (seat.nation is None) \
+                    or pos.pending.get("late") is not waiting:
+                return "pending.seat", ("pending turn_start: A36 asks only an active seat or a "
+                                        "late entrant without a nation (late: true)")
         fields = PENDING[kind]
         extra = sorted(set(pos.pending) - set(fields) - {"kind", "seat"})
         if extra:

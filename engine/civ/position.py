@@ -39,7 +39,7 @@ from .tables import (
     nations_for,
 )
 
-VERSION = 1
+VERSION = 2
 GAME_ID = "civ"
 BARBARIAN = -1
 BARBARIAN_NAME = "barbarian"
@@ -47,14 +47,17 @@ PHASES = ("tax", "growth", "census", "ships", "movement", "conflict", "cities", 
           "acquisition", "trade", "calamities", "civ_cards", "ast")
 """A7.1: the 13 phases of a turn, in order; before turn 1 the phase is "setup"."""
 SETUP = "setup"
+TURN_START = "start"
+"""A36: the start of a turn, before phase 1, when players leave and late entrants join."""
 STATUSES = ("active", "inactive", "waiting")
 TOP_KEYS = ("version", "game", "options", "rng", "turn", "phase", "ended", "seats", "areas",
             "ships", "stacks", "returns", "traders", "phase_state", "pending")
 SEAT_KEYS = ("nation", "status", "stock", "treasury", "cards", "cards_new", "hand", "ast",
-             "mining_used", "architecture_used", "grain_shown")
-OPTION_KEYS = ("turn_limit", "trade_rounds", "map")
+             "mining_used", "architecture_used", "grain_shown", "entered")
+OPTION_KEYS = ("turn_limit", "trade_rounds", "map", "late_seats")
 MAP_NAME_LIMIT = 40
-DEFAULT_OPTIONS: dict[str, Any] = {"turn_limit": None, "trade_rounds": 4, "map": "mediterranean"}
+DEFAULT_OPTIONS: dict[str, Any] = {"turn_limit": None, "trade_rounds": 4, "map": "mediterranean",
+                                   "late_seats": []}
 
 
 @dataclass
@@ -73,6 +76,8 @@ class Seat:
     mining_used: bool = False
     architecture_used: bool = False
     grain_shown: int = 0
+    entered: int | None = None
+    """A36.2: the turn a late entrant took his nation, while he waits for a Civil War."""
 
 
 @dataclass
@@ -101,10 +106,12 @@ class Options:
     turn_limit: int | None = None
     trade_rounds: int = 4
     map: str = "mediterranean"
+    late_seats: tuple[int, ...] = ()
+    """A36.2: the seats that sat out the set-up as late entrants."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"turn_limit": self.turn_limit, "trade_rounds": self.trade_rounds,
-                "map": self.map}
+                "map": self.map, "late_seats": list(self.late_seats)}
 
 
 @dataclass
@@ -169,6 +176,13 @@ class Position:
         return ast_order(self, [s for s, seat in enumerate(self.seats)
                                 if seat.status == "active" and seat.nation is not None])
 
+    def entrants(self) -> list[int]:
+        """A36.2: late entrants holding a nation and waiting for a Civil War, earliest first
+        (seats entering at one turn start are asked, and so enter, in seat order)."""
+        waiting = [(seat.entered, s) for s, seat in enumerate(self.seats)
+                   if seat.status == "waiting" and seat.entered is not None]
+        return [s for _, s in sorted(waiting)]
+
     def copy(self) -> Position:
         board = self.board
         clone = copy.deepcopy(self, memo={id(board): board})
@@ -218,6 +232,7 @@ def to_dict(pos: Position) -> dict[str, Any]:
             "hand": sorted(s.hand, key=CARD_ORDER.__getitem__),
             "ast": s.ast, "mining_used": s.mining_used,
             "architecture_used": s.architecture_used, "grain_shown": s.grain_shown,
+            "entered": s.entered,
         } for s in pos.seats],
         "areas": areas,
         "ships": [{"owner": sh.owner, "number": sh.number, "area": sh.area, "coast": sh.coast,
@@ -286,7 +301,7 @@ def _cards(value: object, where: str, known: dict[str, int] | tuple[str, ...]) -
     return list(cards)
 
 
-def read_options(raw: object) -> Options:
+def read_options(raw: object, players: int) -> Options:
     """A6.1: the options, whole; a bad one is a BadPosition naming it."""
     opts = _exact_keys(raw, OPTION_KEYS, "options")
     limit = opts["turn_limit"]
@@ -295,7 +310,25 @@ def read_options(raw: object) -> Options:
     rounds = _int(opts["trade_rounds"], "options.trade_rounds", 1, 10)
     if not isinstance(opts["map"], str) or not 0 < len(opts["map"]) <= MAP_NAME_LIMIT:
         raise _bad_value("options.map", opts["map"], "options.map must be a map's name")
-    return Options(limit, rounds, opts["map"])
+    problem = late_seats_problem(opts["late_seats"], players)
+    if problem is not None:
+        raise _broken("options.late_seats", "A36.2", f"options.late_seats: {problem}")
+    return Options(limit, rounds, opts["map"], tuple(opts["late_seats"]))
+
+
+def late_seats_problem(late: object, players: int) -> str | None:
+    """A36.2: why `late` is not a list of late entrants' seats (ascending, leaving at least
+    one seat to start the game), or None."""
+    if not isinstance(late, list) or any(isinstance(s, bool) or not isinstance(s, int)
+                                         for s in late):
+        return f"must be a list of seats, not {quote(late)}"
+    if any(not 0 <= s < players for s in late):
+        return f"seats are 0 to {players - 1}, not {quote(late)}"
+    if late != sorted(set(late)):
+        return f"must name each seat once, in ascending order, not {quote(late)}"
+    if len(late) >= players:
+        return "at least one seat must start the game (A6.3)"
+    return None
 
 
 def from_dict(d: object, board: CivMap | None = None) -> Position:
@@ -307,7 +340,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
                     supported=VERSION)
     if d["game"] != GAME_ID:
         raise _bad_value("game", d["game"], f"game must be {quote(GAME_ID)}")
-    options = read_options(d["options"])
+    options = read_options(d["options"], len(d["seats"]) if isinstance(d["seats"], list) else 0)
     if board is None:
         try:
             board = load_map(options.map)
@@ -322,8 +355,9 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
         raise _bad_value("rng", rng, "rng must be 16 lowercase hex digits")
     pos = Position(board=board, options=options, rng=int(rng, 16))
     pos.turn = _int(d["turn"], "turn", 0)
-    if d["phase"] != SETUP and d["phase"] not in PHASES:
-        raise _bad_value("phase", d["phase"], f"phase must be {quote(SETUP)} or one of {PHASES}")
+    if d["phase"] not in (SETUP, TURN_START, *PHASES):
+        raise _bad_value("phase", d["phase"], f"phase must be {quote(SETUP)}, "
+                         f"{quote(TURN_START)} or one of {PHASES}")
     pos.phase = d["phase"]
     if (pos.phase == SETUP) != (pos.turn == 0):
         raise _broken("turn", "A6.4", "turn 0 is the set-up and the set-up is turn 0 (A6.4)")
@@ -408,7 +442,25 @@ def _read_seats(raw: object, pos: Position) -> None:
             mining_used=_bool(s["mining_used"], f"{where}.mining_used"),
             architecture_used=_bool(s["architecture_used"], f"{where}.architecture_used"),
             grain_shown=_int(s["grain_shown"], f"{where}.grain_shown", 0, 8),
+            entered=_entered(s, where, pos.turn),
         ))
+
+
+def _entered(s: dict[str, Any], where: str, turn: int) -> int | None:
+    """A36: the turn a waiting seat took its nation; only such a seat has one, and only a
+    seat that has left holds a nation while inactive."""
+    if s["status"] == "inactive" and s["nation"] is None:
+        raise _broken(f"{where}.status", "A36.1", f"{where} left the game without a nation")
+    waiting = s["status"] == "waiting" and s["nation"] is not None
+    if s["entered"] is None:
+        if waiting:
+            raise _broken(f"{where}.entered", "A36.2", f"{where} holds a nation while waiting, "
+                          "so entered must give the turn it entered")
+        return None
+    if not waiting:
+        raise _broken(f"{where}.entered", "A36.2", f"{where}.entered is only for a late "
+                      "entrant holding a nation and waiting (else null)")
+    return _int(s["entered"], f"{where}.entered", 1, max(turn, 1))
 
 
 def _owner(value: object, where: str, players: int) -> int:

@@ -31,7 +31,19 @@ def ranking(scores: Mapping[int, int]) -> list[list[int]]:
 
 
 def final_scores(pos: Position) -> dict[int, int]:
-    """A35.2–A35.3: the score of every active player (inactive players are not ranked)."""
-    return {seat: score(pos.seats[seat].cards, pos.seats[seat].hand, pos.seats[seat].treasury,
-                        pos.seats[seat].ast, len(pos.cities_of(seat)))
-            for seat in pos.active_seats()}
+    """A35.2: the score of every seat that has played (active or left, A36.1); a late entrant
+    still waiting has none."""
+    return {seat: score(s.cards, s.hand, s.treasury, s.ast, len(pos.cities_of(seat)))
+            for seat, s in enumerate(pos.seats) if s.status != "waiting"}
+
+
+def final_ranking(pos: Position) -> list[list[int]]:
+    """A35.3: the active players by score; then, as they are not ranked among the players who
+    stayed, the seats that left by score; last, sharing a place, the late entrants who never
+    entered play (A36.2)."""
+    scores = final_scores(pos)
+    active = set(pos.active_seats())
+    waiting = [seat for seat, s in enumerate(pos.seats) if s.status == "waiting"]
+    return [*ranking({seat: n for seat, n in scores.items() if seat in active}),
+            *ranking({seat: n for seat, n in scores.items() if seat not in active}),
+            *([waiting] if waiting else [])]

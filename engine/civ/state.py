@@ -11,7 +11,7 @@ from .flow import DECISIONS, advance
 from .map_schema import CivMap
 from .phase_check import phase_state_problem
 from .position import Position
-from .scoring import final_scores, ranking
+from .scoring import final_ranking
 from .setup import setup
 
 
@@ -94,8 +94,11 @@ class State:
         return State(pos, events)
 
     def ranking(self) -> list[list[int]]:
-        """A35.3: seats by score, best first, equal scores sharing a place; [] until the end."""
-        return ranking(final_scores(self._pos)) if self._pos.ended else []
+        """A35.3: seats by score, best first, equal scores sharing a place; [] until the end.
+
+        Seats that left come after those who stayed, and late entrants who never entered
+        play last (docs/civ-engine-api.md)."""
+        return final_ranking(self._pos) if self._pos.ended else []
 
     def to_dict(self) -> dict[str, Any]:
         return position_format.to_dict(self._pos)

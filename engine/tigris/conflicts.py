@@ -26,13 +26,21 @@ def start_revolt(pos: Position, attacker_sq: int, defender_sq: int) -> None:
 
 def board_strengths(pos: Position, conflict: str, color: int, a_sq: int,
                     d_sq: int) -> tuple[int, int]:
-    """What each side brings from the board, before committing tiles from the hand.
+    """What each side brings from the board, before committing tiles from the hand."""
+    a_side, d_side = support_squares(pos, conflict, color, a_sq, d_sq)
+    return len(a_side), len(d_side)
+
+
+def support_squares(pos: Position, conflict: str, color: int, a_sq: int,
+                    d_sq: int) -> tuple[list[int], list[int]]:
+    """The squares whose tiles count for each side on the board.
 
     R7.2: in a revolt, the face-up temples next to each leader; R8.4: in a
     war, the face-up tiles of the war's colour on each leader's side.
     """
     if conflict == "internal":
-        return pos.temples_next_to(a_sq), pos.temples_next_to(d_sq)
+        return ([n for n in NEIGHBOURS[a_sq] if pos.is_temple(n)],
+                [n for n in NEIGHBOURS[d_sq] if pos.is_temple(n)])
     sides = war_sides(pos)
     return (_supporters(pos, sides.members[sides.label[a_sq]], color),
             _supporters(pos, sides.members[sides.label[d_sq]], color))
@@ -69,9 +77,9 @@ def start_war(pos: Position, color: int) -> None:
     _start(pos, "external", color, a_sq, d_sq, *board_strengths(pos, "external", color, a_sq, d_sq))
 
 
-def _supporters(pos: Position, side: list[int], color: int) -> int:
+def _supporters(pos: Position, side: list[int], color: int) -> list[int]:
     """R8.4: face-up tiles of the war's colour on the leader's side."""
-    return sum(1 for sq in side if pos.is_face_up(sq, color))
+    return sorted(sq for sq in side if pos.is_face_up(sq, color))
 
 
 def _start(pos: Position, conflict: str, color: int, a_sq: int, d_sq: int,

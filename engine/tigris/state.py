@@ -8,6 +8,7 @@ from ..errors import Refusal, quote
 from . import position as position_format
 from .board import SQUARE_INDEX, SQUARE_NAMES
 from .catastrophe import catastrophe_problem
+from .conflicts import support_squares
 from .leaders import leader_placement_problem, regions_without
 from .legal import leader_squares, legal_actions, tile_squares
 from .play import action_problem, apply_action, decider
@@ -108,6 +109,19 @@ class State(Position):
         if kind == "catastrophe":
             return catastrophe_problem(self, sq)
         raise ValueError(f"kind must be 'tile', 'leader' or 'catastrophe', not {quote(kind)}")
+
+    def conflict_support(self) -> dict[str, list[str]] | None:
+        """The squares whose tiles count on the board for each side of the conflict that
+        waits for commitments (R7.2, R8.4; UI aid): {"attacker": [...], "defender": [...]},
+        or None when no conflict waits."""
+        p = self.pending
+        if self.ended or p is None or p["kind"] != "commit":
+            return None
+        attacker, defender = support_squares(
+            self, p["conflict"], COLOR_INDEX[p["color"]], SQUARE_INDEX[p["attacker_leader"]],
+            SQUARE_INDEX[p["defender_leader"]])
+        return {"attacker": [SQUARE_NAMES[sq] for sq in attacker],
+                "defender": [SQUARE_NAMES[sq] for sq in defender]}
 
     def __repr__(self) -> str:
         return (f"<State {'/'.join(self.dynasties)} active={self.active} "

@@ -24,6 +24,8 @@ Board:
 Interface (size = (width, height)):
     table_background(size), panel_background(size), dialog_background(size)
     panel_content_rect(size), dialog_content_rect(size)
+    panel_paper_rect(size), dialog_paper_rect(size)   the parchment inside the frame
+    content_margin(size)                            between the paper's edge and the content
     button_surface(size, label_surface, state)      state in palette.BUTTON_STATES
 Text:
     font(role, px)                                  role "title", "text" or "bold"
@@ -53,10 +55,13 @@ from game.art.pieces import (
 from game.art.symbols import COLOR_SYMBOLS, SYMBOL_NAMES, symbol_mask
 from game.art.ui import (
     button_surface,
+    content_margin,
     dialog_background,
     dialog_content_rect,
+    dialog_paper_rect,
     panel_background,
     panel_content_rect,
+    panel_paper_rect,
     table_background,
 )
 
@@ -84,8 +89,10 @@ __all__ = [
     "button_surface",
     "catastrophe_surface",
     "clear_caches",
+    "content_margin",
     "dialog_background",
     "dialog_content_rect",
+    "dialog_paper_rect",
     "font",
     "icon_surface",
     "leader_surface",
@@ -93,6 +100,7 @@ __all__ = [
     "palette",
     "panel_background",
     "panel_content_rect",
+    "panel_paper_rect",
     "parse_square",
     "symbol_mask",
     "table_background",

@@ -57,11 +57,27 @@ def table_background(size: Size) -> pygame.Surface:
     return surface
 
 
-def panel_content_rect(size: Size) -> pygame.Rect:
-    """The area inside a panel's border where content may go."""
+CONTENT_MARGIN = 2   # ornament units between the paper's edge and anything on it
+
+
+def panel_paper_rect(size: Size) -> pygame.Rect:
+    """The parchment of a panel: inside its bevelled clay frame and its drop shadow."""
     w, h = _check(size)
     u = _unit(w, h)
-    return pygame.Rect(0, 0, w, h).inflate(-6 * u, -6 * u)
+    return pygame.Rect(0, 0, w - u, h - u).inflate(-2 * max(1, u), -2 * max(1, u))
+
+
+def content_margin(size: Size) -> int:
+    """The margin in pixels between the paper's edge and the content rectangle."""
+    return CONTENT_MARGIN * _unit(*_check(size))
+
+
+def panel_content_rect(size: Size) -> pygame.Rect:
+    """The area inside a panel's border where content may go: the parchment less an even
+    margin on every side, so nothing touches the frame."""
+    w, h = _check(size)
+    u = _unit(w, h)
+    return panel_paper_rect((w, h)).inflate(-2 * CONTENT_MARGIN * u, -2 * CONTENT_MARGIN * u)
 
 
 @cached
@@ -99,11 +115,20 @@ def _rosette(surface: pygame.Surface, center: tuple[float, float], r: float,
     pygame.draw.circle(surface, pal.GOLD_LIGHT, (cx, cy), r * 0.38)
 
 
-def dialog_content_rect(size: Size) -> pygame.Rect:
-    """The area inside a dialog's ornamented border where content may go."""
+def dialog_paper_rect(size: Size) -> pygame.Rect:
+    """The parchment of a dialog: inside its lapis body, gold band and frieze."""
     w, h = _check(size, 40)
     u = _unit(w, h)
-    return pygame.Rect(0, 0, w, h).inflate(-12 * u, -12 * u)
+    face = pygame.Rect(0, 0, w - 2 * u, h - 2 * u).inflate(-2 * u, -2 * u)
+    return face.inflate(-6 * u, -6 * u)
+
+
+def dialog_content_rect(size: Size) -> pygame.Rect:
+    """The area inside a dialog's ornamented border where content may go: the parchment
+    less an even margin on every side, so no button touches the frame."""
+    w, h = _check(size, 40)
+    u = _unit(w, h)
+    return dialog_paper_rect((w, h)).inflate(-2 * CONTENT_MARGIN * u, -2 * CONTENT_MARGIN * u)
 
 
 @cached
@@ -122,7 +147,7 @@ def dialog_background(size: Size) -> pygame.Surface:
     band = face.inflate(-2 * u, -2 * u)
     pygame.draw.rect(surface, pal.GOLD_DARK, band, width=max(1, u // 2),
                      border_radius=max(0, radius - 2 * u))
-    inner = face.inflate(-6 * u, -6 * u)
+    inner = dialog_paper_rect((w, h))
     _frieze(surface, band.inflate(-u, -u), inner, u)
     paper = mottled(inner.w, inner.h, pal.PARCHMENT, 0.05, max(4, min(w, h) // 8), 62)
     speckle(paper, paper.get_rect(), inner.w * inner.h // 400,

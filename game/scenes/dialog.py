@@ -47,6 +47,7 @@ class DialogSpec:
     options: list[Option] = field(default_factory=list)
     footer: list[Option] = field(default_factory=list)
     columns: int = 2
+    narrow_options: bool = False   # options as narrow as a touch target (numbers, not words)
     width_units: float = 10.0
     content_height: float = 0.0
     content: ContentDraw | None = None
@@ -106,7 +107,7 @@ class DialogScene(Scene):
         content_h = int(self.spec.content_height * c)
         self.content_rect = pygame.Rect(self.inner.x, y, inner_w, content_h)
         y += content_h + (gap if content_h else 0)
-        cols = min(self.spec.columns, max(1, inner_w // (2 * geo.MIN_TARGET)))
+        cols = self._columns(inner_w, gap)
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
         area = pygame.Rect(self.inner.x, y, inner_w, grid_h)
@@ -119,6 +120,14 @@ class DialogScene(Scene):
             for o, r in zip(self.all_options(), rects, strict=True)
         ])
 
+    def _columns(self, inner_w: int, gap: int) -> int:
+        """As many columns as asked for, as long as each option stays wide enough."""
+        if self.spec.narrow_options:
+            fit = (inner_w + gap) // (geo.MIN_TARGET + gap)
+        else:
+            fit = inner_w // (2 * geo.MIN_TARGET)
+        return min(self.spec.columns, max(1, fit))
+
     @staticmethod
     def _inner(w: int, h: int, docked: bool) -> pygame.Rect:
         return skin.panel_inner(w, h) if docked else skin.dialog_inner(w, h)
@@ -130,8 +139,9 @@ class DialogScene(Scene):
                  limit: int) -> int:
         """The height the dialog needs at text size px (and remembers its text height)."""
         self.px = px
-        probe = self._inner(width, max(40, min(limit, width)), docked)
-        pad_y = probe.y
+        probe_h = max(40, min(limit, width))
+        probe = self._inner(width, probe_h, docked)
+        pad_y = probe_h - probe.h   # the frame's margin above and below the content
         inner_w = probe.w
         title_px = self.title_px()
         body = len(text.wrap(self.spec.title, "title", title_px, inner_w)) * int(title_px * 1.25)
@@ -140,11 +150,11 @@ class DialogScene(Scene):
         self.body_h = body
         gap = max(4, c // 8)
         content_h = int(self.spec.content_height * c)
-        cols = min(self.spec.columns, max(1, inner_w // (2 * geo.MIN_TARGET)))
+        cols = self._columns(inner_w, gap)
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
         footer_h = (bh + gap) if self.spec.footer else 0
-        total = (2 * pad_y + body + gap + content_h + (gap if content_h else 0) + grid_h
+        total = (pad_y + body + gap + content_h + (gap if content_h else 0) + grid_h
                  + footer_h)
         return total
 

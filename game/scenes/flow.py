@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datafiles import UnreadableFile
-from game import games, savegame
+from game import games, savegame, savelist
 from game.i18n import t
 from game.savegame import SavedGame, SeatConfig
 from game.session import GameSession, RecordError
@@ -44,6 +46,7 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
     configs = [
         SeatConfig(kind, (levels[i] if levels else "random")) for i, kind in enumerate(seats)
     ]
+    savelist.make_room()
     session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs,
                               game=client.id)
     table = make_table(app, session)
@@ -54,7 +57,11 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
 
 def open_saved(app: App, saved: SavedGame) -> Any:
     """Resumes a saved game; raises UnreadableFile with a readable reason when it cannot
-    (and sets the file aside: its record does not replay)."""
+    (and sets the file aside: its record does not replay). A game read from elsewhere
+    than the unfinished games' files (`--resume FILE`) is saved in a new file of its own,
+    leaving the one it came from as it was."""
+    if saved.path is not None and not savegame.is_unfinished_save(saved.path):
+        saved = replace(saved, path=None)
     try:
         session = GameSession(saved)
     except RecordError as exc:
@@ -64,14 +71,17 @@ def open_saved(app: App, saved: SavedGame) -> Any:
     return table
 
 
-def continue_game(app: App) -> str | None:
-    """Continue from the autosave; returns a message for the title screen if it failed."""
+def continue_game(app: App, path: Path | None = None) -> str | None:
+    """Continue the game saved in `path`, by default the one played last; returns a
+    message for the title screen if it failed."""
     app.saver.flush()
+    path = path or savelist.newest()
     try:
-        saved = savegame.load_autosave()
-        if saved is None:
+        if path is None:
             return t("menu.no_saved_game")
-        open_saved(app, saved)
+        open_saved(app, savegame.load(path))
+    except FileNotFoundError:
+        return t("menu.no_saved_game")
     except UnreadableFile as exc:
         return t("error.corrupt_save", detail=exc.reason)
     return None

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import games as game_clients
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -104,6 +105,7 @@ class LobbyScene(Scene):
         self.message = ""
         self.browser = open_browser()
         self.games: list[GameAd] = []
+        self.playable = game_clients.playable_rules()
         self.since_refresh = REFRESH_SECONDS
         self.clock = 0.0
         self.field_rect = pygame.Rect(0, 0, 0, 0)
@@ -144,8 +146,8 @@ class LobbyScene(Scene):
             rect = pygame.Rect(left.x, y + i * (bh + gap // 2), col_w, bh)
             if rect.bottom > left.bottom:
                 break
-            buttons.append(Button(f"game:{i}", rect, self._ad_label(ad), enabled=ad.joinable,
-                                  style="normal"))
+            buttons.append(Button(f"game:{i}", rect, self._ad_label(ad),
+                                  enabled=not ad.problem(self.playable), style="normal"))
         self.labels.append((t("lan.address"), pygame.Rect(right.x, right.y, col_w,
                                                           int(self.px * 1.4))))
         self.field_rect = pygame.Rect(right.x, right.y + int(self.px * 1.5), col_w, bh)
@@ -245,7 +247,8 @@ class LobbyScene(Scene):
         self.keep_name()
         try:
             target = parse_target(value)
-            session = NetworkSession.join(target, name=player_name(self.app.settings.player_name))
+            session = NetworkSession.join(target, games=self.playable,
+                                          name=player_name(self.app.settings.player_name))
         except (ValueError, SessionError) as exc:
             self.message = t("lan.bad_address", detail=str(exc))
             return

@@ -1,8 +1,10 @@
-"""Settings: language, fullscreen, animation speed, sound, legal-move hints, the chosen
-game's own settings (T&E's overlays and end of turn), thinking time.
+"""Settings: language, fullscreen, animation speed, sound, legal-move hints, how long a
+conflict's result stays, the chosen game's own settings (T&E's overlays and end of
+turn), thinking time.
 
 Each row is one button that steps through its values; a change is applied and
-saved at once, so leaving the screen needs no confirmation.
+saved at once, so leaving the screen needs no confirmation. Rows that do not fit
+the height in one column (a small screen) go in two.
 """
 
 from __future__ import annotations
@@ -17,7 +19,13 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.settings import ANIMATION_SPEEDS, AUTO_END_TURN_DELAYS, LANGUAGES, THINKING_TIMES
+from game.settings import (
+    ANIMATION_SPEEDS,
+    AUTO_END_TURN_DELAYS,
+    LANGUAGES,
+    RESULT_SECONDS,
+    THINKING_TIMES,
+)
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
@@ -27,7 +35,8 @@ if TYPE_CHECKING:
 # The shell's rows by setting and label; the chosen game's go before the thinking time.
 SHELL_ROWS = (("language", "settings.language"), ("fullscreen", "settings.fullscreen"),
               ("animation_speed", "settings.animation_speed"), ("sound", "settings.sound"),
-              ("legal_hints", "settings.show_legal_moves"))
+              ("legal_hints", "settings.show_legal_moves"),
+              ("result_seconds", "settings.result_wait"))
 LAST_ROW = ("thinking_time", "settings.thinking_time")
 
 
@@ -51,6 +60,10 @@ class SettingsScene(Scene):
             return t(f"settings.speed.{s.animation_speed}")
         if row == "thinking_time":
             return t("settings.seconds", seconds=f"{s.thinking_time:g}")
+        if row == "result_seconds":
+            if not s.result_seconds:
+                return t("settings.result_wait.tap")
+            return t("settings.seconds", seconds=f"{s.result_seconds:g}")
         if row == "auto_end_turn":
             if not s.auto_end_turn:
                 return t("common.off")
@@ -65,16 +78,16 @@ class SettingsScene(Scene):
         gap = max(4, c // 8)
         self.px = max(13, int(c * 0.38))
         top = max(bh, int(c * 1.2))
-        fit = max(1, (h - top - bh - gap) // (bh + gap))
-        columns = -(-len(self.labels) // fit)
+        fit = max(1, (h - top - bh - 2 * gap) // (bh + gap))
+        columns = 1 if len(self.labels) <= fit else 2
         per_column = -(-len(self.labels) // columns)
-        width = min((w - 2 * gap - (columns - 1) * c // 2) // columns, int(c * 12))
-        left = (w - columns * width - (columns - 1) * c // 2) // 2
+        width = min((w - (columns + 1) * gap) // columns, int(c * 12))
+        left = (w - columns * width - (columns - 1) * gap) // 2
         label_w = width // 2
         buttons: list[Button] = []
         self.rows = []
         for i, (row, label) in enumerate(self.labels.items()):
-            x = left + (i // per_column) * (width + c // 2)
+            x = left + (i // per_column) * (width + gap)
             y = top + (i % per_column) * (bh + gap)
             self.rows.append((t(label), pygame.Rect(x, y, label_w - gap, bh)))
             buttons.append(Button(row, pygame.Rect(x + label_w, y, width - label_w, bh),
@@ -108,6 +121,9 @@ class SettingsScene(Scene):
         elif row == "thinking_time":
             i = THINKING_TIMES.index(s.thinking_time)
             s.thinking_time = THINKING_TIMES[(i + 1) % len(THINKING_TIMES)]
+        elif row == "result_seconds":
+            i = RESULT_SECONDS.index(s.result_seconds)
+            s.result_seconds = RESULT_SECONDS[(i + 1) % len(RESULT_SECONDS)]
         elif row == "auto_end_turn":
             i = AUTO_END_TURN_DELAYS.index(s.auto_end_turn)
             s.auto_end_turn = AUTO_END_TURN_DELAYS[(i + 1) % len(AUTO_END_TURN_DELAYS)]

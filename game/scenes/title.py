@@ -4,8 +4,9 @@ Settings, Rules, Quit.
 Each game the client hosts has a card with its picture; the one chosen is
 remembered in the settings and is what New game sets up and Rules explains.
 On a screen too narrow for the cards, one button names the chosen game and
-steps to the next. Continue is offered only when an autosave exists, and
-resumes whichever game was saved; if it cannot be read, the reason is shown
+steps to the next. Continue is offered only when an unfinished game is saved,
+and resumes the one played last, whichever game it is; Saved games lists them
+all (`game.scenes.saved_games`). If a save cannot be read, the reason is shown
 here in words and the save is set aside, never a crash.
 """
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import games, savegame
+from game import games, savelist
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
@@ -27,8 +28,21 @@ from game.ui.widgets import Button, ButtonSet
 if TYPE_CHECKING:
     from game.app import App
 
-ENTRIES = ("new_game", "lan", "continue", "replay", "settings", "rules", "quit")
+ENTRIES = ("new_game", "lan", "continue", "saved", "replay", "settings", "rules", "quit")
 CARD_ASPECT = 0.8   # a card's picture is this high for its width
+
+
+def fitted_column(w: int, h: int, count: int, top: int, floor: int) -> list[pygame.Rect]:
+    """The menu's column from `top`; on a screen too short for it, the buttons close up
+    (down to the smallest finger-sized target) rather than run over the title at `floor`."""
+    column = geo.menu_column(w, h, count, top=top)
+    if column[0].y >= floor:
+        return column
+    per = (h - floor - max(4, geo.unit(w, h) // 8)) // count
+    gap = max(4, min(column[1].y - column[0].bottom, per - geo.MIN_TARGET))
+    height = max(geo.MIN_TARGET, per - gap)
+    return [pygame.Rect(rect.x, floor + i * (height + gap), rect.w, height)
+            for i, rect in enumerate(column)]
 
 
 class TitleScene(Scene):
@@ -56,8 +70,10 @@ class TitleScene(Scene):
         self.title_bottom = int(h * 0.04) + int(title_px * 1.2) + int(title_px * 0.6)
         top = self.title_bottom + c // 3
         self.app.saver.flush()
-        has_save = savegame.has_autosave()
-        column = geo.menu_column(w, h, len(ENTRIES), top=top)
+        has_save = savelist.newest() is not None
+        # The title's own letters: the menu may take the subtitle's room, never theirs.
+        floor = int(h * 0.04) + int(title_px * 1.2) + max(4, c // 8)
+        column = fitted_column(w, h, len(ENTRIES), top, floor)
         gap = max(6, c // 4)
         card_room = column[0].x - 2 * gap
         wide = card_room >= max(3 * c, w * 3 // 10)
@@ -71,13 +87,13 @@ class TitleScene(Scene):
             entries = list(ENTRIES)
         else:
             self.cards.set([])
-            column = geo.menu_column(w, h, len(ENTRIES) + 1, top=top)
+            column = fitted_column(w, h, len(ENTRIES) + 1, top, floor)
             entries = ["game", *ENTRIES]
         labels = {entry: t(f"menu.{entry}") for entry in ENTRIES}
         labels["game"] = t("menu.game", game=self.app.game.name())
         self.buttons.set([
             Button(entry, rect, labels[entry],
-                   enabled=(entry != "continue" or has_save),
+                   enabled=(entry not in ("continue", "saved") or has_save),
                    style="gold" if entry == "new_game" else "normal")
             for entry, rect in zip(entries, column, strict=True)
         ])
@@ -105,7 +121,8 @@ class TitleScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            shortcuts = {"n": "new_game", "l": "lan", "c": "continue", "r": "replay",
+            shortcuts = {"n": "new_game", "l": "lan", "c": "continue", "v": "saved",
+                         "r": "replay",
                          "s": "settings", "h": "rules", "q": "quit", "escape": "quit",
                          "g": "game"}
             chosen = shortcuts.get(intent.key)
@@ -151,6 +168,10 @@ class TitleScene(Scene):
             if problem:
                 self.message = problem
                 self.resize(*self.app.size)
+        elif entry == "saved":
+            from game.scenes.saved_games import SavedGamesScene
+
+            self.app.push(SavedGamesScene(self.app))
         elif entry == "replay":
             from game.scenes.replay import ReplayPicker
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine.tigris as rules
 from game.games import GameClient, SetupOption
-from game.i18n import t
+from game.i18n import t, tn
 
 if TYPE_CHECKING:
     import pygame
@@ -122,4 +122,31 @@ class TigrisClient(GameClient):
         from game.tigris.ui import art_cache
 
         art_cache.clear()
+
+    def seat_label(self, options: dict[str, Any], seat: int) -> str:
+        """The seat's dynasty: the options name them, else they go in the rules' order."""
+        chosen = options.get("dynasties")
+        dynasties = chosen if isinstance(chosen, list) and len(chosen) > seat else DYNASTIES
+        dynasty = dynasties[seat] if seat < len(dynasties) else None
+        return t(f"dynasty.{dynasty}") if dynasty in DYNASTIES else super().seat_label(options,
+                                                                                         seat)
+
+    def progress(self, state: Any) -> dict[str, int]:
+        return {"bag": int(state.view(None)["bag_size"])}
+
+    def progress_text(self, progress: dict[str, int]) -> str:
+        return tn("tigris.progress.bag", progress["bag"]) if "bag" in progress else ""
+
+    def scores(self, state: Any) -> list[int]:
+        return [int(score["score"]) for score in state.final_scores()]
+
+    def is_moment(self, events: list[dict[str, Any]]) -> bool:
+        """A revolt or a war begins (R9, R10)."""
+        return any(event["type"] == "conflict" for event in events)
+
+    def moment_words(self) -> tuple[str, str]:
+        return t("tigris.replay.previous_conflict"), t("tigris.replay.next_conflict")
+
+    def ends_turn(self, events: list[dict[str, Any]]) -> bool:
+        return any(event["type"] == "turn_ended" for event in events)
 CLIENT = TigrisClient()

@@ -110,7 +110,8 @@ class Driver:
         return table.layout.square_rect(col, row).center
 
     def settle(self, table: TableScene, limit: int = 600) -> None:
-        """Runs frames until no blocking animation runs (input would be refused before)."""
+        """Runs frames until no blocking animation runs, as a player who watches the last
+        move land would (one who acts sooner ends the animations at once)."""
         for _ in range(limit):
             if not table.animator.blocking:
                 return

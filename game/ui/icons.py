@@ -78,7 +78,8 @@ def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
             pygame.draw.polygon(s, color, [(ex + tx * head, ey + ty * head),
                                            (ex + nx * head, ey + ny * head),
                                            (ex - nx * head, ey - ny * head)])
-    elif name in ("play", "pause", "step_forward", "step_back", "to_start", "to_end"):
+    elif name in ("play", "pause", "step_forward", "step_back", "to_start", "to_end",
+                  "previous_turn", "next_turn", "previous_moment", "next_moment"):
         _transport(s, name, u, color, w)
     else:
         raise ValueError(f"no glyph called {name!r}")
@@ -108,6 +109,29 @@ def _transport(s: pygame.Surface, name: str, u: float, color: RGB, w: int) -> No
     elif name == "to_start":
         tri(u * 1.2, False)
         tri(u * 4.6, False)
+    elif name in ("next_turn", "previous_turn"):
+        # Two small steps and a bar: on to where the next turn (or back to where this one)
+        # begins.
+        forward = name == "next_turn"
+        for x0 in (1.0, 3.6):
+            x = x0 if forward else 10 - x0
+            pygame.draw.polygon(s, color, [(u * x, u * 3), (u * x, u * 7),
+                                           (u * (x + (2.6 if forward else -2.6)), u * 5)])
+        bar = u * 7.6 if forward else u * 2.4 - max(2, w)
+        pygame.draw.rect(s, color, (int(bar), int(u * 2.5), max(2, w), int(u * 5)))
+    elif name in ("next_moment", "previous_moment"):
+        # A burst (something happens) and the way to it.
+        forward = name == "next_moment"
+        cx = u * (6.4 if forward else 3.6)
+        points = []
+        for i in range(16):
+            radius = u * (2.9 if i % 2 == 0 else 1.3)
+            angle = math.pi * i / 8
+            points.append((cx + radius * math.cos(angle), u * 5 + radius * math.sin(angle)))
+        pygame.draw.polygon(s, pal.EMBER_LIGHT, points)
+        x = u * 1.0 if forward else u * 9.0
+        pygame.draw.polygon(s, color, [(x, u * 3), (x, u * 7),
+                                       (x + u * (2.4 if forward else -2.4), u * 5)])
 
 
 def clear() -> None:

@@ -52,9 +52,28 @@ def size(text: str, role: str, px: int) -> tuple[int, int]:
     return font(role, px).size(text)
 
 
+SEPARATORS = frozenset({"·"})   # joins two parts of a line; never left at a line's end or start
+
+
 def wrap(text: str, role: str, px: int, width: int) -> list[str]:
-    """Greedy word wrap; a word longer than the width gets a line of its own."""
+    """Greedy word wrap; a word longer than the width gets a line of its own. A separator
+    ("Take a treasure · Bull") goes with the word after it, and where the line breaks
+    there it is dropped: no line ends or starts with it."""
     return list(_wrap(text, role, int(px), int(width)))
+
+
+def _units(paragraph: str) -> list[tuple[str, str]]:
+    """The paragraph's words, each with the separator before it ("" if none)."""
+    units: list[tuple[str, str]] = []
+    separator = ""
+    words = paragraph.split(" ")
+    for i, word in enumerate(words):
+        if word in SEPARATORS and units and i + 1 < len(words):
+            separator = word
+            continue
+        units.append((separator, word))
+        separator = ""
+    return units
 
 
 @functools.lru_cache(maxsize=2048)
@@ -62,10 +81,10 @@ def _wrap(text: str, role: str, px: int, width: int) -> tuple[str, ...]:
     f = font(role, px)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
+        for separator, word in _units(paragraph):
+            joined = f"{separator} {word}" if separator else word
+            candidate = f"{line} {joined}" if line else word
             if f.size(candidate)[0] <= width or not line:
                 line = candidate
             else:

@@ -68,14 +68,14 @@ def testland() -> CivMap:
 
 
 BOARD = testland()
-OPTIONS = {"turn_limit": None, "trade_rounds": 4, "map": "testland"}
+OPTIONS = {"turn_limit": None, "trade_rounds": 4, "map": "testland", "late_seats": []}
 
 
 def seat(nation: str, **fields: Any) -> dict[str, Any]:
     """A seat's dict with defaults; stock and treasury are filled in by `position`."""
     return {"nation": nation, "status": "active", "stock": None, "treasury": 0, "cards": [],
             "cards_new": [], "hand": [], "ast": 1, "mining_used": False,
-            "architecture_used": False, "grain_shown": 0, **fields}
+            "architecture_used": False, "grain_shown": 0, "entered": None, **fields}
 
 
 def position(seats: list[dict[str, Any]], tokens: dict[int, dict[Any, int]] | None = None,
@@ -112,7 +112,7 @@ def position(seats: list[dict[str, Any]], tokens: dict[int, dict[Any, int]] | No
                 in_hands[card] -= 1
                 cards.remove(card)
         stacks.append(cards)
-    d = {"version": 1, "game": "civ", "options": dict(OPTIONS), "rng": "00000000000000ff",
+    d = {"version": 2, "game": "civ", "options": dict(OPTIONS), "rng": "00000000000000ff",
          "turn": turn, "phase": phase, "ended": False, "seats": seats, "areas": areas,
          "ships": ships or [], "stacks": stacks, "returns": [[] for _ in STACKS],
          "traders": {}, "phase_state": phase_state or {}, "pending": pending}

@@ -43,6 +43,8 @@ def test_A1_2_the_last_seat_with_one_answer_is_not_asked() -> None:
     assert s.to_move is not None
     s = play(s, "nation thrace 7")
     assert s.to_dict()["turn"] == 1
+    assert s.pending is not None and s.pending["kind"] == "turn_start"  # A36 before phase 1
+    s = play(s, "stay", "stay")
     assert [e["phase"] for e in s.events if e["type"] == "phase"][:3] == [
         "tax", "growth", "census"]  # nobody is asked anything before the ships
 
@@ -91,7 +93,7 @@ def test_A1_5_views_hide_other_hands_the_stack_order_and_the_generator() -> None
 
 @pytest.mark.parametrize(("change", "code", "where"), [
     (lambda d: d.pop("turn"), "position/missing_keys", "position"),
-    (lambda d: d.update(version=2), "position/version", None),
+    (lambda d: d.update(version=1), "position/version", None),
     (lambda d: d["seats"][0]["stock"].update(tokens=3), "position/breaks_rule", "seats[0]"),
     (lambda d: d["seats"][1].update(nation="egypt"), "position/breaks_rule", "seats[1].nation"),
     (lambda d: d["seats"][1].update(nation="africa"), "position/breaks_rule", "seats[1].nation"),

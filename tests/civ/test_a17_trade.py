@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from civ_world import events_of, play, position, seat, state
+from civ_world import OPTIONS, events_of, play, position, seat, state
 
 from engine import IllegalAction
 from engine.civ.actions import parse_action
@@ -15,7 +15,7 @@ def trade_phase(hands: list[list[str]], rounds: int = 4) -> dict:  # type: ignor
     return position([seat(n, hand=h) for n, h in zip(nations, hands, strict=True)],
                     tokens={a: t for a, t in tokens.items() if next(iter(t)) < len(hands)},
                     phase="trade",
-                    options={"turn_limit": None, "trade_rounds": rounds, "map": "testland"})
+                    options={**OPTIONS, "trade_rounds": rounds})
 
 
 AFRICA = ["salt", "salt", "salt", "treachery"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from civ_world import events_of, play, position, seat, state
+from civ_world import OPTIONS, events_of, play, position, seat, state
 
 from engine import IllegalAction
 from engine.civ.actions import parse_action
@@ -60,7 +60,7 @@ def test_A32_5_at_most_8_commodity_cards_are_kept() -> None:
 def test_A34_1_markers_move_in_phase_13_and_A35_1_the_turn_limit_ends_the_game() -> None:
     d = position([seat("africa"), seat("italy", ast=6)], tokens={2: {0: 1}, 4: {1: 1}},
                  cities={1: 0}, phase="ast", turn=3,
-                 options={"turn_limit": 3, "trade_rounds": 4, "map": "testland"})
+                 options={**OPTIONS, "turn_limit": 3})
     s = state(d)
     assert events_of(s, "ast_moved") == [{"type": "ast_moved", "seat": 0, "from": 1, "to": 2},
                                          {"type": "ast_moved", "seat": 1, "from": 6, "to": 5}]

@@ -11,6 +11,10 @@ from engine.civ.actions import FIELDS, action_problem, format_action, parse_acti
 
 EXAMPLES: list[tuple[dict[str, Any], str]] = [
     ({"type": "nation", "nation": "italy", "area": 12}, "nation italy 12"),
+    ({"type": "stay"}, "stay"),
+    ({"type": "leave"}, "leave"),
+    ({"type": "enter", "nation": "crete"}, "enter crete"),
+    ({"type": "wait"}, "wait"),
     ({"type": "tax", "rate": 3}, "tax 3"),
     ({"type": "city", "area": 12}, "city 12"),
     ({"type": "grow", "area": 12}, "grow 12"),

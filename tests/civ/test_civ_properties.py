@@ -17,9 +17,15 @@ from engine.civ.tables import PLAYER_COUNTS
 TURNS = 6
 
 
+def options(players: int) -> dict[str, Any]:
+    """With an odd count of players the last seat is a late entrant (A36.2)."""
+    return {"turn_limit": TURNS, "late_seats": [players - 1] if players % 2 else []}
+
+
 def random_game(players: int, seed: int) -> tuple[list[Any], list[dict[str, Any]]]:
+    """Uniform random answers, so seats often leave at a turn start (A36.1)."""
     rng = random.Random(seed)
-    state = civ.new_game(players, seed, {"turn_limit": TURNS})
+    state = civ.new_game(players, seed, options(players))
     states, actions = [state], []
     while not state.is_over:
         assert state.to_move is not None, f"play stopped in {state.to_dict()['phase']}"
@@ -121,7 +127,7 @@ def test_A1_5_a_view_never_shows_another_seats_hand_or_the_stacks(
 
 def test_replay_equals_play(game: tuple[int, list[Any], list[dict[str, Any]]]) -> None:
     players, states, actions = game
-    record = civ.new_record(players, 100 + players, {"turn_limit": TURNS})
+    record = civ.new_record(players, 100 + players, options(players))
     record["actions"] = actions
     assert civ.replay(record).digest() == states[-1].digest()
 

@@ -42,3 +42,19 @@ def test_A1_5_a_private_event_is_told_only_to_its_seat() -> None:
     drawn = {"type": "hand_drawn", "seat": 0, "cards": ["ochre"], "private_to": 0}
     assert log_of_1.line(drawn) is None
     assert CivLog(state, 0).line(drawn) == "you drew ochre"
+
+
+def test_A36_leaving_and_late_entry_are_told_in_words() -> None:
+    state = civ.new_game(3, 1, {"turn_limit": 2})
+    log = CivLog(state, 0)
+    lines = [log.line({"type": "phase", "turn": 2, "phase": "start"}),
+             log.line({"type": "left", "seat": 1, "kept": 2, "returned": 3}),
+             log.line({"type": "entered", "seat": 2, "nation": "crete"}),
+             log.line({"type": "entered_play", "seat": 2, "victim": 1, "cards": [], "ast": 4})]
+    assert lines == ["-- turn 2: turn start: leaving and late entry (A36)",
+                     "seat 1 left the game, keeping 2 trade card(s) (A36.1)",
+                     "seat 2 entered as crete and waits for a civil war (A36.2)",
+                     "seat 2 took over a faction in seat 1's civil war and plays on from "
+                     "A.S.T. space 4 (A36.2)"]
+    for line in lines:
+        assert line is not None and not RAW.search(line), line

@@ -26,6 +26,7 @@ def test_selfplay_civ_plays_checked_random_games_and_sums_them_up(
     assert "ended by: A.S.T. finish 0, turn limit 2" in out
     assert "A.S.T. space at the end: average" in out
     assert "proposals" in out and "trades made" in out
+    assert "1 games with a late seat, 1 entered" in out  # A36.2: the second game's last seat
 
 
 def test_A2_selfplay_civ_reports_a_broken_invariant_with_its_seed_and_record(

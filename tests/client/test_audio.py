@@ -62,6 +62,22 @@ def test_every_sound_plays_on_the_dummy_driver() -> None:
         player.play("trumpet")
 
 
+def test_a_leader_sent_home_and_crumbling_tiles_have_sounds_of_their_own() -> None:
+    """Issue 12 "Livelier": R5.1/R7.3/R8.5 leaders going home and R8.5 beaten tiles."""
+    assert audio.sound_for_event({"type": "leader_withdrawn"}) == "leader_home"
+    assert audio.sound_for_event({"type": "tiles_removed"}) == "tiles_crumble"
+    assert audio.synthesize("leader_home") != audio.synthesize("tiles_crumble")
+
+
+@pytest.mark.usefixtures("mixer")
+def test_the_sounds_started_are_kept_in_order() -> None:
+    player = audio.Audio(min_gap=0.0)
+    assert player.play("leader_home") and player.play("tiles_crumble")
+    player.muted = True
+    assert not player.play("vp_gain")
+    assert list(player.heard) == ["leader_home", "tiles_crumble"], "only what was started"
+
+
 @pytest.mark.usefixtures("mixer")
 def test_volume_and_mute() -> None:
     player = audio.Audio(volume=3.0, min_gap=0.0)

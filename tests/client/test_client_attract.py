@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import savegame
+from game import savelist
 from game.app import App
 from game.scene import Scene
 from game.scenes.flow import start_new_game
@@ -12,7 +12,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.tigris.driver import Driver
-from game.tigris.scenes.attract import DEMO_PLAYERS, PULSE_STEPS, AttractScene
+from game.tigris.scenes.attract import DEMO_PLAYERS, MOMENT_SECONDS, PULSE_STEPS, AttractScene
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 
 IDLE = 0.25   # seconds; frames are 1/60 s in the driver
 
@@ -38,18 +39,22 @@ def test_idle_title_gives_way_to_a_demo_that_is_played_and_never_saved(app):
     app.run_frames(frames_for(IDLE / 2))
     assert isinstance(app.stack.top, TitleScene), "not before the idle time"
     app.run_frames(frames_for(IDLE / 2))
-    demo = app.stack.top
+    demo = app.stack.scenes[0]   # (a conflict's result may already show over it)
     assert isinstance(demo, AttractScene)
     assert demo.session.players == DEMO_PLAYERS
     assert not any(seat.is_human for seat in demo.session.seats)
     movers = set()
-    for _ in range(40):
+    played = 0
+    for _ in range(1000):   # 120 frames of play; a conflict's result pauses it a while
         app.run_frames(3)
         movers.add(demo.viewer)
+        played += not isinstance(app.stack.top, ConflictMomentScene)
+        if played == 40:
+            break
     assert len(demo.session.record["actions"]) > 10, "the computer players are playing"
     assert len(movers) >= 2, "the hand shown follows the player to move"
     app.saver.flush()
-    assert not savegame.has_autosave(), "a demo never writes the players' autosave"
+    assert savelist.newest() is None, "a demo never writes a save of the players'"
 
 
 def test_the_demo_players_are_medium_computers(tmp_path, monkeypatch):
@@ -118,9 +123,9 @@ def test_an_idle_game_waits_ten_times_longer_and_stays_saved_for_continue(app):
     app.run_frames(frames_for(IDLE * 2))
     assert not isinstance(app.stack.top, AttractScene)
     app.run_frames(frames_for(IDLE * 10))
-    assert isinstance(app.stack.top, AttractScene)
+    assert isinstance(app.stack.scenes[0], AttractScene)   # a result may show over it
     app.saver.flush()
-    assert savegame.has_autosave(), "the game left idle can be continued"
+    assert savelist.newest() is not None, "the game left idle can be continued"
 
 
 def test_the_next_demo_game_follows_a_finished_one(app):
@@ -153,3 +158,27 @@ def test_attract_flag_is_checked(capsys):
     assert main.run(["--attract", "2"]) == 2
     assert main.run(["--attract", "soon"]) == 2
     assert capsys.readouterr().err.count("--attract") == 2
+
+
+def test_the_demo_shows_each_conflict_s_result_briefly_and_a_touch_on_it_wakes(app):
+    demo = AttractScene(app, seed=6)
+    app.replace(demo)
+    moment = None
+    for _ in range(3000):
+        app.run_frames(1)
+        if isinstance(app.stack.top, ConflictMomentScene):
+            moment = app.stack.top
+            break
+    assert moment is not None, "the demo reached no conflict"
+    assert moment.seconds == MOMENT_SECONDS
+    app.run_frames(frames_for(MOMENT_SECONDS) - 6)
+    assert app.stack.top is moment
+    app.run_frames(8)
+    assert app.stack.top is not moment, "the result went by itself"
+    for _ in range(3000):
+        if isinstance(app.stack.top, ConflictMomentScene):
+            break
+        app.run_frames(1)
+    assert isinstance(app.stack.top, ConflictMomentScene)
+    Driver(app).tap((400, 240), touch=True)
+    assert isinstance(app.stack.top, SetupScene), "a touch on a result wakes the demo"

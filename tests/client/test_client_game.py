@@ -14,7 +14,7 @@ import pytest
 from support.apps import make_app
 
 import engine.tigris as engine
-from game import i18n
+from game import i18n, savelist
 from game.app import App
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_from_position
@@ -23,6 +23,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 from game.tigris.preview import FOLLOW_UPS, describe
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
 
@@ -80,6 +81,11 @@ def play_through(app: App, players: int, rng: random.Random, touch_every: int) -
         if isinstance(top, HandoverScene):
             driver.press_button(top, "confirm")
             continue
+        if isinstance(top, ConflictMomentScene):
+            seen_dialogs.add("result")
+            driver.tap(top.rect.center)
+            assert app.stack.top is not top, "a tap on the result goes on"
+            continue
         if isinstance(top, DialogScene):
             table = table_of(app)
             kind = (table.view["pending"] or {}).get("kind", "swap")
@@ -119,6 +125,7 @@ def test_full_pass_and_play_game(data_dir, players, size, seed):
         games = list((data_dir / "games").glob("*.json"))
         assert len(games) == 1, "a finished game is archived for the replay viewer"
         assert not (data_dir / "autosave.json").exists()
+        assert savelist.unfinished() == [], "a finished game leaves the saved games"
     finally:
         app.close()
 

@@ -32,6 +32,7 @@ from game.scenes.menu import PauseMenu
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.tigris.driver import Driver
+from game.tigris.scenes.lan_table import MOMENT_SECONDS as LAN_MOMENT_SECONDS
 from game.tigris.scenes.lan_table import LanTableScene
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
@@ -280,6 +281,22 @@ def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(a
     driver.tap(table.banner_buttons.get("bot:1").rect.center)
     pump(driver, lambda: host.seats[1].kind == "bot" and host.state.to_move != 1)
     assert any("A computer player" in line for line in table.log)
+
+
+def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):
+    """Over the LAN the result goes by itself after its seconds (the setting's, or a few
+    when the setting waits for a tap), so nobody else waits on this screen."""
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    peer = Peer(seats.session.port, seed=4)
+    try:
+        table = start_game(app, driver, peer, seats)
+        assert app.settings.result_seconds == 0.0
+        assert table.moment_seconds() == LAN_MOMENT_SECONDS
+        app.settings.result_seconds = 2.0
+        assert table.moment_seconds() == 2.0
+    finally:
+        peer.session.close()
 
 
 def two_seat_host(seed: int, host_name: str = "Host") -> Peer:

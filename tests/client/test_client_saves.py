@@ -7,7 +7,7 @@ import json
 import pytest
 from support.apps import make_app
 
-from game import savegame, settings, storage
+from game import savegame, savelist, settings, storage
 from game.savegame import SeatConfig
 from game.session import GameSession
 from game.tigris.driver import Driver
@@ -38,7 +38,7 @@ def test_save_and_continue_round_trip(data_dir):
         digest = table.session.state.digest()
         count = len(table.session.record["actions"])
         app.saver.flush()
-        assert savegame.has_autosave()
+        assert savelist.newest() == table.session.path
         app.replace(TitleScene(app))
         app.run_frames(1)
         Driver(app).press_button(app.stack.top, "continue")
@@ -155,8 +155,8 @@ def test_undo_button_at_the_table(data_dir):
             driver.press_button(table, "undo")
         assert table.session.state.digest() == before
         app.saver.flush()
-        on_disk = savegame.load_autosave()
-        assert on_disk is not None and on_disk.record["actions"] == table.session.record[
+        on_disk = savegame.load(table.session.path)
+        assert on_disk.record["actions"] == table.session.record[
             "actions"]
     finally:
         app.close()

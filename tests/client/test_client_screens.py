@@ -13,6 +13,7 @@ from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
 from game.settings import THINKING_TIMES, Settings
 from game.tigris.driver import Driver
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.rules import RulesScene
 from game.tigris.scenes.table import TableScene
 
@@ -32,6 +33,8 @@ def finish_computer_game(app: App) -> TableScene:
     for _ in range(3000):
         if table.finished:
             break
+        if isinstance(app.stack.top, ConflictMomentScene):
+            Driver(app).tap(app.stack.top.rect.center)
         app.run_frames(1)
     assert table.finished
     return table

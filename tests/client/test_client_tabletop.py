@@ -19,6 +19,7 @@ from game.input import InputMapper
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
 from game.settings import Settings
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.tabletop import TabletopScene
 from game.tigris.tabletop_driver import TabletopDriver
@@ -304,6 +305,7 @@ def test_a_waiting_seat_cannot_play_from_its_panel(data_dir):
 def play_tabletop(app: App, table: TabletopScene, rng: random.Random) -> set[str]:
     driver = TabletopDriver(app)
     seen: set[str] = set()
+    results = 0
     for _ in range(3000):
         if isinstance(app.stack.top, ScoringScene):
             break
@@ -312,6 +314,13 @@ def play_tabletop(app: App, table: TabletopScene, rng: random.Random) -> set[str
             "between gestures every hand is closed"
         if table.animator.blocking:
             driver.frames(1)
+            continue
+        moment = app.stack.top
+        if isinstance(moment, ConflictMomentScene):
+            results += 1
+            seen.add("result")
+            driver.tap_at(moment.cards[results % 2][0].center)   # from either long edge
+            assert app.stack.top is not moment, "a tap on the result goes on"
             continue
         before = len(table.session.record["actions"])
         if driver.end_held_turn(table):
@@ -340,7 +349,7 @@ def test_a_whole_game_at_the_table(data_dir, players, size, seed):
         seen = play_tabletop(app, table, random.Random(seed))
         assert isinstance(app.stack.top, ScoringScene)
         assert table.session.state.is_over
-        assert "commit" in seen
+        assert "commit" in seen and "result" in seen, "every conflict ends on its result"
         assert len(list((data_dir / "games").glob("*.json"))) == 1
     finally:
         app.close()

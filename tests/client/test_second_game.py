@@ -18,7 +18,7 @@ from support import tinyai, tinyclient, tinygame
 from support.apps import make_app as shared_make_app
 
 import datafiles
-from game import games, i18n, savegame
+from game import games, i18n, savegame, savelist
 from game.scenes.flow import start_new_game
 from game.scenes.replay import ReplayPicker
 from game.scenes.setup import SetupScene
@@ -138,7 +138,7 @@ def test_tiny_plays_to_the_end_headless_and_its_saves_name_it(data_dir, tiny):
         assert tinygame.replay(record).digest() == state.digest()
         assert table.log and table.log[-1] == "The game is over."
         app.saver.flush()
-        saved = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
+        saved = json.loads(table.session.path.read_text(encoding="utf-8"))
         assert saved["record"]["game"] == "tiny"
     finally:
         app.close()
@@ -180,6 +180,37 @@ def test_continue_resumes_whichever_game_was_saved(data_dir, tiny):
         app.close()
 
 
+def test_the_saved_games_list_holds_each_games_unfinished_games_in_its_words(data_dir, tiny):
+    from game.scenes.saved_games import SavedGamesScene
+
+    app = make_app(game="tiny")
+    try:
+        tiny_table = start_new_game(app, ["human", "computer"], seed=5, levels=["random"] * 2)
+        app.run_frames(1)
+        app.choose_game(games.load("tigris"))
+        tigris_table = start_new_game(app, ["human", "human"], seed=5)
+        app.run_frames(1)
+        app.saver.flush()
+        title = TitleScene(app)
+        app.replace(title)
+        app.run_frames(1)
+        Driver(app).press_button(title, "saved")
+        listed = app.stack.top
+        assert isinstance(listed, SavedGamesScene)
+        assert [row.path for row in listed.rows] == [tigris_table.session.path,
+                                                     tiny_table.session.path]
+        moves = len(tiny_table.session.record["actions"])
+        assert listed.rows[1].lines[1:] == ("Seat 1, Seat 2 (computer, Random)",
+                                            f"{moves} moves" if moves != 1 else "1 move")
+        assert listed.rows[1].lines[0].startswith("Tiny · ")
+        Driver(app).press_button(listed, "open:1")
+        resumed = app.stack.top
+        assert isinstance(resumed, tinyclient.TinyTable)
+        assert resumed.session.path == tiny_table.session.path
+    finally:
+        app.close()
+
+
 def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained(data_dir):
     from game.tigris.scenes.table import TableScene
 
@@ -201,16 +232,30 @@ def test_a_save_without_a_game_is_tigris_and_one_of_an_unknown_game_is_explained
         app.close()
 
 
-def test_the_replay_list_names_each_game(data_dir, tiny):
+def test_the_replay_list_names_each_game_its_players_scores_and_winner(data_dir, tiny):
     app = make_app(game="tiny")
     try:
-        start_new_game(app, ["human", "computer"], seed=6)
-        app.run_frames(1)
+        table = start_new_game(app, ["computer", "computer"], seed=6)
+        for _ in range(400):
+            if table.session.state.is_over:
+                break
+            app.run_frames(1)
         app.saver.flush()
+        assert savelist.newest() == table.session.path
+        state = table.session.state
+        savegame.finish(table.session.saved())
+        assert savelist.newest() is None, "a finished game leaves the saved games"
         picker = ReplayPicker(app)
         app.push(picker)
         app.run_frames(1)
-        assert picker.buttons.get("game:0").label == "Tiny: Continue"
+        assert picker.buttons.get("game:0") is not None
+        scores = state.view(None)["scores"]
+        winners = state.ranking()[0]
+        heading, result = picker.lines[picker.paths[0]]
+        assert heading.startswith("Tiny · ")
+        assert result.split(" · ") == [
+            f"Seat {seat + 1} {scores[seat]}" + (" (winner)" if seat in winners else "")
+            for place in state.ranking() for seat in place]
     finally:
         app.close()
 

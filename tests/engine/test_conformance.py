@@ -25,14 +25,12 @@ from hidden import SECRETS, at
 from support import tinygame
 
 import engine
-import engine.civ as civ
 
 TESTS = Path(__file__).resolve().parents[1]
 ROOT = TESTS.parent
-MODULES: dict[str, ModuleType] = {**engine.games(), tinygame.ID: tinygame, civ.ID: civ}
-"""Every registered game, the test-only Tiny, and Advanced Civilization, which keeps these
-guarantees while it is built, before it joins the registry."""
-PLAY_OPTIONS: dict[str, dict[str, Any]] = {civ.ID: {"turn_limit": 2}}
+MODULES: dict[str, ModuleType] = {**engine.games(), tinygame.ID: tinygame}
+"""Every registered game and the test-only Tiny."""
+PLAY_OPTIONS: dict[str, dict[str, Any]] = {"civ": {"turn_limit": 2}}
 """Options of the random games played here: random Advanced Civilization players never
 reach the A.S.T.'s last space, so their games end by the turn limit (A35)."""
 MAX_ACTIONS = 5000

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import engine.tigris as engine
-from game import savegame
+from game import savegame, savelist
 from game.savegame import SavedGame, SeatConfig
 from game.session import GameSession
 from kiosk.listener import HeartbeatListener
@@ -36,6 +36,7 @@ import engine.tigris as engine
 from game import savegame
 from game.savegame import SavedGame, SeatConfig
 seed = int(sys.argv[1])
+path = savegame.new_save_path()
 record = engine.new_record(2, seed)
 state = engine.new_game(2, seed, {})
 chooser = random.Random(seed)
@@ -43,7 +44,7 @@ while not state.is_over:
     action = chooser.choice(state.legal_actions())
     state = state.apply(action)
     record["actions"].append(action)
-    savegame.save_autosave(SavedGame(record=record, seats=[SeatConfig(), SeatConfig()]))
+    savegame.save(SavedGame(record=record, seats=[SeatConfig(), SeatConfig()], path=path))
     print(len(record["actions"]), state.digest(), flush=True)
 """
 
@@ -76,8 +77,9 @@ def test_kill_9_while_saving_leaves_a_save_that_resumes(tmp_path: Path, kill_aft
     reached = {int(n): digest for n, digest in acknowledged + [x.split() for x in late if x]}
 
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(data))
-    saved = savegame.load_autosave()
-    assert saved is not None
+    newest = savelist.newest()
+    assert newest is not None
+    saved = savegame.load(newest)
     plies = len(saved.record["actions"])
     last_acknowledged = int(acknowledged[-1][0])
     assert plies >= last_acknowledged, "a save the writer had finished was lost"
@@ -119,7 +121,8 @@ def test_kill_9_the_client_and_start_it_again_same_position(
     data = tmp_path / "data"
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(data))
     record = random_record(seed=5, actions=30)
-    savegame.save_autosave(SavedGame(record=record, seats=[SeatConfig(), SeatConfig()]))
+    savegame.save(SavedGame(record=record, seats=[SeatConfig(), SeatConfig()],
+                            path=savegame.new_save_path()))
     expected = engine.replay(record).digest()
     listener = HeartbeatListener(tmp_path / "notify.sock")
     env = {**os.environ, "TIGRIS_DATA_DIR": str(data), "NOTIFY_SOCKET": str(listener.path),

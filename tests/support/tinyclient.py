@@ -200,5 +200,11 @@ class TinyClient(GameClient):
     def clear_caches(self) -> None:
         """Tiny draws nothing it keeps."""
 
+    def seat_label(self, options: dict[str, Any], seat: int) -> str:
+        return t("tiny.seat", seat=seat + 1)
+
+    def scores(self, state: Any) -> list[int]:
+        return [int(points) for points in state.view(None)["scores"]]
+
 
 CLIENT = TinyClient()

@@ -22,6 +22,18 @@ def test_R7_1_R7_2_revolt_strength_is_adjacent_temples() -> None:
     assert state.legal_actions() == [{"type": "commit", "count": k} for k in range(3)]
 
 
+def test_R7_2_conflict_support_names_the_temples_counted_for_each_leader() -> None:
+    state = play(build(REVOLT), "leader red J7")
+    support = state.conflict_support()
+    assert support is not None
+    assert (sorted(support["attacker"]), support["defender"]) == (["I7", "K7"], ["I7"])
+    p = state.pending
+    assert (len(support["attacker"]), len(support["defender"])) == (
+        p["attacker_strength"], p["defender_strength"])
+    assert play(state, "commit 0", "commit 0").conflict_support() is None
+    assert build(REVOLT).conflict_support() is None
+
+
 def test_R6_2_tie_goes_to_the_defender_and_committed_tiles_are_gone() -> None:
     state = build(REVOLT, hands=["rrrbgk", "rrrbgk"])
     state = play(state, "leader red J7", "commit 1")
@@ -95,6 +107,7 @@ def test_R8_4_strength_counts_the_whole_side_not_the_joining_tile() -> None:
     assert (p["attacker"], p["defender"]) == (0, 1)
     # left: E6, F6 (not H6, the joining tile); right: I6
     assert (p["attacker_strength"], p["defender_strength"]) == (2, 1)
+    assert state.conflict_support() == {"attacker": ["E6", "F6"], "defender": ["I6"]}
 
 
 def test_R8_5_R8_2_loser_side_loses_its_colour_and_a_split_cancels_the_next_war() -> None:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 DEMO_LEVEL = "medium"   # plays sensibly and answers in well under a second, even on a Pi
 DEMO_PLAYERS = 4        # every dynasty on the board: the liveliest game to watch
 END_HOLD = 8.0          # seconds the final position stays before the next demo game
+MOMENT_SECONDS = 2.5    # a conflict's result, shown briefly
 PULSE_STEPS = 12        # shades of the breathing banner, each drawn once and reused
 WAKING_KINDS = ("press", "tap", "long_press", "secondary", "key")
 
@@ -83,6 +84,14 @@ class AttractScene(TableScene):
             self.end_hold -= dt
             if self.end_hold <= 0:
                 self.app.replace(AttractScene(self.app))
+
+    def moment_seconds(self) -> float:
+        return MOMENT_SECONDS
+
+    def moment_intent(self, intent: Intent) -> bool:
+        """A touch on a result wakes the demo like a touch anywhere else."""
+        self.handle(intent)
+        return intent.kind in WAKING_KINDS
 
     def _computer_turn(self, seat: int, dt: float) -> None:
         if self.viewer != seat and not self.computers.asked:

@@ -24,6 +24,7 @@ from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris.boardmap import monument_squares
 from game.tigris.narrate import color as color_name
 from game.tigris.narrate import player as player_name
+from game.tigris.ui import conflict_marks
 from game.tigris.wording import monument_name
 from game.ui import text
 
@@ -64,15 +65,19 @@ def _icon_px(table: TableScene) -> int:
 # ----- conflicts -------------------------------------------------------------------
 
 
+COMMIT_DOCK_CELLS = 5.5   # the narrowest the commit dialog is read at: two sides, the counts
+
+
 class CommitChooser:
-    """Select how many tiles to commit, see the totals, then confirm."""
+    """Select how many tiles to commit, see the totals, then confirm: docked at the side,
+    so both kingdoms stay in sight with the tiles each side counts marked on the board."""
 
     def __init__(self, table: TableScene, pending: dict[str, Any], actions: list[Action]) -> None:
         self.table = table
         self.pending = pending
         self.counts = sorted(a["count"] for a in actions if a["type"] == "commit")
         self.chosen = self.counts[0]
-        self.scene = DialogScene(table.app, self.spec())
+        self.scene = DialogScene(table.app, self.spec(), dock=commit_dock(table, pending))
 
     def spec(self) -> DialogSpec:
         p = self.pending
@@ -104,8 +109,10 @@ class CommitChooser:
             options=options,
             footer=footer,
             columns=min(7, len(self.counts)) if len(self.counts) > 1 else 1,
-            content_height=3.0,
+            narrow_options=True,
+            content_height=2.6,
             content=self._draw_sides,
+            docked=True,
             on_key=self._key,
         )
 
@@ -129,53 +136,91 @@ class CommitChooser:
         self.table.decide({"type": "commit", "count": self.chosen})
 
     def _draw_sides(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The two sides one above the other: the leader ringed in the colour its tiles
+        are marked with on the board, then its strength on the board, what it commits
+        and the total."""
         p = self.pending
-        dyn = self.table.dynasties
         seat = self.table.session.state.to_move
         attacking = seat == p["attacker"]
-        half_w = rect.w // 2
-        px = max(10, min(self.scene.px, rect.h // 6))
         attacker_total = p["attacker_strength"] + (
             p["attacker_committed"] if p["attacker_committed"] is not None
             else (self.chosen if attacking else 0)
         )
         defender_total = p["defender_strength"] + (0 if attacking else self.chosen)
         sides = [
-            (p["attacker"], t("dialog.conflict.attacker"), p["attacker_strength"],
+            ("attacker", p["attacker"], p["attacker_strength"],
              p["attacker_committed"] if not attacking else self.chosen, attacker_total),
-            (p["defender"], t("dialog.conflict.defender"), p["defender_strength"],
+            ("defender", p["defender"], p["defender_strength"],
              None if attacking else self.chosen, defender_total),
         ]
-        for i, (who, role, board, committed, total) in enumerate(sides):
-            col = pygame.Rect(rect.x + i * half_w, rect.y, half_w, rect.h).inflate(-6, 0)
-            icon_px = max(12, min(col.h - int(px * 1.25) * 4 - 2, col.w // 3))
-            icon = art.leader_surface(dyn[who], p["color"], icon_px)
-            surface.blit(icon, icon.get_rect(midtop=(col.centerx, col.y)))
-            y = col.y + icon_px + 2
-            label = f"{player_name(who, dyn)} · {role}"
-            size = text.fit_px(label, "bold", px, col.w)
-            text.blit(surface, label, "bold", size, pal.TEXT, (col.centerx, y), "midtop")
-            y += int(px * 1.25)
-            committed_text = t("dialog.conflict.not_yet") if committed is None else str(committed)
-            for label, value in (
-                (t("dialog.conflict.board_strength"), str(board)),
-                (t("dialog.conflict.committed"), committed_text),
-            ):
-                line = f"{label}: {value}"
-                size = text.fit_px(line, "text", px, col.w)
-                text.blit(surface, line, "text", size, pal.TEXT_MUTED, (col.centerx, y),
-                          "midtop")
-                y += int(px * 1.2)
-            total_line = f'{t("dialog.conflict.total")}: {total}'
-            text.blit(surface, total_line, "bold", px, pal.TEXT, (col.centerx, y), "midtop")
-        pygame.draw.line(surface, pal.GOLD_DARK, (rect.centerx, rect.y + 4),
-                         (rect.centerx, rect.bottom - 4), 2)
+        half = rect.h // 2
+        for i, (side, who, board, committed, total) in enumerate(sides):
+            row = pygame.Rect(rect.x, rect.y + i * half, rect.w, half).inflate(0, -4)
+            committed_text = (t("dialog.conflict.not_yet") if committed is None
+                              else str(committed))
+            draw_side(surface, row, self.table.dynasties, p["color"], side, who, [
+                f'{t("dialog.conflict.board_strength")}: {board}',
+                f'{t("dialog.conflict.committed")}: {committed_text}',
+            ], f'{t("dialog.conflict.total")}: {total}', self.scene.px)
+        pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 4, rect.y + half),
+                         (rect.right - 4, rect.y + half), 2)
+
+
+def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], color: str,
+              side: str, who: int, details: list[str], total: str, px: int) -> None:
+    """One side of a conflict in a row: its leader ringed in the side's board colour, its
+    player and role (`side` "attacker" or "defender"; "" when not known: gold, no role),
+    some detail lines and its total (the commit dialog, the result)."""
+    lines = 2 + len(details)
+    px = max(9, min(px, int(row.h / (lines * 1.4))))
+    icon_px = max(12, min(row.h - 6, row.w // 4))
+    ring = pygame.Rect(0, 0, icon_px + 6, icon_px + 6)
+    ring.midleft = (row.x, row.centery)
+    pygame.draw.ellipse(surface, conflict_marks.SIDE_EDGE.get(side, pal.GOLD), ring,
+                        max(2, icon_px // 12))
+    icon = art.leader_surface(dynasties[who], color, icon_px)
+    surface.blit(icon, icon.get_rect(center=ring.center))
+    x = ring.right + max(4, px // 2)
+    width = row.right - x
+    step = int(px * 1.35)
+    y = row.centery - step * lines // 2
+    label = player_name(who, dynasties)
+    if side:
+        label = f'{label} · {t(f"dialog.conflict.{side}")}'
+    for words, role, tint in ((label, "bold", pal.TEXT),
+                              *((d, "text", pal.TEXT_MUTED) for d in details),
+                              (total, "bold", pal.TEXT)):
+        text.blit(surface, words, role, text.fit_px(words, role, px, width), tint, (x, y))
+        y += step
+
+
+def dock_beside(table: TableScene, squares: list[str]) -> pygame.Rect:
+    """The side column where it is wide enough to read a conflict's two sides; else
+    widened over the board's near edge, or its far edge when the near one would cover
+    one of `squares` (the leaders, what a result removes)."""
+    dock = _side_dock(table)
+    want = int(table.layout.cell * COMMIT_DOCK_CELLS)
+    if dock.w >= want:
+        return dock
+    keep = [table.painter.square_rect(s) for s in squares]
+    near = pygame.Rect(dock.right - want, dock.y, want, dock.h)
+    far = pygame.Rect(table.layout.board.x, dock.y, want, dock.h)
+    for place in (near, far):
+        if not any(place.colliderect(r) for r in keep):
+            return place
+    return dock
+
+
+def commit_dock(table: TableScene, pending: dict[str, Any]) -> pygame.Rect:
+    """Docked beside the board, clear of the two leaders."""
+    return dock_beside(table, [s for s in (pending.get("attacker_leader"),
+                                           pending.get("defender_leader")) if s])
 
 
 def commit_dialog(table: TableScene, pending: dict[str, Any], actions: list[Action]) -> DialogScene:
-    table.decision_squares = {
-        s for s in (pending.get("attacker_leader"), pending.get("defender_leader")) if s
-    }
+    table.conflict_leaders = {side: pending[f"{side}_leader"]
+                              for side in ("attacker", "defender") if pending.get(f"{side}_leader")}
+    table.conflict_sides = table.session.state.conflict_support() or {}
     return CommitChooser(table, pending, actions).scene
 
 
@@ -238,8 +283,12 @@ def _docked(table: TableScene, spec: DialogSpec, by_square: dict[str, Action]) -
     spec.docked = True
     spec.on_pointer = on_pointer
     table.decision_squares = set(by_square)
-    return DialogScene(table.app, spec, dock=table.layout.side_.panels[0].union(
-        table.layout.side_.log).inflate(0, 0))
+    return DialogScene(table.app, spec, dock=_side_dock(table))
+
+
+def _side_dock(table: TableScene) -> pygame.Rect:
+    """The side column below the turn line: the seats' panels and the log."""
+    return table.layout.side_.panels[0].union(table.layout.side_.log)
 
 
 def monument_dialog(table: TableScene, pending: dict[str, Any],

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 NOTICE_SECONDS = 8.0
+MOMENT_SECONDS = 4.0   # a conflict's result never holds the others' game for longer
 BANNER_LINES = 6
 ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refused")
 
@@ -89,6 +90,10 @@ class LanTableScene(TableScene):
         super().rebuild_buttons()
         if self.held is None:
             self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
+
+    def moment_seconds(self) -> float:
+        """A result goes by itself, so this screen never keeps the others waiting."""
+        return super().moment_seconds() or MOMENT_SECONDS
 
     def _autosave(self) -> None:
         """The host keeps the game on disk; a joining player's copy is rebuilt from it."""

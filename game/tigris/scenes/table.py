@@ -36,6 +36,7 @@ from game.session import TableSession
 from game.tigris import narrate
 from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
+from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
 from game.tigris.preview import PreviewCache
 from game.tigris.scenes.table_computers import TableComputers
@@ -51,6 +52,9 @@ from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+UNWATCHED_MOMENT_SECONDS = 4.0
 
 
 @dataclass
@@ -98,7 +102,7 @@ class TableScene(Scene):
         options = session.options
         self.board_name = str(options.get("board", "classic"))
         self.painter = BoardPainter(engine.board_layout(self.board_name))
-        self.animator = Animator()
+        self.animator = Animator(app.play_sound)
         self.buttons = ButtonSet()
         self.preview = PreviewCache()
         self.layout = geo.table_layout(*app.size, session.players)
@@ -120,6 +124,8 @@ class TableScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.decision_squares: set[str] = set()
+        self.conflict_sides: dict[str, list[str]] = {}
+        self.conflict_leaders: dict[str, str] = {}
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
         self.queue: deque[SessionEvent] = deque()
@@ -127,6 +133,9 @@ class TableScene(Scene):
         self.finished = False
         self.computers = TableComputers(self)
         self.since: dict[int, set[str]] = {}
+        self.conflicts = ConflictFollower()
+        self.moments: deque[ConflictResult] = deque()
+        self.moment: Scene | None = None
         self.refresh()
         state = session.state
         if not state.is_over and not session.record["actions"]:
@@ -135,6 +144,7 @@ class TableScene(Scene):
         for events in session.replayed_events:
             self.log.extend(narrate.describe(events, self.dynasties))
             self._note_recent(events)
+            self.conflicts.follow(events)
         self.log = self.log[-300:]
 
     def _make_input(self) -> TableInput:
@@ -163,8 +173,11 @@ class TableScene(Scene):
 
     @property
     def visible_hand_seat(self) -> int | None:
-        """The seat whose hand is on screen now (None while the hand-over screen hides it)."""
+        """The seat whose hand is on screen now (None while the hand-over screen hides it,
+        or a conflict's result that everyone at a shared screen reads)."""
         if self.handover is not None:
+            return None
+        if self.moment is not None and len(self.session.human_seats) > 1:
             return None
         return self.viewer
 
@@ -473,17 +486,21 @@ class TableScene(Scene):
         if actor != self.viewer or self.session.state.to_move != self.viewer:
             self.cursor = None   # the keyboard's square was for the viewer's own placement
         self.log.extend(narrate.describe(events, self.dynasties))
+        results = self.conflicts.follow(events)
+        if not self.replay:
+            self.moments.extend(results)
         self.log = self.log[-300:]
         self.log_scroll = 0
         self.refresh()
-        self._choreograph(events, self.stage(actor, source))
-        self.app.audio.play_events(events)
+        if not self._choreograph(events, self.stage(actor, source)):
+            self.app.audio.play_events(events)
         self.drawing.defer_paint = True
 
-    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
-        """Starts the animations an action's events call for."""
-        choreograph(events, stage, self.animator, self.app.animation_speed, self.dynasties,
-                    self.banner_words())
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> bool:
+        """Starts the animations an action's events call for, each with its sound; False
+        when the table does not animate (then the action's one telling sound is played)."""
+        return choreograph(events, stage, self.animator, self.app.animation_speed,
+                           self.dynasties, self.banner_words())
 
     @staticmethod
     def banner_words() -> dict[str, str]:
@@ -572,9 +589,12 @@ class TableScene(Scene):
         self._drive(dt)
 
     def _drive(self, dt: float) -> None:
-        """Shows the next action heard, else waits on a held action (ending the turn by
-        itself after the setting's seconds), else serves whoever must act now."""
-        if self.animator.blocking or self.finished:
+        """Shows a conflict's result, else the next action heard, else waits on a held
+        action (ending the turn by itself after the setting's seconds), else serves
+        whoever must act now."""
+        if self.finished or self._show_moment():
+            return
+        if self.animator.blocking:
             return
         if self.queue:
             self._show_next(self.queue.popleft())
@@ -595,6 +615,38 @@ class TableScene(Scene):
             self._drive(0.0)   # the next seat is served in this frame, as after any answer
         else:
             self._serve(seat)
+
+    def _show_moment(self) -> bool:
+        """True while a conflict's result holds the game: the next one is shown (over the
+        table, which then neither serves a player nor moves a computer) until dismissed."""
+        if self.moment is not None:
+            return True
+        if not self.moments:
+            return False
+        from game.tigris.scenes.conflict_moment import ConflictMomentScene
+
+        self.moment = ConflictMomentScene(self, self.moments.popleft(), self.moment_seconds())
+        self.app.push(self.moment)
+        self.drawing.dirty = True
+        return True
+
+    def moment_seconds(self) -> float | None:
+        """How long a result shows by itself: the setting's seconds, else until a tap;
+        at a table of computers alone, where nobody need tap, a few seconds."""
+        seconds = self.app.settings.result_seconds
+        if seconds > 0:
+            return seconds
+        return None if self.session.human_seats else UNWATCHED_MOMENT_SECONDS
+
+    def moment_intent(self, intent: Intent) -> bool:
+        """True if the table itself takes an intent given to the result over it."""
+        return False
+
+    def moment_done(self, moment: Scene) -> None:
+        """The result was read: play goes on (with the next war's result, if any)."""
+        self.app.pop(moment)
+        self.moment = None
+        self.drawing.dirty = True
 
     def _answer_forced(self) -> bool:
         """Gives the only answer a decision has (the engine lets a client answer for its
@@ -672,6 +724,8 @@ class TableScene(Scene):
             self.app.pop(self.dialog)
             self.dialog = None
         self.decision_squares = set()
+        self.conflict_sides = {}
+        self.conflict_leaders = {}
         self.drawing.dirty = True
 
     def _finish(self) -> None:
@@ -681,8 +735,7 @@ class TableScene(Scene):
         saved = self.session.saved()
         self.app.saver.flush()
         try:
-            savegame.archive(saved)
-            savegame.delete_autosave()
+            savegame.finish(saved)
         except OSError as exc:
             self.show_toast(t("error.save_failed", detail=str(exc)))
         self.app.push(ScoringScene(self.app, self.session))

@@ -16,7 +16,7 @@ from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
 from game.tigris.reasons import why_not
-from game.tigris.ui import art_cache
+from game.tigris.ui import art_cache, conflict_marks
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
 HOVER_BAD = (200, 60, 40)
+# masks of places outside the board: a hand slot, a leader's slot in its owner's supply
+UI_MASKS = ("hand:", "supply:")
 
 
 class TableDrawing:
@@ -47,9 +49,9 @@ class TableDrawing:
         flight are masked out of the cached picture)."""
         masks = frozenset(self.table.animator.masks())
         if masks != self.masks:
-            if any(m.startswith("hand:") for m in masks ^ self.masks):
+            if any(m.startswith(UI_MASKS) for m in masks ^ self.masks):
                 self.ui_dirty = True
-            if any(not m.startswith("hand:") for m in masks ^ self.masks):
+            if any(not m.startswith(UI_MASKS) for m in masks ^ self.masks):
                 self.board_dirty = True
             self.masks = masks
 
@@ -130,6 +132,10 @@ class TableDrawing:
         model.hidden_hand_slots = {
             int(m.split(":")[1]) for m in self.masks if m.startswith("hand:")
         }
+        model.leaders_on_their_way = {
+            (int(m.split(":")[1]), m.split(":")[2]) for m in self.masks
+            if m.startswith("supply:")
+        }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
 
@@ -141,7 +147,7 @@ class TableDrawing:
             target.blit(skin.table(*target.get_size()), region.topleft, region)
         target.set_clip(region.clip(saved_clip))
         settings = self.table.app.settings
-        board_masks = frozenset(m for m in self.masks if not m.startswith("hand:"))
+        board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
         layer = self.table.painter.layer(self.table.view, self.table.version, board_masks,
                                    settings.kingdom_outlines, settings.leader_strength)
         target.blit(layer, self.table.layout.frame.topleft)
@@ -151,6 +157,9 @@ class TableDrawing:
             self.table.painter.mark(target, legal, {s for s in legal if board.get(s)})
         if self.table.recent:
             self.table.painter.corners_mark(target, self.table.recent)
+        if self.table.conflict_sides or self.table.conflict_leaders:
+            conflict_marks.draw_sides(target, self.table.painter, self.table.conflict_sides,
+                                      self.table.conflict_leaders, self.table.layout.cell)
         if self.table.decision_squares:
             self.table.painter.highlight(target, self.table.decision_squares, DECISION_FILL,
                                    pal.LAPIS_LIGHT, max(2, self.table.layout.cell // 16))

@@ -57,8 +57,7 @@ class TableInput:
             if self.table.buttons.hover != before:
                 self.table.drawing.ui_dirty = True
             return
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         pressed = self.table.buttons.handle(intent)
         if pressed is not None:
             self._button(pressed)
@@ -86,6 +85,14 @@ class TableInput:
             self.table.selection = None
             self.table.rebuild_buttons()
             self.table.drawing.dirty = True
+
+    def catch_up(self) -> None:
+        """A player who acts while pieces are still in flight is never kept waiting: the
+        animations end at once (the picture under them is already the engine's position)
+        and the act is handled as if they had ended."""
+        if self.table.animator.active:
+            self.table.animator.clear()
+            self.table.drawing.follow_masks()
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
         square = self.table.square_at(pos)
@@ -227,8 +234,7 @@ class TableInput:
 
     def _key(self, key: str) -> None:
         table = self.table
-        if table.animator.blocking:
-            return
+        self.catch_up()
         hand = table.hand()
         if key == "escape":
             if self.table.selection is not None:

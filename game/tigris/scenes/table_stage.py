@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.tigris.ui import art_cache
+from game.tigris.ui.panel_places import PanelPlaces, panel_places
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
@@ -44,6 +45,29 @@ class TableStage:
     def leader_slot_center(self, color: str) -> Point:
         r = self.table.layout.leader_slots[COLORS.index(color)]
         return (r.centerx, r.centery)
+
+    def leader_home(self, seat: int, color: str) -> tuple[Point, float]:
+        """Where a leader sent home goes, and how wide it is there: the viewer's own to
+        its slot in the bar, another seat's to the leader row of its panel."""
+        if seat == self.viewer:
+            r = self.table.layout.leader_slots[COLORS.index(color)].inflate(-2, -2)
+        else:
+            r = self._panel(seat).leaders[color]
+        return (r.centerx, r.centery), float(r.w)
+
+    def score_center(self, seat: int, color: str) -> Point:
+        r = self._panel(seat).chips[color]
+        return (r.centerx, r.centery)
+
+    def scores_center(self, seat: int) -> Point:
+        r = self._panel(seat).scores
+        return (r.centerx, r.centery)
+
+    def square_rect(self, square: str) -> pygame.Rect:
+        return self.table.painter.square_rect(square)
+
+    def _panel(self, seat: int) -> PanelPlaces:
+        return panel_places(self.table.layout.side_.panels[seat], self.table.layout.cell)
 
     def bag_center(self) -> Point:
         r = self.table.layout.side_.info

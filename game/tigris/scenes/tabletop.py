@@ -81,6 +81,15 @@ class TabletopStage(TableStage):
     def leader_slot_center(self, color: str) -> Point:
         return self.panel_center(self.viewer if self.viewer is not None else 0)
 
+    def leader_home(self, seat: int, color: str) -> tuple[Point, float]:
+        return self.panel_center(seat), self.table.layout.cell * 0.6
+
+    def score_center(self, seat: int, color: str) -> Point:
+        return self.panel_center(seat)
+
+    def scores_center(self, seat: int) -> Point:
+        return self.panel_center(seat)
+
     def bag_center(self) -> Point:
         r = self.table.tl.board
         return (r.centerx, r.centery)
@@ -186,6 +195,8 @@ class TabletopScene(TableScene):
         self.decision_seat = None
         self.swap = None
         self.decision_squares = set()
+        self.conflict_sides = {}
+        self.conflict_leaders = {}
         self.drawing.panel_cache.clear()
         self.drawing.dirty = True
 
@@ -211,15 +222,14 @@ class TabletopScene(TableScene):
 
     # ----- acting ------------------------------------------------------------------------
 
-    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> None:
+    def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> bool:
         """Animates as the desk table does, but drawn tiles fly face down to the panel
         of whoever drew them, for nobody else may see them."""
         shown = [e for e in events if e["type"] not in ("tiles_drawn", "hand_drawn")]
-        choreograph(shown, stage, self.animator, self.app.animation_speed,
-                    self.dynasties, self.banner_words())
+        if not choreograph(shown, stage, self.animator, self.app.animation_speed,
+                           self.dynasties, self.banner_words()):
+            return False
         k = SPEEDS.get(self.app.animation_speed, 1.0)
-        if k <= 0.0:
-            return
         back = art.tile_surface("red", self.layout.cell, True)
         delay = 0.3 * k
         for e in events:
@@ -230,6 +240,7 @@ class TabletopScene(TableScene):
                 self.animator.add(Slide(back, stage.bag_center(), end,
                                         soft_tween(0.4 * k, delay + 0.07 * i * k), lift=30.0))
             delay += 0.15 * k
+        return True
 
     def stage(self, actor: int | None = None,
               source: tuple[float, float] | None = None) -> TabletopStage:

@@ -271,9 +271,9 @@ class TabletopInput(TableInput):
 
     def _start_carry(self, finger: Finger, seat: int, piece: str, pos: tuple[int, int]) -> None:
         """A piece slid out of the panel onto the table: it follows the finger."""
-        if (seat != self.table.viewer or self.table.legal is None or self.carrier is not None
-                or self.table.animator.blocking):
+        if seat != self.table.viewer or self.table.legal is None or self.carrier is not None:
             return
+        self.catch_up()
         picked = self._piece(seat, piece)
         if picked is None:
             return
@@ -315,8 +315,7 @@ class TabletopInput(TableInput):
         return None
 
     def _activate(self, seat: int, control: str) -> None:
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if control.startswith("opt:"):
             chooser = self.table.panels.panel_chooser(seat)
             if chooser is not None:
@@ -336,8 +335,7 @@ class TabletopInput(TableInput):
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         self.table.app.play_sound("click")
         if self.table.decision is not None:
             self.table.decision.choose(control[5:])
@@ -362,17 +360,17 @@ class TabletopInput(TableInput):
         if self._public_pointer(Intent("hover", pos=pos)):
             return
         table = self.table
-        if table.drag_pos is None and self.carrier is None and not table.animator.blocking:
+        if table.drag_pos is None and self.carrier is None:
             self._drag_start(finger.down)
             if self.table.drag_pos is not None:
+                self.catch_up()
                 self.carrier = finger.pointer
                 finger.carrying = True
         self._hover(pos)
 
     def _board_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
         self.table.hover = None
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if self._public_pointer(Intent("tap", pos=pos)):
             return
         if self.table.legal is not None:
@@ -387,8 +385,7 @@ class TabletopInput(TableInput):
         self.table.hover = None
         sel = self.table.selection
         square = self.table.square_at(pos)
-        if self.table.animator.blocking:
-            return
+        self.catch_up()
         if square is not None:
             if not self._place(square, (float(pos[0]), float(pos[1])) if pos else None):
                 self._explain(square)
@@ -430,11 +427,12 @@ class TabletopInput(TableInput):
             self._button("outlines")
         elif key == "l":
             self._button("strength")
-        elif self.table.animator.blocking or not self.table.viewer_acts:
+        elif not self.table.viewer_acts:
             return
         elif key in ("u", "backspace"):
             self.table.undo()
         elif key == "e" and self.table.can_end_turn:
+            self.catch_up()
             self._button("end_turn")
 
     def tick(self) -> None:

@@ -16,10 +16,9 @@ from game import art
 from game.art import palette as pal
 from game.i18n import t
 from game.layout import TableLayout
+from game.tigris.ui.panel_places import COLORS, panel_places
 from game.ui import icons, skin, text
 from game.ui.widgets import ButtonSet
-
-COLORS = ("red", "blue", "green", "black")
 
 
 @dataclass
@@ -34,6 +33,8 @@ class TableModel:
     selected_leader: str | None = None
     catastrophe_selected: bool = False
     hidden_hand_slots: set[int] = field(default_factory=set)
+    # leaders walking home (seat, colour): their supply slots fill when they arrive
+    leaders_on_their_way: set[tuple[int, str]] = field(default_factory=set)
     log: list[str] = field(default_factory=list)
     log_scroll: int = 0
     status_lines: list[str] = field(default_factory=list)
@@ -62,15 +63,15 @@ def draw_bar(surface: pygame.Surface, layout: TableLayout, model: TableModel) ->
                                  border_radius=c // 6)
             surface.blit(art.tile_surface(hand[i], rect.w), rect)
     dynasty = model.dynasties[model.viewer]
-    on_board = {
+    away = {
         cell["leader"]["color"]
         for cell in model.view["board"].values()
         if "leader" in cell and cell["leader"]["dynasty"] == dynasty
-    }
+    } | {color for seat, color in model.leaders_on_their_way if seat == model.viewer}
     for color, slot in zip(COLORS, layout.leader_slots, strict=True):
         _empty_slot(surface, slot)
         rect = slot.inflate(-2, -2)
-        if color in on_board:
+        if color in away:
             ghost = art.leader_surface(dynasty, color, rect.w).copy()
             ghost.set_alpha(70)
             surface.blit(ghost, rect)
@@ -146,9 +147,8 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
     player = model.view["players"][seat]
     active = seat == model.active
     surface.blit(skin.panel(rect.w, rect.h, active), rect)
-    inner = rect.inflate(-max(4, c // 8), -max(4, c // 10))
-    rows = 3 if inner.h >= 3 * 17 else 2
-    row_h = inner.h // rows
+    places = panel_places(rect, c)
+    inner, rows, row_h = places.inner, places.rows, places.row_h
     px = max(10, int(row_h * (0.55 if rows == 3 else 0.5)))
     dynasty = model.dynasties[seat]
     medal_px = max(8, row_h * (2 if rows == 3 else 1) - 2)
@@ -168,37 +168,23 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
     name_area = pygame.Rect(x, inner.y, right - x, row_h)
     size = text.fit_px(name, "bold", px, name_area.w)
     text.blit(surface, name, "bold", size, pal.TEXT, name_area.midleft, "midleft")
-    dynasty_leaders = {
+    away = {
         cell["leader"]["color"]
         for cell in model.view["board"].values()
         if "leader" in cell and cell["leader"]["dynasty"] == dynasty
-    }
+    } | {color for owner, color in model.leaders_on_their_way if owner == seat}
     if rows == 3:
         y2 = inner.y + row_h
         _draw_counts(surface, pygame.Rect(x, y2, inner.right - x, row_h), player, px)
-        leader_row = pygame.Rect(inner.x, inner.y + 2 * row_h, inner.w // 2, row_h)
-        vp_row = pygame.Rect(leader_row.right + 2, leader_row.y, inner.right - leader_row.right
-                             - 2, row_h)
-    else:
-        leader_row = pygame.Rect(inner.x, inner.y + row_h, inner.w // 2, row_h)
-        vp_row = pygame.Rect(leader_row.right + 2, leader_row.y,
-                             inner.right - leader_row.right - 2, row_h)
-    leader_px = max(8, min(row_h - 2, leader_row.w // 4 - 1))
-    lx = leader_row.x
-    for color in COLORS:
-        img = art.leader_surface(dynasty, color, leader_px)
-        if color in dynasty_leaders:
+    for color, slot in places.leaders.items():
+        img = art.leader_surface(dynasty, color, slot.w)
+        if color in away:
             img = img.copy()
             img.set_alpha(60)
-        surface.blit(img, (lx, leader_row.y + (row_h - leader_px) // 2))
-        lx += leader_px + 1
+        surface.blit(img, slot)
     score = player.get("score")
-    cell_w = max(1, vp_row.w // 4)
-    chip_h = max(8, int(row_h * 0.8))
-    for i, color in enumerate(COLORS):
-        chip = pygame.Rect(vp_row.x + i * cell_w + 1, vp_row.y + (row_h - chip_h) // 2,
-                           cell_w - 2, chip_h)
-        pygame.draw.rect(surface, pal.TILE_COLORS[color], chip, border_radius=chip_h // 4)
+    for color, chip in places.chips.items():
+        pygame.draw.rect(surface, pal.TILE_COLORS[color], chip, border_radius=chip.h // 4)
         value = "?" if score is None else str(score[color])
         size = text.fit_px(value, "bold", px, chip.w - 2)
         text.blit(surface, value, "bold", size, pal.IVORY, chip.center, "center")
