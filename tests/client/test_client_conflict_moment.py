@@ -39,7 +39,8 @@ def start(app: App, cells: dict[str, str], seats: list[str],
 def serve(driver: Driver, commits: list[int], moments: list[ConflictMomentScene],
           limit: int = 200) -> None:
     """Plays on through hand-overs, held actions' End turn and commit dialogs (committing
-    `commits` in turn, the war order's first colour) until as many moments as asked have shown and gone."""
+    `commits` in turn, the war order's first colour) until as many moments as asked have
+    shown and gone."""
     app = driver.app
     for _ in range(limit):
         top = app.stack.top
