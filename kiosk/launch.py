@@ -47,6 +47,10 @@ GAME_ENV_DEFAULTS = {
     "PYGAME_HIDE_SUPPORT_PROMPT": "1",
     "WLR_NO_HARDWARE_CURSORS": "1",
 }
+SYSTEM_ALSA_CONFIG = Path("/usr/share/alsa/alsa.conf")
+"""The system's ALSA configuration. pygame-ce's wheel carries its own ALSA library, built
+to look under /usr/local/share/alsa, where Raspberry Pi OS has nothing: without being
+pointed here it finds no sound card."""
 
 
 def client_flags(python: str) -> set[str]:
@@ -77,9 +81,13 @@ def game_command(python: str, config: KioskConfig, flags: set[str], resume: bool
     return [*args, *config.game_args]
 
 
-def game_env(env: Mapping[str, str], socket_path: Path) -> dict[str, str]:
-    """The kiosk's SDL defaults (a value in the settings file wins), and our socket."""
+def game_env(env: Mapping[str, str], socket_path: Path,
+             alsa_config: Path = SYSTEM_ALSA_CONFIG) -> dict[str, str]:
+    """The kiosk's SDL defaults (a value in the settings file wins), our socket, and the
+    system's ALSA configuration when it has one and nobody chose another."""
     result = {**GAME_ENV_DEFAULTS, **env, ENV_SOCKET: str(socket_path), "TIGRIS_KIOSK": "1"}
+    if "ALSA_CONFIG_PATH" not in result and alsa_config.is_file():
+        result["ALSA_CONFIG_PATH"] = str(alsa_config)
     result.pop(ENV_WATCHDOG_USEC, None)
     result.pop(ENV_WATCHDOG_PID, None)
     return result

@@ -40,6 +40,7 @@ or one of
   resync       rebuild from the host's record after a desync
   start        (host) start now              bot N L  (host) computer level L takes seat N
   seat N SPEC  (host, lobby) seat N becomes human or bot:LEVEL
+  vote N yes|no  (joined) a computer for stalled seat N: propose or vote
   quit"""
 
 
@@ -182,6 +183,11 @@ class Console:
                 s.hand_to_bot(int(rest[0]) - 1, rest[1])
             else:
                 s.set_seat(int(rest[0]) - 1, rest[1])
+        elif word == "vote" and hasattr(s, "vote") and not getattr(s, "is_host", True):
+            if len(rest) != 2 or not rest[0].isdigit() or rest[1] not in ("yes", "no"):
+                say(self.out, "? vote needs a seat number and yes or no (type 'help')")
+            else:
+                s.vote(int(rest[0]) - 1, rest[1] == "yes")
         elif game is None:
             say(self.out, "? the game has not been set up yet")
         else:

@@ -82,6 +82,9 @@ class HostConfig:
     stand_in: str = "medium"
     """The computer level that takes a seat taken off the table; when the game has no such
     level, the seat waits for its player to rejoin."""
+    stall_after: float = 5.0
+    """Seconds a seat must be without its player, or keep the game paused with a differing
+    copy, before a seated player may propose that a computer takes it."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -101,21 +104,41 @@ class HostConfig:
 
 def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
     """The autosave at `path` when its game is not over; False when it is over or is no
-    longer there (the reader sets a damaged file aside); True when it stays but cannot be
-    read (it is kept too: what is in it is not known). `game` is the hosted game; an
-    autosave of another is judged by the registered game of its id."""
+    longer there (the reader sets aside a damaged file and one whose record does not
+    replay); True when it stays but cannot be read (it is kept too: what is in it is not
+    known). `game` is the hosted game; an autosave of another is judged by the registered
+    game of its id, and one of a game this program does not have counts as unfinished."""
+    replayed: list[State] = []
     try:
-        data = read_autosave(path)
+        data = read_hosted_autosave(path, game, replayed)
     except datafiles.UnreadableFile:
         return path.exists()
-    if data.get("over") is True:
+    if data.get("over") is True or (replayed and replayed[0].is_over):
         return False
-    try:
-        saved_id = game_of(data["record"])
-        saved = game if saved_id == game.ID else engine.load(saved_id)
-        return False if saved.replay(data["record"]).is_over else data
-    except Exception:
-        return data
+    return data
+
+
+def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | None = None
+                         ) -> dict[str, Any]:
+    """The autosave at `path` once its record replays (its final position is appended to
+    `replayed`); UnreadableFile otherwise, a record the engine refuses set aside with the
+    engine's reason like any damaged file. A record of a game this program does not have is
+    left alone: a newer program may read it."""
+    def replay(record: dict[str, Any]) -> None:
+        saved_id = game_of(record)
+        try:
+            saved = game if saved_id == game.ID else engine.load(saved_id)
+        except ValueError:
+            return
+        try:
+            state = saved.replay(record)
+        except Exception as exc:
+            raise datafiles.BadContent(
+                f"its game does not replay ({str(exc)[:200]})") from None
+        if replayed is not None:
+            replayed.append(state)
+
+    return read_autosave(path, replay)
 
 
 @dataclass
@@ -130,6 +153,18 @@ class Conn:
     answered: dict[str, tuple[float, int]] = field(default_factory=dict)
     """Per costly reply ("welcome", "snapshot"): when it was last sent and the broadcast
     number then, so a repeated request is answered only once something changed."""
+    voted_at: float | None = None
+    """When this connection last proposed or voted (one a heartbeat)."""
+
+
+@dataclass
+class Ballot:
+    """The vote on handing the stalled seat `target` to a computer, proposed by seat `by`."""
+
+    target: int
+    by: int
+    yes: set[int] = field(default_factory=set)
+    no: set[int] = field(default_factory=set)
 
 
 @dataclass
@@ -184,6 +219,9 @@ class HostLoop(NetLoop):
         self.local_desync = False
         self.seeding: Seeding | None = None
         self.bots: dict[tuple[int, str | None], Bot] = {}
+        self.ballots: dict[int, Ballot] = {}
+        self.gone_since: dict[int, float] = {}
+        """Seat → when its player's connection went, while the game is played."""
         self.bot_ticket: tuple[int, str, int] | None = None
         self.bot_worker = BotWorker(self._bot_answer, config.bot_budget)
         self.port = 0
@@ -375,6 +413,8 @@ class HostLoop(NetLoop):
         self._welcome(identity, conn.seat, seq.record() if seq else None)
         if not seated:
             return
+        self.gone_since.pop(conn.seat, None)
+        self._close_ballot(conn.seat, "ended")
         text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
                 else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
@@ -467,6 +507,7 @@ class HostLoop(NetLoop):
         if msg.ply != seq.ply or msg.digest != seq.digest:
             raise ProtocolError(e.STATE_DIVERGED, "the resynced copy still differs")
         conn.desynced_at = None
+        self._close_ballot(conn.seat, "ended")
         self.emit("notice", f"{self.seat_name(conn.seat)} rebuilt their copy of the game.")
         self._maybe_resume()
 
@@ -737,10 +778,90 @@ class HostLoop(NetLoop):
         if conn is not None:
             self._take_off(conn, texts.seat_taken_away(self.seat_name(seat)))
         self.lobby.hand_to_bot(seat, level)
+        self.gone_since.pop(seat, None)
+        self._close_ballot(seat, "passed")
         self._autosave()
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", texts.seat_to_bot(self.seat_name(seat), level))
         self._schedule_bot()
+
+    # --- a vote to hand a stalled seat to a computer --------------------------------------
+    def _hand_over(self, conn: Conn, msg: Message) -> None:
+        """A seated player proposes, or votes on, a computer for a stalled seat: one a
+        heartbeat per connection."""
+        now = time.monotonic()
+        if conn.voted_at is not None and now - conn.voted_at < self.config.heartbeat:
+            self._count("too_often", "seat %d voted again at once", conn.seat)
+            raise ProtocolError(e.MSG_TOO_OFTEN, "one proposal or vote a heartbeat")
+        conn.voted_at = now
+        self._vote(conn.seat, msg.body["target"], msg.body["yes"], now)
+
+    def _vote(self, voter: int, target: int, yes: bool, now: float) -> None:
+        """The host's player's yes decides; otherwise a majority of the seated players other
+        than the stalled one, and a ballot that can no longer reach it fails."""
+        problem = self._stall_problem(target, now)
+        if problem:
+            raise ProtocolError(e.SEAT_NOT_STALLED, problem)
+        level = self._stand_in()
+        if level is None:
+            raise ProtocolError(e.SEAT_NO_COMPUTER,
+                                level_problem(self.config.bots, self.config.stand_in))
+        ballot = self.ballots.get(target)
+        if ballot is None:
+            if not yes:
+                return
+            ballot = self.ballots[target] = Ballot(target, voter)
+        (ballot.yes if yes else ballot.no).add(voter)
+        (ballot.no if yes else ballot.yes).discard(voter)
+        voters = self._voters(target)
+        needed = len(voters) // 2 + 1
+        if (yes and voter == self.my_seat) or len(ballot.yes & voters) >= needed:
+            self._hand_to_bot(target, level)
+        elif len(voters - ballot.no) < needed:
+            self._close_ballot(target, "failed")
+        else:
+            self._tell_ballot(ballot, "open")
+
+    def _voters(self, target: int) -> set[int]:
+        seats = {c.seat for c in self.conns.values()}
+        if self.my_seat is not None:
+            seats.add(self.my_seat)
+        return seats - {target}
+
+    def _stall_problem(self, target: int, now: float) -> str:
+        """Why seat `target` may not be handed to a computer by a vote, or "" if it may."""
+        if self.phase != "playing":
+            return "the game is not being played"
+        if not 0 <= target < len(self.lobby.seats) or self.lobby.seats[target].kind != "human":
+            return f"seat {target + 1} is not a player's"
+        desynced = [c.desynced_at for c in self.conns.values()
+                    if c.seat == target and c.desynced_at is not None]
+        since = desynced[0] if desynced else (
+            None if self.lobby.seats[target].identity else self.gone_since.get(target))
+        if since is None or now - since < self.config.stall_after:
+            return texts.not_stalled(self.seat_name(target), self.config.stall_after)
+        return ""
+
+    def _stand_in(self) -> str | None:
+        """The computer level that takes a seat by vote: the configured one, else random."""
+        for level in (self.config.stand_in, "random"):
+            if not level_problem(self.config.bots, level):
+                return level
+        return None
+
+    def _close_ballot(self, target: int, result: str) -> None:
+        ballot = self.ballots.pop(target, None)
+        if ballot is not None:
+            self._tell_ballot(ballot, result)
+
+    def _tell_ballot(self, ballot: Ballot, result: str) -> None:
+        needed = len(self._voters(ballot.target)) // 2 + 1
+        self._broadcast("ballot", target=ballot.target, by=ballot.by, yes=sorted(ballot.yes),
+                        no=sorted(ballot.no), needed=needed, result=result)
+        self.emit("ballot", texts.ballot(self.seat_name(ballot.target),
+                                         self.seat_name(ballot.by), len(ballot.yes), needed,
+                                         result),
+                  target=ballot.target, result=result, yes=sorted(ballot.yes), needed=needed)
 
     # --- time --------------------------------------------------------------------------
     def on_tick(self, now: float) -> None:
@@ -760,6 +881,8 @@ class HostLoop(NetLoop):
     def _drop(self, conn: Conn, text: str) -> None:
         self.conns.pop(conn.identity, None)
         self.lobby.release(conn.identity, playing=self.phase in ("playing", "over"))
+        if self.phase == "playing":
+            self.gone_since.setdefault(conn.seat, time.monotonic())
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text, seat=conn.seat)
         if self.seeding is not None and conn.seat in self.seeding.participants:
@@ -804,5 +927,5 @@ class HostLoop(NetLoop):
     HANDLERS: ClassVar[dict[str, Any]] = {
         "sit": _sit, "ping": _ping, "bye": _bye, "action": _action, "commit": _commit,
         "reveal": _reveal, "snapshot_req": _snapshot_req, "desync": _desync,
-        "resynced": _resynced,
+        "resynced": _resynced, "hand_over": _hand_over,
     }

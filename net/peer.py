@@ -25,12 +25,12 @@ from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
 from .events import Mirror, SeatInfo, visible_events
-from .game import GameModule, Games, rules_versions
+from .game import GameModule, Games, game_of, rules_versions
 from .host import TIMEOUT_BEATS
 from .protocol import BROADCASTS, Message, decode, encode
 from .replica import Divergence, Replica, SnapshotError
 from .seed import check_reveals, commitment, new_nonce, seed_from
-from .storage import remember_seat
+from .storage import keep_game, remember_seat
 
 log = logging.getLogger("tigris.net.peer")
 
@@ -181,6 +181,9 @@ class PeerLoop(NetLoop):
         if game is None or body["rules"] != game.RULES_VERSION:
             self._fail_welcome(body["game"], body["rules"])
             return
+        if self.replica is not None and not same_game(self.replica.head, body["record"]):
+            self._another_game(body["game"])
+            return
         self.game = game
         self.welcomed = True
         self.next_hello = None
@@ -212,6 +215,18 @@ class PeerLoop(NetLoop):
                         else texts.rules_refusal(game, rules, mine.RULES_VERSION))
         self.emit("refused", self.refusal, code=code)
         self._send("bye", text=self.refusal[:400])
+        self.stop()
+
+    def _another_game(self, game_id: str) -> None:
+        """Back at a host that now plays another game (restarted anew, or another game's
+        host at the same address): this program's game is not thrown away for it."""
+        rep = self.replica
+        assert rep is not None
+        kept = keep_game(self.address, rep.record())
+        self.phase = "refused"
+        self.refusal = texts.another_game(self.address, game_id, str(kept))
+        self.emit("refused", self.refusal, code=e.GAME_OTHER, path=str(kept))
+        self._send("bye", text="this program was playing another game")
         self.stop()
 
     def _refused(self, msg: Message) -> None:
@@ -415,6 +430,20 @@ class PeerLoop(NetLoop):
     def _ping(self, msg: Message) -> None:
         """Liveness was noted on receipt."""
 
+    def _propose(self, target: int, yes: bool) -> None:
+        """Propose, or vote on, a computer for the stalled seat `target`; the host decides
+        whether the seat is stalled and counts the votes."""
+        if self.welcomed and self.phase == "playing":
+            self._send("hand_over", target=target, yes=yes)
+
+    def _ballot(self, msg: Message) -> None:
+        body = msg.body
+        self.emit("ballot", texts.ballot(self.seat_name(body["target"]),
+                                         self.seat_name(body["by"]), len(body["yes"]),
+                                         body["needed"], body["result"]),
+                  target=body["target"], result=body["result"], yes=body["yes"],
+                  needed=body["needed"])
+
     def _bye(self, msg: Message) -> None:
         self.emit("connection", msg.body["text"] or "The host left.", status="closed")
 
@@ -437,6 +466,10 @@ class PeerLoop(NetLoop):
                 self._send("sit", want=args[0])
         elif name == "resync":
             self._resync()
+        elif name == "hand_to_bot":
+            self._propose(args[0], True)
+        elif name == "vote":
+            self._propose(*args)
         elif name == "close":
             if self.welcomed:
                 self._send("bye", text="left the game")
@@ -466,7 +499,16 @@ class PeerLoop(NetLoop):
         "welcome": _welcome, "refused": _refused, "seats": _seats, "begin": _begin,
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
+        "ballot": _ballot,
     }
+
+
+def same_game(head: dict[str, Any], record: dict[str, Any] | None) -> bool:
+    """Whether a host's record continues the game whose head (the record without its
+    actions) this program holds: the same game, players, seed and options."""
+    return record is not None and all(
+        game_of(record) == game_of(head) if key == "game" else record.get(key) == head.get(key)
+        for key in ("game", "players", "seed", "options"))
 
 
 def _notation(game: GameModule, action: dict[str, Any]) -> str:

@@ -78,11 +78,18 @@ pause         H→P*   reason, who, text                   nobody may act; seat 
 resume        H→P*   (none)                              play on
 ping          both   (none)                              heartbeat, when nothing else was sent
 bye           both   text                                leaving on purpose
+hand_over     P→H    target, yes                         propose (or vote on) a computer for
+                                                         the stalled seat ``target``
+ballot        H→P*   target, by, yes, no, needed,        the vote on seat ``target``: who
+                     result                              proposed, who said yes / no, how
+                                                         many yes votes decide, open /
+                                                         passed / failed / ended
 ============  =====  ==================================  ====================================
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
-Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
+Version 4 added the vote that hands a stalled seat to a computer (``hand_over``,
+``ballot``). Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
 interval (``welcome``). Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
 carried one ``rules`` number and its welcome no ``game``. A hello without
 the host's game gets ``refused`` with ``game/mismatch``, one with another
@@ -106,7 +113,7 @@ import msgpack
 from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 MAX_FRAME = 256 * 1024
 MAX_SOCKET_MESSAGE = 1024 * 1024
 HOST_PID = -1
@@ -121,15 +128,23 @@ HEADER: dict[str, f.Checker] = {
 }
 
 PHASES = ("lobby", "seeding", "playing", "over")
+BALLOT_RESULTS = ("open", "passed", "failed", "ended")
 
 
-def _phase(value: Any, name: str) -> str:
-    if value not in PHASES:
-        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be one of {list(PHASES)}")
-    return str(value)
+def _one_of(values: tuple[str, ...]) -> f.Checker:
+    def check(value: Any, name: str) -> str:
+        if value not in values:
+            raise ProtocolError(MSG_FIELD, f"field {name!r}: must be one of {list(values)}")
+        return str(value)
+    return check
+
+
+_phase = _one_of(PHASES)
 
 
 SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
+SEAT = f.integer(0, f.MAX_SEATS - 1)
+SEAT_LIST = f.list_of(SEAT, f.MAX_SEATS)
 ERROR_CODE = f.text(f.MAX_WORD)
 
 BODIES: dict[str, dict[str, f.Checker]] = {
@@ -161,9 +176,13 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "resume": {},
     "ping": {},
     "bye": {"text": f.text(f.MAX_TEXT)},
+    "hand_over": {"target": SEAT, "yes": f.boolean},
+    "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
+               "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
 }
 
-BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume"})
+BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
+                        "ballot"})
 
 
 @dataclass(frozen=True)

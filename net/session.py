@@ -243,8 +243,14 @@ class NetworkSession:
         self._loop.post("set_seat", seat, spec)
 
     def hand_to_bot(self, seat: int, level: str) -> None:
-        """Host: a computer player takes the seat of a player who dropped."""
+        """Host: a computer player (of `level`) takes the seat at once. A joined player:
+        propose, or vote yes, that a computer takes a stalled seat (the host's level);
+        a "ballot" event tells how the vote stands."""
         self._loop.post("hand_to_bot", seat, level)
+
+    def vote(self, seat: int, yes: bool) -> None:
+        """A joined player: vote on the open proposal for `seat` (see hand_to_bot)."""
+        self._loop.post("vote", seat, yes)
 
     def close(self, timeout: float = 2.0) -> None:
         if self._closed:

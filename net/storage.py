@@ -10,10 +10,10 @@ one, never half of one.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from . import fields
 from .errors import MSG_FIELD, ProtocolError
 
 __all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "archive", "data_dir", "default_autosave",
-           "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
+           "keep_game", "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
            "write_json_atomic"]
 
 AUTOSAVE_FORMAT = "tigris-lan-autosave"
@@ -61,7 +61,18 @@ def archive(path: Path) -> Path:
     return target
 
 
-MAX_KEPT_SEAT = 4096
+def keep_game(address: str, record: dict[str, Any]) -> Path:
+    """Write a peer's own record of a game its host no longer plays, under a name of the
+    host, the game and its seed (a later copy of the same game replaces an earlier one),
+    and return where: the replay viewer opens it."""
+    host = re.sub(r"[^0-9A-Za-z.-]", "_", address)[:100]
+    path = lan_dir() / f"kept-{host}-{record.get('game', 'tigris')}-{record['seed']}.json"
+    datafiles.write_json_atomic(path, record)
+    return path
+
+
+KEPT_SEAT = datafiles.FileKind("kept LAN seat", 4096)
+"""A seat, a token and a process id: a few dozen bytes."""
 
 
 def _kept_seat_path(address: str) -> Path:
@@ -77,20 +88,25 @@ def remember_seat(address: str, seat: int, token: str) -> None:
 
 def recall_seat(address: str) -> tuple[int, str] | None:
     """The seat and token kept for `address` by a program that is no longer running; None
-    when there is none, it is unreadable, or its program still runs (two programs of one
-    data folder at one table keep their own seats). Without POSIX process ids no seat is
-    recalled."""
+    when there is none, it is unreadable (a damaged file is set aside by the reader), or
+    its program still runs (two programs of one data folder at one table keep their own
+    seats). Without POSIX process ids no seat is recalled."""
     try:
-        path = _kept_seat_path(address)
-        if path.stat().st_size > MAX_KEPT_SEAT:
-            return None
-        kept = json.loads(path.read_text(encoding="utf-8"))
-        seat, token, pid = kept["seat"], kept["token"], kept["pid"]
-    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        seat, token, pid = datafiles.read_json(_kept_seat_path(address), KEPT_SEAT,
+                                               _kept_seat)
+    except (FileNotFoundError, datafiles.UnreadableFile):
         return None
-    valid = (isinstance(seat, int) and isinstance(token, str) and isinstance(pid, int)
-             and 0 <= seat < 8 and len(token) == 32)
-    return (seat, token) if valid and not _running(pid) else None
+    return None if _running(pid) else (seat, token)
+
+
+def _kept_seat(data: Any) -> tuple[int, str, int]:
+    if not isinstance(data, dict) or set(data) != {"seat", "token", "pid"}:
+        raise datafiles.BadContent("it is not a kept seat {seat, token, pid}")
+    seat, token, pid = data["seat"], data["token"], data["pid"]
+    if not (type(seat) is int and 0 <= seat < fields.MAX_SEATS and type(pid) is int
+            and isinstance(token, str) and re.fullmatch(r"[0-9a-f]{32}", token)):
+        raise datafiles.BadContent("its seat, token or process id is not one a host gives")
+    return seat, token, pid
 
 
 def _running(pid: int) -> bool:
@@ -105,11 +121,19 @@ def _running(pid: int) -> bool:
     return True
 
 
-def read_autosave(path: Path) -> dict[str, Any]:
-    """The host's autosave, its shape checked (the engine checks that its record replays);
-    UnreadableFile otherwise, with a file of bad content set aside."""
+def read_autosave(path: Path, replay: Callable[[dict[str, Any]], object] | None = None
+                  ) -> dict[str, Any]:
+    """The host's autosave, its shape checked, and its record by `replay` when given (which
+    raises BadContent for a record the engine refuses); UnreadableFile otherwise, with a
+    file of bad content set aside."""
+    def check(data: Any) -> dict[str, Any]:
+        checked = _autosave(data)
+        if replay is not None:
+            replay(checked["record"])
+        return checked
+
     try:
-        return datafiles.read_json(path, datafiles.LAN_AUTOSAVE, _autosave)
+        return datafiles.read_json(path, datafiles.LAN_AUTOSAVE, check)
     except FileNotFoundError:
         raise datafiles.UnreadableFile(path, f"there is no autosaved game at {path}") from None
 

@@ -37,6 +37,10 @@ CODE_TEXT: dict[str, str] = {
     e.DESYNC_UNFOUNDED: "Your copy of the game matches the host's: there is nothing to repair.",
     e.MSG_TOO_OFTEN: "The same request came again before anything changed; it was not "
                      "answered.",
+    e.SEAT_NOT_STALLED: "Only a seat whose player is gone or keeps the game paused can be "
+                        "handed to a computer.",
+    e.SEAT_NO_COMPUTER: "This game has no computer player to take the seat.",
+    e.GAME_OTHER: "The host now plays another game than the one this program was playing.",
     e.SEAT_DROPPED: "The host took this connection off the table; join again to take your "
                     "seat back.",
 }
@@ -109,6 +113,29 @@ def unfinished_autosave(path: str) -> str:
     return (f"{path} holds a LAN game that is not over. Resume it with 'ziggurat host GAME "
             f"--resume', or start anew with 'ziggurat host GAME --new', which keeps the old "
             f"game beside it under a dated name.")
+
+
+def another_game(address: str, game: str, kept: str) -> str:
+    return (f"The host at {address} now plays another game of {game}, not the one this "
+            f"program was playing (it was started anew). Your copy of your game is kept in "
+            f"{kept}; open it in the replay viewer. To play the host's new game, join it "
+            f"again.")
+
+
+def not_stalled(seat_name: str, seconds: float) -> str:
+    return (f"{seat_name} is playing: only a player who has lost the connection, or kept the "
+            f"game paused, for {seconds:g} s can have a computer take their seat.")
+
+
+def ballot(seat_name: str, by_name: str, votes: int, needed: int, result: str) -> str:
+    if result == "passed":
+        return f"The players agreed: a computer takes {seat_name}'s seat."
+    if result == "failed":
+        return f"The players did not agree to hand {seat_name}'s seat to a computer."
+    if result == "ended":
+        return f"The vote on {seat_name}'s seat is over: {seat_name} is back."
+    return (f"{by_name} proposes that a computer takes {seat_name}'s seat: {votes} of "
+            f"{needed} votes needed (or the host's).")
 
 
 def seat_moved(seat_name: str) -> str:

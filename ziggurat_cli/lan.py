@@ -29,9 +29,9 @@ from net.bots import level_problem, make_bot
 from net.console import Console, DescribeView, drive_bot, say
 from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
-from net.host import HostConfig, unfinished_autosave
+from net.host import HostConfig, read_hosted_autosave, unfinished_autosave
 from net.session import NetworkSession, SessionError
-from net.storage import default_autosave, read_autosave
+from net.storage import default_autosave
 
 DISCOVERY_WAIT = 3.0
 
@@ -189,7 +189,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
         wanted = ""
     if wanted is not None:
         path = Path(wanted) if wanted else (args.autosave or default_autosave())
-        resume = read_autosave(path)
+        resume = read_hosted_autosave(path, _game(args.game))
         saved = game_of(resume["record"])
         if args.game != saved:
             raise ValueError(f"the autosave {path} is a game of {saved}, not of {args.game}: "

@@ -19,7 +19,9 @@ import time
 from typing import Any
 
 import pytest
+from timing import scaled
 
+import ai
 import engine.tigris as engine
 from game import i18n
 from game.app import App
@@ -37,7 +39,8 @@ from game.tigris.scenes.lan_table import LanTableScene
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
 
-TIMEOUT = 30.0
+TIMEOUT = scaled(30.0)
+HEARTBEAT = scaled(0.5)
 
 
 @pytest.fixture(autouse=True)
@@ -101,7 +104,7 @@ class Peer:
 
     def __init__(self, port: int, seed: int, session: NetworkSession | None = None) -> None:
         self.session = session or NetworkSession.join(f"127.0.0.1:{port}", name="Ada",
-                                                      heartbeat=0.5)
+                                                      heartbeat=HEARTBEAT)
         self.rng = random.Random(seed)
         self.asked_at = -1
         self.gone = False
@@ -283,6 +286,36 @@ def test_a_dropped_player_is_shown_and_the_host_hands_the_seat_to_the_computer(a
     assert any("A computer player" in line for line in table.log)
 
 
+def test_a_joined_player_votes_a_dropped_players_seat_to_the_computer(app):
+    """The host plays no seat, so the one other player's yes is the majority: the button
+    on the banner of a joined player's table proposes, and the host hands the seat over
+    once its player has been gone for the stall time."""
+    driver = Driver(app)
+    stall = scaled(0.5)
+    config = HostConfig(game=engine, players=2, seats=["human", "human"], host_seat=None,
+                        bind="127.0.0.1", port=0, heartbeat=HEARTBEAT, stall_after=stall,
+                        bots=ai.bot_factory(engine.ID))
+    host = Peer(0, seed=1, session=NetworkSession.host(config))
+    try:
+        other = Peer(host.session.port, seed=4)
+        pump(driver, lambda: other.session.my_seat == 0, other)
+        table = join_through_lobby(app, driver, host.session.port, other)
+        assert table.viewer == 1
+        other.leave()
+        play(app, driver, other, table, random.Random(5),
+             lambda: table.session.state.to_move == 0 and not table.queue)
+        pump(driver, lambda: table.banner_buttons.get("bot:0") is not None, host)
+        gone = time.monotonic()
+        assert table.banner_buttons.get("bot:0").label == "Let the computer play for Ada"
+        pump(driver, lambda: time.monotonic() > gone + stall + HEARTBEAT, host)
+        driver.tap(table.banner_buttons.get("bot:0").rect.center)
+        pump(driver, lambda: host.session.seats[0].kind == "bot", host)
+        pump(driver, lambda: any("agreed" in line for line in table.log), host)
+        pump(driver, lambda: host.session.state.to_move != 0, host)
+    finally:
+        host.session.close()
+
+
 def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):
     """Over the LAN the result goes by itself after its seconds (the setting's, or a few
     when the setting waits for a tap), so nobody else waits on this screen."""
@@ -302,7 +335,7 @@ def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):
 def two_seat_host(seed: int, host_name: str = "Host") -> Peer:
     """A host (in this process) of a two-human game, its own seat played by a random Peer."""
     config = HostConfig(game=engine, players=2, seats=["human", "human"], host_seat=0,
-                        bind="127.0.0.1", port=0, heartbeat=0.5, host_name=host_name)
+                        bind="127.0.0.1", port=0, heartbeat=HEARTBEAT, host_name=host_name)
     return Peer(0, seed=seed, session=NetworkSession.host(config))
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 from kiosk.listener import HeartbeatListener
 
@@ -116,7 +117,7 @@ def cage_run() -> CageRun:
                                  **identity)
     run = CageRun(ready=False)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + scaled(60)
         settle: float | None = None
         while time.monotonic() < (settle or deadline) and kiosk.poll() is None:
             for message in listener.receive(0.5):

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 import engine.tigris as engine
 from game import savegame, savelist
@@ -102,7 +103,7 @@ def _client_has_resume() -> bool:
 
 
 def _shown_position(listener: HeartbeatListener, child: subprocess.Popen[bytes]) -> str:
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + scaled(60)
     while time.monotonic() < deadline:
         for message in listener.receive(0.5):
             if "TIGRIS_DIGEST" in message:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 from kiosk.listener import HeartbeatListener
 from kiosk.sdnotify import Notifier
@@ -92,7 +93,7 @@ def supervise(tmp_path: Path) -> Iterator[Callable[..., Run]]:
         thread = threading.Thread(target=supervisor.run, daemon=True)
         thread.start()
         started.append((supervisor, thread, systemd))
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + scaled(timeout)
         while not until(result) and time.monotonic() < deadline:
             result.messages += systemd.receive(0.2)
         supervisor.stop()
@@ -174,14 +175,14 @@ def test_a_killed_supervisor_takes_the_game_with_it(tmp_path: Path) -> None:
     supervisor = subprocess.Popen([sys.executable, str(tmp_path / "supervisor.py"),
                                    str(tmp_path / "hb.sock"), str(tmp_path / "child.py"),
                                    str(pid_file)], env=env)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + scaled(20)
     while not pid_file.exists() or not pid_file.read_text():
         assert time.monotonic() < deadline, "the game never started"
         time.sleep(0.05)
     game = int(pid_file.read_text())
     supervisor.send_signal(signal.SIGKILL)
     supervisor.wait(10)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + scaled(10)
     while _alive(game):
         assert time.monotonic() < deadline, "the game outlived a killed supervisor"
         time.sleep(0.05)

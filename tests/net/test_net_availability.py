@@ -17,8 +17,10 @@ import pytest
 from support import tinygame as tiny
 from test_net_support import HEARTBEAT, Driver, Hosting, Joining, RawPeer, all_over, host_digests
 
+import datafiles
 from net import errors as e
 from net import storage
+from net.host import read_hosted_autosave
 from net.protocol import Message
 from net.replica import Replica
 from net.seed import commitment
@@ -213,6 +215,20 @@ def test_a_program_that_crashed_is_given_its_seat_and_token_back(data_dir: Path)
     assert storage.recall_seat(address) is None
 
 
+@pytest.mark.parametrize("content", ["[" * 100_000, "x" * 5000,
+                                     json.dumps({"seat": 2, "token": "AB" * 16, "pid": 1})])
+def test_a_damaged_seat_token_file_is_set_aside_by_the_file_reader(data_dir: Path,
+                                                                    content: str) -> None:
+    """The kept seat is read by datafiles.read_json with its own size limit (4 KB)."""
+    address = "127.0.0.1:5557"
+    storage.remember_seat(address, 2, "ab" * 16)
+    path = next((data_dir / "lan").glob("seat-*.json"))
+    path.write_text(content)
+    assert storage.recall_seat(address) is None
+    kept = [p for p in (data_dir / "lan").iterdir() if datafiles.is_set_aside(p)]
+    assert [p.read_text() for p in kept] == [content] and not path.exists()
+
+
 def test_an_unfinished_autosave_is_never_overwritten(data_dir: Path, hosting: Hosting,
                                                      joining: Joining) -> None:
     first = hosting("tiny", 2, ["human", "human"])
@@ -242,3 +258,123 @@ def test_a_damaged_autosave_is_kept_aside_and_hosting_goes_on(data_dir: Path,
     hosting("tiny", 2, ["human", "human"])
     kept = [p for p in (data_dir / "lan").iterdir() if p.read_text() == "[" * 100_000]
     assert len(kept) == 1 and kept[0] != autosave
+
+
+def test_an_autosave_whose_game_does_not_replay_is_set_aside_with_the_reason(
+        data_dir: Path, hosting: Hosting, joining: Joining) -> None:
+    """It reads fine as JSON, but the engine refuses one of its actions: it is set aside
+    like any damaged file, and the host starts as if there were none."""
+    first = hosting("tiny", 2, ["human", "human"])
+    guest = joining(first)
+    Driver([first, guest], scripted=[first, guest], seed=9).run_until(lambda: first.ply >= 6)
+    first.close()
+    guest.close()
+    autosave = data_dir / "lan" / "host-autosave.json"
+    saved = json.loads(autosave.read_text())
+    saved["record"]["actions"][3] = {"type": "play", "card": 99}
+    autosave.write_text(json.dumps(saved))
+    with pytest.raises(datafiles.UnreadableFile, match="does not replay") as refused:
+        read_hosted_autosave(autosave, tiny)
+    assert refused.value.set_aside_to is not None and not autosave.exists()
+    refused.value.set_aside_to.rename(autosave)
+    second = hosting("tiny", 2, ["human", "human"], unfinished="refuse")
+    assert second.phase == "lobby"
+    kept = [p for p in (data_dir / "lan").iterdir() if datafiles.is_set_aside(p)]
+    assert [json.loads(p.read_text()) for p in kept] == [saved]
+
+
+def test_a_peer_back_at_a_host_that_now_plays_another_game_is_told_and_keeps_its_own(
+        data_dir: Path, hosting: Hosting, joining: Joining) -> None:
+    """The host was restarted anew (another seed) at the same address: the returning peer
+    does not silently join the new game; it says why it stops, in words naming what to do,
+    and keeps its record of the game it was playing."""
+    first = hosting("tiny", 2, ["human", "human"])
+    guest = joining(first)
+    driver = Driver([first, guest], scripted=[first, guest], seed=9)
+    driver.run_until(lambda: first.ply >= 6 and guest.ply == first.ply)
+    ours = guest.record()
+    first.close()
+    second = hosting("tiny", 2, ["human", "human"], port=first.port)
+    driver = Driver([second, guest], scripted=[])
+    driver.run_until(lambda: guest.phase == "refused")
+    refusal = next(ev for ev in driver.events[id(guest)] if ev.kind == "refused")
+    assert refusal.data["code"] == e.GAME_OTHER
+    assert "another game" in refusal.text and "join it again" in refusal.text
+    kept = Path(refusal.data["path"])
+    saved = json.loads(kept.read_text())
+    assert str(kept) in refusal.text and saved == guest.record()
+    assert saved["seed"] == ours["seed"] and saved["actions"][:6] == ours["actions"][:6]
+    assert tiny.replay(saved).digest() == guest.state.digest()
+    driver.run_until(lambda: second.seats[1].status == "open")
+
+
+def test_a_peer_that_answers_heartbeats_late_but_within_the_bound_keeps_its_seat(
+        hosting: Hosting) -> None:
+    """Slow is not gone: a peer that speaks only after every second ping of the host (two
+    heartbeats of silence each time, where the host's bound is four) keeps its seat for
+    as long as it goes on, in the host's own time whatever the machine's speed. A second's
+    heartbeat (five of the suite's) leaves two seconds for this thread to be late."""
+    host = hosting("tiny", 2, ["human", "human"], heartbeat=5 * HEARTBEAT)
+    driver = Driver([host], scripted=[host], seed=4)
+    raw = raw_player(host, driver)
+    pings, answers, statuses, heard = 0, 0, set(), []
+
+    def slow_peer() -> bool:
+        nonlocal pings, answers
+        while (msg := raw.recv(0)) is not None:
+            heard.append(msg.kind)
+            pings += msg.kind == "ping"
+        if pings >= 2:
+            raw.send("ping")
+            pings, answers = 0, answers + 1
+        statuses.add(host.seats[raw.seat].status)
+        return answers >= 5
+
+    try:
+        driver.run_until(slow_peer)
+        assert statuses == {"connected"} and "bye" not in heard
+    finally:
+        raw.close()
+
+
+def codes_heard(driver: Driver, session: NetworkSession) -> list[str]:
+    return [ev.data["code"] for ev in driver.events[id(session)] if "code" in ev.data]
+
+
+def test_the_players_vote_a_stalled_seat_to_a_computer(hosting: Hosting,
+                                                       joining: Joining) -> None:
+    """Any seated player proposes (the host plays no seat here); a seat that is playing is
+    refused, proposals are rate-limited, and the majority of the others decides."""
+    stall = 4 * HEARTBEAT
+    host = hosting("tiny", 3, ["human"] * 3, host_seat=None, stall_after=stall,
+                   stand_in="random")
+    ada, bob, cyd = joining(host, 0, "Ada"), joining(host, 1, "Bob"), joining(host, 2, "Cyd")
+    driver = Driver([host, ada, bob, cyd], scripted=[ada, bob, cyd], seed=8)
+    driver.run_until(lambda: host.phase == "playing" and ada.ply == bob.ply == host.ply)
+    ada.hand_to_bot(1, "random")
+    driver.run_until(lambda: e.SEAT_NOT_STALLED in codes_heard(driver, ada))
+    asked = time.monotonic()
+    cyd.close()
+    driver.sessions.remove(cyd)
+    driver.scripted = []
+    driver.run_until(lambda: host.seats[2].status == "disconnected"
+                     and time.monotonic() > asked + HEARTBEAT)
+    gone = time.monotonic()
+    ada.hand_to_bot(2, "random")
+    driver.run_until(lambda: codes_heard(driver, ada).count(e.SEAT_NOT_STALLED) == 2
+                     and time.monotonic() > gone + stall + HEARTBEAT)
+    ada.hand_to_bot(2, "random")
+    ada.hand_to_bot(2, "random")
+    driver.run_until(lambda: e.MSG_TOO_OFTEN in codes_heard(driver, ada))
+    ballots = [ev for ev in driver.events[id(bob)] if ev.kind == "ballot"]
+    assert [(b.data["target"], b.data["result"], b.data["yes"], b.data["needed"])
+            for b in ballots] == [(2, "open", [0], 2)]
+    assert "Ada proposes that a computer takes Cyd's seat" in ballots[0].text
+    assert host.seats[2].status == "disconnected", "one yes of two voters decides nothing"
+    bob.vote(2, True)
+    driver.run_until(lambda: host.seats[2].status == "bot")
+    driver.run_until(lambda: any(ev.kind == "ballot" and ev.data["result"] == "passed"
+                                 for ev in driver.events[id(ada)]))
+    driver.scripted = [ada, bob]
+    driver.run_until(all_over(host, ada, bob), timeout=60)
+    assert ada.record() == host.record() == bob.record()

@@ -28,6 +28,7 @@ from test_net_support import (
     all_over,
     host_digests,
 )
+from timing import scaled
 
 import engine.tigris
 from net import errors as e
@@ -276,7 +277,7 @@ def test_a_peer_of_another_game_is_refused_with_the_reason(hosting: Hosting,
     host = hosting("tiny", 2, ["human", "human"])
     peer = joining(host, games={"tigris": engine.tigris})
     events: list[Any] = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while "refused" not in [ev.kind for ev in events] and time.monotonic() < deadline:
         events += peer.poll(0.1)
         host.poll()
@@ -296,7 +297,7 @@ def test_a_rules_version_the_host_does_not_play_is_refused(hosting: Hosting,
     host = hosting("tiny", 2, ["human", "human"])
     peer = joining(host, games={"tiny": OtherTiny})
     events: list[Any] = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while "refused" not in [ev.kind for ev in events] and time.monotonic() < deadline:
         events += peer.poll(0.1)
     (refused,) = [ev for ev in events if ev.kind == "refused"]
@@ -342,7 +343,7 @@ def test_a_refused_peer_says_why(
         {"v": 7, "t": "refused", "seat": -1, "seq": 0, "ply": 0, "dg": "",
          "code": e.RULES_MISMATCH, "text": text})])
     events: list[Any] = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while "refused" not in [ev.kind for ev in events] and time.monotonic() < deadline:
         events += peer.poll(0.1)
     assert peer.phase == "refused" and peer.status == text
@@ -361,7 +362,7 @@ def test_a_welcome_to_a_game_the_peer_did_not_offer_ends_the_session(
         host="odd", token="",
         heartbeat_ms=200)])
     events: list[Any] = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while "closed" not in [ev.kind for ev in events] and time.monotonic() < deadline:
         events += peer.poll(0.1)
     (refused,) = [ev for ev in events if ev.kind == "refused"]

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 HOST_IP = "10.77.0.1"
 PLAYER_IP = "10.77.0.2"
@@ -66,11 +67,11 @@ def in_namespace(ns: str, args: list[str], data: Path) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
-BROWSE = textwrap.dedent("""
+BROWSE = textwrap.dedent(f"""
     import json, time
     from net import discovery
     browser = discovery.Browser()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + {scaled(20)}
     games = []
     while not games and time.monotonic() < deadline:
         games = browser.games()
@@ -95,7 +96,7 @@ def test_a_game_found_by_mdns_is_played_to_the_end_across_a_link(namespaces, tmp
     bots: list[subprocess.Popen[str]] = []
     try:
         browse = in_namespace(player_ns, ["-c", BROWSE], tmp_path / "browser")
-        found = json.loads(browse.communicate(timeout=60)[0].strip().splitlines()[-1])
+        found = json.loads(browse.communicate(timeout=scaled(60))[0].strip().splitlines()[-1])
         assert found, "the game was not discovered across the link"
         name, address, port = found[0]
         assert name == "Across the link" and address == HOST_IP
@@ -104,8 +105,8 @@ def test_a_game_found_by_mdns_is_played_to_the_end_across_a_link(namespaces, tmp
                 *cli, "bot", "--join", f"{address}:{port}", "--level", "random",
                 "--seed", str(seat), "--name", f"bot {seat}", "--timeout", str(GAME_SECONDS)],
                 tmp_path / f"bot{seat}"))
-        outputs = [bot.communicate(timeout=GAME_SECONDS)[0] for bot in bots]
-        host_output = host.communicate(timeout=60)[0]
+        outputs = [bot.communicate(timeout=scaled(GAME_SECONDS))[0] for bot in bots]
+        host_output = host.communicate(timeout=scaled(60))[0]
     finally:
         for process in (host, *bots):
             if process.poll() is None:

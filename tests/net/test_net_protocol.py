@@ -53,6 +53,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "resume": {},
     "ping": {},
     "bye": {"text": "good game"},
+    "hand_over": {"target": 2, "yes": True},
+    "ballot": {"target": 2, "by": 1, "yes": [1], "no": [0], "needed": 2, "result": "open"},
 }
 
 

@@ -1,6 +1,8 @@
 """Shared helpers of the network tests (no tests here): scripted players, raw sockets,
 and `tigris` processes whose output can be waited on. Everything uses 127.0.0.1 and
-ephemeral ports; every wait has a deadline."""
+ephemeral ports; every wait has a deadline, stretched by the suite's time scale
+(`timing.py`): the helpers scale the windows they are given, so a test writes the
+window of a fast machine."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 import zmq
+from timing import scaled
 
 from net.events import SessionEvent
 from net.game import Action, Bot, View
@@ -28,7 +31,7 @@ Hosting = Callable[..., Any]
 """The `hosting` fixture: (game, players, seats, host_seat, **config) → a hosting session."""
 Joining = Callable[..., Any]
 """The `joining` fixture: (host, seat=None, name="", games=None) → a joined session."""
-HEARTBEAT = 0.2
+HEARTBEAT = scaled(0.2)
 LOCALHOST = "127.0.0.1"
 
 
@@ -65,7 +68,7 @@ class Driver:
             session.submit(self.rng.choice(state.legal_actions()))
 
     def run_until(self, done: Any, timeout: float = 30.0) -> None:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + scaled(timeout)
         while not done():
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out; phases {[s.phase for s in self.sessions]}, "
@@ -116,14 +119,18 @@ class RawPeer:
         self.sock.send_multipart(list(frames))
 
     def recv(self, timeout: float = 5.0) -> Message | None:
-        if not self.sock.poll(int(timeout * 1000)):
+        """The next message within `timeout` (0: only one already here), else None."""
+        return self._within(scaled(timeout))
+
+    def _within(self, seconds: float) -> Message | None:
+        if not self.sock.poll(int(seconds * 1000)):
             return None
         return decode(self.sock.recv())
 
     def expect(self, kind: str, timeout: float = 5.0) -> Message:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            msg = self.recv(deadline - time.monotonic())
+        deadline = time.monotonic() + scaled(timeout)
+        while (left := deadline - time.monotonic()) > 0:
+            msg = self._within(left)
             if msg is not None and msg.kind == kind:
                 return msg
         raise AssertionError(f"no {kind!r} within {timeout} s")
@@ -166,7 +173,7 @@ class Proc:
             found = regex.search(line)
             if found:
                 return found
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + scaled(timeout)
         while time.monotonic() < deadline:
             try:
                 line = self._new.get(timeout=max(0.0, deadline - time.monotonic()))
@@ -183,7 +190,7 @@ class Proc:
     def next_line(self, timeout: float = 20.0) -> str:
         """The next line not yet taken by next_line or wait_for; "" at the end of output."""
         try:
-            line = self._new.get(timeout=timeout)
+            line = self._new.get(timeout=scaled(timeout))
         except queue.Empty:
             raise AssertionError(f"{self.args[0]}: silent for {timeout} s") from None
         return "" if line is None else line.rstrip("\n")
@@ -207,7 +214,7 @@ class Proc:
 
     def finish(self, timeout: float = 10.0) -> int:
         try:
-            return self.proc.wait(timeout)
+            return self.proc.wait(scaled(timeout))
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait(5)

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from support import tinygame as tiny
 from test_net_support import tiny_bots
+from timing import scaled
 
 import datafiles
 import engine.tigris
@@ -388,11 +389,11 @@ def test_the_network_worker_answers_the_latest_request_with_its_ticket_and_seat(
         view = tiny.new_game(2, 1).view(0)
         slow = SlowBot()
         worker.request(("ply", 0), 0, view, slow)
-        time.sleep(0.3)   # the slow bot is thinking now
+        assert slow.started.wait(scaled(5.0))
         worker.request(("ply", 1), 1, view, BrokenBot())
-        assert done.wait(5.0)
-        assert slow.stopped.wait(5.0), "the newer request stops the older one"
-        time.sleep(0.2)
+        assert done.wait(scaled(5.0))
+        assert slow.stopped.wait(scaled(5.0)), "the newer request stops the older one"
+        time.sleep(scaled(0.2))
         assert got == [(("ply", 1), 1, None)]
     finally:
         worker.close()
@@ -402,11 +403,13 @@ class SlowBot:
     level = "slow"
 
     def __init__(self) -> None:
+        self.started = threading.Event()
         self.stopped = threading.Event()
 
     def choose(self, view: Any, budget_s: float, stop: threading.Event | None = None
                ) -> Action:
         assert stop is not None
+        self.started.set()
         stop.wait(30.0)
         self.stopped.set()
         return {"type": "draw"}

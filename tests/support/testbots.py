@@ -16,11 +16,13 @@ class SlowBot:
     def __init__(self, seconds: float, legal_actions: Callable[[View], list[Action]]) -> None:
         self.seconds = seconds
         self.legal_actions = legal_actions
+        self.started = threading.Event()
         self.stopped = threading.Event()
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
         assert stop is not None
+        self.started.set()
         if stop.wait(self.seconds):
             self.stopped.set()
         return self.legal_actions(view)[0]

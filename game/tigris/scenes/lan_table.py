@@ -148,7 +148,7 @@ class LanTableScene(TableScene):
             if self.offline and self.dialog is not None:
                 self.close_dialog()
             self.refresh()
-        elif kind in ("seats", "notice") and event.text:
+        elif kind in ("seats", "notice", "ballot") and event.text:
             self.notice = event.text
             self.notice_time = NOTICE_SECONDS
             self.log.append(event.text)
@@ -211,22 +211,23 @@ class LanTableScene(TableScene):
         bw = min(self.banner_rect.w - c, int(c * 7))
         rect = pygame.Rect(0, 0, bw, max(44, int(c * 0.9)))
         rect.midtop = (self.banner_rect.centerx, self.drawing.banner_box(px).bottom + c // 4)
-        dropped = self.dropped_seat()
+        stalled = self.stalled_seat()
         if self.report_written and self.game.net.can_resync:
             self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
-        elif dropped is not None:
-            name = self.game.net.seats[dropped].name
-            self.banner_buttons.set([Button(f"bot:{dropped}", rect,
+        elif stalled is not None:
+            name = self.game.net.seats[stalled].name
+            self.banner_buttons.set([Button(f"bot:{stalled}", rect,
                                             t("lan.hand_to_bot", player=name), style="gold")])
         else:
             self.banner_buttons.set([])
 
-    def dropped_seat(self) -> int | None:
-        """Host only: the seat to move, if its player lost the connection (the host may let a
-        computer player take it over)."""
+    def stalled_seat(self) -> int | None:
+        """The seat to move, if its player lost the connection: the host may let a computer
+        player take it over at once, any other player proposes it (or votes yes), and the
+        host says whether the seat has been gone long enough and counts the votes."""
         net = self.game.net
         seat = self.session.state.to_move
-        if not net.is_host or seat is None or seat >= len(net.seats):
+        if seat is None or seat >= len(net.seats) or seat == self.game.my_seat:
             return None
         return seat if net.seats[seat].status == "disconnected" else None
 
@@ -249,7 +250,10 @@ class LanTableScene(TableScene):
             self.banner = t("lan.resyncing")
             self.report_written = False
         elif bid.startswith("bot:"):
-            self.game.net.hand_to_bot(int(bid[4:]), default_level(engine.ID))
+            seat = int(bid[4:])
+            self.game.net.hand_to_bot(seat, default_level(engine.ID))
+            if not self.game.net.is_host:
+                self.show_toast(t("lan.vote_sent", player=self.game.net.seats[seat].name))
 
     def notice_line(self) -> str:
         """The quiet line: the last seat change, else whom the game waits for."""

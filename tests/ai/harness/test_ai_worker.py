@@ -9,6 +9,7 @@ from types import ModuleType
 import pytest
 from support import tinyai
 from support.testbots import BrokenBot, SlowBot
+from timing import scaled
 
 import ai
 from ai.bot import Action, View
@@ -19,10 +20,10 @@ def test_request_returns_at_once_and_the_answer_comes_later(tiny_view: View) -> 
     try:
         started = time.perf_counter()
         worker.request(SlowBot(0.3, tinyai.legal_actions), tiny_view, 1.0)
-        assert time.perf_counter() - started < 0.05
+        assert time.perf_counter() - started < scaled(0.05)
         assert worker.busy
         assert worker.poll() is None
-        action = worker.wait(timeout=5.0)
+        action = worker.wait(timeout=scaled(5.0))
         assert action is not None and action["type"] == "play"
         assert not worker.busy
     finally:
@@ -34,11 +35,11 @@ def test_cancel_stops_the_bot_and_drops_its_answer(tiny_view: View) -> None:
     bot = SlowBot(30.0, tinyai.legal_actions)
     try:
         worker.request(bot, tiny_view, 30.0)
-        time.sleep(0.05)
+        assert bot.started.wait(scaled(5.0))
         worker.cancel()
-        assert bot.stopped.wait(1.0)
+        assert bot.stopped.wait(scaled(1.0))
         assert not worker.busy
-        time.sleep(0.05)
+        time.sleep(scaled(0.05))
         assert worker.poll() is None
     finally:
         worker.close()
@@ -49,10 +50,10 @@ def test_a_new_request_replaces_the_old_one(tiny_view: View) -> None:
     first = SlowBot(30.0, tinyai.legal_actions)
     try:
         worker.request(first, tiny_view, 30.0)
-        time.sleep(0.05)
+        assert first.started.wait(scaled(5.0))
         ticket = worker.request(SlowBot(0.0, tinyai.legal_actions), tiny_view, 1.0)
-        assert first.stopped.wait(1.0)
-        assert worker.wait(timeout=5.0) is not None
+        assert first.stopped.wait(scaled(1.0))
+        assert worker.wait(timeout=scaled(5.0)) is not None
         assert worker.ticket == ticket
     finally:
         worker.close()
@@ -63,7 +64,7 @@ def test_the_bots_exception_reaches_the_caller(tiny_view: View) -> None:
     try:
         worker.request(BrokenBot(), tiny_view, 1.0)
         with pytest.raises(ValueError, match="no idea"):
-            worker.wait(timeout=5.0)
+            worker.wait(timeout=scaled(5.0))
     finally:
         worker.close()
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 import time
 
+from timing import scaled
+
 import ai
 import engine.tigris as engine
 from ai.bot import Action, View
@@ -41,7 +43,7 @@ def test_hard_bot_stops_within_a_moment_when_cancelled() -> None:
         time.sleep(0.3)
         started = time.perf_counter()
         worker.cancel()
-        worker.close(timeout=5.0)
-        assert time.perf_counter() - started < 1.0
+        worker.close(timeout=scaled(5.0))
+        assert time.perf_counter() - started < scaled(1.0)
     finally:
         worker.close()
