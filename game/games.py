@@ -58,8 +58,8 @@ class GameClient(ABC):
     setup_options: Sequence[SetupOption] = ()
     # Set-up: the identities a seat may take, each used once (T&E's dynasties), or none.
     seat_identities: Sequence[str] = ()
-    # The on/off settings its table reads, as (Settings field, label key) rows of the
-    # settings screen.
+    # The settings its table reads, as (Settings field, label key) rows of the settings
+    # screen: on/off, or a choice the screen knows (the seconds of `auto_end_turn`).
     settings_rows: Sequence[tuple[str, str]] = ()
 
     @property

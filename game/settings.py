@@ -22,6 +22,9 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 # the most a player should wait.
 THINKING_TIMES = (0.5, 1.0, 1.5, 2.0)
 DEFAULT_THINKING_TIME = 1.0
+# Seconds a table waits on a player's held last action before it ends the turn by itself
+# (0: until "End turn" is pressed), the choices Board Game Arena offers.
+AUTO_END_TURN_DELAYS = (0.0, 1.5, 3.0)
 # Seconds a conflict's result stays before play goes on by itself; 0: until tapped.
 RESULT_SECONDS = (0.0, 2.0, 4.0, 6.0)
 NAME_LIMIT = 24   # characters of the name the other players see in a LAN game
@@ -38,6 +41,8 @@ class Settings:
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
     result_seconds: float = 0.0
+    confirm_end_turn: bool = True   # a turn's last action waits for "End turn", with Undo
+    auto_end_turn: float = 0.0      # seconds after which a held turn ends by itself; 0: never
     player_name: str = ""   # empty: the computer's name
     game: str = "tigris"    # the game last chosen on the title screen
     # Gestures a table has taught with a first-use hint (by name), so none is taught twice.
@@ -55,6 +60,8 @@ class Settings:
             self.thinking_time = defaults.thinking_time
         if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
             self.result_seconds = defaults.result_seconds
+        if isinstance(self.auto_end_turn, bool) or self.auto_end_turn not in AUTO_END_TURN_DELAYS:
+            self.auto_end_turn = defaults.auto_end_turn
         if not isinstance(self.player_name, str) or not self.player_name.isprintable():
             self.player_name = defaults.player_name
         self.player_name = self.player_name.strip()[:NAME_LIMIT]

@@ -1,5 +1,6 @@
 """Settings: language, fullscreen, animation speed, sound, legal-move hints, how long a
-conflict's result stays, the chosen game's own settings (T&E's overlays), thinking time.
+conflict's result stays, the chosen game's own settings (T&E's overlays and end of
+turn), thinking time.
 
 Each row is one button that steps through its values; a change is applied and
 saved at once, so leaving the screen needs no confirmation. Rows that do not fit
@@ -18,7 +19,13 @@ from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
-from game.settings import ANIMATION_SPEEDS, LANGUAGES, RESULT_SECONDS, THINKING_TIMES
+from game.settings import (
+    ANIMATION_SPEEDS,
+    AUTO_END_TURN_DELAYS,
+    LANGUAGES,
+    RESULT_SECONDS,
+    THINKING_TIMES,
+)
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 
@@ -57,9 +64,15 @@ class SettingsScene(Scene):
             if not s.result_seconds:
                 return t("settings.result_wait.tap")
             return t("settings.seconds", seconds=f"{s.result_seconds:g}")
+        if row == "auto_end_turn":
+            if not s.auto_end_turn:
+                return t("common.off")
+            return t("settings.seconds", seconds=f"{s.auto_end_turn:g}")
         return t("common.on") if getattr(s, row) else t("common.off")
 
     def resize(self, w: int, h: int) -> None:
+        """One column of rows, or as many side by side as the screen's height needs (a
+        small screen and a game with many settings), the Done button below them."""
         c = geo.unit(w, h)
         bh = max(geo.MIN_TARGET, int(c * 0.95))
         gap = max(4, c // 8)
@@ -111,6 +124,9 @@ class SettingsScene(Scene):
         elif row == "result_seconds":
             i = RESULT_SECONDS.index(s.result_seconds)
             s.result_seconds = RESULT_SECONDS[(i + 1) % len(RESULT_SECONDS)]
+        elif row == "auto_end_turn":
+            i = AUTO_END_TURN_DELAYS.index(s.auto_end_turn)
+            s.auto_end_turn = AUTO_END_TURN_DELAYS[(i + 1) % len(AUTO_END_TURN_DELAYS)]
         else:
             setattr(s, row, not getattr(s, row))
         if row != "language":

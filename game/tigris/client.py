@@ -39,7 +39,9 @@ class TigrisClient(GameClient):
     )
     seat_identities = DYNASTIES
     settings_rows = (("kingdom_outlines", "settings.show_kingdoms"),
-                     ("leader_strength", "overlay.strength"))
+                     ("leader_strength", "overlay.strength"),
+                     ("confirm_end_turn", "settings.confirm_end_turn"),
+                     ("auto_end_turn", "settings.auto_end_turn"))
 
     def name(self) -> str:
         return t("tigris.name")

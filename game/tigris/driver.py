@@ -118,6 +118,15 @@ class Driver:
                 return
             self.frames(1)
 
+    def end_held_turn(self, table: TableScene) -> bool:
+        """Presses "End turn" if the table holds the player's last action (as a player who
+        ends the turn at once does); True if it did."""
+        self.settle(table)
+        if table.held is None:
+            return False
+        self.press_button(table, "end_turn")
+        return True
+
     def perform(self, table: TableScene, action: dict[str, Any], rng: random.Random) -> None:
         """Takes a top-level action at the table by tapping or dragging like a player."""
         self.settle(table)

@@ -139,6 +139,14 @@ class TabletopDriver(Driver):
         else:
             raise ValueError(f"not a table action: {action}")
 
+    def end_held_turn(self, table: Any) -> bool:
+        """Ends the turn from the acting seat's panel if the table holds its last action."""
+        self.settle(table)
+        if table.held is None or table.viewer is None:
+            return False
+        self.choose(table, table.viewer, "end_turn", random.Random(len(table.log)))
+        return True
+
     def _piece(self, table: TabletopScene, seat: int, control: str, square: str,
                rng: random.Random) -> None:
         target = self.square_point(table, square)

@@ -38,8 +38,9 @@ def start(app: App, cells: dict[str, str], seats: list[str],
 
 def serve(driver: Driver, commits: list[int], moments: list[ConflictMomentScene],
           limit: int = 200) -> None:
-    """Plays on through hand-overs and commit dialogs (committing `commits` in turn, the
-    war order's first colour) until as many moments as asked have shown and gone."""
+    """Plays on through hand-overs, held actions' End turn and commit dialogs (committing
+    `commits` in turn, the war order's first colour) until as many moments as asked have
+    shown and gone."""
     app = driver.app
     for _ in range(limit):
         top = app.stack.top
@@ -48,6 +49,8 @@ def serve(driver: Driver, commits: list[int], moments: list[ConflictMomentScene]
             return
         if isinstance(top, HandoverScene):
             driver.press_button(top, "confirm")
+        elif isinstance(top, TableScene) and top.held is not None:
+            driver.end_held_turn(top)
         elif isinstance(top, DialogScene) and commits and top.button(f"commit:{commits[0]}"):
             driver.press_button(top, f"commit:{commits.pop(0)}")
             driver.press_button(top, "confirm")

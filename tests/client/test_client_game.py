@@ -94,6 +94,8 @@ def play_through(app: App, players: int, rng: random.Random, touch_every: int) -
             continue
         if isinstance(top, TableScene):
             table = top
+            if driver.end_held_turn(table):
+                continue
             state = table.session.state
             if table.animator.blocking or state.is_over or table.legal is None:
                 driver.frames(1)
@@ -103,8 +105,8 @@ def play_through(app: App, players: int, rng: random.Random, touch_every: int) -
             before = len(table.session.record["actions"])
             driver.perform(table, rng.choices(actions, weights)[0], rng)
             driver.frames(1)
-            assert len(table.session.record["actions"]) > before or isinstance(
-                app.stack.top, (DialogScene, HandoverScene)), "the tap did not act"
+            assert len(table.session.record["actions"]) > before or table.held is not None or (
+                isinstance(app.stack.top, (DialogScene, HandoverScene))), "the tap did not act"
             continue
         driver.frames(1)
     scoring = app.stack.top
@@ -186,6 +188,8 @@ def test_every_decision_dialog(data_dir, positions, kind):
         before = len(table.session.record["actions"])
         driver.answer(dialog, random.Random(0))
         driver.frames(2)
+        driver.end_held_turn(table)
+        driver.frames(2)
         actions = table.session.record["actions"]
         assert len(actions) >= before + 1 and actions[before]["type"] == kind
         assert forced_answers(position, actions[before:]) == len(actions) - before - 1, (
@@ -228,6 +232,8 @@ def test_against_the_computer_has_no_handover(data_dir):
                 break
             if isinstance(top, DialogScene):
                 driver.answer(top, rng)
+            elif driver.end_held_turn(table):
+                pass
             elif table.legal is not None and not table.animator.blocking:
                 actions = table.session.state.legal_actions()
                 driver.perform(table, rng.choice(actions), rng)
@@ -259,6 +265,7 @@ def test_a_decision_with_one_answer_is_answered_by_the_table(data_dir, forced_po
             if len(table.session.record["actions"]) == before:
                 assert not isinstance(app.stack.top, DialogScene), f"{kind} was asked"
             driver.frames(1)
+            driver.end_held_turn(table)
             if isinstance(app.stack.top, HandoverScene):
                 driver.press_button(app.stack.top, "confirm")
         assert table.session.record["actions"][before] == only

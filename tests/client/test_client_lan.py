@@ -165,6 +165,8 @@ def play(app: App, driver: Driver, peer: Peer, table: LanTableScene, rng: random
         if isinstance(top, DialogScene):
             driver.answer(top, rng)
             taken += 1
+        elif top is table and table.held is not None and not table.animator.blocking:
+            driver.press_button(table, "end_turn")
         elif top is table and table.legal is not None and not table.animator.blocking:
             state = table.session.state
             assert table.visible_hand_seat == table.game.my_seat
@@ -423,3 +425,47 @@ def test_the_host_leaving_is_said_on_the_table_and_the_player_can_go(app):
     driver.frames(1)
     driver.press_button(menu, "leave")
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_r4_1_a_held_last_action_reaches_the_host_only_on_end_turn(app):
+    """Issue 12 bug 1 over the LAN: the second action is shown and held, not sent; Undo
+    forgets it (nobody else saw it); End turn sends it and every copy agrees."""
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    peer = Peer(seats.session.port, seed=6)
+    try:
+        table = start_game(app, driver, peer, seats)
+        host = table.game.net
+
+        def place_first_tile() -> dict[str, Any]:
+            color = table.hand()[0]
+            action = next(a for a in table.session.state.legal_actions()
+                          if a["type"] == "tile" and a["color"] == color)
+            driver.tap(table.layout.hand_slots[0].center)
+            driver.tap(driver.square_point(table, action["to"]))
+            return action
+
+        pump(driver, lambda: table.legal is not None and table.view["actions_left"] == 2
+             and not table.queue, peer)
+        place_first_tile()
+        pump(driver, lambda: table.legal is not None and not table.queue, peer)
+        ply = host.ply
+        second = place_first_tile()
+        pump(driver, lambda: table.held is not None, peer)
+        for _ in range(30):
+            driver.frames(1)
+            peer.step()
+        assert host.ply == ply == peer.session.ply, "nothing is sent before End turn"
+        assert table.view["board"][second["to"]]["tile"] == second["color"]
+        driver.press_button(table, "undo")
+        assert table.held is None and second["to"] not in table.view["board"]
+        assert table.buttons.get("undo") is None, "Undo is offered for a held action only"
+        second = place_first_tile()
+        driver.press_button(table, "end_turn")
+        pump(driver, lambda: host.ply > ply and len(table.game.actions) == host.ply, peer)
+        assert table.game.actions[ply] == second
+        settle(driver, peer, table)
+        assert peer.session.state.digest() == host.state.digest()
+        assert table.session.state.digest() == host.state.digest()
+    finally:
+        peer.session.close()

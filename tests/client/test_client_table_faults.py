@@ -137,6 +137,9 @@ def test_r4_1_keyboard_cursor_goes_when_the_turn_or_the_pointer_moves_on(data_di
         assert table.session.state.to_move == 0 and table.cursor is not None, (
             "between the two actions of a turn the cursor stays")
         place_by_keyboard(driver, table)
+        assert table.held is not None and table.cursor is None, (
+            "the last action is held for End turn, with no square to place on")
+        driver.key("e")
         assert table.session.state.to_move != 0 and table.cursor is None
     finally:
         app.close()

@@ -14,6 +14,7 @@ from support.apps import make_app as shared_make_app
 from game import art
 from game import main as client_main
 from game.app import App
+from game.i18n import t
 from game.input import InputMapper
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
@@ -326,7 +327,9 @@ def play_tabletop(app: App, table: TabletopScene, rng: random.Random) -> set[str
             assert app.stack.top is not moment, "a tap on the result goes on"
             continue
         before = len(table.session.record["actions"])
-        if table.decision is not None:
+        if driver.end_held_turn(table):
+            pass
+        elif table.decision is not None:
             seen.add(table.view["pending"]["kind"])
             driver.answer_decision(table, rng)
         elif table.legal is not None:
@@ -337,7 +340,8 @@ def play_tabletop(app: App, table: TabletopScene, rng: random.Random) -> set[str
             driver.frames(1)
             continue
         driver.frames(1)
-        assert len(table.session.record["actions"]) > before, "the fingers did not act"
+        assert len(table.session.record["actions"]) > before or table.held is not None, (
+            "the fingers did not act")
     return seen
 
 
@@ -370,6 +374,10 @@ def test_the_defender_commits_in_its_own_panel(data_dir):
         assert table.panels.panel_chooser(0) is table.decision and table.panels.card_view() is None
         driver.choose(table, 0, "opt:commit:1", rng)
         driver.choose(table, 0, "opt:confirm", rng)
+        assert table.held is not None and table.held.action == {"type": "commit", "count": 1}
+        assert table.panels.panel_view(0).buttons[-1].label == t("common.confirm"), (
+            "a commitment that hands the game to the defender is confirmed, not the turn ended")
+        driver.choose(table, 0, "end_turn", rng)
         assert table.session.record["actions"][-1] == {"type": "commit", "count": 1}
         assert table.decision_seat == 1 and table.decision_private
         assert table.panels.panel_chooser(1) is table.decision
@@ -383,7 +391,11 @@ def test_the_defender_commits_in_its_own_panel(data_dir):
         assert crop(app, area) != closed
         driver.tap_at(view.control_center("opt:commit:2"))
         driver.tap_at(table.panels.panel_view(1).control_center("opt:confirm"))
+        assert table.held is not None and table.held.action == {"type": "commit", "count": 2}
+        if table.moment is not None:   # the revolt's result, shown as the held action's
+            driver.tap_at(app.screen.get_rect().center)
         driver.up(holder, driver.strip_point(table, 1))
+        driver.choose(table, 1, "end_turn", rng)
         assert table.session.record["actions"][-1] == {"type": "commit", "count": 2}
         assert table.decision is None and table.session.state.to_move == 0
         log = " ".join(table.log)

@@ -63,12 +63,17 @@ class LanTableScene(TableScene):
 
     # ----- acting: our decisions go to the host ---------------------------------------
 
-    def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
+    def ready(self) -> bool:
+        """Nothing is sent while the host has not answered, the game is paused or the host
+        is out of reach (a held action waits for "End turn" all the same)."""
         if self.waiting or self.game.net.paused or self.offline:
             self.show_toast(self.banner if self.offline else self.game.net.status)
             return False
+        return True
+
+    def _send(self, action: dict[str, Any], source: tuple[float, float] | None) -> bool:
         self.waiting = True
-        sent = super().act(action, source)
+        sent = super()._send(action, source)
         self.selection = None
         self.refresh()
         return sent
@@ -81,8 +86,10 @@ class LanTableScene(TableScene):
             self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
+        """Undo only takes back a held action, which nobody else has seen."""
         super().rebuild_buttons()
-        self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
+        if self.held is None:
+            self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
 
     def moment_seconds(self) -> float:
         """A result goes by itself, so this screen never keeps the others waiting."""
@@ -92,7 +99,10 @@ class LanTableScene(TableScene):
         """The host keeps the game on disk; a joining player's copy is rebuilt from it."""
 
     def undo(self) -> None:
-        """No taking back over the network: the others have already seen the action."""
+        """No taking back over the network: the others have already seen an action sent. A
+        held action was never sent, so it may be forgotten."""
+        if self.held is not None:
+            super().undo()
 
     # ----- what the network says ------------------------------------------------------
 
@@ -124,6 +134,8 @@ class LanTableScene(TableScene):
         elif kind == "resynced":
             self.banner = ""
             self.report_written = False
+            self.held = None   # the position it was taken in is gone
+            self.confirming = None
             self.queue.clear()
             self.waiting = False
             self.animator.clear()

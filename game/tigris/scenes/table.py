@@ -3,18 +3,21 @@
 This scene holds what the table knows (the position shown, the legal moves,
 the piece picked up, the log) and runs the flow of a game: it sends actions
 to its session and shows the "applied" events that come back, opens a
-dialog for every decision inside an action, puts the hand-over screen
-between human seats so no hand is shown to the wrong player, and starts the
-animations the engine's events call for. It saves the game after every
-action. Objects that each hold this table do the rest: its `input` (how
-intents become actions, game.tigris.scenes.table_input), its `drawing`
-(what the table shows, game.tigris.scenes.table_drawing), its `computers`
-(its own computer players, game.tigris.scenes.table_computers) and, for each
-action, a `stage` for the choreographer (game.tigris.scenes.table_stage).
+dialog for every decision inside an action, holds a player's action that
+would hand the game to another seat until "End turn" (game.tigris.held_turn),
+puts the hand-over screen between human seats so no hand is shown to the
+wrong player, and starts the animations the engine's events call for. It
+saves the game after every action. Objects that each hold this table do the
+rest: its `input` (how intents become actions, game.tigris.scenes.table_input),
+its `drawing` (what the table shows, game.tigris.scenes.table_drawing), its
+`computers` (its own computer players, game.tigris.scenes.table_computers)
+and, for each action, a `stage` for the choreographer
+(game.tigris.scenes.table_stage).
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -22,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import engine.tigris as engine
+from engine import IllegalAction
 from game import layout as geo
 from game import savegame
 from game.animations import Animator
@@ -33,6 +37,7 @@ from game.tigris import narrate
 from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
+from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
 from game.tigris.preview import PreviewCache
 from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
@@ -114,6 +119,9 @@ class TableScene(Scene):
         self.pointed_line: str | None = None
         self.pointed_time = 0.0
         self.version = 0
+        self.held: HeldAction | None = None        # shown, waiting for "End turn"
+        self.confirming: HeldAction | None = None  # sent by "End turn", not yet heard back
+        self.held_wait = 0.0                       # seconds until the turn ends by itself
         self.viewer: int | None = self._initial_viewer()
         self.view: dict[str, Any] = self._read_view()
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
@@ -203,6 +211,7 @@ class TableScene(Scene):
             and self.session.is_human(seat)
             and pending is None
             and not state.is_over
+            and self.held is None
         ):
             self.legal = LegalIndex.build(state.legal_actions())
         else:
@@ -227,7 +236,14 @@ class TableScene(Scene):
                 p["hand_size"] = len(p["hand"])
             full["bag_size"] = len(full["bag"])
             return full
-        return self.session.view(self.viewer if self.viewer is not None else 0)
+        return self.seat_view(self.viewer if self.viewer is not None else 0)
+
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see of the position shown: a held action's result, else the
+        session's position."""
+        if self.held is not None:
+            return self.held.view(seat)
+        return self.session.view(seat)
 
     def _selection_valid(self, sel: Selection) -> bool:
         if self.legal is None:
@@ -286,7 +302,6 @@ class TableScene(Scene):
     def rebuild_buttons(self) -> None:
         side = self.layout.side_
         legal = self.legal
-        my_turn = legal is not None
         sel = self.selection
         withdrawing = (
             sel is not None and sel.kind == "leader" and sel.from_square is not None
@@ -297,16 +312,12 @@ class TableScene(Scene):
         else:
             first = Button("swap", self.layout.bar_buttons["swap"], t("table.swap"),
                            enabled=bool(legal and legal.swap))
-        can_undo = (
-            self.viewer is not None
-            and self.session.is_human(self.viewer)
-            and self.session.can_undo(self.viewer)
-        )
         buttons = [
             first,
-            Button("undo", self.layout.bar_buttons["undo"], t("table.undo"), enabled=can_undo),
-            Button("end_turn", side.buttons["end_turn"], t("table.end_turn"),
-                   enabled=bool(my_turn and legal and legal.can_pass), style="gold"),
+            Button("undo", self.layout.bar_buttons["undo"], t("table.undo"),
+                   enabled=self.can_undo()),
+            Button("end_turn", side.buttons["end_turn"], self.end_turn_words(),
+                   enabled=self.can_end_turn, style="gold"),
             self._icon_button("menu", "menu", t("table.menu")),
             self._icon_button("outlines", "kingdoms", t("overlay.kingdoms"),
                               self.app.settings.kingdom_outlines),
@@ -320,6 +331,33 @@ class TableScene(Scene):
         self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
                            "strength": t("overlay.strength.tip")}
 
+    def can_undo(self) -> bool:
+        """The viewer may take back a held action, or its last one the session allows."""
+        if self.viewer is None or not self.session.is_human(self.viewer):
+            return False
+        return self.held is not None or self.session.can_undo(self.viewer)
+
+    @property
+    def viewer_acts(self) -> bool:
+        """The viewer's turn is on at this table: it may play (`legal`) or end or take back
+        its held action."""
+        return self.legal is not None or self.held is not None
+
+    @property
+    def can_end_turn(self) -> bool:
+        """"End turn" sends a held action, or passes (R4.1: a turn may end early)."""
+        return self.held is not None or bool(self.legal and self.legal.can_pass)
+
+    def end_turn_words(self) -> str:
+        """The End turn button says "Confirm" while a held decision hands the game to a
+        defender within the same turn, and counts down the seconds it ends by itself in."""
+        words = t("table.end_turn")
+        if self.held is not None and not self.held.ends_turn:
+            words = t("common.confirm")
+        if self.held is not None and self.held_wait > 0:
+            return t("table.end_turn_in", words=words, seconds=math.ceil(self.held_wait))
+        return words
+
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
         rect = self.layout.side_.buttons[bid]
@@ -331,9 +369,66 @@ class TableScene(Scene):
     # ----- acting ----------------------------------------------------------------------
 
     def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
-        """Sends an action for the seat to move; False (and a message) if it is refused at
-        once. What it caused comes back from the session as an "applied" event, shown in
-        turn like every other (at once from a local session, later over the LAN)."""
+        """Takes an action for the seat to move: held, when it would hand the game to
+        another seat (see `hold`), else sent. False (and a message) if it is refused at once,
+        or while an action is held."""
+        if self.held is not None or not self.ready():
+            return False
+        if self.hold(action, source):
+            return True
+        return self._send(action, source)
+
+    def ready(self) -> bool:
+        """Whether an action can be sent now (a LAN table waits for its host)."""
+        return True
+
+    def holds_turns(self, seat: int) -> bool:
+        """Whether `seat`'s last action waits for "End turn": a person's at this table, with
+        the setting on; never a computer's or the attract demo's, nor in a replay."""
+        return (not self.replay and self.app.settings.confirm_end_turn
+                and self.session.is_human(seat) and not self.computers.plays(seat))
+
+    def hold(self, action: dict[str, Any], source: tuple[float, float] | None) -> bool:
+        """Holds an action that would hand the game to another seat, and shows its result
+        (not the tiles it draws) until "End turn" sends it or Undo forgets it. "End turn"
+        is itself the end of the turn: a pass is never held."""
+        state = self.session.state
+        seat = state.to_move
+        if (seat is None or seat != self.viewer or action.get("type") == "pass"
+                or not self.holds_turns(seat)):
+            return False
+        try:
+            held = HeldAction.of(state, action, source)
+        except IllegalAction:
+            return False   # sent, so that the session refuses it and says why
+        if held is None:
+            return False
+        self.held = held
+        self.held_wait = self.app.settings.auto_end_turn
+        self.cursor = None
+        self._present(shown_now(held.events), source, seat,
+                      len(self.session.record["actions"]) + 1)
+        return True
+
+    def end_turn(self) -> None:
+        """"End turn": sends the held action, else passes the rest of the turn."""
+        held = self.held
+        if held is None:
+            if self.legal is not None and self.legal.can_pass:
+                self.act({"type": "pass"})
+            return
+        if not self.ready():
+            return
+        self.held = None
+        self.confirming = held
+        if not self._send(held.action, held.source):
+            self.confirming = None
+            self.refresh()
+
+    def _send(self, action: dict[str, Any], source: tuple[float, float] | None) -> bool:
+        """Sends an action for the seat to move. What it caused comes back from the session
+        as an "applied" event, shown in turn like every other (at once from a local
+        session, later over the LAN)."""
         self.sent = (self.session.state.to_move, source)
         self.session.submit(action)
         heard = self.listen()
@@ -357,6 +452,7 @@ class TableScene(Scene):
                 self._autosave()
         elif event.kind == "rejected":
             self.sent = None
+            self.confirming = None
             self.show_toast(self.refusal_words(event))
 
     @staticmethod
@@ -368,8 +464,18 @@ class TableScene(Scene):
         return refusal_text(refusal)
 
     def _show_next(self, event: SessionEvent) -> None:
-        """Shows one applied action: from where its piece was let go, if it was ours."""
+        """Shows one applied action: from where its piece was let go, if it was ours; of a
+        held action sent by "End turn", only what the turn's end showed nobody yet."""
         seat = event.data.get("seat")
+        confirming = self.confirming
+        if (confirming is not None and seat == confirming.seat
+                and event.data.get("action") == confirming.action):
+            self.confirming = None
+            self.sent = None
+            events = self.session.take_applied(event)
+            self._note_recent(events)
+            self._present(shown_when_sent(events), None, seat, event.data.get("ply"))
+            return
         source = None
         if self.sent is not None and self.sent[0] == seat:
             source = self.sent[1]
@@ -380,13 +486,19 @@ class TableScene(Scene):
                     source: tuple[float, float] | None = None, actor: int | None = None,
                     ply: int | None = None) -> None:
         """Logs and animates what an action caused (by `actor`'s seat; the record's `ply`th
-        action), and redraws the table for it."""
+        action), marks what it changed for the others, and redraws the table for it."""
+        self._note_recent(events)
+        self._present(events, source, actor, ply)
+
+    def _present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
+                 actor: int | None, ply: int | None) -> None:
+        """Logs and animates events (of the record's `ply`th action), and redraws the table
+        for them."""
         self.selection = None
         self.hover = None
         if actor != self.viewer or self.session.state.to_move != self.viewer:
             self.cursor = None   # the keyboard's square was for the viewer's own placement
         self.log.extend(narrate.describe(events, self.dynasties, ply))
-        self._note_recent(events)
         results = self.conflicts.follow(events)
         if not self.replay:
             self.moments.extend(results)
@@ -433,7 +545,16 @@ class TableScene(Scene):
         return t("table.save_and_quit"), t("dialog.quit.body")
 
     def undo(self) -> None:
-        if self.viewer is None or not self.session.undo(self.viewer):
+        """Takes back the viewer's held action (and, if it answered a decision, the action
+        that asked it), else its last action the session allows."""
+        if self.viewer is None:
+            return
+        held = self.held
+        if held is not None:
+            self.held = None
+            if not held.ordinary:
+                self.session.undo(self.viewer)
+        elif not self.session.undo(self.viewer):
             return
         self.animator.clear()
         self.log = narrate.taken_back(self.log, len(self.session.record["actions"]))
@@ -487,14 +608,24 @@ class TableScene(Scene):
         self._drive(dt)
 
     def _drive(self, dt: float) -> None:
-        """Shows a conflict's result, else the next action heard, else serves whoever must
-        act now."""
+        """Shows a conflict's result, else the next action heard, else waits on a held
+        action (ending the turn by itself after the setting's seconds), else serves
+        whoever must act now."""
         if self.finished or self._show_moment():
             return
         if self.animator.blocking:
             return
         if self.queue:
             self._show_next(self.queue.popleft())
+            return
+        if self.held is not None:
+            if self.held_wait > 0:
+                shown = math.ceil(self.held_wait)
+                self.held_wait -= dt
+                if self.held_wait <= 0:
+                    self.end_turn()
+                elif math.ceil(self.held_wait) != shown:
+                    self.refresh()   # the button's countdown
             return
         seat = self._human_to_serve(dt)
         if seat is None:
@@ -539,11 +670,18 @@ class TableScene(Scene):
     def _answer_forced(self) -> bool:
         """Gives the only answer a decision has (the engine lets a client answer for its
         player): "Which war first?" with one war, a commitment with no tile to add,
-        is not asked. True if it was answered and not refused."""
+        is not asked. True if it was answered and not refused. The active player's answer
+        may be held like any of its actions (its Undo takes back the action that asked);
+        another seat's is sent at once, since its player chose nothing to confirm."""
         if self.view["pending"] is None or self.sent is not None:
             return False
-        actions = self.session.state.legal_actions()
-        return len(actions) == 1 and self.act(actions[0])
+        state = self.session.state
+        actions = state.legal_actions()
+        if len(actions) != 1:
+            return False
+        if state.to_move != int(self.view["active"]):
+            return self.ready() and self._send(actions[0], None)
+        return self.act(actions[0])
 
     def _human_to_serve(self, dt: float) -> int | None:
         """The human seat that must decide now at this table; computers are played from

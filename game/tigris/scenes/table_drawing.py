@@ -82,6 +82,8 @@ class TableDrawing:
         state = self.table.session.state
         if state.is_over:
             return [t("log.game_over")]
+        if self.table.held is not None:
+            return [t("table.held")]
         active = narrate.player(int(self.table.view["active"]), self.table.dynasties)
         left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))
         return [f'{t("table.active_player", player=active)} · {left}', left]

@@ -135,7 +135,7 @@ class TableInput:
     def _button(self, bid: str) -> None:
         self.table.app.play_sound("click")
         if bid == "end_turn":
-            self.table.act({"type": "pass"})
+            self.table.end_turn()
         elif bid == "swap":
             from game.tigris.scenes.decisions import swap_dialog
 
@@ -314,14 +314,18 @@ class TableInput:
         self.table.app.push(ShortcutsScene(self.table.app, self.keys, self.gestures))
 
     def _place_at_cursor(self) -> None:
+        """Plays the picked piece at the keyboard cursor; with nothing picked there, ends a
+        turn whose last action is held."""
         if self.table.cursor and self.table.selection:
             self._place(self.table.cursor, self._slot_center())
+        elif self.table.held is not None:
+            self._button("end_turn")
 
     def _key_end_turn(self, _key: str) -> None:
         """E plays at the keyboard cursor while a piece is picked there, else ends the turn."""
         if self.table.cursor and self.table.selection:
             self._place_at_cursor()
-        elif self.table.legal is not None and self.table.legal.can_pass:
+        elif self.table.can_end_turn:
             self._button("end_turn")
 
     def _key_swap(self, _key: str) -> None:

@@ -149,7 +149,7 @@ class TabletopScene(TableScene):
 
     def refresh(self) -> None:
         super().refresh()
-        self.seat_views = [self.session.view(s) for s in range(self.session.players)]
+        self.seat_views = [self.seat_view(s) for s in range(self.session.players)]
         if self.swap is not None and (self.legal is None or not self.legal.swap):
             self.swap = None
         self.drawing.panel_cache.clear()

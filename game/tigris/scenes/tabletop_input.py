@@ -364,7 +364,7 @@ class TabletopInput(TableInput):
             self.select(picked)
             self.teach("drag_out", seat)
             return
-        if seat == self.table.viewer and self.table.legal is not None:
+        if seat == self.table.viewer and self.table.viewer_acts:
             self._button(control)
 
     def _activate_card(self, control: str) -> None:
@@ -450,12 +450,12 @@ class TabletopInput(TableInput):
         """Keys for a desk test of the tabletop (`bindings.TABLETOP_KEYS`): menu, rules,
         shortcuts and overlays at any time; undo and end turn when the seat may act."""
         command, key = command_for(self.keys, key, char) or ("", key)
-        if command in ("undo", "end_turn") and self.table.legal is None:
+        if command in ("undo", "end_turn") and not self.table.viewer_acts:
             return
         if command == "undo":
             self.table.undo()
         elif command == "end_turn":
-            if self.table.legal is not None and self.table.legal.can_pass:
+            if self.table.can_end_turn:
                 self.catch_up()
                 self._button("end_turn")
         elif command:
@@ -507,8 +507,8 @@ class TabletopInput(TableInput):
         if bid == "log":
             self.table.log_open = not self.table.log_open
         elif bid == "end_turn":
-            self.table.act({"type": "pass"})
-        elif bid == "swap":
+            self.table.end_turn()
+        elif bid == "swap" and self.table.legal is not None and self.table.legal.swap:
             self.table.start_swap()
         elif bid == "undo":
             self.table.undo()

@@ -119,6 +119,8 @@ class TabletopPanels:
                 return t("tabletop.hold_to_commit")
             kind = (self.table.view["pending"] or {}).get("kind", "turn")
             return t("handover.must_decide", player=name, decision=t(f"decision.{kind}"))
+        if seat == self.table.viewer and self.table.held is not None:
+            return t("table.held")
         if seat == self.table.viewer and self.table.legal is not None:
             if self.table.swap is not None:
                 return t("tabletop.hold_to_swap")
@@ -152,7 +154,7 @@ class TabletopPanels:
         frame = place.open_frame()
         player = self.table.seat_views[seat]["players"][seat] if self.table.seat_views else {}
         hand = list(player.get("hand") or [])
-        mine = seat == self.table.viewer and self.table.legal is not None
+        mine = seat == self.table.viewer and self.table.viewer_acts
         controls = [Button(f"tile:{i}", rect, enabled=i < len(hand))
                     for i, rect in enumerate(g.tiles)]
         on_board = leaders_on_board(self.table.view["board"], self.table.dynasties[seat])
@@ -163,19 +165,19 @@ class TabletopPanels:
         buttons: list[Button] = []
         if mine:
             legal = self.table.legal
-            assert legal is not None
-            can_undo = self.table.session.can_undo(seat)
             sel = self.table.selection
-            if sel is not None and sel.kind == "leader" and sel.from_square and (
-                    sel.color in legal.withdraw):
+            if legal is not None and sel is not None and sel.kind == "leader" and (
+                    sel.from_square and sel.color in legal.withdraw):
                 first = Button("withdraw", g.buttons[0], t("table.withdraw"))
             else:
-                first = Button("swap", g.buttons[0], t("table.swap"), enabled=legal.swap)
+                first = Button("swap", g.buttons[0], t("table.swap"),
+                               enabled=bool(legal and legal.swap))
             buttons = [
                 first,
-                Button("undo", g.buttons[1], t("table.undo"), enabled=can_undo, style="quiet"),
-                Button("end_turn", g.buttons[2], t("table.end_turn"), enabled=legal.can_pass,
-                       style="gold"),
+                Button("undo", g.buttons[1], t("table.undo"), enabled=self.table.can_undo(),
+                       style="quiet"),
+                Button("end_turn", g.buttons[2], self.table.end_turn_words(),
+                       enabled=self.table.can_end_turn, style="gold"),
             ]
         return PanelView(seat, "hand", frame, controls + buttons, buttons)
 
