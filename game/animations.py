@@ -259,17 +259,9 @@ def _cracks(rect: pygame.Rect, seed: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-class Pop(Anim):
+class Pop(Flyer):
     """A point scored: its "+n" in the colour pops up where it was scored, then flies to
     the colour's score; never blocks play."""
-
-    blocking = False
-
-    def __init__(self, sprite: pygame.Surface, start: Point, end: Point, tween: Tween) -> None:
-        super().__init__(tween)
-        self.sprite = sprite
-        self.start = start
-        self.end = end
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.tween.started:
