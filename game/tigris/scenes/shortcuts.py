@@ -8,15 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
-from game.input import Intent
-from game.scene import Scene
+from game.scenes.scrolled_page import ScrolledPage
 from game.tigris.scenes.bindings import Binding, Gesture
-from game.ui import skin, text
-from game.ui.scroll import ScrollArea, bar_width
-from game.ui.widgets import Button, ButtonSet
+from game.ui import text
+from game.ui.scroll import bar_width
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,39 +49,22 @@ def shortcut_rows(keys: tuple[Binding, ...], gestures: tuple[Gesture, ...],
     return [(title, rows) for title, rows in sections if rows]
 
 
-class ShortcutsScene(Scene):
-    attract_idle = 1.0
-    opaque = False
+class ShortcutsScene(ScrolledPage):
+    close_keys = CLOSE_KEYS
+    close_text = "?"
+    title_key = "shortcuts.title"
+    width_cells = 16
+    title_lines = 2.0
 
     def __init__(self, app: App, keys: tuple[Binding, ...],
                  gestures: tuple[Gesture, ...]) -> None:
         super().__init__(app)
         self.sections = shortcut_rows(keys, gestures)
-        self.buttons = ButtonSet()
-        self.scroll = ScrollArea()
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.body = pygame.Rect(0, 0, 0, 0)
         self.lines: list[tuple[str, str, str]] = []   # (role, left, right) per line
+        self.left_w = 0
 
-    def enter(self) -> None:
-        self.resize(*self.app.size)
-
-    def resize(self, w: int, h: int) -> None:
-        c = geo.unit(w, h)
-        self.px = max(12, int(c * 0.34))
-        margin = max(4, c // 4)
-        width = min(w - 2 * margin, int(c * 16))
-        self.rect = pygame.Rect((w - width) // 2, margin, width, h - 2 * margin)
-        inner = skin.dialog_inner(self.rect.w, self.rect.h).move(self.rect.topleft)
-        bh = max(geo.MIN_TARGET, c)
-        title_h = int(self.px * 2)
-        self.body = pygame.Rect(inner.x, inner.y + title_h, inner.w,
-                                inner.h - title_h - bh - 6)
-        self.buttons.set([Button("close", pygame.Rect(inner.centerx - 2 * c, inner.bottom - bh,
-                                                      4 * c, bh), t("common.close"),
-                                 style="gold")])
+    def lay_out(self) -> int:
         self.left_w = int(self.body.w * 0.34)
-        self.step = int(self.px * 1.3)
         right_w = self.body.w - self.left_w - max(12, self.px) - bar_width(self.step) - 4
         self.lines = []
         for title, rows in self.sections:
@@ -96,32 +76,10 @@ class ShortcutsScene(Scene):
                     self.lines.append(("row", hows[i] if i < len(hows) else "",
                                        wrapped[i] if i < len(wrapped) else ""))
             self.lines.append(("gap", "", ""))
-        self.scroll.set(self.body, len(self.lines) * self.step, self.step)
+        return len(self.lines) * self.step
 
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == "key":
-            if intent.key in CLOSE_KEYS or intent.text == "?":
-                self.app.pop(self)
-            elif intent.key in ("down", "up"):
-                self.scroll.scroll_by(self.step if intent.key == "down" else -self.step)
-            elif intent.key in ("page down", "space", "page up"):
-                self.scroll.page(-1 if intent.key == "page up" else 1)
-            return
-        if self.scroll.handle(intent):
-            return
-        if self.clicked(self.buttons, intent) == "close":
-            self.app.pop(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(skin.shade(w, h, 150), (0, 0))
-        surface.blit(skin.dialog(self.rect.w, self.rect.h), self.rect)
-        inner = skin.dialog_inner(self.rect.w, self.rect.h).move(self.rect.topleft)
-        text.blit(surface, t("shortcuts.title"), "title", int(self.px * 1.4), pal.TEXT,
-                  (inner.centerx, inner.y), "midtop")
-        clip = surface.get_clip()
-        surface.set_clip(self.body)
-        y = self.body.y - self.scroll.offset
+    def draw_body(self, surface: pygame.Surface, top: int) -> None:
+        y = top
         right_x = self.body.x + self.left_w + max(12, self.px)
         for role, left, right in self.lines:
             if y + self.step >= self.body.y and y <= self.body.bottom:
@@ -132,6 +90,3 @@ class ShortcutsScene(Scene):
                     text.blit(surface, left, "bold", self.px, pal.TEXT, (self.body.x, y))
                     text.blit(surface, right, "text", self.px, pal.TEXT, (right_x, y))
             y += self.step
-        surface.set_clip(clip)
-        self.scroll.draw_bar(surface)
-        self.buttons.draw(surface, self.px)
