@@ -64,6 +64,12 @@ def _face(role: str) -> pygame.freetype.Font:
     return pygame.freetype.Font(font_path(role), 16)
 
 
+def clear_cache() -> None:
+    """Forgets the opened fonts: they are unusable once pygame has quit."""
+    font.cache_clear()
+    _face.cache_clear()
+
+
 def missing_glyphs(role: str, text: str) -> str:
     """The characters of `text` the role's typeface cannot draw (in order, once each),
     so a name typed by a player or a new translation can be checked before it shows

@@ -25,8 +25,8 @@ KEYPAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", ":")
 # Besides letters and digits a name may have spaces and the marks names are written
 # with: O'Brien (also with the typographic apostrophe), Jean-Luc, St. John, [clan]_tag.
 NAME_MARKS = " .-'\u2019_[]"
-# The faces a name is drawn in: a field, the tables, and the hand-over screen's title.
-NAME_ROLES = ("text", "bold", "title")
+# The faces a name is drawn in (a title that has it is set in the bold face: text.face_for).
+NAME_ROLES = ("text", "bold")
 
 
 @dataclass

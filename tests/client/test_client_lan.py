@@ -395,13 +395,14 @@ def test_the_name_typed_in_the_lobby_is_the_seats_name_and_is_kept(app):
         assert lobby.name_field.placeholder, "an empty name shows the computer's name instead"
         driver.tap(lobby.name_rect.center)
         assert lobby.focus == "name"
-        driver.type("Ana B")
-        assert lobby.name_field.value == "Ana B" and lobby.field.value == ""
+        typed = "Jöns Ștefan Ñúñez Ærø"   # UTF-8 in the hello message and the seat list
+        driver.type(typed)
+        assert lobby.name_field.value == typed and lobby.field.value == ""
         driver.key("tab")
-        assert lobby.focus == "address" and app.settings.player_name == "Ana B"
+        assert lobby.focus == "address" and app.settings.player_name == typed
         driver.type(f"127.0.0.1:{host.session.port}")
         driver.key("return")
-        pump(driver, lambda: host.session.seats[1].name == "Ana B", host)
+        pump(driver, lambda: host.session.seats[1].name == typed, host)
     finally:
         host.session.close()
 
