@@ -174,6 +174,18 @@ def test_text_input_is_on_only_where_a_field_has_focus_or_a_table_reads_typed_ke
     assert app.stack.top is table and sdl_text_input[-1] == "start"
 
 
+def test_a_turned_tabletop_tells_sdl_where_the_field_is_on_the_screen(
+        sdl_text_input: list[object]) -> None:
+    app = shared_make_app((1280, 800), tabletop=True)
+    app.menus_turned = True
+    driver, setup = open_setup(app)
+    setup.focus = 0
+    driver.frames(1)
+    field = setup.name_rects[0]
+    assert app.turned and sdl_text_input[-2:] == [
+        pygame.Rect(1280 - field.right, 800 - field.bottom, field.w, field.h), "start"]
+
+
 def test_question_mark_typed_at_the_table_opens_the_shortcuts_and_types_nothing() -> None:
     app = make_app()
     table = start_new_game(app, ["human", "computer"], seed=4)
