@@ -168,6 +168,7 @@ class App:
         self.screen = screen
         self.input.window_size = self.size
         self.input.reset()
+        self._typing = None   # tell SDL again, for the new window
         for scene in self.stack.scenes:
             scene.resize(*self.size)
 
