@@ -5,8 +5,7 @@ letter the game's faces draw and travels as UTF-8 in saves, settings and the LAN
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import partial
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -29,8 +28,24 @@ from game.ui import text
 from game.ui.text_field import name_field
 from net import protocol
 
-make_app = partial(shared_make_app, size=(1280, 800))
 NAME = "Jöns Ștefan Ñúñez Ærø"
+MakeApp = Callable[..., App]
+
+
+@pytest.fixture
+def make_app() -> Iterator[MakeApp]:
+    """Apps at 1280x800, closed after the test (no window is left for the next one)."""
+    made: list[App] = []
+
+    def make(tabletop: bool = False) -> App:
+        made.append(shared_make_app((1280, 800), tabletop=tabletop))
+        return made[-1]
+
+    yield make
+    for app in made:
+        for scene in list(app.stack.scenes):
+            scene.exit()
+        app.close()
 
 
 def post_text(driver: Driver, typed: str) -> None:
@@ -70,7 +85,8 @@ def test_textinput_is_a_text_intent_and_a_key_press_stays_a_key() -> None:
     assert mapper.feed(pygame.event.Event(pygame.TEXTINPUT, text=""), 0) == []
 
 
-def test_setup_name_takes_composed_text_and_backspace_from_the_real_event_path() -> None:
+def test_setup_name_takes_composed_text_and_backspace_from_the_real_event_path(
+        make_app: MakeApp) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
@@ -81,7 +97,8 @@ def test_setup_name_takes_composed_text_and_backspace_from_the_real_event_path()
     assert setup.seat_names()[0] == NAME
 
 
-def test_a_key_press_without_textinput_types_nothing_and_with_it_types_once() -> None:
+def test_a_key_press_without_textinput_types_nothing_and_with_it_types_once(
+        make_app: MakeApp) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
@@ -106,7 +123,8 @@ class Listener(Scene):
         self.heard.append(intent)
 
 
-def test_typed_text_reaches_no_scene_without_a_focused_field() -> None:
+def test_typed_text_reaches_no_scene_without_a_focused_field(
+        make_app: MakeApp) -> None:
     app = make_app()
     listener = Listener(app)
     app.push(listener)
@@ -129,7 +147,7 @@ def test_typed_text_reaches_no_scene_without_a_focused_field() -> None:
 
 
 def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(LAN, "discovery", False)
     app = make_app()
     lobby = LobbyScene(app)
@@ -146,7 +164,8 @@ def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
     assert lobby.name_field.value == NAME and lobby.field.value == "1.2:"
 
 
-def test_the_hosts_port_takes_digits_typed_and_nothing_else() -> None:
+def test_the_hosts_port_takes_digits_typed_and_nothing_else(
+        make_app: MakeApp) -> None:
     app = make_app()
     host = HostSetupScene(app)
     app.push(host)
@@ -159,7 +178,7 @@ def test_the_hosts_port_takes_digits_typed_and_nothing_else() -> None:
 
 
 def test_text_input_is_on_only_where_a_field_has_focus_or_a_table_reads_typed_keys(
-        sdl_text_input: list[object]) -> None:
+        make_app: MakeApp, sdl_text_input: list[object]) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     assert sdl_text_input == ["stop"], "no field has focus yet"
@@ -175,8 +194,8 @@ def test_text_input_is_on_only_where_a_field_has_focus_or_a_table_reads_typed_ke
 
 
 def test_a_turned_tabletop_tells_sdl_where_the_field_is_on_the_screen(
-        sdl_text_input: list[object]) -> None:
-    app = shared_make_app((1280, 800), tabletop=True)
+        make_app: MakeApp, sdl_text_input: list[object]) -> None:
+    app = make_app(tabletop=True)
     app.menus_turned = True
     driver, setup = open_setup(app)
     setup.focus = 0
@@ -186,7 +205,8 @@ def test_a_turned_tabletop_tells_sdl_where_the_field_is_on_the_screen(
         pygame.Rect(1280 - field.right, 800 - field.bottom, field.w, field.h), "start"]
 
 
-def test_question_mark_typed_at_the_table_opens_the_shortcuts_and_types_nothing() -> None:
+def test_question_mark_typed_at_the_table_opens_the_shortcuts_and_types_nothing(
+        make_app: MakeApp) -> None:
     app = make_app()
     table = start_new_game(app, ["human", "computer"], seed=4)
     driver = Driver(app)
