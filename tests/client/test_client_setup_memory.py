@@ -54,8 +54,7 @@ def type_name(driver: Driver, setup: SetupScene, seat: int, name: str) -> None:
     driver.tap(setup.name_rects[seat].center)
     for _ in range(NAME_LIMIT + 2):
         driver.key("backspace")
-    for char in name:
-        driver.key("space" if char == " " else char.lower(), char)
+    driver.type(name)
 
 
 def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(data_dir) -> None:
