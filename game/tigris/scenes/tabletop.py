@@ -50,7 +50,7 @@ from game.tigris.scenes.table_stage import Point, TableStage
 from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
-from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
+from game.tigris.tabletop_layout import Frame, TabletopLayout, tabletop_layout
 from game.tigris.ui import art_cache
 from game.tween import SPEEDS
 from game.ui import icons, skin
@@ -153,7 +153,7 @@ class TabletopScene(TableScene):
         if self.swap is not None and (self.legal is None or not self.legal.swap):
             self.swap = None
         self.drawing.panel_cache.clear()
-        self.drawing.shared_cache = None
+        self.drawing.log_cache = None
 
     def facing(self) -> int:
         """The rotation of the seat that words on the board turn to: the one who must
@@ -161,6 +161,13 @@ class TabletopScene(TableScene):
         state = self.session.state
         seat = state.to_move if state.to_move is not None else int(self.view["active"])
         return self.tl.seats[seat].rotation
+
+    def log_frame(self) -> Frame | None:
+        """Where the log is shown now, turned to the seat that must act: in the hub, or
+        (4 seats) in the box over the board while its button holds it open."""
+        if self.tl.log is not None:
+            return Frame(self.tl.log, self.facing())
+        return self.tl.overlay(self.facing()) if self.log_open else None
 
     # ----- the flow of the game --------------------------------------------------------
 
