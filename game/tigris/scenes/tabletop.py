@@ -7,7 +7,9 @@ Seats (game.tigris.tabletop_layout): 2 players at the long edges, bottom and top
 (turned 180°); 3 at bottom, left (90°) and top, with the log and the shared
 buttons in a column on the right; 4 at every edge, the shared buttons (menu,
 log, kingdom outlines, strengths) one per corner and the log folded into a box
-over the board, opened by its corner button. Seat order runs clockwise.
+over the board, opened by its corner button. The log is the desk's, turned to the seat
+that must act: its tabs filter it, a tap on a line lights the line's squares on the
+board. Seat order runs clockwise.
 
 A panel is a slim strip showing only what everyone may see: the dynasty, a
 line of status, one tile back per tile in hand, treasures, catastrophes and VP
