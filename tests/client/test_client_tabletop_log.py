@@ -109,6 +109,23 @@ def test_a_tap_on_a_line_of_the_turned_log_lights_its_squares(data_dir, players,
     assert pixels() == before
 
 
+@pytest.mark.parametrize(("players", "seat"), [(2, 1), (4, 1), (4, 2)])
+def test_a_finger_pulled_down_the_turned_log_brings_back_older_rows(data_dir, players, seat):
+    driver, table = tabletop_at(players, seat)
+    newest = table.drawing.log_hits.lines[-1][1]
+    row = table.drawing.row_height()
+    start = table.drawing.log_hits.lines[0][0].center
+    start_screen = on_screen(table, start)
+    end_screen = on_screen(table, (start[0], start[1] + 3 * row + row // 2))
+    fid = driver.down(start_screen)
+    driver.move(fid, start_screen, end_screen, steps=6)
+    driver.up(fid, end_screen)
+    driver.frames(1)
+    assert table.log_scroll == 3
+    assert all(line is not newest for _, line in table.drawing.log_hits.lines)
+    assert table.pointed_line is None and table.log_filter == "all", "a slide is not a tap"
+
+
 def test_the_turned_log_is_painted_again_only_when_what_it_shows_changes(data_dir):
     driver, table = tabletop_at(4, 2)
     painted = table.drawing.log_cache

@@ -118,6 +118,10 @@ class TabletopDrawing(TableDrawing):
     def _px(self) -> int:
         return max(11, int(line_height(self.table.layout.cell) / 1.2))
 
+    def row_height(self) -> int:
+        """A line of the log (a finger sliding that far on it scrolls it a row)."""
+        return int(self._px() * 1.2)
+
     # ----- panels and cards -----------------------------------------------------------------
 
     def _blit_panel(self, surface: pygame.Surface, seat: int, open_: bool) -> None:
@@ -203,7 +207,7 @@ class TabletopDrawing(TableDrawing):
         local.blit(skin.panel(w, h, overlay), (0, 0))
         px = self._px()
         inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
-        step = int(px * 1.2)
+        step = self.row_height()
         bag = self.table.view.get("bag_size")
         icon = art.icon_surface("bag", step)
         local.blit(icon, (inner.x, inner.y))

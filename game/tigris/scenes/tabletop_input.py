@@ -58,6 +58,7 @@ class Finger:
     grabbed: str | None = None
     carrying: bool = False
     holding: bool = False
+    scroll: int = 0   # the log's scroll when the finger came down on it
 
 
 class TabletopInput(TableInput):
@@ -155,6 +156,8 @@ class TabletopInput(TableInput):
             hit = self.table.buttons.at(pos)
             finger.control = hit.id if hit is not None and hit.enabled else None
             self.table.buttons.pressed = finger.control
+        elif region == "log":
+            finger.scroll = self.table.log_scroll
         elif region == "board":
             if self.board_finger is None:
                 self.board_finger = pointer
@@ -179,6 +182,8 @@ class TabletopInput(TableInput):
         elif finger.region == "card":
             card = self.table.panels.card_view()
             finger.control = card.control_at(pos) if card is not None else None
+        elif finger.region == "log":
+            self._log_slide(finger, pos)
         elif finger.region == "shared":
             hit = self.table.buttons.at(pos)
             if hit is None or hit.id != finger.control:
@@ -222,6 +227,15 @@ class TabletopInput(TableInput):
         if finger.moved or log is None or not log.contains(pos):
             return
         self.log_tap(self.table.drawing.log_hits, log.to_local(pos))
+
+    def _log_slide(self, finger: Finger, pos: tuple[int, int]) -> None:
+        """A finger sliding on the log scrolls it a row per line's height, as the wheel does
+        at the desk: pulled toward its reader (down the upright log), older rows come back."""
+        log = self.table.log_frame()
+        if log is None:
+            return
+        pulled = log.to_local(pos)[1] - log.to_local(finger.down)[1]
+        self.table.log_scroll = max(0, finger.scroll + pulled // self.table.drawing.row_height())
 
     def forget_fingers(self, alive: set[int]) -> None:
         """Drops fingers whose lift never came (another screen took over, the window lost
