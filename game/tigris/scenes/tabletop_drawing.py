@@ -56,7 +56,8 @@ class TabletopDrawing(TableDrawing):
     def __init__(self, table: TabletopScene) -> None:
         super().__init__(table)
         self.panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
-        # the log's turned picture and what it was drawn for; its hits are upright (local)
+        # the log's turned picture and what it was drawn for (`log_hits`: where its tabs and
+        # lines went in it, upright)
         self.log_cache: tuple[Any, pygame.Surface] | None = None
 
     def hint_squares(self) -> set[str]:
