@@ -82,8 +82,8 @@ class TabletopDrawing(TableDrawing):
                 target.blit(background, rect.topleft, rect)
 
     def _paint_log_area(self, target: pygame.Surface) -> None:
-        """Nothing: the tabletop's log is not in the cached picture but drawn each frame,
-        turned toward a seat, from a surface of its own (`_draw_log`)."""
+        """Nothing: the tabletop's log is not in the cached picture but blitted each frame,
+        turned toward a seat, from a picture of its own (`_blit_log`)."""
 
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         self._draw_pointing(surface)
