@@ -153,9 +153,11 @@ class TableDrawing:
         target.blit(skin.table(*target.get_size()), log.topleft, log)
         self.log_hits = self._paint_side_log(target)
 
+    def log_px(self) -> int:
+        return max(11, int(self.table.layout.cell * 0.3))
+
     def _paint_side_log(self, target: pygame.Surface) -> LogHits:
-        px = max(11, int(self.table.layout.cell * 0.3))
-        return self.paint_log(target, self.table.layout.side_.log, px, framed=True)
+        return self.paint_log(target, self.table.layout.side_.log, self.log_px(), framed=True)
 
     def paint_log(self, target: pygame.Surface, area: pygame.Rect, px: int, framed: bool,
                   tab_height: int = 0) -> LogHits:
@@ -183,9 +185,8 @@ class TableDrawing:
         target.set_clip(region.clip(saved_clip))
         settings = self.table.app.settings
         board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
-        layer = self.table.painter.layer(self.table.view, self.table.version, board_masks,
-                                   settings.kingdom_outlines, settings.leader_strength)
-        target.blit(layer, self.table.layout.frame.topleft)
+        self.table.painter.draw(target, self.table.view, self.table.version, board_masks,
+                                settings.kingdom_outlines, settings.leader_strength)
         legal = self.hint_squares()
         if legal and settings.legal_hints:
             board = self.table.view["board"]
