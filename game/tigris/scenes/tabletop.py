@@ -53,7 +53,7 @@ from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
 from game.tigris.tabletop_layout import Frame, TabletopLayout, tabletop_layout
-from game.tigris.ui import art_cache
+from game.tigris.ui import art_cache, log_painter
 from game.tween import SPEEDS
 from game.ui import icons, skin
 from game.ui.widgets import Button
@@ -286,6 +286,7 @@ class TabletopScene(TableScene):
         self.layout = self._table_geometry()
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
+        log_painter.prewarm(self.drawing.log_px(), self.dynasties)
         self.input_slop()
         self.drawing.static = None
         self.refresh()

@@ -123,9 +123,13 @@ class TabletopDrawing(TableDrawing):
     def _px(self) -> int:
         return max(11, int(line_height(self.table.layout.cell) / 1.2))
 
+    def log_px(self) -> int:
+        """The log's words are the panels' size, read across the table."""
+        return self._px()
+
     def row_height(self) -> int:
         """A line of the log (a finger sliding that far on it scrolls it a row)."""
-        return int(self._px() * 1.2)
+        return int(self.log_px() * 1.2)
 
     # ----- panels and cards -----------------------------------------------------------------
 
@@ -210,7 +214,7 @@ class TabletopDrawing(TableDrawing):
         newest last; returns where the tabs and lines went, upright."""
         w, h = local.get_size()
         local.blit(skin.panel(w, h, overlay), (0, 0))
-        px = self._px()
+        px = self.log_px()
         inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
         step = self.row_height()
         bag = self.table.view.get("bag_size")
