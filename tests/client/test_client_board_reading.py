@@ -129,7 +129,8 @@ def test_a_long_press_on_an_overlay_button_explains_it_without_toggling_it(app):
     button = table.buttons.get("outlines")
     assert button is not None
     Driver(app, touch=True).long_press(button.rect.center)
-    assert table.tips.text == "Kingdoms: each kingdom in a tint of its own, edged in gold"
+    assert table.tips.text == ("Kingdoms: each kingdom one area in a tint of its own, edged in a "
+                               "deeper shade of it")
     assert app.settings.kingdom_outlines is True
     Driver(app).frames(int(3.5 * 60))
     assert table.tips.text is None
