@@ -15,17 +15,33 @@ from game.art import faces
 from game.art import palette as pal
 from game.art.board import board_grid_rect
 from game.layout import TableLayout
+from game.tigris.boardmap import coords
 from game.tigris.ui.board_painter import BoardPainter
-from game.tigris.ui.kingdom_areas import area_boxes, outer_edges, outline_boxes, square_edges
-from game.tigris.ui.kingdom_layer import OUTLINE_SHADE, KingdomSheet, outline_width
+from game.tigris.ui.kingdom_areas import outer_edges, outer_sides, side_strips, square_edges
+from game.tigris.ui.kingdom_layer import OUTLINE_SHADE, KingdomStamps, outline_width
 from game.tigris.ui.kingdom_tints import kingdom_tints
 from game.ui import skin
 from positions import build
 
 
-def pixels(boxes: list[tuple[int, int, int, int]]) -> set[tuple[int, int]]:
-    return {(x, y) for bx, by, w, h in boxes for x in range(bx, bx + w)
-            for y in range(by, by + h)}
+def pixels(boxes: list[tuple[int, int, int, int]], x: int = 0, y: int = 0) -> set[tuple[int, int]]:
+    return {(x + bx + i, y + by + j) for bx, by, w, h in boxes for i in range(w)
+            for j in range(h)}
+
+
+def outline(squares: set[str], cell: int, width: int) -> set[tuple[int, int]]:
+    """The outline's pixels on the grid, square by square as the stamps draw it."""
+    out: set[tuple[int, int]] = set()
+    for square, sides in outer_sides(squares).items():
+        col, row = coords(square)
+        out |= pixels(side_strips(sides, cell, width), col * cell, row * cell)
+    return out
+
+
+def area(squares: set[str], cell: int) -> set[tuple[int, int]]:
+    return {(x, y) for col, row in map(coords, squares)
+            for x in range(col * cell, (col + 1) * cell)
+            for y in range(row * cell, (row + 1) * cell)}
 
 
 def test_r3_3_two_neighbouring_squares_of_a_kingdom_are_one_area_without_an_inner_edge():
@@ -34,21 +50,21 @@ def test_r3_3_two_neighbouring_squares_of_a_kingdom_are_one_area_without_an_inne
     assert shared in square_edges("A1") and shared in square_edges("B1")
     assert outer_edges(kingdom) == {((0, 0), (1, 0)), ((1, 0), (2, 0)), ((0, 1), (1, 1)),
                                     ((1, 1), (2, 1)), ((0, 0), (0, 1)), ((2, 0), (2, 1))}
-    assert area_boxes(kingdom, 10) == [(0, 0, 20, 10)]
-    outline = pixels(outline_boxes(kingdom, 10, 2))
+    assert outer_sides(kingdom) == {"A1": (True, True, True, False),
+                                    "B1": (True, True, False, True)}
+    lines = outline(kingdom, 10, 2)
     seam = {(x, y) for x in (9, 10) for y in range(2, 8)}
-    assert not seam & outline, "no line where the two squares meet"
-    assert {(9, 0), (10, 0), (9, 9), (10, 9), (0, 5), (19, 5)} <= outline
+    assert not seam & lines, "no line where the two squares meet"
+    assert {(9, 0), (10, 0), (9, 9), (10, 9), (0, 5), (19, 5)} <= lines
 
 
 def test_r3_3_kingdoms_touching_at_a_corner_stay_two_areas():
     one, two = {"A1"}, {"B2"}
     assert not outer_edges(one) & outer_edges(two)
-    area_one, area_two = pixels(area_boxes(one, 10)), pixels(area_boxes(two, 10))
-    assert not area_one & area_two
-    outline_one, outline_two = pixels(outline_boxes(one, 10, 3)), pixels(outline_boxes(two, 10, 3))
-    assert outline_one <= area_one and outline_two <= area_two, "each outline inside its area"
-    assert (9, 9) in outline_one and (10, 10) in outline_two
+    assert not area(one, 10) & area(two, 10)
+    line_one, line_two = outline(one, 10, 3), outline(two, 10, 3)
+    assert line_one <= area(one, 10) and line_two <= area(two, 10), "each outline inside its area"
+    assert (9, 9) in line_one and (10, 10) in line_two
 
 
 def test_r3_3_the_outer_edge_runs_around_a_kingdom_and_around_a_hole_in_it():
@@ -56,27 +72,26 @@ def test_r3_3_the_outer_edge_runs_around_a_kingdom_and_around_a_hole_in_it():
     edges = outer_edges(ring)
     assert len(edges) == 12 + 4
     assert set(square_edges("B2")) <= edges, "the empty square in the middle is outlined"
-    outline = pixels(outline_boxes(ring, 10, 2))
-    assert outline <= pixels(area_boxes(ring, 10))
-    assert (10, 10) not in outline and (9, 15) in outline and (20, 15) in outline
+    assert outer_sides(ring)["B1"] == (True, True, False, False)
+    lines = outline(ring, 10, 2)
+    assert lines <= area(ring, 10)
+    assert (10, 10) not in lines and (9, 15) in lines and (20, 15) in lines
 
 
-def test_r3_3_an_l_shaped_kingdom_covers_its_squares_exactly_once():
+def test_r3_3_an_l_shaped_kingdom_is_outlined_along_its_twelve_outer_sides():
     kingdom = {"B2", "C2", "D2", "D3", "D4"}
-    boxes = area_boxes(kingdom, 8)
-    covered = [p for box in boxes for p in pixels([box])]
-    assert len(covered) == len(set(covered)) == 5 * 8 * 8
-    assert set(covered) == pixels([(8 * c, 8 * r, 8, 8) for c, r in
-                                   ((1, 1), (2, 1), (3, 1), (3, 2), (3, 3))])
     assert len(outer_edges(kingdom)) == 12
+    assert sum(sum(sides) for sides in outer_sides(kingdom).values()) == 12
+    assert outer_sides(kingdom)["D2"] == (True, False, False, True)
+    assert outer_sides(kingdom)["D3"] == (False, False, True, True)
 
 
 def test_r3_3_a_kingdom_of_one_square_is_outlined_on_all_four_sides():
     assert outer_edges({"H6"}) == set(square_edges("H6"))
-    outline = pixels(outline_boxes({"H6"}, 12, 2))
-    x, y = 7 * 12, 5 * 12
-    assert {(x, y + 6), (x + 11, y + 6), (x + 6, y), (x + 6, y + 11)} <= outline
-    assert (x + 6, y + 6) not in outline
+    assert outer_sides({"H6"}) == {"H6": (True, True, True, True)}
+    lines = pixels(side_strips((True, True, True, True), 12, 2))
+    assert {(0, 6), (11, 6), (6, 0), (6, 11)} <= lines
+    assert (6, 6) not in lines and (2, 6) not in lines
 
 
 # --- painted on the board -------------------------------------------------------------------
@@ -169,13 +184,13 @@ def test_r3_3_kingdoms_touching_at_a_corner_keep_their_own_outlines(board: Board
 
 def test_the_tint_is_painted_once_per_position_not_per_frame(board: Board, monkeypatch):
     calls: list[int] = []
-    paint = KingdomSheet.paint
+    paint = KingdomStamps.paint
 
-    def counted(self: KingdomSheet, *args: Any) -> None:
+    def counted(self: KingdomStamps, *args: Any) -> None:
         calls.append(1)
         paint(self, *args)
 
-    monkeypatch.setattr(KingdomSheet, "paint", counted)
+    monkeypatch.setattr(KingdomStamps, "paint", counted)
     view = position()
     for _ in range(5):
         board.painter.layer(view, 3, frozenset(), True, True)

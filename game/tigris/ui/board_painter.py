@@ -17,15 +17,10 @@ from game.art import faces
 from game.art import palette as pal
 from game.art.faces import Face
 from game.layout import TableLayout
-from game.tigris.boardmap import coords, leader_support
-from game.tigris.ui.kingdom_layer import KingdomSheet
+from game.tigris.boardmap import coords, leader_support, name
+from game.tigris.ui.kingdom_layer import KingdomStamps
 from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
-
-
-def _placed(face: Face, at: pygame.Rect) -> Face:
-    x, y, w, h, radius = face
-    return (at.x + x, at.y + y, w, h, radius)
 
 
 class BoardPainter:
@@ -40,7 +35,7 @@ class BoardPainter:
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
         self.fills: list[tuple[frozenset[str], Tint]] = []
-        self._sheet = KingdomSheet()
+        self._stamps = KingdomStamps()
 
     def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
         """Takes the window's geometry and the table under the board.
@@ -109,19 +104,30 @@ class BoardPainter:
     def _paint(self, view: dict[str, Any], masks: frozenset[str], outlines: bool,
                strength: bool) -> pygame.Surface:
         assert self.layout is not None and self._art is not None
-        frame, grid = self.layout.frame, self.layout.board
+        frame = self.layout.frame
         layer = self._art.copy()
         offset = (-frame.x, -frame.y)
         c = self.layout.cell
         board = view["board"]
         self.fills = kingdom_tints(board) if outlines else []
-        shown: list[Face] = []   # the faces of the pieces drawn, in the grid's pixels
+        tinted = {square for squares, _ in self.fills for square in squares}
+        shown: dict[str, list[Face]] = {}   # each tinted square's faces, in its own pixels
 
-        def put(piece: pygame.Surface, at: str, *piece_faces: Face) -> None:
-            rect = self.square_rect(at)
-            layer.blit(piece, rect.move(offset).topleft)
-            spot = rect.move(-grid.x, -grid.y)
-            shown.extend(_placed(face, spot) for face in piece_faces)
+        def put(piece: pygame.Surface, at: str, *piece_faces: Face, span: int = 1) -> None:
+            """Draws a piece covering span×span squares from `at`, noting its faces on
+            each of them."""
+            layer.blit(piece, self.square_rect(at).move(offset).topleft)
+            if span == 1:
+                if at in tinted:
+                    shown.setdefault(at, []).extend(piece_faces)
+                return
+            col, row = coords(at)
+            for dx in range(span):
+                for dy in range(span):
+                    square = name(col + dx, row + dy)
+                    if square in tinted:
+                        shown.setdefault(square, []).extend(
+                            (x - dx * c, y - dy * c, w, h, r) for x, y, w, h, r in piece_faces)
 
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
@@ -148,7 +154,7 @@ class BoardPainter:
             if f"monument:{at}" in masks or at in masks:
                 continue
             put(art.monument_surface(tuple(monument["colors"]), 2 * c), at,
-                faces.monument_face(2 * c))
+                faces.monument_face(2 * c), span=2)
         for at, color in buildings.items():
             if f"building:{color}" in masks or at in masks:
                 continue
@@ -157,9 +163,10 @@ class BoardPainter:
         if wonder and "wonder" not in masks:
             put(art.wonder_surface(c), wonder["at"], faces.overlay_face(c))
         if self.fills:
-            self._sheet.paint(layer, (grid.x - frame.x, grid.y - frame.y), c,
-                              [(squares - masks, tint) for squares, tint in self.fills],
-                              shown)
+            grid = self.layout.board
+            self._stamps.paint(layer, (grid.x - frame.x, grid.y - frame.y), c,
+                               [(squares - masks, tint) for squares, tint in self.fills],
+                               {square: tuple(f) for square, f in shown.items()})
         if strength:
             self._strength(layer, board, view.get("pending"), offset)
         return layer

@@ -1,12 +1,11 @@
-"""A kingdom's tinted area on the board's grid: the pixels it covers and its outer edge.
+"""A kingdom's tinted area on the board's grid: the squares it covers and its outer edge.
 
-A kingdom is drawn as one area, not as a row of framed squares: the union of its
-squares (so two neighbours share one tint with nothing between them) outlined only
-where a square of the kingdom meets a square outside it. Two kingdoms that touch
-only at a corner stay two areas, each outlined inside its own squares.
+A kingdom is drawn as one area, not as a row of framed squares: every square of it is
+tinted edge to edge (so two neighbours share one tint with nothing between them) and
+outlined only on its sides that meet a square outside the kingdom. Two kingdoms that
+touch only at a corner stay two areas, each outlined inside its own squares.
 
-Pure geometry over square names and a cell size, in pixels from the grid's top left;
-`kingdom_layer` paints it.
+Pure geometry over square names and a cell size; `kingdom_layer` paints it.
 """
 
 from __future__ import annotations
@@ -19,6 +18,8 @@ Corner = tuple[int, int]
 """A corner of the grid's squares, (column, row) counted from the grid's top left."""
 Edge = tuple[Corner, Corner]
 """One side of a square, from its top or left corner to its bottom or right one."""
+Sides = tuple[bool, bool, bool, bool]
+"""Which of a square's top, bottom, left and right sides lie on its area's outer edge."""
 Box = tuple[int, int, int, int]
 """x, y, width and height in pixels."""
 
@@ -39,35 +40,22 @@ def outer_edges(squares: Iterable[str]) -> frozenset[Edge]:
     return frozenset(once)
 
 
-def area_boxes(squares: Iterable[str], cell: int) -> list[Box]:
-    """The area's pixels as few boxes: each row's runs of neighbouring squares."""
-    by_row: dict[int, list[int]] = {}
-    for square in squares:
-        col, row = coords(square)
-        by_row.setdefault(row, []).append(col)
-    boxes: list[Box] = []
-    for row, cols in sorted(by_row.items()):
-        cols.sort()
-        start = 0
-        for i, col in enumerate(cols):
-            if i + 1 == len(cols) or cols[i + 1] != col + 1:
-                boxes.append((cols[start] * cell, row * cell, (col - cols[start] + 1) * cell,
-                              cell))
-                start = i + 1
-    return boxes
+def outer_sides(squares: Iterable[str]) -> dict[str, Sides]:
+    """Every square of the area with the sides of it that the outline runs along."""
+    area = list(squares)
+    outer = outer_edges(area)
+    sides: dict[str, Sides] = {}
+    for square in area:
+        top, bottom, left, right = (edge in outer for edge in square_edges(square))
+        sides[square] = (top, bottom, left, right)
+    return sides
 
 
-def outline_boxes(squares: Iterable[str], cell: int, width: int) -> list[Box]:
-    """The outline: a strip `width` pixels wide along each outer edge, inside the area,
-    so two areas that touch never draw over each other's outline."""
-    area = set(squares)
-    cells = {coords(square) for square in area}
-    boxes: list[Box] = []
-    for (x0, y0), (_, y1) in sorted(outer_edges(area)):
-        if y0 == y1:   # along a row: the area lies below it or above it
-            y = y0 * cell if (x0, y0) in cells else y0 * cell - width
-            boxes.append((x0 * cell, y, cell, width))
-        else:          # along a column: the area lies right of it or left of it
-            x = x0 * cell if (x0, y0) in cells else x0 * cell - width
-            boxes.append((x, y0 * cell, width, cell))
-    return boxes
+def side_strips(sides: Sides, cell: int, width: int) -> list[Box]:
+    """The outline inside one square, in the square's own pixels: a strip `width` wide
+    along each outer side, so an outline never reaches into a neighbouring area."""
+    top, bottom, left, right = sides
+    far = cell - width
+    strips = [(0, 0, cell, width), (0, far, cell, width), (0, 0, width, cell),
+              (far, 0, width, cell)]
+    return [strip for strip, on in zip(strips, (top, bottom, left, right), strict=True) if on]

@@ -6,6 +6,10 @@ tiles), so every piece's face (`game.art.faces`) is cut out of it: the tint fill
 seams, the tiles' rims and a leader's corners, and never covers a symbol, a leader's
 face or badge, a treasure or a monument. It is painted into the board's cached layer
 once per position; the strength badges go on top of it.
+
+Each square of a kingdom is one stamp, the same for every square with the same tint,
+outer sides and faces, so a stamp is drawn once and then only blitted: a repaint costs
+one alpha blit per kingdom square.
 """
 
 from __future__ import annotations
@@ -14,57 +18,61 @@ import pygame
 
 from game.art import palette as pal
 from game.art.faces import Face
-from game.tigris.boardmap import COLUMNS, ROWS
-from game.tigris.ui.kingdom_areas import area_boxes, outline_boxes
+from game.tigris.boardmap import coords
+from game.tigris.ui.kingdom_areas import Sides, outer_sides, side_strips
 from game.tigris.ui.kingdom_tints import Tint
 
 CLEAR = (0, 0, 0, 0)
 # How much darker than its fill a kingdom's outline is, so it reads on sand and water.
 OUTLINE_SHADE = 0.3
+# Stamps kept for one cell size; past this many (a long game of odd shapes) they are
+# drawn afresh.
+MOST_STAMPS = 512
+
+StampKey = tuple[Tint, Sides, tuple[Face, ...]]
 
 
 def outline_width(cell: int) -> int:
     return max(2, cell // 16)
 
 
-class KingdomSheet:
-    """One transparent sheet the size of the grid, kept between repaints of one size,
-    on which each position's kingdoms are drawn before they are blitted into the board."""
+def _stamp(cell: int, key: StampKey) -> pygame.Surface:
+    tint, sides, faces = key
+    stamp = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    stamp.fill(tint)
+    for x, y, w, h, radius in faces:
+        pygame.draw.rect(stamp, CLEAR, (x, y, w, h), border_radius=radius)
+    edge = pal.darken(tint[:3], OUTLINE_SHADE)
+    for strip in side_strips(sides, cell, outline_width(cell)):
+        stamp.fill(edge, strip)
+    if pygame.display.get_surface() is not None:
+        stamp = stamp.convert_alpha()
+    return stamp
+
+
+class KingdomStamps:
+    """The stamps drawn so far for one cell size, kept between repaints."""
 
     def __init__(self) -> None:
-        self._sheet: pygame.Surface | None = None
-
-    def _blank(self, cell: int) -> pygame.Surface:
-        size = (len(COLUMNS) * cell, ROWS * cell)
-        sheet = self._sheet
-        if sheet is None or sheet.get_size() != size:
-            sheet = pygame.Surface(size, pygame.SRCALPHA)
-            if pygame.display.get_surface() is not None:
-                sheet = sheet.convert_alpha()
-            self._sheet = sheet
-        else:
-            sheet.fill(CLEAR)
-        return sheet
+        self._cell = 0
+        self._stamps: dict[StampKey, pygame.Surface] = {}
 
     def paint(self, layer: pygame.Surface, grid_origin: tuple[int, int], cell: int,
-              fills: list[tuple[frozenset[str], Tint]], faces: list[Face]) -> None:
+              fills: list[tuple[frozenset[str], Tint]],
+              faces: dict[str, tuple[Face, ...]]) -> None:
         """Blits each kingdom of `fills` over `layer`, whose grid starts at `grid_origin`,
-        clear of the pieces' `faces` (in the grid's pixels)."""
-        if not fills:
-            return
-        sheet = self._blank(cell)
-        boxes = []
-        for squares, tint in fills:
-            for box in area_boxes(squares, cell):
-                sheet.fill(tint, box)
-                boxes.append(box)
-        for x, y, w, h, radius in faces:
-            pygame.draw.rect(sheet, CLEAR, (x, y, w, h), border_radius=radius)
-        width = outline_width(cell)
-        for squares, tint in fills:
-            edge = pal.darken(tint[:3], OUTLINE_SHADE)
-            for box in outline_boxes(squares, cell, width):
-                sheet.fill(edge, box)
+        clear of the pieces' `faces` (each square's, in that square's own pixels)."""
+        if cell != self._cell or len(self._stamps) > MOST_STAMPS:
+            self._cell = cell
+            self._stamps = {}
         ox, oy = grid_origin
-        layer.blits([(sheet, (ox + x, oy + y), (x, y, w, h)) for x, y, w, h in boxes],
-                    doreturn=False)
+        blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for squares, tint in fills:
+            for square, sides in outer_sides(squares).items():
+                key = (tint, sides, faces.get(square, ()))
+                stamp = self._stamps.get(key)
+                if stamp is None:
+                    stamp = self._stamps[key] = _stamp(cell, key)
+                col, row = coords(square)
+                blits.append((stamp, (ox + col * cell, oy + row * cell)))
+        layer.blits(blits, doreturn=False)
