@@ -9,6 +9,8 @@ corner radius is half its side. The shares come from `pieces`, which draws with 
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.art.pieces import (
     BUILDING_OUTLINE,
     LEADER_BADGE_FROM,
@@ -34,6 +36,7 @@ def _disc(cx: float, cy: float, r: float) -> Face:
     return (round(cx - r), round(cy - r), side, side, side // 2)
 
 
+@cache
 def tile_face(size: int) -> Face:
     """A tile's symbol with a rim of the tile's colour (face-down tiles: their marks)."""
     side, x, y = _symbol_box(size, TILE_SYMBOL_SIDE)
@@ -41,6 +44,7 @@ def tile_face(size: int) -> Face:
     return (x - m, y - m, side + 2 * m, side + 2 * m, round(size * 0.1))
 
 
+@cache
 def leader_faces(size: int) -> tuple[Face, ...]:
     """A leader's whole token (its emblem and the ring of its colour) and, where drawn,
     the badge with its colour's symbol."""
@@ -54,11 +58,13 @@ def leader_faces(size: int) -> tuple[Face, ...]:
     return (token, (corner, corner, badge, badge, badge // 2))
 
 
+@cache
 def overlay_face(size: int) -> Face:
     """A treasure, the unification tile or the wonder over its square."""
     return _disc(size / 2, size / 2, size * OVERLAY_REACH)
 
 
+@cache
 def building_face(size: int) -> Face:
     """A civilization building's silhouette."""
     xs = [x for x, _ in BUILDING_OUTLINE]
@@ -68,6 +74,7 @@ def building_face(size: int) -> Face:
             round(size * 0.04))
 
 
+@cache
 def monument_face(size: int) -> Face:
     """A monument's base, `size` being the side of the 2×2 block it covers."""
     inset = round(size * MONUMENT_MARGIN)
