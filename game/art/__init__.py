@@ -36,7 +36,7 @@ from __future__ import annotations
 from game.art import palette
 from game.art._render import clear_caches as _clear_surface_caches
 from game.art.board import COLUMNS, FRAME_CELLS, board_grid_rect, board_surface, parse_square
-from game.art.fonts import ROLES, font
+from game.art.fonts import ROLES, close_fonts, font
 from game.art.pieces import (
     COLORS,
     DYNASTIES,
@@ -70,7 +70,7 @@ def clear_caches() -> None:
     """Drop every cached surface and font: after a display mode change, after
     pygame.quit(), or to free memory."""
     _clear_surface_caches()
-    font.cache_clear()
+    close_fonts()
 
 
 __all__ = [

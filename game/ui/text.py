@@ -78,20 +78,53 @@ def _units(paragraph: str) -> list[tuple[str, str]]:
 
 @functools.lru_cache(maxsize=2048)
 def _wrap(text: str, role: str, px: int, width: int) -> tuple[str, ...]:
-    f = font(role, px)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for separator, word in _units(paragraph):
-            joined = f"{separator} {word}" if separator else word
-            candidate = f"{line} {joined}" if line else word
-            if f.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        units = _units(paragraph)
+        start = 0
+        while start < len(units):
+            count = _fitting_units(units, start, role, px, width)
+            lines.append(_joined(units[start:start + count]))
+            start += count
+        if not units:
+            lines.append("")
     return tuple(lines)
+
+
+def _joined(units: list[tuple[str, str]]) -> str:
+    """A line's words with their separators, but none before its first word."""
+    line = ""
+    for sep, word in units:
+        joined = f"{sep} {word}" if sep else word
+        line = f"{line} {joined}" if line else word
+    return line
+
+
+def _fitting_units(units: list[tuple[str, str]], start: int, role: str, px: int,
+                   width: int) -> int:
+    """How many units from `start` fit on one line (at least one, a long word alone).
+
+    A guess from the sum of the words' widths (each word measured once and cached:
+    the log says "placed", "temple" and "on" line after line), then made exact by
+    measuring whole lines, usually just the guessed line and the one a word longer.
+    Measuring every candidate line word by word, as the simple greedy wrap does, cost
+    each new log line a millisecond or more; kerning and rounding keep the sum from
+    being exact by itself.
+    """
+    space = size(" ", role, px)[0]
+    count, used = 0, -space
+    for sep, word in units[start:]:
+        step = space + size(f"{sep} {word}" if sep and count else word, role, px)[0]
+        if count and used + step > width:
+            break
+        count, used = count + 1, used + step
+    f = font(role, px)
+    while count > 1 and f.size(_joined(units[start:start + count]))[0] > width:
+        count -= 1
+    while (start + count < len(units)
+           and f.size(_joined(units[start:start + count + 1]))[0] <= width):
+        count += 1
+    return count
 
 
 @functools.lru_cache(maxsize=2048)

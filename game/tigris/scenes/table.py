@@ -573,7 +573,7 @@ class TableScene(Scene):
         self.pointed = set(line.squares)
         self.pointed_line = line
         self.pointed_time = POINTED_SECONDS
-        self.drawing.ui_dirty = True
+        self.drawing.log_dirty = True
 
     def show_toast(self, message: str) -> None:
         self.toast = message
@@ -597,7 +597,7 @@ class TableScene(Scene):
             if self.pointed_time <= 0:
                 self.pointed = set()
                 self.pointed_line = None
-                self.drawing.ui_dirty = True
+                self.drawing.log_dirty = True
         self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt

@@ -1,7 +1,7 @@
 """The table's drawing: a cached picture of the board and panels, plus what moves.
 
-The table's drawing object. The board and the panels are painted into one cached
-surface, each only when it changed and never both in one frame; hover
+The table's drawing object. The board, the panels and the log are painted into one
+cached surface, each only when it changed and never two in one frame; hover
 outlines, previews, animations and the dragged piece are drawn on top every
 frame. Nothing here changes the game.
 """
@@ -42,6 +42,7 @@ class TableDrawing:
         self.dirty = True
         self.board_dirty = True
         self.ui_dirty = True
+        self.log_dirty = True
         self.defer_paint = False
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
@@ -89,20 +90,22 @@ class TableDrawing:
         return [f'{t("table.active_player", player=active)} · {left}', left]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blits the cached table, repainting what changed: the board in one frame and the
-        panels around it in the next, so no single frame pays for both; the frame in which
-        an action was applied (the engine's work) repaints nothing."""
+        """Blits the cached table, repainting what changed: the board in one frame, the
+        bar and panels in the next and the log in the one after, so no single frame pays
+        for two of them; the frame in which an action was applied (the engine's work)
+        repaints nothing."""
         fresh = self.static is None or self.static.get_size() != surface.get_size()
         if fresh:
             self.static = pygame.Surface(surface.get_size()).convert()
         assert self.static is not None
         if self.dirty:
-            self.board_dirty = self.ui_dirty = True
+            self.board_dirty = self.ui_dirty = self.log_dirty = True
             self.dirty = False
         if fresh:
             self._paint_board(self.static)
             self._paint_ui(self.static)
-            self.board_dirty = self.ui_dirty = self.defer_paint = False
+            self._paint_log_area(self.static)
+            self.board_dirty = self.ui_dirty = self.log_dirty = self.defer_paint = False
         elif self.defer_paint:
             self.defer_paint = False
         elif self.board_dirty:
@@ -111,6 +114,9 @@ class TableDrawing:
         elif self.ui_dirty:
             self._paint_ui(self.static)
             self.ui_dirty = False
+        elif self.log_dirty:
+            self._paint_log_area(self.static)
+            self.log_dirty = False
         surface.blit(self.static, (0, 0))
         self._draw_dynamic(surface)
 
@@ -121,14 +127,16 @@ class TableDrawing:
         return pygame.Rect(0, 0, right, bar.y)
 
     def _paint_ui(self, target: pygame.Surface) -> None:
-        """The hand bar and the side column (everything outside the board's region)."""
+        """The hand bar and the side column (everything outside the board's region but
+        the log, which keeps what it last painted)."""
         w, h = target.get_size()
-
         background = skin.table(w, h)
         region = self._board_region()
-        for rect in (pygame.Rect(region.right, 0, w - region.right, h),
+        log = self.table.layout.side_.log
+        for area in (pygame.Rect(region.right, 0, w - region.right, h),
                      pygame.Rect(0, region.bottom, region.right, h - region.bottom)):
-            target.blit(background, rect.topleft, rect)
+            for rect in _outside(area, log):
+                target.blit(background, rect.topleft, rect)
         model = self.model()
         model.hidden_hand_slots = {
             int(m.split(":")[1]) for m in self.masks if m.startswith("hand:")
@@ -139,6 +147,10 @@ class TableDrawing:
         }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
+
+    def _paint_log_area(self, target: pygame.Surface) -> None:
+        log = self.table.layout.side_.log
+        target.blit(skin.table(*target.get_size()), log.topleft, log)
         self.log_hits = self._paint_side_log(target)
 
     def _paint_side_log(self, target: pygame.Surface) -> LogHits:
@@ -271,3 +283,17 @@ class TableDrawing:
         label = t("table.thinking", player=name).rstrip("…") + dots
         px = text.fit_px(label + "." * (3 - len(dots)), "bold", max(10, int(area.h * 0.55)), area.w)
         text.blit(surface, label, "bold", px, pal.LAPIS, area.midleft, "midleft")
+
+
+def _outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `area` that `hole` does not cover, as up to four rectangles."""
+    hole = hole.clip(area)
+    if not hole.w or not hole.h:
+        return [area]
+    parts = [
+        pygame.Rect(area.x, area.y, area.w, hole.y - area.y),
+        pygame.Rect(area.x, hole.bottom, area.w, area.bottom - hole.bottom),
+        pygame.Rect(area.x, hole.y, hole.x - area.x, hole.h),
+        pygame.Rect(hole.right, hole.y, area.right - hole.right, hole.h),
+    ]
+    return [part for part in parts if part.w > 0 and part.h > 0]

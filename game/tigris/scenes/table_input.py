@@ -53,7 +53,7 @@ class TableInput:
         if intent.kind == "scroll":
             if intent.pos and self.table.layout.side_.log.collidepoint(intent.pos):
                 self.table.log_scroll = max(0, self.table.log_scroll + intent.amount)
-                self.table.drawing.dirty = True
+                self.table.drawing.log_dirty = True
             return
         if intent.kind == "hover":
             self.table.cursor = None   # the pointer took over from the keyboard
@@ -73,7 +73,7 @@ class TableInput:
             self.table.drawing.dirty = True
             return
         if intent.kind == "press":
-            self.table.drawing.dirty = True
+            self.table.drawing.ui_dirty = True   # a button's pressed look
             if intent.touch:
                 self._hover(intent.pos)
         elif intent.kind == "tap":
@@ -105,7 +105,7 @@ class TableInput:
         if chosen is not None:
             self.table.log_filter = chosen
             self.table.log_scroll = 0
-            self.table.drawing.ui_dirty = True
+            self.table.drawing.log_dirty = True
             return
         line = hits.line_at(pos)
         if isinstance(line, LogLine) and line.squares:

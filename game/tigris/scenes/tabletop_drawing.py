@@ -80,6 +80,10 @@ class TabletopDrawing(TableDrawing):
             if rect.w > 0 and rect.h > 0:
                 target.blit(background, rect.topleft, rect)
 
+    def _paint_log_area(self, target: pygame.Surface) -> None:
+        """Nothing: the tabletop's log is not in the cached picture but drawn each frame,
+        turned toward a seat, from a surface of its own (`_draw_log`)."""
+
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         self._draw_pointing(surface)
         if self.table.cursor is not None:
