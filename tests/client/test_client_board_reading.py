@@ -74,7 +74,7 @@ def test_r3_3_a_kingdom_squares_edge_shows_its_tint_and_a_lone_tile_does_not(app
     lone = regions[0][0]
 
     def edge(square: str) -> tuple[int, int, int]:
-        """Inside the tinted frame, clear of the gold outline on a kingdom's border."""
+        """On the tinted rim of the square's piece, clear of the outline along a kingdom's edge."""
         r = table.painter.square_rect(square)
         return tuple(app.screen.get_at((r.centerx, r.top + 4)))[:3]  # type: ignore[return-value]
 

@@ -182,7 +182,12 @@ def test_r3_3_kingdoms_touching_at_a_corner_keep_their_own_outlines(board: Board
     assert tuple(board.tinted.get_at((k6.left + w, k6.top + w)))[:3] != board.edge_color("K6")
 
 
-def test_the_tint_is_painted_once_per_position_not_per_frame(board: Board, monkeypatch):
+def test_the_tint_is_painted_once_per_position_not_per_frame(data_dir, monkeypatch):
+    from support.apps import make_app
+
+    from game.scenes.flow import start_from_position
+    from game.tigris.driver import Driver
+
     calls: list[int] = []
     paint = KingdomStamps.paint
 
@@ -191,9 +196,18 @@ def test_the_tint_is_painted_once_per_position_not_per_frame(board: Board, monke
         paint(self, *args)
 
     monkeypatch.setattr(KingdomStamps, "paint", counted)
-    view = position()
-    for _ in range(5):
-        board.painter.layer(view, 3, frozenset(), True, True)
-    assert len(calls) == 1
-    board.painter.layer(view, 4, frozenset(), True, True)
-    assert len(calls) == 2
+    app = make_app((1280, 800))
+    try:
+        table = start_from_position(app, build({"H4": "r", "H5": "0k", "I5": "g"}).to_dict(),
+                                    ["human", "computer"])
+        driver = Driver(app)
+        driver.frames(3)
+        assert len(calls) == 1 and table.painter.fills
+        driver.frames(60)
+        assert len(calls) == 1, "sixty frames of the same position paint no tint"
+        settings = app.settings
+        table.painter.layer(table.view, table.version, frozenset(), settings.kingdom_outlines,
+                            settings.leader_strength)
+        assert len(calls) == 1, "the board's layer, tint and all, is kept for its position"
+    finally:
+        app.close()
