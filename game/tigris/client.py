@@ -119,9 +119,10 @@ class TigrisClient(GameClient):
         return art.icon_surface(table.dynasties[seat], px)
 
     def clear_caches(self) -> None:
-        from game.tigris.ui import art_cache
+        from game.tigris.ui import art_cache, table_painter
 
         art_cache.clear()
+        table_painter.clear()
 
     def seat_label(self, options: dict[str, Any], seat: int) -> str:
         """The seat's dynasty: the options name them, else they go in the rules' order."""

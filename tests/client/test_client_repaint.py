@@ -5,6 +5,7 @@ own, so no frame pays for two (the frame benchmark's p99 is those frames)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from support.apps import make_app
 
 from game.scenes.flow import start_new_game
@@ -70,5 +71,94 @@ def test_choosing_a_log_filter_repaints_only_the_log(data_dir, monkeypatch) -> N
         assert table.log_filter == "scores"
         assert pygame.image.tobytes(app.screen.subsurface(table.layout.side_.panels[0]),
                                     "RGB") == panel
+    finally:
+        app.close()
+
+
+def test_a_seat_panel_is_painted_again_only_when_what_it_shows_changed(
+        data_dir, monkeypatch) -> None:
+    """R10.1: a tile placed beside the mover's leader of its colour scores a point, and
+    that seat's panel shows it; the other seat's panel comes from the cache."""
+    from game.tigris.ui import table_painter
+
+    app = make_app(size=(1280, 800))
+    try:
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        driver = Driver(app)
+        driver.frames(3)
+        state = table.session.state
+        scoring = None
+        for action in state.legal_actions():
+            if action["type"] != "leader":
+                continue
+            after = state.apply(action)
+            follow = next((f for f in after.legal_actions() if f["type"] == "tile"
+                           and after.apply(f).view(0)["players"][0]["score"]
+                           != after.view(0)["players"][0]["score"]), None)
+            if follow is not None:
+                scoring = (action, follow)
+                break
+        assert scoring is not None, "seed 3 offers a leader then a scoring tile"
+        painted: list[int] = []
+        paint = table_painter._paint_panel
+        monkeypatch.setattr(table_painter, "_paint_panel",
+                            lambda surface, rect, seat, model, c:
+                            (painted.append(seat), paint(surface, rect, seat, model, c))[1])
+        panel = table.layout.side_.panels[0]
+        before = pygame.image.tobytes(app.screen.subsurface(panel), "RGB")
+        assert table.act(scoring[0])
+        driver.frames(4)
+        painted.clear()
+        assert table.act(scoring[1])
+        driver.frames(4)
+        driver.end_held_turn(table)
+        assert 0 in painted and painted.count(0) <= 2
+        assert pygame.image.tobytes(app.screen.subsurface(panel), "RGB") != before
+        painted.clear()
+        table.drawing.ui_dirty = True
+        driver.frames(1)
+        assert painted == [], "nothing changed: every panel from the cache"
+    finally:
+        app.close()
+
+
+CHANGES = {
+    "score": lambda view, model: view["players"][0]["score"].update(red=7),
+    "treasures": lambda view, model: view["players"][0].update(treasures=2),
+    "catastrophes": lambda view, model: view["players"][0].update(catastrophes=0),
+    "hand size": lambda view, model: view["players"][0].update(hand_size=4),
+    "turn": lambda view, model: setattr(model, "active", 1),
+    "leader walking home": lambda view, model: model.leaders_on_their_way.add((0, "red")),
+    "leader on the board": lambda view, model: view["board"].update(
+        {"A1": {"leader": {"dynasty": model.dynasties[0], "color": "blue"}}}),
+}
+
+
+@pytest.mark.parametrize("change", sorted(CHANGES))
+def test_a_cached_panel_shows_every_change_of_what_it_shows(data_dir, change) -> None:
+    import copy
+
+    from game.tigris.ui import table_painter
+
+    app = make_app(size=(1280, 800))
+    try:
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        Driver(app).frames(3)
+        model = table.drawing.model()
+        panel = table.layout.side_.panels[0]
+        surface = pygame.Surface(app.screen.get_size())
+
+        def shown(model: table_painter.TableModel) -> bytes:
+            surface.fill((0, 0, 0))
+            table_painter.draw_side(surface, table.layout, model, table.buttons)
+            return pygame.image.tobytes(surface.subsurface(panel), "RGB")
+
+        before = shown(model)
+        changed = copy.copy(model)
+        changed.view = copy.deepcopy(model.view)
+        changed.leaders_on_their_way = set(model.leaders_on_their_way)
+        CHANGES[change](changed.view, changed)
+        assert shown(changed) != before
+        assert shown(model) == before
     finally:
         app.close()

@@ -44,7 +44,7 @@ from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
-from game.tigris.ui import art_cache
+from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
 from game.ui.tooltips import ButtonTips
@@ -768,6 +768,7 @@ class TableScene(Scene):
 
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
+        log_painter.prewarm(self.drawing.log_px(), self.dynasties)
         self.input_slop()
         self.drawing.static = None
         self.refresh()

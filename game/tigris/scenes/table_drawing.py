@@ -153,10 +153,13 @@ class TableDrawing:
         target.blit(skin.table(*target.get_size()), log.topleft, log)
         self.log_hits = self._paint_side_log(target)
 
+    def log_px(self) -> int:
+        return max(11, int(self.table.layout.cell * 0.3))
+
     def _paint_side_log(self, target: pygame.Surface) -> LogHits:
         table = self.table
         viewer = table.visible_hand_seat
-        px = max(11, int(table.layout.cell * 0.3))
+        px = self.log_px()
         room = table.layout.side_.log.h // int(px * 1.2) + 1
         rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
                         last=table.log_scroll + room)
@@ -173,9 +176,8 @@ class TableDrawing:
         target.set_clip(region.clip(saved_clip))
         settings = self.table.app.settings
         board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
-        layer = self.table.painter.layer(self.table.view, self.table.version, board_masks,
-                                   settings.kingdom_outlines, settings.leader_strength)
-        target.blit(layer, self.table.layout.frame.topleft)
+        self.table.painter.draw(target, self.table.view, self.table.version, board_masks,
+                                settings.kingdom_outlines, settings.leader_strength)
         legal = self.hint_squares()
         if legal and settings.legal_hints:
             board = self.table.view["board"]

@@ -66,40 +66,44 @@ class BoardPainter:
 
     def layer(self, view: dict[str, Any], version: int, masks: frozenset[str],
               outlines: bool, strength: bool) -> pygame.Surface:
-        """The board with its pieces, cached on (position version, masks, overlays).
+        """The board with its pieces, cached on (position version, masks, overlays); the
+        layer without masks is kept apart, so an animation's end finds it painted.
 
         With `outlines` each kingdom is one area in its own tint, outlined along its
         outer edge and clear of the pieces' faces (`fills` says which squares got which
         tint), so kingdoms read apart from each other and from the pieces' colours.
-
-        Masks that are only squares (a piece sliding in) are cut out of the unmasked
-        layer by re-blitting the printed board there, which is much cheaper than
-        drawing every piece again when an animation starts or lands.
         """
-        key = (version, masks, outlines, strength)
-        if self._layer is not None and key == self._layer_key:
-            return self._layer
-        base_key: tuple[Any, ...] = (version, frozenset(), outlines, strength)
+        base_key = (version, outlines, strength)
         if self._base is None or self._base_key != base_key:
             self._base = self._paint(view, frozenset(), outlines, strength)
             self._base_key = base_key
         if not masks:
-            layer = self._base
-        elif all(len(m) <= 3 and m[:1].isalpha() for m in masks):
-            layer = self._base.copy()
-            self._cut(layer, masks)
-        else:
-            layer = self._paint(view, masks, outlines, strength)
-        self._layer = layer
-        self._layer_key = key
-        return layer
+            return self._base
+        key = (version, masks, outlines, strength)
+        if self._layer is None or key != self._layer_key:
+            self._layer = self._paint(view, masks, outlines, strength)
+            self._layer_key = key
+        return self._layer
 
-    def _cut(self, layer: pygame.Surface, squares: frozenset[str]) -> None:
+    def draw(self, target: pygame.Surface, view: dict[str, Any], version: int,
+             masks: frozenset[str], outlines: bool, strength: bool) -> None:
+        """The layer onto `target` (a window-sized surface) at the frame's place.
+
+        Masks that are only squares (a piece sliding in) are cut out of what was blitted
+        by blitting the printed board there: cheaper than copying the layer to cut it,
+        and much cheaper than drawing every piece again, when an animation starts or
+        lands.
+        """
         assert self.layout is not None and self._art is not None
         frame = self.layout.frame
-        for square in squares:
-            rect = self.square_rect(square).move(-frame.x, -frame.y)
-            layer.blit(self._art, rect, rect)
+        if all(len(m) <= 3 and m[:1].isalpha() for m in masks):
+            target.blit(self.layer(view, version, frozenset(), outlines, strength),
+                        frame.topleft)
+            for square in masks:
+                rect = self.square_rect(square)
+                target.blit(self._art, rect, rect.move(-frame.x, -frame.y))
+        else:
+            target.blit(self.layer(view, version, masks, outlines, strength), frame.topleft)
 
     def _paint(self, view: dict[str, Any], masks: frozenset[str], outlines: bool,
                strength: bool) -> pygame.Surface:

@@ -134,6 +134,21 @@ def _icon(row: LogRow, size: int, dynasties: list[str]) -> pygame.Surface | None
     return None
 
 
+def prewarm(px: int, dynasties: list[str]) -> None:
+    """Draws every picture a row of the log at size `px` may take, so the frame that
+    paints the log after a move never draws one for the first time (a few ms each)."""
+    size = max(8, px)
+    colors = tuple(pal.TILE_COLORS)
+    names = ([f"tile:{c}" for c in colors] + [f"vp:{c}" for c in colors]
+             + [f"building:{c}" for c in colors]
+             + [f"leader:{d}:{c}" for d in dynasties for c in colors]
+             + ["conflict", "monument", "treasure", "catastrophe", "wonder", "bag"])
+    for name in names:
+        _icon(LogRow("", False, name), size, dynasties)
+    for seat in range(len(dynasties)):
+        _icon(LogRow("", True, seat=seat), size, dynasties)
+
+
 _COINS: dict[tuple[str, int], pygame.Surface] = {}
 
 

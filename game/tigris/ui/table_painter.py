@@ -7,6 +7,7 @@ of its own apart from what is cached for speed.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,10 +138,57 @@ def _draw_info(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px
             return
 
 
+# Seat panels as last painted, by everything they show: a move changes one panel at most,
+# and painting all of them again was most of the cost of a frame that repaints the side.
+_PANELS: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, pygame.Rect]] = OrderedDict()
+_PANELS_KEPT = 24
+
+
 def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: TableModel,
                 c: int) -> pygame.Rect:
     """A seat: dynasty and name; leaders in supply and counts; VP by colour (or ?).
     Returns the area of the name."""
+    player = model.view["players"][seat]
+    score = player.get("score")
+    counts = (player.get("hand_size", len(player.get("hand") or [])),
+              player.get("treasures", 0), player.get("catastrophes", 0))
+    key = (rect.size, c, seat, seat == model.active, model.dynasties[seat],
+           model.seat_kinds[seat], player_name(seat, model.dynasties), counts,
+           None if score is None else tuple(sorted(score.items())),
+           frozenset(_away(model, seat)))
+    cached = _PANELS.get(key)
+    if cached is None:
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if pygame.display.get_surface() is not None:
+            picture = picture.convert_alpha()
+        cached = (picture, _paint_panel(picture, picture.get_rect(), seat, model, c))
+        _PANELS[key] = cached
+        if len(_PANELS) > _PANELS_KEPT:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(key)
+    surface.blit(cached[0], rect)
+    return cached[1].move(rect.topleft)
+
+
+def clear() -> None:
+    """Forget the painted panels: made for an old display format."""
+    _PANELS.clear()
+
+
+def _away(model: TableModel, seat: int) -> set[str]:
+    """The colours of the seat's leaders that are not in its supply: on the board, or
+    walking home from it."""
+    dynasty = model.dynasties[seat]
+    return {
+        cell["leader"]["color"]
+        for cell in model.view["board"].values()
+        if "leader" in cell and cell["leader"]["dynasty"] == dynasty
+    } | {color for owner, color in model.leaders_on_their_way if owner == seat}
+
+
+def _paint_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: TableModel,
+                 c: int) -> pygame.Rect:
     player = model.view["players"][seat]
     active = seat == model.active
     surface.blit(skin.panel(rect.w, rect.h, active), rect)
@@ -165,11 +213,7 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
     name_area = pygame.Rect(x, inner.y, right - x, row_h)
     size = text.fit_px(name, "bold", px, name_area.w)
     text.blit(surface, name, "bold", size, pal.TEXT, name_area.midleft, "midleft")
-    away = {
-        cell["leader"]["color"]
-        for cell in model.view["board"].values()
-        if "leader" in cell and cell["leader"]["dynasty"] == dynasty
-    } | {color for owner, color in model.leaders_on_their_way if owner == seat}
+    away = _away(model, seat)
     if rows == 3:
         y2 = inner.y + row_h
         _draw_counts(surface, pygame.Rect(x, y2, inner.right - x, row_h), player, px)
