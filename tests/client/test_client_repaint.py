@@ -1,6 +1,7 @@
 """The desk table repaints its cached picture in stages: an action's frame paints
-nothing, then the board, the bar and panels, and the log each get a frame of their
-own, so no frame pays for two (the frame benchmark's p99 is those frames)."""
+nothing, then the board's pieces, the board onto the table, the bar and panels, and
+the log each get a frame of their own, so no frame pays for two (the frame
+benchmark's p99 is those frames)."""
 
 from __future__ import annotations
 
@@ -34,16 +35,26 @@ def test_after_an_action_board_panels_and_log_are_painted_in_frames_of_their_own
                 _original(self, target)
 
             monkeypatch.setattr(TableDrawing, stage, spy)
+        prepare = TableDrawing._prepare_board
+
+        def prepare_spy(self: TableDrawing) -> bool:
+            painted_pieces = prepare(self)
+            if painted_pieces:
+                painted.append("pieces")
+            return painted_pieces
+
+        monkeypatch.setattr(TableDrawing, "_prepare_board", prepare_spy)
         action = next(a for a in table.session.state.legal_actions() if a["type"] == "tile")
         log_before = len(table.log)
         assert table.act(action)
         per_frame: list[list[str]] = []
-        for _ in range(6):
+        for _ in range(7):
             painted.clear()
             driver.frames(1)
             per_frame.append(list(painted))
-        assert per_frame[:4] == [[], ["_paint_board"], ["_paint_ui"], ["_paint_log_area"]]
-        assert per_frame[4:] == [[], []]
+        assert per_frame[:5] == [[], ["pieces"], ["_paint_board"], ["_paint_ui"],
+                                 ["_paint_log_area"]]
+        assert per_frame[5:] == [[], []]
         assert len(table.log) > log_before
         shown = [line for _, line in table.drawing.log_hits.lines]
         assert table.log[-1] in shown, "the log painted in its own frame shows the action"

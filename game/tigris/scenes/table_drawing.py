@@ -8,7 +8,7 @@ frame. Nothing here changes the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -90,10 +90,10 @@ class TableDrawing:
         return [f'{t("table.active_player", player=active)} · {left}', left]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blits the cached table, repainting what changed: the board in one frame, the
-        bar and panels in the next and the log in the one after, so no single frame pays
-        for two of them; the frame in which an action was applied (the engine's work)
-        repaints nothing."""
+        """Blits the cached table, repainting what changed: the board's pieces in one
+        frame, the board onto the table in the next, then the bar and panels, then the
+        log, so no single frame pays for two of them; the frame in which an action was
+        applied (the engine's work) repaints nothing."""
         fresh = self.static is None or self.static.get_size() != surface.get_size()
         if fresh:
             self.static = pygame.Surface(surface.get_size()).convert()
@@ -109,8 +109,9 @@ class TableDrawing:
         elif self.defer_paint:
             self.defer_paint = False
         elif self.board_dirty:
-            self._paint_board(self.static)
-            self.board_dirty = False
+            if not self._prepare_board():   # else its pieces were painted in this frame
+                self._paint_board(self.static)
+                self.board_dirty = False
         elif self.ui_dirty:
             self._paint_ui(self.static)
             self.ui_dirty = False
@@ -167,19 +168,24 @@ class TableDrawing:
                         table.log_filter, table.log_scroll, px, table.dynasties,
                         table.pointed_line)
 
-    def _paint_board(self, target: pygame.Surface) -> None:
+    def _board_layer_args(self) -> tuple[dict[str, Any], int, frozenset[str], bool, bool]:
+        settings = self.table.app.settings
+        board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
+        return (self.table.view, self.table.version, board_masks, settings.kingdom_outlines,
+                settings.leader_strength)
 
+    def _prepare_board(self) -> bool:
+        return self.table.painter.prepare(*self._board_layer_args())
+
+    def _paint_board(self, target: pygame.Surface) -> None:
         region = self._board_region()
         saved_clip = target.get_clip()
         if not self.table.layout.frame.contains(region):
             target.blit(skin.table(*target.get_size()), region.topleft, region)
         target.set_clip(region.clip(saved_clip))
-        settings = self.table.app.settings
-        board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
-        self.table.painter.draw(target, self.table.view, self.table.version, board_masks,
-                                settings.kingdom_outlines, settings.leader_strength)
+        self.table.painter.draw(target, *self._board_layer_args())
         legal = self.hint_squares()
-        if legal and settings.legal_hints:
+        if legal and self.table.app.settings.legal_hints:
             board = self.table.view["board"]
             self.table.painter.mark(target, legal, {s for s in legal if board.get(s)})
         if self.table.recent:

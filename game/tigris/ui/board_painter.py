@@ -23,6 +23,11 @@ from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
 
 
+def _squares_only(masks: frozenset[str]) -> bool:
+    """Masks naming only squares ("F7"), not a monument, building or wonder."""
+    return all(len(m) <= 3 and m[:1].isalpha() for m in masks)
+
+
 class BoardPainter:
     def __init__(self, board_layout: dict[str, list[str]]) -> None:
         self.board_layout = board_layout
@@ -85,6 +90,20 @@ class BoardPainter:
             self._layer_key = key
         return self._layer
 
+    def prepare(self, view: dict[str, Any], version: int, masks: frozenset[str],
+                outlines: bool, strength: bool) -> bool:
+        """Paints the layer `draw` will blit for these arguments unless it is painted
+        already; True if it painted one (a frame's worth of work, so the caller may
+        leave the blit to the next frame)."""
+        needed = frozenset() if _squares_only(masks) else masks
+        base_ready = self._base is not None and self._base_key == (version, outlines, strength)
+        ready = base_ready and (not needed or (
+            self._layer is not None and self._layer_key == (version, needed, outlines,
+                                                            strength)))
+        if not ready:
+            self.layer(view, version, needed, outlines, strength)
+        return not ready
+
     def draw(self, target: pygame.Surface, view: dict[str, Any], version: int,
              masks: frozenset[str], outlines: bool, strength: bool) -> None:
         """The layer onto `target` (a window-sized surface) at the frame's place.
@@ -96,7 +115,7 @@ class BoardPainter:
         """
         assert self.layout is not None and self._art is not None
         frame = self.layout.frame
-        if all(len(m) <= 3 and m[:1].isalpha() for m in masks):
+        if _squares_only(masks):
             target.blit(self.layer(view, version, frozenset(), outlines, strength),
                         frame.topleft)
             for square in masks:
