@@ -94,6 +94,8 @@ class App:
         self.frames = 0
         self.running = True
         self.exit_code = 0
+        # SDL's text input as last set: (on, the field's rect); None until the first frame.
+        self._typing: tuple[bool, tuple[int, int, int, int] | None] | None = None
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -166,6 +168,7 @@ class App:
         self.screen = screen
         self.input.window_size = self.size
         self.input.reset()
+        self._typing = None   # tell SDL again, for the new window
         for scene in self.stack.scenes:
             scene.resize(*self.size)
 
@@ -226,6 +229,8 @@ class App:
         top = self.stack.top
         if top is None:
             return
+        if intent.kind == "text" and top.typing_area() is None:
+            return
         if intent.primary or top.multi_touch:
             top.handle(intent)
 
@@ -242,12 +247,35 @@ class App:
                 self.dispatch(intent)
         for intent in self.input.tick(self.now):
             self.dispatch(intent)
+        self._follow_typing()
         for scene in list(self.stack.scenes):
             scene.update(dt)
         self._attract_if_idle()
         self.draw()
         self.frames += 1
         watchdog.beat()
+
+    def _follow_typing(self) -> None:
+        """SDL's text input is on only while the top scene reads typed text: a focused field
+        (SDL is told where it is, for an IME's box) or a typed shortcut. Elsewhere it is off,
+        so no IME takes the menus' letter keys and no screen keyboard opens over them.
+        SDL starts text input with the window; the first frame sets it either way."""
+        top = self.stack.top
+        area = top.typing_area() if top is not None else None
+        if area is not None and self.turned:
+            w, h = self.size
+            area = pygame.Rect(w - area.right, h - area.bottom, area.w, area.h)
+        on = area is not None or (top is not None and top.reads_typed_keys())
+        wanted = (on, None if area is None else (area.x, area.y, area.w, area.h))
+        if wanted == self._typing:
+            return
+        self._typing = wanted
+        if not on:
+            pygame.key.stop_text_input()
+            return
+        if area is not None:
+            pygame.key.set_text_input_rect(area)
+        pygame.key.start_text_input()
 
     def _attract_if_idle(self) -> None:
         """The kiosk's attract mode, once nobody has touched it for a while (the game's `attract`).

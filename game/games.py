@@ -112,6 +112,11 @@ class GameClient(ABC):
         """The rules summary."""
 
     @abstractmethod
+    def shortcuts_scene(self, app: App, table: Any) -> Scene:
+        """What the keys and gestures of `table` do (the pause menu opens it, for a table
+        too small to hold a button of its own for it)."""
+
+    @abstractmethod
     def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
         """Log lines for what an action caused, as `table` tells them."""
 

@@ -1,12 +1,18 @@
 """The one place where mouse, touch and keyboard become intents.
 
 Scenes never read pygame events; they receive `Intent`s: tap, long press,
-drag and drop, hover, scroll, key, resize, quit. Touch arrives from SDL both as
-finger events and as synthesised mouse events marked `touch=True`; under
-XWayland only the latter may come. So both are accepted, and once a real finger
-event has been seen the mouse events marked as touch are dropped, so that one
-touch never counts twice. Timing uses the app's clock, not the wall clock, so
-tests that step frames with a fixed dt see the same long presses every run.
+drag and drop, hover, scroll, key, text, resize, quit. A key press ("key") names
+the key (pygame's name) for shortcuts and control keys; typed text ("text")
+comes only from SDL's TEXTINPUT, which composes what a KEYDOWN cannot carry (a
+dead key and its letter, AltGr letters, an IME's words), so a text field types
+each character once, from "text", and reads only control keys from "key".
+
+Touch arrives from SDL both as finger events and as synthesised mouse events
+marked `touch=True`; under XWayland only the latter may come. So both are
+accepted, and once a real finger event has been seen the mouse events marked
+as touch are dropped, so that one touch never counts twice. Timing uses the
+app's clock, not the wall clock, so tests that step frames with a fixed dt see
+the same long presses every run.
 
 By default one gesture is followed at a time and other fingers are ignored. With
 `multi=True` (the tabletop mode) every finger is its own gesture: its intents carry
@@ -93,6 +99,8 @@ class InputMapper:
         if etype == pygame.KEYDOWN:
             name = pygame.key.name(event.key)
             return [Intent("key", key=name, text=getattr(event, "unicode", ""))]
+        if etype == pygame.TEXTINPUT:
+            return [Intent("text", text=event.text)] if event.text else []
         if etype in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
             return self._finger_event(event, now)
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

@@ -57,6 +57,17 @@ class Scene:
     def handle(self, intent: Intent) -> None:
         """An intent from the input module (this scene is on top)."""
 
+    def typing_area(self) -> pygame.Rect | None:
+        """The text field the keyboard types into now, or None. While a scene on top has
+        one, the app keeps SDL's text input on (an IME places its box beside the field, a
+        screen keyboard opens) and hands the scene the typed text as "text" intents."""
+        return None
+
+    def reads_typed_keys(self) -> bool:
+        """True for a scene with a shortcut that is a typed character ("?": shift and a
+        different key on each layout), which SDL composes only while text input is on."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advances time by dt seconds."""
 

@@ -26,7 +26,7 @@ from game.input import Intent
 from game.scene import Scene
 from game.settings import NAME_LIMIT
 from game.ui import skin, text
-from game.ui.text_field import TextField, keypad_buttons
+from game.ui.text_field import TextField, keypad_buttons, name_field
 from game.ui.widgets import Button, ButtonSet
 from net import NetworkSession, SessionError
 from net.address import parse_address
@@ -98,8 +98,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.buttons = ButtonSet()
         self.field = TextField()
-        self.name_field = TextField(app.settings.player_name, allowed=" .-'_", limit=NAME_LIMIT,
-                                    letters=True, placeholder=computer_name())
+        self.name_field = name_field(app.settings.player_name, placeholder=computer_name())
         self.focus = "address"   # or "name": which field the keyboard types into
         self.name_rect = pygame.Rect(0, 0, 0, 0)
         self.message = ""
@@ -180,9 +179,18 @@ class LobbyScene(Scene):
             self.games = games
             self.resize(*self.app.size)
 
+    def typing_area(self) -> pygame.Rect:
+        return self.name_rect if self.focus == "name" else self.field_rect
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
-            self._key(intent.key, intent.text or "")
+            self._key(intent.key)
+            return
+        if intent.kind == "text":
+            if self.focus == "name":
+                self.name_field.type(intent.text)
+            elif self.field.type(intent.text):
+                self.message = ""
             return
         if intent.kind in ("press", "tap") and intent.pos is not None:
             if self.name_rect.collidepoint(intent.pos):
@@ -197,7 +205,10 @@ class LobbyScene(Scene):
         kind, _, arg = chosen.partition(":")
         if kind == "key":
             self._focus_address()
-            self.field.type(arg, arg if arg != "backspace" else "")
+            if arg == "backspace":
+                self.field.key(arg)
+            else:
+                self.field.type(arg)
             self.message = ""
         elif kind == "game":
             self.join(self.games[int(arg)].target)
@@ -212,7 +223,7 @@ class LobbyScene(Scene):
             self.keep_name()
             self.app.pop(self)
 
-    def _key(self, key: str, typed: str) -> None:
+    def _key(self, key: str) -> None:
         if key == "escape":
             self.keep_name()
             self.app.pop(self)
@@ -225,10 +236,10 @@ class LobbyScene(Scene):
             if key in ("return", "enter"):
                 self._focus_address()
             else:
-                self.name_field.type(key, typed)
+                self.name_field.key(key)
         elif key in ("return", "enter"):
             self.join(self.field.value)
-        elif self.field.type(key, typed):
+        elif self.field.key(key):
             self.message = ""
 
     def _focus_address(self) -> None:

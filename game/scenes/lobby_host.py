@@ -60,8 +60,16 @@ class HostSetupScene(SetupScene):
         self.help_rect = pygame.Rect(help_rect.x, self.port_rect.bottom + 6, help_rect.w,
                                      max(0, help_rect.bottom - self.port_rect.bottom - 6))
 
+    def typing_area(self) -> pygame.Rect:
+        """The port: the one field here, always the one typed into."""
+        return self.port_rect
+
     def handle(self, intent: Intent) -> None:
-        if intent.kind == "key" and self.port.type(intent.key, intent.text or ""):
+        if intent.kind == "text":
+            if self.port.type(intent.text):
+                self.message = ""
+            return
+        if intent.kind == "key" and self.port.key(intent.key):
             self.message = ""
             return
         hit = self.buttons.at(intent.pos) if intent.kind == "tap" else None

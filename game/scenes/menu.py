@@ -1,4 +1,5 @@
-"""The pause menu over the table: resume, rules, settings, leave to the title."""
+"""The pause menu over the table: resume, rules, keys and gestures, settings, leave to the
+title."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class PauseMenu(DialogScene):
             options=[
                 Option("resume", t("common.back"), self._resume, style="gold"),
                 Option("rules", t("menu.rules"), self._rules),
+                Option("shortcuts", t("menu.shortcuts"), self._shortcuts),
                 Option("settings", t("menu.settings"), self._settings),
                 Option("leave", leave_label, self._leave),
                 Option("quit", t("menu.quit"), self._quit, style="quiet"),
@@ -37,6 +39,10 @@ class PauseMenu(DialogScene):
 
     def _rules(self) -> None:
         self.app.push(games.of_record(self.table.session.record).rules_scene(self.app))
+
+    def _shortcuts(self) -> None:
+        self.app.push(games.of_record(self.table.session.record).shortcuts_scene(self.app,
+                                                                                 self.table))
 
     def _settings(self) -> None:
         from game.scenes.settings_screen import SettingsScene

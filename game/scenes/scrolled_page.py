@@ -72,6 +72,9 @@ class ScrolledPage(Scene):
         """Draws the content with its top at `top` (clipped to the body)."""
         raise NotImplementedError
 
+    def reads_typed_keys(self) -> bool:
+        return bool(self.close_text)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             if intent.key in self.close_keys or (self.close_text and

@@ -23,9 +23,8 @@ from game.input import Intent
 from game.players import available_levels, default_level
 from game.savegame import clean_name
 from game.scene import Scene
-from game.settings import NAME_LIMIT
 from game.ui import icons, skin, text
-from game.ui.text_field import TextField
+from game.ui.text_field import name_field
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -56,8 +55,7 @@ class SetupScene(Scene):
             option.name: self.client.rules.OPTIONS.get(option.name, option.values[0])
             for option in self.client.setup_options
         }
-        self.names = [TextField("", allowed=" .-'_", limit=NAME_LIMIT, letters=True)
-                      for _ in range(seats.stop - 1)]
+        self.names = [name_field() for _ in range(seats.stop - 1)]
         self.name_rects: dict[int, pygame.Rect] = {}
         self.focus: int | None = None
         self.name_message = ""
@@ -205,9 +203,16 @@ class SetupScene(Scene):
         self.buttons.set(buttons)
         self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
 
+    def typing_area(self) -> pygame.Rect | None:
+        return self.name_rects.get(self.focus) if self.focus is not None else None
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             self._key(intent)
+            return
+        if intent.kind == "text":
+            if self.focus is not None and self.names[self.focus].type(intent.text):
+                self.name_message = ""
             return
         if intent.kind == "tap" and intent.pos is not None:
             self.focus = next((seat for seat, rect in self.name_rects.items()
@@ -240,7 +245,7 @@ class SetupScene(Scene):
         self.resize(*self.app.size)
 
     def _key(self, intent: Intent) -> None:
-        """Typing goes to the name being edited; Tab goes on to the next human seat's."""
+        """Backspace edits the name being typed; Tab goes on to the next human seat's."""
         focus = self.focus
         if intent.key == "tab" and self.name_rects:
             order = sorted(self.name_rects)
@@ -252,7 +257,7 @@ class SetupScene(Scene):
             self.focus = None
         elif intent.key in ("return", "enter"):
             self.start()
-        elif focus is not None and self.names[focus].type(intent.key, intent.text or ""):
+        elif focus is not None and self.names[focus].key(intent.key):
             self.name_message = ""
 
     def _next_identity(self, seat: int) -> None:

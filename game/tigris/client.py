@@ -100,6 +100,9 @@ class TigrisClient(GameClient):
 
         return RulesScene(app)
 
+    def shortcuts_scene(self, app: App, table: TableScene) -> Scene:
+        return table.input.shortcuts()
+
     def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
         from game.tigris.narrate import describe
 

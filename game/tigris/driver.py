@@ -95,6 +95,16 @@ class Driver:
                                              mod=0, unicode=char, scancode=0))
         self.frames(1)
 
+    def type(self, text: str) -> None:
+        """Types text as a keyboard does, a character a frame: the key press (the key
+        pygame calls by the character) and the TEXTINPUT that carries the character."""
+        for char in text:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN,
+                                                 key=pygame.key.key_code(char.lower()), mod=0,
+                                                 unicode=char, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+            self.frames(1)
+
     # ----- finding things to tap ---------------------------------------------------------
 
     def press_button(self, scene: Any, bid: str) -> None:

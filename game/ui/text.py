@@ -2,7 +2,8 @@
 
 Rendering text is one of the slowest things pygame does, so every rendered
 line is cached by (text, role, size, colour) and reused across frames; the
-cache is cleared when the language changes. Fonts come from the art package.
+cache is cleared when the language changes. Fonts come from the art package;
+a line the title face cannot draw is drawn in the bold one (`face_for`).
 """
 
 from __future__ import annotations
@@ -25,13 +26,22 @@ def font(role: str, px: int) -> pygame.font.Font:
     return fonts.font(role, max(8, int(px)))
 
 
+def face_for(text: str, role: str) -> str:
+    """The role whose face draws text: the title face (Cinzel) has Latin letters only,
+    so a title holding others (a player's name in Greek or Cyrillic) is set in the bold
+    face instead of showing boxes."""
+    if role == "title" and fonts.missing_glyphs(role, text):
+        return "bold"
+    return role
+
+
 def render(text: str, role: str, px: int, color: RGB) -> pygame.Surface:
     key: TextKey = (text, role, int(px), tuple(color))
     surf = _CACHE.get(key)
     if surf is not None:
         _CACHE.move_to_end(key)
         return surf
-    surf = font(role, px).render(text, True, color)
+    surf = font(face_for(text, role), px).render(text, True, color)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _CACHE[key] = surf
@@ -49,7 +59,7 @@ def clear_cache() -> None:
 
 @functools.lru_cache(maxsize=4096)
 def size(text: str, role: str, px: int) -> tuple[int, int]:
-    return font(role, px).size(text)
+    return font(face_for(text, role), px).size(text)
 
 
 SEPARATORS = frozenset({"·"})   # joins two parts of a line; never left at a line's end or start
@@ -78,6 +88,7 @@ def _units(paragraph: str) -> list[tuple[str, str]]:
 
 @functools.lru_cache(maxsize=2048)
 def _wrap(text: str, role: str, px: int, width: int) -> tuple[str, ...]:
+    role = face_for(text, role)   # every word measured in the face the whole is drawn in
     lines: list[str] = []
     for paragraph in text.split("\n"):
         units = _units(paragraph)
@@ -134,6 +145,7 @@ def fit_px(text: str, role: str, px: int, width: int, minimum: int = 9) -> int:
     Text width grows about linearly with size, so one measurement gives a close
     guess; a few steps down from there make it exact without measuring every size.
     """
+    role = face_for(text, role)
     measured = font(role, px).size(text)[0]
     if measured <= width or px <= minimum:
         return px
@@ -169,6 +181,7 @@ def blit_wrapped(
     line_gap: float = 1.2,
 ) -> int:
     """Draws wrapped text inside rect from its top; returns the height used."""
+    role = face_for(text, role)   # every line in the face the whole was wrapped in
     y = rect.y
     step = int(px * line_gap)
     for line in wrap(text, role, px, rect.w):

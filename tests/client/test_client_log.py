@@ -5,11 +5,11 @@ where it happened."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pygame
 import pytest
 from support.apps import make_app
+from support.tigris_records import played_record
 
 import engine.tigris as engine
 from game.app import App
@@ -91,24 +91,6 @@ def test_the_filters_keep_conflicts_and_points_or_the_viewers_lines_under_their_
         "Turn 1 · Archer", "Archer scored 1 red point"]
     assert [r.words for r in log_rows(log, names, "mine", viewer=1)] == [
         "Turn 2 · Bull", "Bull placed a temple on A2"]
-
-
-def played_record(plies: int, seed: int = 11) -> dict[str, Any]:
-    """A random game of at least `plies` actions, stopped where seat 0 starts a turn."""
-    rng = random.Random(seed)
-    state = engine.new_game(3, seed)
-    actions: list[dict[str, Any]] = []
-    while True:
-        position = state.to_dict()
-        if (len(actions) >= plies and state.to_move == 0 and position["pending"] is None
-                and position["actions_left"] == 2):
-            break
-        choices = state.legal_actions()
-        placing = [a for a in choices if a["type"] in ("tile", "leader")]
-        action = rng.choice(placing or choices)
-        actions.append(action)
-        state = state.apply(action)
-    return {"game": "tigris", "players": 3, "seed": seed, "options": {}, "actions": actions}
 
 
 @pytest.fixture

@@ -7,8 +7,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Iterator
-from functools import partial
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -27,7 +26,21 @@ from game.tigris.narrate import player
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
 
-make_app = partial(shared_make_app, size=(1280, 800))
+
+@pytest.fixture
+def make_app() -> Iterator[Callable[..., App]]:
+    """Makes 1280x800 apps and closes every one at the test's end, so no window is
+    left open for the tests that run after in the same process."""
+    made: list[App] = []
+
+    def make(game: str = "tigris") -> App:
+        app = shared_make_app(size=(1280, 800), game=game)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
 
 
 @pytest.fixture
@@ -54,11 +67,11 @@ def type_name(driver: Driver, setup: SetupScene, seat: int, name: str) -> None:
     driver.tap(setup.name_rects[seat].center)
     for _ in range(NAME_LIMIT + 2):
         driver.key("backspace")
-    for char in name:
-        driver.key("space" if char == " " else char.lower(), char)
+    driver.type(name)
 
 
-def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(data_dir) -> None:
+def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(
+        make_app, data_dir) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     driver.press_button(setup, "kind:1")   # two people at this screen
@@ -94,7 +107,7 @@ def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(data
     assert player(0, scoring.dynasties) == "Ada Lovelace"
 
 
-def test_two_players_called_alike_are_asked_to_rename_one(data_dir) -> None:
+def test_two_players_called_alike_are_asked_to_rename_one(make_app, data_dir) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     driver.press_button(setup, "kind:1")
@@ -118,7 +131,7 @@ def test_a_name_is_cut_at_the_limit_and_a_damaged_one_in_a_save_is_no_name() -> 
     assert [s.name for s in savegame.from_json(raw).seats] == ["", "Di"]
 
 
-def test_setup_remembers_the_last_one_started_for_the_next_game(data_dir) -> None:
+def test_setup_remembers_the_last_one_started_for_the_next_game(make_app, data_dir) -> None:
     app = make_app()
     app.persist_settings = True
     driver, setup = open_setup(app)
@@ -140,7 +153,7 @@ def test_setup_remembers_the_last_one_started_for_the_next_game(data_dir) -> Non
     assert again.buttons.get("option:wonder").icon is not None
 
 
-def test_a_remembered_setup_keeps_only_what_still_fits() -> None:
+def test_a_remembered_setup_keeps_only_what_still_fits(make_app) -> None:
     app = make_app()
     app.settings.setups["tigris"] = {
         "count": 9, "kinds": ["human", "robot", "computer"], "levels": ["hard", "godlike"],
@@ -164,7 +177,7 @@ def test_settings_drop_setups_they_cannot_read() -> None:
 
 
 def test_tinys_setup_is_remembered_apart_and_names_its_seats_without_identities(
-        data_dir: Path, tiny: None) -> None:
+        make_app, data_dir: Path, tiny: None) -> None:
     app = make_app(game="tiny")
     driver, setup = open_setup(app)
     driver.press_button(setup, "count:5")
@@ -174,7 +187,7 @@ def test_tinys_setup_is_remembered_apart_and_names_its_seats_without_identities(
     assert app.settings.setups["tiny"]["count"] == 5
 
 
-def test_escape_leaves_the_name_field_before_it_leaves_the_screen() -> None:
+def test_escape_leaves_the_name_field_before_it_leaves_the_screen(make_app) -> None:
     app = make_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
@@ -189,7 +202,8 @@ def test_escape_leaves_the_name_field_before_it_leaves_the_screen() -> None:
     assert app.stack.top is not setup
 
 
-def test_the_saved_and_finished_game_lists_call_seats_by_their_typed_names(data_dir) -> None:
+def test_the_saved_and_finished_game_lists_call_seats_by_their_typed_names(
+        make_app, data_dir) -> None:
     from game import savesummary
 
     app = make_app()

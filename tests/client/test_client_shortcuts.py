@@ -68,6 +68,17 @@ def test_question_mark_button_opens_the_overlay_and_close_returns_to_the_table()
     assert table.app.stack.top is table
 
 
+def test_the_pause_menu_opens_the_overlay_of_the_desks_bindings() -> None:
+    driver, table = desk_table((800, 480))
+    driver.press_button(table, "menu")
+    menu = table.app.stack.top
+    assert isinstance(menu, PauseMenu)
+    driver.press_button(menu, "shortcuts")
+    overlay = table.app.stack.top
+    assert isinstance(overlay, ShortcutsScene)
+    assert overlay.sections == shortcut_rows(DESK_KEYS, DESK_GESTURES)
+
+
 def test_every_desk_binding_runs_its_command_and_h_still_opens_the_rules() -> None:
     assert set(table_commands()) == {b.command for b in DESK_KEYS}
     driver, table = desk_table()

@@ -277,6 +277,28 @@ def test_the_hand_over_screen_names_tinys_seat_and_decision(data_dir, tiny):
         app.close()
 
 
+def test_the_pause_menu_opens_the_rules_and_keys_of_the_game_being_played(data_dir, tiny):
+    from game.scenes.dialog import DialogScene
+    from game.scenes.menu import PauseMenu
+
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["human", "human"], seed=2)
+        driver = Driver(app)
+        driver.frames(1)
+        driver.press_button(table, "menu")
+        menu = app.stack.top
+        assert isinstance(menu, PauseMenu)
+        for option, words in (("rules", "tiny.rules"), ("shortcuts", "tiny.keys")):
+            driver.press_button(menu, option)
+            page = app.stack.top
+            assert isinstance(page, DialogScene) and page.spec.lines == [i18n.t(words)]
+            driver.press_button(page, "back")
+            assert app.stack.top is menu
+    finally:
+        app.close()
+
+
 def test_the_settings_screen_shows_the_chosen_games_own_settings(data_dir, tiny):
     from game.scenes.settings_screen import SettingsScene
 

@@ -170,12 +170,19 @@ class TinyClient(GameClient):
         return TinyTable(app, GameSession.new(3, 1, {}, seats, game=tinygame.ID))
 
     def rules_scene(self, app: App) -> Scene:
+        return self._page(app, t("tiny.rules"))
+
+    def shortcuts_scene(self, app: App, table: Any) -> Scene:
+        return self._page(app, t("tiny.keys"))
+
+    def _page(self, app: App, words: str) -> Scene:
+        """A dialog of a few words and Back."""
         from game.scenes.dialog import DialogScene, DialogSpec, Option
 
         def close() -> None:
             app.pop(scene)
 
-        scene = DialogScene(app, DialogSpec(title=self.name(), lines=[t("tiny.rules")],
+        scene = DialogScene(app, DialogSpec(title=self.name(), lines=[words],
                                             options=[Option("back", t("common.back"), close)],
                                             on_back=close))
         return scene

@@ -62,15 +62,19 @@ DESK_GESTURES: tuple[Gesture, ...] = (
     Gesture("preview", ("point",), ("hold",)),
     Gesture("put_back", ("right_click", "click_again"), ("tap_again",)),
     Gesture("scroll_log", ("wheel",), ()),
+    Gesture("point_from_log", ("click",), ("tap",)),
 )
 
-# The tabletop's own gestures, each taught by a hint the first time it is useful.
+# The tabletop's own gestures (those of the panels each taught by a hint the first time it
+# is useful), then its log's.
 TABLETOP_GESTURES: tuple[Gesture, ...] = (
     Gesture("hold_strip", ("press_hold",), ("hold",)),
     Gesture("slide_to_pick", ("slide",), ("slide",)),
     Gesture("drag_out", ("rest_drag",), ("rest_drag",)),
     Gesture("second_finger", (), ("second_finger",)),
     Gesture("leader_on_board", ("drag",), ("drag",)),
+    Gesture("scroll_log", ("wheel",), ("drag",)),
+    Gesture("point_from_log", ("click",), ("tap",)),
 )
 
 

@@ -165,6 +165,11 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         self.input.handle(intent)
 
+    def reads_typed_keys(self) -> bool:
+        """Its keys are matched on the character typed as well ("?", the keypad's digits:
+        bindings.command_for)."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
 

@@ -18,7 +18,7 @@ from game.tigris import narrate
 from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
 from game.tigris.ui import art_cache, conflict_marks
-from game.tigris.ui.log_painter import LogHits, draw_log
+from game.tigris.ui.log_painter import LogHits, draw_log, draw_tabbed_rows
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -158,15 +158,24 @@ class TableDrawing:
         return max(11, int(self.table.layout.cell * 0.3))
 
     def _paint_side_log(self, target: pygame.Surface) -> LogHits:
+        return self.paint_log(target, self.table.layout.side_.log, self.log_px(), framed=True)
+
+    def paint_log(self, target: pygame.Surface, area: pygame.Rect, px: int, framed: bool,
+                  tab_height: int = 0) -> LogHits:
+        """The log through the table's filter (the filters offered to whoever sees it) with
+        its pointed line framed: in a panel of its own, or (not `framed`) the tabs and rows
+        alone on what the caller drew. Only as many rows are read as fit."""
         table = self.table
         viewer = table.visible_hand_seat
-        px = self.log_px()
-        room = table.layout.side_.log.h // int(px * 1.2) + 1
+        room = area.h // int(px * 1.2) + 1
         rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
                         last=table.log_scroll + room)
-        return draw_log(target, table.layout.side_.log, rows, filters_for(viewer),
-                        table.log_filter, table.log_scroll, px, table.dynasties,
-                        table.pointed_line)
+        if framed:
+            return draw_log(target, area, rows, filters_for(viewer), table.log_filter,
+                            table.log_scroll, px, table.dynasties, table.pointed_line)
+        return draw_tabbed_rows(target, area, rows, filters_for(viewer), table.log_filter,
+                                table.log_scroll, px, table.dynasties, table.pointed_line,
+                                tab_height)
 
     def _board_layer_args(self) -> tuple[dict[str, Any], int, frozenset[str], bool, bool]:
         settings = self.table.app.settings

@@ -20,9 +20,11 @@ from game.tigris.boardmap import name as square_name
 from game.tigris.narrate import LogLine
 from game.tigris.reasons import why_not
 from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
+from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
+    from game.tigris.scenes.shortcuts import ShortcutsScene
     from game.tigris.scenes.table import TableScene
 
 
@@ -78,7 +80,7 @@ class TableInput:
                 self._hover(intent.pos)
         elif intent.kind == "tap":
             if intent.pos and self.table.layout.side_.log.collidepoint(intent.pos):
-                self._log_tap(intent.pos)
+                self.log_tap(self.table.drawing.log_hits, intent.pos)
             else:
                 self._tap(intent.pos)
         elif intent.kind == "long_press":
@@ -98,9 +100,9 @@ class TableInput:
             self.table.rebuild_buttons()
             self.table.drawing.dirty = True
 
-    def _log_tap(self, pos: tuple[int, int]) -> None:
-        """A tab of the log chooses its filter; a line shows where it happened."""
-        hits = self.table.drawing.log_hits
+    def log_tap(self, hits: LogHits, pos: tuple[int, int]) -> None:
+        """A tab of the log chooses its filter; a line shows where it happened. `pos` is in
+        the coordinates the log was drawn in (`hits`)."""
         chosen = hits.filter_at(pos)
         if chosen is not None:
             self.table.log_filter = chosen
@@ -309,9 +311,13 @@ class TableInput:
         self.table.app.push(RulesScene(self.table.app))
 
     def open_shortcuts(self) -> None:
+        self.table.app.push(self.shortcuts())
+
+    def shortcuts(self) -> ShortcutsScene:
+        """The overlay listing this table's own keys and gestures (also the pause menu's)."""
         from game.tigris.scenes.shortcuts import ShortcutsScene
 
-        self.table.app.push(ShortcutsScene(self.table.app, self.keys, self.gestures))
+        return ShortcutsScene(self.table.app, self.keys, self.gestures)
 
     def _place_at_cursor(self) -> None:
         """Plays the picked piece at the keyboard cursor; with nothing picked there, ends a

@@ -7,7 +7,9 @@ Seats (game.tigris.tabletop_layout): 2 players at the long edges, bottom and top
 (turned 180°); 3 at bottom, left (90°) and top, with the log and the shared
 buttons in a column on the right; 4 at every edge, the shared buttons (menu,
 log, kingdom outlines, strengths) one per corner and the log folded into a box
-over the board, opened by its corner button. Seat order runs clockwise.
+over the board, opened by its corner button. The log is the desk's, turned to the seat
+that must act: its tabs filter it, a tap on a line lights the line's squares on the
+board. Seat order runs clockwise.
 
 A panel is a slim strip showing only what everyone may see: the dynasty, a
 line of status, one tile back per tile in hand, treasures, catastrophes and VP
@@ -50,8 +52,8 @@ from game.tigris.scenes.table_stage import Point, TableStage
 from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
-from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
-from game.tigris.ui import art_cache
+from game.tigris.tabletop_layout import Frame, TabletopLayout, tabletop_layout
+from game.tigris.ui import art_cache, log_painter
 from game.tween import SPEEDS
 from game.ui import icons, skin
 from game.ui.widgets import Button
@@ -153,7 +155,7 @@ class TabletopScene(TableScene):
         if self.swap is not None and (self.legal is None or not self.legal.swap):
             self.swap = None
         self.drawing.panel_cache.clear()
-        self.drawing.shared_cache = None
+        self.drawing.log_cache = None
 
     def facing(self) -> int:
         """The rotation of the seat that words on the board turn to: the one who must
@@ -161,6 +163,13 @@ class TabletopScene(TableScene):
         state = self.session.state
         seat = state.to_move if state.to_move is not None else int(self.view["active"])
         return self.tl.seats[seat].rotation
+
+    def log_frame(self) -> Frame | None:
+        """Where the log is shown now, turned to the seat that must act: in the hub, or
+        (4 seats) in the box over the board while its button holds it open."""
+        if self.tl.log is not None:
+            return Frame(self.tl.log, self.facing())
+        return self.tl.overlay(self.facing()) if self.log_open else None
 
     # ----- the flow of the game --------------------------------------------------------
 
@@ -277,6 +286,7 @@ class TabletopScene(TableScene):
         self.layout = self._table_geometry()
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
+        log_painter.prewarm(self.drawing.log_px(), self.dynasties)
         self.input_slop()
         self.drawing.static = None
         self.refresh()

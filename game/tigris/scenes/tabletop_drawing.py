@@ -19,13 +19,12 @@ from game import art
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.tigris import narrate
-from game.tigris.log_view import log_rows
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.scenes.tabletop_panels import PanelView
-from game.tigris.tabletop_layout import Frame, line_height
+from game.tigris.tabletop_layout import TARGET, line_height
 from game.tigris.ui import seat_panel
-from game.tigris.ui.log_painter import draw_rows
+from game.tigris.ui.log_painter import LogHits
 from game.ui import skin, text
 
 if TYPE_CHECKING:
@@ -48,6 +47,16 @@ def _local_surface(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def _on_the_table(picture: pygame.Surface, rect: pygame.Rect,
+                  window: tuple[int, int]) -> pygame.Surface:
+    """A closed strip flattened onto the wood it lies on, so blitting it every frame is a
+    plain copy, not a blend (four strips blended were most of a 1080p frame's cost)."""
+    flat = pygame.Surface(rect.size)
+    flat.blit(skin.table(*window), (0, 0), rect)
+    flat.blit(picture, (0, 0))
+    return flat.convert() if pygame.display.get_surface() is not None else flat
+
+
 class TabletopDrawing(TableDrawing):
     """What the tabletop it was made for shows; it keeps the panels' and the shared
     column's pictures until what they show changes."""
@@ -57,7 +66,9 @@ class TabletopDrawing(TableDrawing):
     def __init__(self, table: TabletopScene) -> None:
         super().__init__(table)
         self.panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
-        self.shared_cache: tuple[Any, pygame.Surface] | None = None
+        # the log's turned picture and what it was drawn for (`log_hits`: where its tabs and
+        # lines went in it, upright)
+        self.log_cache: tuple[Any, pygame.Surface] | None = None
 
     def hint_squares(self) -> set[str]:
         """A tile picked from a hidden hand marks no squares: blue tiles would show."""
@@ -81,8 +92,8 @@ class TabletopDrawing(TableDrawing):
                 target.blit(background, rect.topleft, rect)
 
     def _paint_log_area(self, target: pygame.Surface) -> None:
-        """Nothing: the tabletop's log is not in the cached picture but drawn each frame,
-        turned toward a seat, from a surface of its own (`_draw_log`)."""
+        """Nothing: the tabletop's log is not in the cached picture but blitted each frame,
+        turned toward a seat, from a picture of its own (`_blit_log`)."""
 
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         self._draw_pointing(surface)
@@ -106,9 +117,11 @@ class TabletopDrawing(TableDrawing):
                 surface.blit(sprite, sprite.get_rect(center=self.table.drag_pos))
         if self.table.toast:
             self._draw_toast(surface)
-        if self.table.log_open and self.table.tl.log is None:
-            frame = self.table.tl.overlay(self.table.facing())
-            self._draw_log(surface, frame, overlay=True)
+        if self.table.tl.log is None:
+            self._blit_log(surface)
+        if self.table.pointed:
+            # over the log's box too: a line's squares may lie under it
+            self.table.painter.spotlight(surface, self.table.pointed)
         self.table.tips.draw(surface, self.table.buttons, self._px())
 
     def _selection_sprite(self) -> pygame.Surface | None:
@@ -119,6 +132,14 @@ class TabletopDrawing(TableDrawing):
 
     def _px(self) -> int:
         return max(11, int(line_height(self.table.layout.cell) / 1.2))
+
+    def log_px(self) -> int:
+        """The log's words are the panels' size, read across the table."""
+        return self._px()
+
+    def row_height(self) -> int:
+        """A line of the log (a finger sliding that far on it scrolls it a row)."""
+        return int(self.log_px() * 1.2)
 
     # ----- panels and cards -----------------------------------------------------------------
 
@@ -134,7 +155,10 @@ class TabletopDrawing(TableDrawing):
         )
         cached = self.panel_cache.get((seat, open_))
         if cached is None or cached[0] != key:
-            cached = (key, self._render_panel(seat, open_))
+            picture = self._render_panel(seat, open_)
+            if not open_:
+                picture = _on_the_table(picture, rect, surface.get_size())
+            cached = (key, picture)
             self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
 
@@ -178,31 +202,34 @@ class TabletopDrawing(TableDrawing):
 
     def _draw_shared(self, surface: pygame.Surface) -> None:
         self.table.buttons.draw(surface, self._px())
-        if self.table.tl.log is None:
+        if self.table.tl.log is not None:
+            self._blit_log(surface)
+
+    def _blit_log(self, surface: pygame.Surface) -> None:
+        """Blits the log where it is shown now (`TabletopScene.log_frame`), painting it
+        again only when what it shows changed: its lines, filter, scroll, pointed line,
+        the position, the seat it is turned to, the language."""
+        frame = self.table.log_frame()
+        if frame is None:
             return
-        rotation = self.table.facing()
-        frame = Frame(self.table.tl.log, rotation)
         table = self.table
-        key = (len(table.log), table.log_scroll, rotation, table.version, frame.rect.size,
-               self.table.app.language)
-        if self.shared_cache is None or self.shared_cache[0] != key:
+        pointed = id(table.pointed_line) if table.pointed_line is not None else None
+        key = (frame, len(table.log), table.log_scroll, table.log_filter, pointed,
+               table.version, table.app.language)
+        if self.log_cache is None or self.log_cache[0] != key:
             local = _local_surface(frame.size)
-            self._paint_log(local, overlay=False)
-            self.shared_cache = (key, turned(local, rotation))
-        surface.blit(self.shared_cache[1], frame.rect.topleft)
+            self.log_hits = self._paint_log(local, overlay=table.tl.log is None)
+            self.log_cache = (key, turned(local, frame.rotation))
+        surface.blit(self.log_cache[1], frame.rect.topleft)
 
-    def _draw_log(self, surface: pygame.Surface, frame: Frame, overlay: bool) -> None:
-        local = _local_surface(frame.size)
-        self._paint_log(local, overlay)
-        surface.blit(turned(local, frame.rotation), frame.rect.topleft)
-
-    def _paint_log(self, local: pygame.Surface, overlay: bool) -> None:
-        """The bag, whose turn it is, and the latest lines of the log, newest last."""
+    def _paint_log(self, local: pygame.Surface, overlay: bool) -> LogHits:
+        """The bag, whose turn it is, then the log's filter tabs and its latest lines,
+        newest last; returns where the tabs and lines went, upright."""
         w, h = local.get_size()
         local.blit(skin.panel(w, h, overlay), (0, 0))
-        px = self._px()
+        px = self.log_px()
         inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
-        step = int(px * 1.2)
+        step = self.row_height()
         bag = self.table.view.get("bag_size")
         icon = art.icon_surface("bag", step)
         local.blit(icon, (inner.x, inner.y))
@@ -222,11 +249,10 @@ class TabletopDrawing(TableDrawing):
                 text.blit(local, line, "text", size, pal.TEXT, (inner.x, y))
                 y += step
         y += step // 3
-        table = self.table
-        rows = log_rows(table.log, narrate.names(table.dynasties),
-                        last=table.log_scroll + h // step + 1)
-        draw_rows(local, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), rows,
-                  table.log_scroll, px, table.dynasties)
+        area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        if area.h < 2 * px:
+            return LogHits()
+        return self.paint_log(local, area, px, framed=False, tab_height=TARGET)
 
     def status_lines(self) -> list[str]:
         state = self.table.session.state

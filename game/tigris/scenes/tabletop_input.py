@@ -58,6 +58,7 @@ class Finger:
     grabbed: str | None = None
     carrying: bool = False
     holding: bool = False
+    scroll: int = 0   # the log's scroll when the finger came down on it
 
 
 class TabletopInput(TableInput):
@@ -114,8 +115,11 @@ class TabletopInput(TableInput):
     # ----- where a finger belongs -----------------------------------------------------------
 
     def _region_at(self, pos: tuple[int, int]) -> tuple[str, int | None]:
-        if self.table.log_open and self.table.tl.log is None:
+        log = self.table.log_frame()
+        if log is not None and log.contains(pos):
             return ("log", None)
+        if self.table.log_open and self.table.tl.log is None:
+            return ("off_log", None)   # a finger beside the log's box closes it
         seat: int | None
         for seat in reversed(self.open_order):
             if self.panel_open(seat) and self.table.panels.panel_view(seat).frame.contains(pos):
@@ -152,6 +156,8 @@ class TabletopInput(TableInput):
             hit = self.table.buttons.at(pos)
             finger.control = hit.id if hit is not None and hit.enabled else None
             self.table.buttons.pressed = finger.control
+        elif region == "log":
+            finger.scroll = self.table.log_scroll
         elif region == "board":
             if self.board_finger is None:
                 self.board_finger = pointer
@@ -176,6 +182,8 @@ class TabletopInput(TableInput):
         elif finger.region == "card":
             card = self.table.panels.card_view()
             finger.control = card.control_at(pos) if card is not None else None
+        elif finger.region == "log":
+            self._log_slide(finger, pos)
         elif finger.region == "shared":
             hit = self.table.buttons.at(pos)
             if hit is None or hit.id != finger.control:
@@ -203,12 +211,31 @@ class TabletopInput(TableInput):
             if hit is not None and hit.enabled and hit.id == finger.control:
                 self._button(hit.id)
         elif finger.region == "log":
+            self._log_lift(finger, pos)
+        elif finger.region == "off_log":
             self.table.log_open = False
             self.table.rebuild_buttons()
         if pointer == self.board_finger:
             self.board_finger = None
         if finger.holding and finger.seat is not None:
             self._let_go(finger.seat, pointer)
+
+    def _log_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
+        """A tap on the log, turned back into the upright coordinates it was drawn in: a
+        tab chooses the filter, a line lights its squares."""
+        log = self.table.log_frame()
+        if finger.moved or log is None or not log.contains(pos):
+            return
+        self.log_tap(self.table.drawing.log_hits, log.to_local(pos))
+
+    def _log_slide(self, finger: Finger, pos: tuple[int, int]) -> None:
+        """A finger sliding on the log scrolls it a row per line's height, as the wheel does
+        at the desk: pulled toward its reader (down the upright log), older rows come back."""
+        log = self.table.log_frame()
+        if log is None:
+            return
+        pulled = log.to_local(pos)[1] - log.to_local(finger.down)[1]
+        self.table.log_scroll = max(0, finger.scroll + pulled // self.table.drawing.row_height())
 
     def forget_fingers(self, alive: set[int]) -> None:
         """Drops fingers whose lift never came (another screen took over, the window lost
@@ -431,20 +458,16 @@ class TabletopInput(TableInput):
     # ----- mouse hover, wheel and keys ------------------------------------------------------
 
     def _mouse_hover(self, pos: tuple[int, int] | None) -> None:
-        before = self.table.buttons.hover
         hit = self.table.buttons.at(pos)
         self.table.buttons.hover = hit.id if hit is not None else None
         self.table.tips.hover(self.table.buttons.hover)
-        if self.table.buttons.hover != before:
-            self.table.drawing.shared_cache = None
         if not self.fingers:
             self._hover(pos)
 
     def _scroll(self, intent: Intent) -> None:
-        log = self.table.tl.log
-        if intent.pos is not None and log is not None and log.collidepoint(intent.pos):
+        log = self.table.log_frame()
+        if intent.pos is not None and log is not None and log.contains(intent.pos):
             self.table.log_scroll = max(0, self.table.log_scroll + intent.amount)
-            self.table.drawing.shared_cache = None
 
     def _key(self, key: str, char: str = "") -> None:
         """Keys for a desk test of the tabletop (`bindings.TABLETOP_KEYS`): menu, rules,

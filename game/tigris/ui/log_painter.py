@@ -38,15 +38,25 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, rows: list[LogRow],
              dynasties: list[str], pointed: str | None = None) -> LogHits:
     """The panel with its tabs and as many of the rows (the last `scroll` held back) as fit,
     newest at the bottom; the `pointed` line framed."""
-    hits = LogHits()
     if rect.h < px * 2:
-        return hits
+        return LogHits()
     surface.blit(skin.panel(rect.w, rect.h), rect)
     inner = skin.panel_inner(rect.w, rect.h).move(rect.topleft)
-    tabs = pygame.Rect(inner.x, inner.y, inner.w, int(px * 1.5))
-    hits.filters = _draw_tabs(surface, tabs, filters, chosen, px)
+    return draw_tabbed_rows(surface, inner, rows, filters, chosen, scroll, px, dynasties,
+                            pointed)
+
+
+def draw_tabbed_rows(surface: pygame.Surface, area: pygame.Rect, rows: list[LogRow],
+                     filters: tuple[str, ...], chosen: str, scroll: int, px: int,
+                     dynasties: list[str], pointed: str | None = None,
+                     tab_height: int = 0) -> LogHits:
+    """The filter tabs along the top of `area` (at least `tab_height` tall, where a finger
+    must hit them) and the rows under them, on whatever the caller drew behind."""
+    hits = LogHits()
+    tabs = pygame.Rect(area.x, area.y, area.w, max(tab_height, int(px * 1.5)))
+    hits.filters = _draw_tabs(surface, tabs, filters, chosen, px, tab_height)
     top = tabs.bottom + px // 4
-    body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+    body = pygame.Rect(area.x, top, area.w, area.bottom - top)
     hits.lines = draw_rows(surface, body, rows, scroll, px, dynasties, pointed)
     return hits
 
@@ -91,14 +101,17 @@ def draw_rows(surface: pygame.Surface, body: pygame.Rect, rows: list[LogRow], sc
 
 
 def _draw_tabs(surface: pygame.Surface, area: pygame.Rect, filters: tuple[str, ...],
-               chosen: str, px: int) -> dict[str, pygame.Rect]:
-    """The filter tabs side by side, each as wide as its word needs of the row."""
+               chosen: str, px: int, least: int = 0) -> dict[str, pygame.Rect]:
+    """The filter tabs side by side, each `least` wide where the row has room (a finger's
+    width), and the rest of the row shared as their words need it."""
     gap = max(2, px // 4)
     label_px = int(px * 0.9)
     labels = [t(f"log.filter.{name}") for name in filters]
     needs = [text.size(label, "bold", label_px)[0] + px for label in labels]
     room = area.w - gap * (len(filters) - 1)
-    widths = [room * need // sum(needs) for need in needs]
+    least = min(least, room // len(filters))
+    spare = room - least * len(filters)
+    widths = [least + spare * need // sum(needs) for need in needs]
     out: dict[str, pygame.Rect] = {}
     x = area.x
     for name, label, width in zip(filters, labels, widths, strict=True):

@@ -1,0 +1,30 @@
+"""Records of Tigris & Euphrates games played at random, for tests that open a table on a
+game well under way (its log full of turns, conflicts and points)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import engine.tigris as engine
+
+
+def played_record(plies: int, seed: int = 11, players: int = 3,
+                  seat: int = 0) -> dict[str, Any]:
+    """A random game of at least `plies` actions, stopped where `seat` starts a turn; each
+    player places a tile or a leader when it can, so kingdoms meet and conflicts come."""
+    rng = random.Random(seed)
+    state = engine.new_game(players, seed)
+    actions: list[dict[str, Any]] = []
+    while True:
+        position = state.to_dict()
+        if (len(actions) >= plies and state.to_move == seat and position["pending"] is None
+                and position["actions_left"] == 2):
+            break
+        choices = state.legal_actions()
+        placing = [a for a in choices if a["type"] in ("tile", "leader")]
+        action = rng.choice(placing or choices)
+        actions.append(action)
+        state = state.apply(action)
+    return {"game": "tigris", "players": players, "seed": seed, "options": {},
+            "actions": actions}
