@@ -42,6 +42,19 @@ DYNASTIES: tuple[str, ...] = ("archer", "bull", "pot", "lion")
 LEADER_TITLES: dict[str, str] = {"black": "king", "red": "priest", "blue": "farmer",
                                  "green": "trader"}
 
+# Shares of a square's side that say where a piece shows what it is; `game/art/faces.py`
+# reads them too, so overlays can leave those parts clear.
+TILE_SYMBOL_SIDE = 0.64        # a tile's symbol, centred on its slab
+LEADER_RADIUS = 0.46           # a leader token's disc
+LEADER_SHADOW_OFFSET = 0.025   # the token lies this far up and left of its shadow, halved
+LEADER_BADGE_SIDE = 0.34       # the colour badge on the token's ring (from 36 px up)
+LEADER_BADGE_REACH = 0.66      # the badge's centre, along the diagonal, in token radii
+LEADER_BADGE_FROM = 36         # the smallest square (px) whose leaders carry the badge
+OVERLAY_REACH = 0.47           # a corner treasure's rays, the unification diamond, the wonder
+MONUMENT_MARGIN = 0.03         # a monument's base inside its 2×2 block (and its shadow's offset)
+BUILDING_OUTLINE = ((0.16, 0.34), (0.38, 0.22), (0.84, 0.22), (0.84, 0.80), (0.62, 0.92),
+                    (0.16, 0.92))  # a building's silhouette, corner by corner
+
 
 def _check_color(color: str) -> str:
     if color not in pal.TILE_COLORS:
@@ -115,7 +128,7 @@ def tile_surface(color: str, size: int, face_down: bool = False) -> pygame.Surfa
         return _clay_back(size)
     base = pal.TILE_COLORS[color]
     surface = _slab(size, base, _seed("tile", color))
-    side, x, y = _symbol_box(size, 0.64)
+    side, x, y = _symbol_box(size, TILE_SYMBOL_SIDE)
     mask = symbol_mask(color, side)
     shadow_off = max(1, round(size / 36))
     emboss(surface, mask, (x, y), pal.TILE_SYMBOL, pal.TILE_SYMBOL_SHADOW, shadow_off)
@@ -170,8 +183,8 @@ def leader_surface(dynasty: str, color: str, size: int) -> pygame.Surface:
     big_size = size * f
     big = new_surface(big_size, big_size)
     c = big_size / 2
-    radius = big_size * 0.46
-    offset = big_size * 0.025
+    radius = big_size * LEADER_RADIUS
+    offset = big_size * LEADER_SHADOW_OFFSET
     cx, cy = c - offset / 2, c - offset / 2
     shadow = new_surface(big_size, big_size)
     pygame.draw.circle(shadow, (0, 0, 0, 130), (cx + offset, cy + offset), radius)
@@ -200,10 +213,10 @@ def leader_surface(dynasty: str, color: str, size: int) -> pygame.Surface:
     pos = (round(cx / f - side / 2), round(cy / f - side / 2))
     emboss(surface, symbol_mask(dynasty, side), pos, pal.INK,
            (*pal.GOLD_LIGHT, 160), max(0, round(size / 60)))
-    if size >= 36:
-        badge = max(8, round(size * 0.34))
-        bx = round(cx / f + radius / f * 0.66 - badge / 2)
-        by = round(cy / f + radius / f * 0.66 - badge / 2)
+    if size >= LEADER_BADGE_FROM:
+        badge = max(8, round(size * LEADER_BADGE_SIDE))
+        bx = round(cx / f + radius / f * LEADER_BADGE_REACH - badge / 2)
+        by = round(cy / f + radius / f * LEADER_BADGE_REACH - badge / 2)
         surface.blit(_badge(color, badge), (bx, by))
     return surface
 
@@ -257,7 +270,7 @@ def treasure_surface(size: int, corner: bool = False) -> pygame.Surface:
     pen = Pen(big)
     if corner:
         pen.poly((0, 0, 0, 90), star_points(0.53, 0.53, 0.47, 0.33, 12, -90))
-        pen.poly(pal.GOLD_DARK, star_points(0.5, 0.5, 0.47, 0.33, 12, -90))
+        pen.poly(pal.GOLD_DARK, star_points(0.5, 0.5, OVERLAY_REACH, 0.33, 12, -90))
         pen.poly(pal.GOLD_LIGHT, star_points(0.49, 0.49, 0.43, 0.32, 12, -90))
         pen.circle(pal.LAPIS_DARK, 0.5, 0.5, 0.34)
         pen.circle(pal.LAPIS, 0.49, 0.49, 0.31)
@@ -311,7 +324,7 @@ def unification_surface(size: int) -> pygame.Surface:
         return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
 
     pen.poly((0, 0, 0, 110), diamond(0.53, 0.53, 0.46))
-    pen.poly(pal.GOLD_DARK, diamond(0.5, 0.5, 0.47))
+    pen.poly(pal.GOLD_DARK, diamond(0.5, 0.5, OVERLAY_REACH))
     pen.poly(pal.GOLD_LIGHT, diamond(0.49, 0.49, 0.44))
     pen.poly(pal.GOLD, diamond(0.5, 0.5, 0.41))
     pen.poly(pal.IVORY, diamond(0.5, 0.5, 0.37))
@@ -337,9 +350,10 @@ def monument_surface(colors: tuple[str, str], size: int) -> pygame.Surface:
     f = supersample_factor(size)
     s = size * f
     big = new_surface(s, s)
-    offset = round(s * 0.03)
-    base = pygame.Rect(round(s * 0.03), round(s * 0.03), s - round(s * 0.06) - offset,
-                       s - round(s * 0.06) - offset)
+    offset = round(s * MONUMENT_MARGIN)
+    margin = round(s * MONUMENT_MARGIN)
+    base = pygame.Rect(margin, margin, s - round(s * 2 * MONUMENT_MARGIN) - offset,
+                       s - round(s * 2 * MONUMENT_MARGIN) - offset)
     big.blit(drop_shadow((s, s), base.move(offset, offset), round(s * 0.03), f * 3, 150),
              (0, 0))
     lo, hi = pal.TILE_COLORS[low], pal.TILE_COLORS[high]
@@ -406,8 +420,7 @@ def _building(base: pal.RGB, symbol: str | None, size: int) -> pygame.Surface:
         pen.line(pal.GOLD, (0.16, y0 + 0.1), (0.62, y0 + 0.1), 0.03)
         pen.line(pal.GOLD_DARK, (0.62, y0 + 0.1), (0.84, y0 - 0.02), 0.03)
     pen.rect(pal.darken(base, 0.55), 0.33, 0.70, 0.45, 0.92, radius=0.05)
-    silhouette = [pen.pt(x, y) for x, y in ((0.16, 0.34), (0.38, 0.22), (0.84, 0.22),
-                                             (0.84, 0.80), (0.62, 0.92), (0.16, 0.92))]
+    silhouette = [pen.pt(x, y) for x, y in BUILDING_OUTLINE]
     edges = [pen.pt(x, y) for x, y in ((0.16, 0.34), (0.62, 0.34), (0.84, 0.22))]
     spine = [pen.pt(0.62, 0.34), pen.pt(0.62, 0.92)]
     thick = max(2, round(f * max(1.5, size / 24)))
@@ -433,7 +446,7 @@ def wonder_surface(size: int) -> pygame.Surface:
     big = new_surface(s, s)
     pen = Pen(big)
     pen.circle((0, 0, 0, 110), 0.53, 0.53, 0.46)
-    pen.circle(pal.GOLD_DARK, 0.5, 0.5, 0.47)
+    pen.circle(pal.GOLD_DARK, 0.5, 0.5, OVERLAY_REACH)
     pen.circle(pal.GOLD_LIGHT, 0.495, 0.495, 0.445)
     pen.circle(pal.GOLD, 0.5, 0.5, 0.43)
     pen.circle(pal.LAPIS_DARK, 0.5, 0.5, 0.39)

@@ -74,7 +74,7 @@ def test_r3_3_a_kingdom_squares_edge_shows_its_tint_and_a_lone_tile_does_not(app
     lone = regions[0][0]
 
     def edge(square: str) -> tuple[int, int, int]:
-        """Inside the tinted frame, clear of the gold outline on a kingdom's border."""
+        """On the tinted rim of the square's piece, clear of the outline along a kingdom's edge."""
         r = table.painter.square_rect(square)
         return tuple(app.screen.get_at((r.centerx, r.top + 4)))[:3]  # type: ignore[return-value]
 
@@ -129,7 +129,8 @@ def test_a_long_press_on_an_overlay_button_explains_it_without_toggling_it(app):
     button = table.buttons.get("outlines")
     assert button is not None
     Driver(app, touch=True).long_press(button.rect.center)
-    assert table.tips.text == "Kingdoms: each kingdom in a tint of its own, edged in gold"
+    assert table.tips.text == ("Kingdoms: each kingdom one area in a tint of its own, edged in a "
+                               "deeper shade of it")
     assert app.settings.kingdom_outlines is True
     Driver(app).frames(int(3.5 * 60))
     assert table.tips.text is None

@@ -13,29 +13,19 @@ from typing import Any
 import pygame
 
 from game import art
+from game.art import faces
 from game.art import palette as pal
+from game.art.faces import Face
 from game.layout import TableLayout
-from game.tigris.boardmap import COLUMNS, ROWS, all_squares, coords, leader_support, name
+from game.tigris.boardmap import coords, leader_support, name
+from game.tigris.ui.kingdom_layer import KingdomStamps
 from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text
-
-OUTLINE = (246, 214, 128)
 
 
 def _squares_only(masks: frozenset[str]) -> bool:
     """Masks naming only squares ("F7"), not a monument, building or wonder."""
     return all(len(m) <= 3 and m[:1].isalpha() for m in masks)
-
-
-def _side(col: int, row: int) -> str | None:
-    return name(col, row) if 0 <= col < len(COLUMNS) and 0 <= row < ROWS else None
-
-
-# Each square's neighbours to the right, left, below and above (None: the board's edge).
-_SIDES: dict[str, tuple[str | None, ...]] = {
-    square: (_side(col + 1, row), _side(col - 1, row), _side(col, row + 1), _side(col, row - 1))
-    for square, (col, row) in ((s, coords(s)) for s in all_squares())
-}
 
 
 class BoardPainter:
@@ -50,7 +40,7 @@ class BoardPainter:
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
         self.fills: list[tuple[frozenset[str], Tint]] = []
-        self._local: dict[str, pygame.Rect] | None = None
+        self._stamps = KingdomStamps()
 
     def set_layout(self, layout: TableLayout, background: pygame.Surface) -> None:
         """Takes the window's geometry and the table under the board.
@@ -69,7 +59,6 @@ class BoardPainter:
         self._layer_key = None
         self._base = None
         self._base_key = None
-        self._local = None
 
     def square_rect(self, square: str) -> pygame.Rect:
         assert self.layout is not None
@@ -85,9 +74,9 @@ class BoardPainter:
         """The board with its pieces, cached on (position version, masks, overlays); the
         layer without masks is kept apart, so an animation's end finds it painted.
 
-        With `outlines` each kingdom's squares are framed in its own tint over the edges
-        of their pieces (`fills` says which squares got which tint) and the kingdom is
-        edged in gold, so kingdoms read apart from the pieces' colours.
+        With `outlines` each kingdom is one area in its own tint, outlined along its
+        outer edge and clear of the pieces' faces (`fills` says which squares got which
+        tint), so kingdoms read apart from each other and from the pieces' colours.
         """
         base_key = (version, outlines, strength)
         if self._base is None or self._base_key != base_key:
@@ -144,88 +133,66 @@ class BoardPainter:
         c = self.layout.cell
         board = view["board"]
         self.fills = kingdom_tints(board) if outlines else []
+        tinted = {square for squares, _ in self.fills for square in squares}
+        shown: dict[str, list[Face]] = {}   # each tinted square's faces, in its own pixels
+
+        def put(piece: pygame.Surface, at: str, *piece_faces: Face, span: int = 1) -> None:
+            """Draws a piece covering span×span squares from `at`, noting its faces on
+            each of them."""
+            layer.blit(piece, self.square_rect(at).move(offset).topleft)
+            if span == 1:
+                if at in tinted:
+                    shown.setdefault(at, []).extend(piece_faces)
+                return
+            col, row = coords(at)
+            for dx in range(span):
+                for dy in range(span):
+                    square = name(col + dx, row + dy)
+                    if square in tinted:
+                        shown.setdefault(square, []).extend(
+                            (x - dx * c, y - dy * c, w, h, r) for x, y, w, h, r in piece_faces)
+
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
         }
         for square, cell in board.items():
             if square in masks:
                 continue
-            rect = self.square_rect(square).move(offset)
             if "tile" in cell:
-                layer.blit(art.tile_surface(cell["tile"], c, bool(cell.get("face_down"))), rect)
+                put(art.tile_surface(cell["tile"], c, bool(cell.get("face_down"))), square,
+                    faces.tile_face(c))
                 if cell.get("treasure"):
-                    layer.blit(art.treasure_surface(c, square in self.corners), rect)
+                    put(art.treasure_surface(c, square in self.corners), square,
+                        faces.overlay_face(c))
                 if cell.get("unification") and "unification" not in masks:
-                    layer.blit(art.unification_surface(c), rect)
+                    put(art.unification_surface(c), square, faces.overlay_face(c))
             elif "leader" in cell:
                 leader = cell["leader"]
-                layer.blit(art.leader_surface(leader["dynasty"], leader["color"], c), rect)
+                put(art.leader_surface(leader["dynasty"], leader["color"], c), square,
+                    *faces.leader_faces(c))
             elif cell.get("catastrophe"):
-                layer.blit(art.catastrophe_surface(c), rect)
+                put(art.catastrophe_surface(c), square)
         for monument in view.get("monuments", []):
             at = monument["at"]
             if f"monument:{at}" in masks or at in masks:
                 continue
-            rect = self.square_rect(at).move(offset)
-            layer.blit(art.monument_surface(tuple(monument["colors"]), 2 * c), rect.topleft)
+            put(art.monument_surface(tuple(monument["colors"]), 2 * c), at,
+                faces.monument_face(2 * c), span=2)
         for at, color in buildings.items():
             if f"building:{color}" in masks or at in masks:
                 continue
-            layer.blit(art.building_surface(color, c), self.square_rect(at).move(offset))
+            put(art.building_surface(color, c), at, faces.building_face(c))
         wonder = view.get("wonder")
         if wonder and "wonder" not in masks:
-            layer.blit(art.wonder_surface(c), self.square_rect(wonder["at"]).move(offset))
+            put(art.wonder_surface(c), wonder["at"], faces.overlay_face(c))
         if self.fills:
-            self._bands(layer, masks)
-        if outlines:
-            self._outlines(layer, [squares for squares, _ in self.fills])
+            grid = self.layout.board
+            self._stamps.paint(layer, (grid.x - frame.x, grid.y - frame.y), c,
+                               [(squares - masks, tint) for squares, tint in self.fills],
+                               {square: tuple(f) for square, f in shown.items()})
         if strength:
             self._strength(layer, board, view.get("pending"), offset)
         return layer
-
-    def _local_rects(self) -> dict[str, pygame.Rect]:
-        """Every square's rectangle in the layer, worked out once per window size."""
-        assert self.layout is not None
-        if self._local is None:
-            frame = self.layout.frame
-            self._local = {square: self.layout.square_rect(col, row).move(-frame.x, -frame.y)
-                           for square, (col, row) in ((s, coords(s)) for s in all_squares())}
-        return self._local
-
-    def _bands(self, layer: pygame.Surface, masks: frozenset[str]) -> None:
-        """Each kingdom square's frame in its kingdom's tint, in one call to blit them all."""
-        assert self.layout is not None
-        local = self._local_rects()
-        strips: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        for squares, tint in self.fills:
-            across, down = _band(self.layout.cell, tint)
-            inset = across.get_height()
-            for square in squares:
-                if square not in masks:
-                    r = local[square]
-                    strips += [(across, r.topleft), (across, (r.left, r.bottom - inset)),
-                               (down, (r.left, r.top + inset)),
-                               (down, (r.right - inset, r.top + inset))]
-        layer.blits(strips, doreturn=False)
-
-    def _outlines(self, layer: pygame.Surface, kingdoms: list[frozenset[str]]) -> None:
-        """Kingdom borders: a gold line wherever a kingdom square meets a square outside it."""
-        assert self.layout is not None
-        width = max(2, self.layout.cell // 16)
-        local = self._local_rects()
-        line = pygame.draw.line
-        for kingdom in kingdoms:
-            for square in kingdom:
-                r = local[square]
-                right, left, below, above = _SIDES[square]
-                if right not in kingdom:
-                    line(layer, OUTLINE, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
-                if left not in kingdom:
-                    line(layer, OUTLINE, (r.left, r.top), (r.left, r.bottom - 1), width)
-                if below not in kingdom:
-                    line(layer, OUTLINE, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), width)
-                if above not in kingdom:
-                    line(layer, OUTLINE, (r.left, r.top), (r.right - 1, r.top), width)
 
     def _strength(self, layer: pygame.Surface, board: dict[str, Any],
                   pending: dict[str, Any] | None, offset: tuple[int, int]) -> None:
@@ -312,27 +279,6 @@ def _fill(c: int, color: tuple[int, int, int, int]) -> pygame.Surface:
             surf = surf.convert_alpha()
         _FILLS[key] = surf
     return surf
-
-
-_BANDS: dict[tuple[int, Tint], tuple[pygame.Surface, pygame.Surface]] = {}
-
-
-def _band(c: int, tint: Tint) -> tuple[pygame.Surface, pygame.Surface]:
-    """A kingdom square's tinted frame, laid over its piece's edge (a tint under a tile
-    would show only in the thin gap around it), as its top-and-bottom and side strips: an
-    alpha blit costs by its area, and the square's middle stays untouched."""
-    key = (c, tint)
-    strips = _BANDS.get(key)
-    if strips is None:
-        inset = max(3, c // 9)
-        across = pygame.Surface((c, inset), pygame.SRCALPHA)
-        down = pygame.Surface((inset, c - 2 * inset), pygame.SRCALPHA)
-        across.fill(tint)
-        down.fill(tint)
-        if pygame.display.get_surface() is not None:
-            across, down = across.convert_alpha(), down.convert_alpha()
-        strips = _BANDS[key] = (across, down)
-    return strips
 
 
 _RINGS: dict[int, pygame.Surface] = {}
