@@ -18,6 +18,7 @@ import pygame
 from datafiles import UnreadableFile
 from game import games
 from game import settings as settings_mod
+from game.art import fonts
 from game.autosaver import AutoSaver
 from game.games import GameClient
 from game.input import InputMapper, Intent
@@ -56,7 +57,10 @@ class App:
         thinking_time: float | None = None,
         attract_after: float | None = None,
         language: str | None = None,
+        open_fonts: bool = True,
     ) -> None:
+        """`open_fonts`: open the fonts' faces with the window (about 0.2 s) rather than
+        in the middle of play; tests, which open hundreds of windows, leave it off."""
         from game import i18n
         from game.sound import Sound
 
@@ -81,6 +85,7 @@ class App:
         i18n.set_language(self.language)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
+        self.open_fonts = open_fonts
         self.screen = self._open_window()
         pygame.display.set_caption("Ziggurat")
         self.audio = Sound(self.settings.sound)
@@ -103,6 +108,8 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         clear_surface_caches()
+        if self.open_fonts:
+            fonts.open_fonts()
         return screen
 
     def _remembered_game(self) -> GameClient:

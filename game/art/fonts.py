@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -48,33 +49,52 @@ def font_path(role: str) -> Path:
 
 
 def font(role: str, px: int) -> pygame.font.Font:
-    """The role's typeface at a pixel size: use it before asking for another size of the
-    same role.
+    """The role's typeface at a pixel size: use it before asking for three other sizes of
+    the same role.
 
-    Each role has one Font, resized here. A new Noto Font costs 15-25 ms on its first
-    measure or render (its shaping and hinting tables are read per Font), while resizing
-    one costs nothing and draws the same pixels; a Font per size made every size a
-    table met for the first time (a new status line, a button fitted smaller) a
-    dropped frame.
+    A new Noto Font costs 15-25 ms on its first measure or render (its shaping tables are
+    read per Font), so a Font per size made every size met for the first time (a new
+    status line, a button fitted smaller) a dropped frame. Resizing a Font costs nothing
+    and draws the same pixels, but empties its glyph cache, so a line at a size other
+    than the last one's loads its glyphs again (about 1 ms a line). Each role therefore
+    keeps a few Fonts, each at one of its most recently used sizes, and resizes the one
+    used longest ago.
     """
     if px < 1:
         raise ValueError(f"font size must be at least 1 px, got {px}")
-    face = _typeface(role)
-    if face.point_size != px:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    sizes = _FACES.setdefault(role, OrderedDict())
+    face = sizes.get(px)
+    if face is not None:
+        sizes.move_to_end(px)
+        return face
+    if len(sizes) < FACES_PER_ROLE:
+        face = pygame.font.Font(font_path(role), px)
+    else:
+        face = sizes.popitem(last=False)[1]
         face.point_size = px
+    sizes[px] = face
     return face
 
 
-@functools.lru_cache(maxsize=8)
-def _typeface(role: str) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(font_path(role), 16)
+FACES_PER_ROLE = 4
+_FACES: dict[str, OrderedDict[int, pygame.font.Font]] = {}
+
+
+def open_fonts() -> None:
+    """Opens every role's Fonts now (a Noto face's first use costs 15-25 ms), so no
+    frame in play opens one; they take the first sizes asked for, oldest first."""
+    for role in ROLES:
+        px = 8
+        while len(_FACES.get(role, ())) < FACES_PER_ROLE:
+            font(role, px).size("a")
+            px += 1
 
 
 def close_fonts() -> None:
     """Forget the open Fonts: they are invalid after pygame.font.quit()."""
-    _typeface.cache_clear()
+    _FACES.clear()
     _face.cache_clear()
 
 

@@ -144,13 +144,14 @@ def fit_px(text: str, role: str, px: int, width: int, minimum: int = 9) -> int:
 
     Text width grows about linearly with size, so one measurement gives a close
     guess; a few steps down from there make it exact without measuring every size.
+    The measurements go through `size`'s cache, where the caller finds them when it
+    checks the fitted text's width.
     """
-    role = face_for(text, role)
-    measured = font(role, px).size(text)[0]
+    measured = size(text, role, px)[0]
     if measured <= width or px <= minimum:
         return px
     guess = max(minimum, min(px - 1, int(px * width / max(1, measured)) + 1))
-    while guess > minimum and font(role, guess).size(text)[0] > width:
+    while guess > minimum and size(text, role, guess)[0] > width:
         guess -= 1
     return guess
 

@@ -14,4 +14,4 @@ def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
              game: str = "tigris") -> App:
     return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
                animation_speed="off", persist_settings=False, sync_computers=True,
-               tabletop=tabletop)
+               tabletop=tabletop, open_fonts=False)
