@@ -73,3 +73,33 @@ def test_wrapping_every_catalogue_text_gives_the_greedy_lines(px: int, width: in
 def test_a_word_wider_than_the_line_keeps_a_line_of_its_own() -> None:
     lines = text.wrap("a Donaudampfschifffahrtsgesellschaft b", "text", 16, 60)
     assert lines == ["a", "Donaudampfschifffahrtsgesellschaft", "b"]
+
+
+def test_a_role_keeps_its_recent_sizes_each_in_a_font_of_its_own() -> None:
+    """Switching between a few sizes keeps each size's Font (and its glyph cache); the
+    size used longest ago gives its Font up when one more is asked for."""
+    art.clear_caches()
+    fourteen = art.font("text", 14)
+    others = [art.font("text", px) for px in (11, 17, 20)]
+    assert art.font("text", 14) is fourteen and fourteen.point_size == 14
+    assert len({id(f) for f in [fourteen, *others]}) == art.fonts.FACES_PER_ROLE
+    eleven = others[0]
+    assert art.font("text", 30) is eleven and eleven.point_size == 30
+    assert art.font("text", 14) is fourteen and fourteen.point_size == 14
+
+
+def test_after_the_fonts_are_opened_play_opens_none(monkeypatch) -> None:
+    art.clear_caches()
+    art.fonts.open_fonts()
+    opened: list[int] = []
+    real = pygame.font.Font
+
+    def counting(*args: object) -> pygame.font.Font:
+        opened.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.font, "Font", counting)
+    for role in art.ROLES:
+        for px in (13, 21, 9, 34, 13, 16):
+            art.font(role, px).size("Ur")
+    assert opened == []
