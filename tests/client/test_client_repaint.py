@@ -173,3 +173,33 @@ def test_a_cached_panel_shows_every_change_of_what_it_shows(data_dir, change) ->
         assert shown(model) == before
     finally:
         app.close()
+
+
+def test_a_move_at_the_tabletop_redraws_only_the_strips_it_changed_and_not_in_its_frame(
+        data_dir, monkeypatch) -> None:
+    from game.tigris.scenes.tabletop_drawing import TabletopDrawing
+
+    app = make_app(size=(1920, 1080), tabletop=True)
+    try:
+        table = start_new_game(app, ["human"] * 4, seed=3)
+        driver = Driver(app)
+        driver.frames(3)
+        drawn: list[tuple[int, bool]] = []
+        render = TabletopDrawing._render_panel
+        monkeypatch.setattr(TabletopDrawing, "_render_panel",
+                            lambda self, seat, open_:
+                            (drawn.append((seat, open_)), render(self, seat, open_))[1])
+        mover = table.session.state.to_move
+        action = next(a for a in table.session.state.legal_actions() if a["type"] == "tile")
+        assert table.act(action)
+        per_frame: list[list[tuple[int, bool]]] = []
+        for _ in range(6):
+            drawn.clear()
+            driver.frames(1)
+            per_frame.append(list(drawn))
+        assert per_frame[0] == [], "the move's own frame draws no strip"
+        later = [entry for frame in per_frame[1:] for entry in frame]
+        assert (mover, False) in later, "the mover's strip shows its smaller hand soon after"
+        assert all(seat == mover for seat, _ in later), "the others' strips did not change"
+    finally:
+        app.close()

@@ -44,6 +44,9 @@ class TableDrawing:
         self.ui_dirty = True
         self.log_dirty = True
         self.defer_paint = False
+        # this frame applied an action or painted a stage: pictures drawn per frame that
+        # may wait (the tabletop's strips and log) keep their last one until a quiet frame
+        self.frame_busy = False
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
         self.log_hits = LogHits()
@@ -101,6 +104,7 @@ class TableDrawing:
         if self.dirty:
             self.board_dirty = self.ui_dirty = self.log_dirty = True
             self.dirty = False
+        self.frame_busy = True
         if fresh:
             self._paint_board(self.static)
             self._paint_ui(self.static)
@@ -118,6 +122,8 @@ class TableDrawing:
         elif self.log_dirty:
             self._paint_log_area(self.static)
             self.log_dirty = False
+        else:
+            self.frame_busy = False
         surface.blit(self.static, (0, 0))
         self._draw_dynamic(surface)
 

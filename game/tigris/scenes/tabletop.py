@@ -154,8 +154,6 @@ class TabletopScene(TableScene):
         self.seat_views = [self.seat_view(s) for s in range(self.session.players)]
         if self.swap is not None and (self.legal is None or not self.legal.swap):
             self.swap = None
-        self.drawing.panel_cache.clear()
-        self.drawing.log_cache = None
 
     def facing(self) -> int:
         """The rotation of the seat that words on the board turn to: the one who must

@@ -144,21 +144,29 @@ class TabletopDrawing(TableDrawing):
     # ----- panels and cards -----------------------------------------------------------------
 
     def _blit_panel(self, surface: pygame.Surface, seat: int, open_: bool) -> None:
-        """Blits the seat's panel, drawing it again only when what it shows changed."""
+        """Blits the seat's panel, drawing it again only when what it shows changed: at
+        once for what a player did (picked, pressed, chose), and for what play changed
+        in the first frame that is not busy. A closed strip shows its seat's model and
+        nothing else, so a move that leaves a seat's strip as it was does not draw it
+        again (four strips drawn again made the frame of every move the slowest)."""
         table = self.table
         rect = table.panels.panel_view(seat).frame.rect if open_ else table.tl.seats[seat].strip
         chooser = self.table.panels.panel_chooser(seat)
-        key: tuple[Any, ...] = (
-            open_, tuple(rect), table.version, table.selection, table.input.pressed_control(seat),
-            self.table.panels.seat_status(seat, open_), id(chooser), self._chooser_state(chooser),
-            self.table.app.language,
+        chosen: tuple[Any, ...] = (
+            table.selection, table.input.pressed_control(seat), id(chooser),
+            self._chooser_state(chooser), self.table.app.language,
+        )
+        played: tuple[Any, ...] = (
+            tuple(rect), table.version if open_ else table.panels.seat_model(seat, open_),
+            self.table.panels.seat_status(seat, open_),
         )
         cached = self.panel_cache.get((seat, open_))
-        if cached is None or cached[0] != key:
+        if cached is None or cached[0][0] != chosen or (
+                cached[0][1] != played and (open_ or not self.frame_busy)):
             picture = self._render_panel(seat, open_)
             if not open_:
                 picture = _on_the_table(picture, rect, surface.get_size())
-            cached = (key, picture)
+            cached = ((chosen, played), picture)
             self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
 
@@ -207,20 +215,25 @@ class TabletopDrawing(TableDrawing):
 
     def _blit_log(self, surface: pygame.Surface) -> None:
         """Blits the log where it is shown now (`TabletopScene.log_frame`), painting it
-        again only when what it shows changed: its lines, filter, scroll, pointed line,
-        the position, the seat it is turned to, the language."""
+        again only when what it shows changed: at once for what a player chose (filter,
+        scroll, pointed line, language), and for what play changed (its lines, the
+        position, the seat it is turned to) in the first frame that is not busy (see
+        `frame_busy`), the last picture staying where it was drawn until then."""
         frame = self.table.log_frame()
         if frame is None:
             return
         table = self.table
         pointed = id(table.pointed_line) if table.pointed_line is not None else None
-        key = (frame, len(table.log), table.log_scroll, table.log_filter, pointed,
-               table.version, table.app.language)
-        if self.log_cache is None or self.log_cache[0] != key:
+        chosen = (table.log_scroll, table.log_filter, pointed, table.app.language)
+        played = (frame, len(table.log), table.version)
+        cached = self.log_cache
+        if cached is None or cached[0][0] != chosen or (
+                cached[0][1] != played and not self.frame_busy):
             local = _local_surface(frame.size)
             self.log_hits = self._paint_log(local, overlay=table.tl.log is None)
-            self.log_cache = (key, turned(local, frame.rotation))
-        surface.blit(self.log_cache[1], frame.rect.topleft)
+            cached = self.log_cache = ((chosen, played), turned(local, frame.rotation))
+        (_, (drawn_at, *_)), picture = cached
+        surface.blit(picture, drawn_at.rect.topleft)
 
     def _paint_log(self, local: pygame.Surface, overlay: bool) -> LogHits:
         """The bag, whose turn it is, then the log's filter tabs and its latest lines,
