@@ -16,35 +16,19 @@ import argparse
 import cProfile
 import os
 import pstats
-import random
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 SIZES = ((1280, 800), (1920, 1080), (800, 480))
 BATCHES = 7
-
-
-def midgame(seed: int = 7, plies: int = 70) -> dict[str, Any]:
-    """A 3-player position after random tile and leader placements: about ten kingdoms."""
-    import engine.tigris as engine
-
-    rng = random.Random(seed)
-    state = engine.new_game(3, seed)
-    for _ in range(plies):
-        actions = state.legal_actions()
-        placing = [a for a in actions if a["type"] in ("tile", "leader")]
-        state = state.apply(rng.choice(placing or actions))
-    while state.pending is not None:
-        state = state.apply(state.legal_actions()[0])
-    return state.to_dict()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="profile the 1280×800 repaint with the kingdom tints")
     args = parser.parse_args(argv)
     os.environ.setdefault("TIGRIS_DATA_DIR", tempfile.mkdtemp(prefix="tigris-bench-"))
+    from support.tigris_records import midgame
+
     from game.app import App
     from game.scenes.flow import start_from_position
     from game.settings import Settings

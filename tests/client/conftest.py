@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,3 +17,22 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Saves, settings and finished games go to a folder of this test's own."""
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def open_app() -> Iterator[Callable[..., object]]:
+    """Opens 1280x800 apps (of a game, at a tabletop) and closes each at the test's end,
+    its scenes left first, so no window stays open for the tests after it."""
+    from support.apps import make_app
+
+    made = []
+
+    def make(game: str = "tigris", tabletop: bool = False) -> object:
+        made.append(make_app((1280, 800), game=game, tabletop=tabletop))
+        return made[-1]
+
+    yield make
+    for app in made:
+        for scene in list(app.stack.scenes):
+            scene.exit()
+        app.close()

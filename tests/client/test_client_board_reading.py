@@ -4,12 +4,12 @@ say what they show."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pytest
 from support.apps import make_app
+from support.tigris_records import midgame
 
 import engine.tigris as engine
 from game.app import App
@@ -17,19 +17,6 @@ from game.scenes.flow import start_from_position
 from game.settings import Settings, from_json
 from game.tigris.driver import Driver
 from game.tigris.scenes.table import TableScene
-
-
-def midgame(seed: int = 7, plies: int = 70) -> dict[str, Any]:
-    """A position with several kingdoms, played by tiles and leaders only."""
-    rng = random.Random(seed)
-    state = engine.new_game(3, seed)
-    for _ in range(plies):
-        actions = state.legal_actions()
-        placing = [a for a in actions if a["type"] in ("tile", "leader")]
-        state = state.apply(rng.choice(placing or actions))
-    while state.pending is not None:
-        state = state.apply(state.legal_actions()[0])
-    return state.to_dict()
 
 
 def open_table(app: App, position: dict[str, Any]) -> TableScene:

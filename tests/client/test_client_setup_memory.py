@@ -7,17 +7,16 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 from support import tinyai
-from support.apps import make_app as shared_make_app
+from support.apps import open_setup
 
 from game import games, i18n, savegame, storage
 from game import settings as settings_file
-from game.app import App
 from game.scenes.handover import HandoverScene
 from game.scenes.setup import SetupScene
 from game.settings import NAME_LIMIT
@@ -25,22 +24,6 @@ from game.tigris.driver import Driver
 from game.tigris.narrate import player
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
-
-
-@pytest.fixture
-def make_app() -> Iterator[Callable[..., App]]:
-    """Makes 1280x800 apps and closes every one at the test's end, so no window is
-    left open for the tests that run after in the same process."""
-    made: list[App] = []
-
-    def make(game: str = "tigris") -> App:
-        app = shared_make_app(size=(1280, 800), game=game)
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
 
 
 @pytest.fixture
@@ -54,14 +37,6 @@ def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.catalogue.cache_clear()
 
 
-def open_setup(app: App) -> tuple[Driver, SetupScene]:
-    setup = SetupScene(app)
-    app.push(setup)
-    driver = Driver(app)
-    driver.frames(1)
-    return driver, setup
-
-
 def type_name(driver: Driver, setup: SetupScene, seat: int, name: str) -> None:
     """Taps the seat's name field, rubs out what is there and types, key by key."""
     driver.tap(setup.name_rects[seat].center)
@@ -71,8 +46,8 @@ def type_name(driver: Driver, setup: SetupScene, seat: int, name: str) -> None:
 
 
 def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(
-        make_app, data_dir) -> None:
-    app = make_app()
+        open_app, data_dir) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     driver.press_button(setup, "kind:1")   # two people at this screen
     type_name(driver, setup, 0, "  Ada   Lovelace ")
@@ -107,8 +82,8 @@ def test_names_typed_at_setup_name_the_seats_on_table_handover_log_and_save(
     assert player(0, scoring.dynasties) == "Ada Lovelace"
 
 
-def test_two_players_called_alike_are_asked_to_rename_one(make_app, data_dir) -> None:
-    app = make_app()
+def test_two_players_called_alike_are_asked_to_rename_one(open_app, data_dir) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     driver.press_button(setup, "kind:1")
     type_name(driver, setup, 0, "bull")
@@ -131,8 +106,8 @@ def test_a_name_is_cut_at_the_limit_and_a_damaged_one_in_a_save_is_no_name() -> 
     assert [s.name for s in savegame.from_json(raw).seats] == ["", "Di"]
 
 
-def test_setup_remembers_the_last_one_started_for_the_next_game(make_app, data_dir) -> None:
-    app = make_app()
+def test_setup_remembers_the_last_one_started_for_the_next_game(open_app, data_dir) -> None:
+    app = open_app()
     app.persist_settings = True
     driver, setup = open_setup(app)
     driver.press_button(setup, "count:3")
@@ -145,7 +120,7 @@ def test_setup_remembers_the_last_one_started_for_the_next_game(make_app, data_d
               dict(setup.options))
     driver.press_button(setup, "start")
     assert settings_file.load().setups["tigris"]["names"][0] == "Ada", "kept in settings.json"
-    fresh = make_app()
+    fresh = open_app()
     fresh.settings = settings_file.load()
     _driver, again = open_setup(fresh)
     assert (again.count, again.kinds, again.levels, again.identities, again.options) == chosen
@@ -153,15 +128,15 @@ def test_setup_remembers_the_last_one_started_for_the_next_game(make_app, data_d
     assert again.buttons.get("option:wonder").icon is not None
 
 
-def test_a_remembered_setup_keeps_only_what_still_fits(make_app) -> None:
-    app = make_app()
+def test_a_remembered_setup_keeps_only_what_still_fits(open_app) -> None:
+    app = open_app()
     app.settings.setups["tigris"] = {
         "count": 9, "kinds": ["human", "robot", "computer"], "levels": ["hard", "godlike"],
         "identities": ["lion", "lion", "pot", "bull"], "options": {"board": "moon",
                                                                    "wonder": True},
         "names": ["Ada\x00", "Bo"]}
     _driver, setup = open_setup(app)
-    fresh = SetupScene(make_app())
+    fresh = SetupScene(open_app())
     assert setup.count == fresh.count
     assert setup.kinds[:3] == ["human", "computer", "computer"]
     assert setup.levels[:2] == ["hard", fresh.levels[1]]
@@ -177,8 +152,8 @@ def test_settings_drop_setups_they_cannot_read() -> None:
 
 
 def test_tinys_setup_is_remembered_apart_and_names_its_seats_without_identities(
-        make_app, data_dir: Path, tiny: None) -> None:
-    app = make_app(game="tiny")
+        open_app, data_dir: Path, tiny: None) -> None:
+    app = open_app(game="tiny")
     driver, setup = open_setup(app)
     driver.press_button(setup, "count:5")
     assert setup.names[0].placeholder == "Seat 1"
@@ -187,8 +162,8 @@ def test_tinys_setup_is_remembered_apart_and_names_its_seats_without_identities(
     assert app.settings.setups["tiny"]["count"] == 5
 
 
-def test_escape_leaves_the_name_field_before_it_leaves_the_screen(make_app) -> None:
-    app = make_app()
+def test_escape_leaves_the_name_field_before_it_leaves_the_screen(open_app) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
     assert setup.focus == 0
@@ -203,10 +178,10 @@ def test_escape_leaves_the_name_field_before_it_leaves_the_screen(make_app) -> N
 
 
 def test_the_saved_and_finished_game_lists_call_seats_by_their_typed_names(
-        make_app, data_dir) -> None:
+        open_app, data_dir) -> None:
     from game import savesummary
 
-    app = make_app()
+    app = open_app()
     record = {"game": "tigris", "players": 2, "seed": 3, "options": {}, "actions": []}
     saved = savegame.SavedGame(record=record, seats=[savegame.SeatConfig("human", "random", "Ada"),
                                                      savegame.SeatConfig("computer", "hard")])

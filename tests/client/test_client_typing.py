@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from support.apps import make_app as shared_make_app
+from support.apps import open_setup
 
 from game import savegame, settings
 from game.app import App
@@ -32,35 +32,11 @@ NAME = "Jöns Ștefan Ñúñez Ærø"
 MakeApp = Callable[..., App]
 
 
-@pytest.fixture
-def make_app() -> Iterator[MakeApp]:
-    """Apps at 1280x800, closed after the test (no window is left for the next one)."""
-    made: list[App] = []
-
-    def make(tabletop: bool = False) -> App:
-        made.append(shared_make_app((1280, 800), tabletop=tabletop))
-        return made[-1]
-
-    yield make
-    for app in made:
-        for scene in list(app.stack.scenes):
-            scene.exit()
-        app.close()
-
-
 def post_text(driver: Driver, typed: str) -> None:
     """What SDL sends for composed text (xdotool's "ö", a dead key's "é", an IME's word):
     a TEXTINPUT and no key press that carries it."""
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
     driver.frames(1)
-
-
-def open_setup(app: App) -> tuple[Driver, SetupScene]:
-    setup = SetupScene(app)
-    app.push(setup)
-    driver = Driver(app)
-    driver.frames(1)
-    return driver, setup
 
 
 @pytest.fixture
@@ -86,8 +62,8 @@ def test_textinput_is_a_text_intent_and_a_key_press_stays_a_key() -> None:
 
 
 def test_setup_name_takes_composed_text_and_backspace_from_the_real_event_path(
-        make_app: MakeApp) -> None:
-    app = make_app()
+        open_app: MakeApp) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
     assert setup.focus == 0
@@ -98,8 +74,8 @@ def test_setup_name_takes_composed_text_and_backspace_from_the_real_event_path(
 
 
 def test_a_key_press_without_textinput_types_nothing_and_with_it_types_once(
-        make_app: MakeApp) -> None:
-    app = make_app()
+        open_app: MakeApp) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     driver.tap(setup.name_rects[0].center)
     driver.key("e", "e")
@@ -124,8 +100,8 @@ class Listener(Scene):
 
 
 def test_typed_text_reaches_no_scene_without_a_focused_field(
-        make_app: MakeApp) -> None:
-    app = make_app()
+        open_app: MakeApp) -> None:
+    app = open_app()
     listener = Listener(app)
     app.push(listener)
     driver = Driver(app)
@@ -147,9 +123,9 @@ def test_typed_text_reaches_no_scene_without_a_focused_field(
 
 
 def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
-        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+        open_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(LAN, "discovery", False)
-    app = make_app()
+    app = open_app()
     lobby = LobbyScene(app)
     app.push(lobby)
     driver = Driver(app)
@@ -165,8 +141,8 @@ def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
 
 
 def test_the_hosts_port_takes_digits_typed_and_nothing_else(
-        make_app: MakeApp) -> None:
-    app = make_app()
+        open_app: MakeApp) -> None:
+    app = open_app()
     host = HostSetupScene(app)
     app.push(host)
     driver = Driver(app)
@@ -178,8 +154,8 @@ def test_the_hosts_port_takes_digits_typed_and_nothing_else(
 
 
 def test_text_input_is_on_only_where_a_field_has_focus_or_a_table_reads_typed_keys(
-        make_app: MakeApp, sdl_text_input: list[object]) -> None:
-    app = make_app()
+        open_app: MakeApp, sdl_text_input: list[object]) -> None:
+    app = open_app()
     driver, setup = open_setup(app)
     assert sdl_text_input == ["stop"], "no field has focus yet"
     driver.tap(setup.name_rects[0].center)
@@ -194,8 +170,8 @@ def test_text_input_is_on_only_where_a_field_has_focus_or_a_table_reads_typed_ke
 
 
 def test_a_turned_tabletop_tells_sdl_where_the_field_is_on_the_screen(
-        make_app: MakeApp, sdl_text_input: list[object]) -> None:
-    app = make_app(tabletop=True)
+        open_app: MakeApp, sdl_text_input: list[object]) -> None:
+    app = open_app(tabletop=True)
     app.menus_turned = True
     driver, setup = open_setup(app)
     setup.focus = 0
@@ -206,8 +182,8 @@ def test_a_turned_tabletop_tells_sdl_where_the_field_is_on_the_screen(
 
 
 def test_question_mark_typed_at_the_table_opens_the_shortcuts_and_types_nothing(
-        make_app: MakeApp) -> None:
-    app = make_app()
+        open_app: MakeApp) -> None:
+    app = open_app()
     table = start_new_game(app, ["human", "computer"], seed=4)
     driver = Driver(app)
     driver.frames(2)

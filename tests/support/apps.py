@@ -7,7 +7,9 @@ frames. Import after the SDL dummy drivers are set (tests/client/conftest.py).
 from __future__ import annotations
 
 from game.app import App
+from game.scenes.setup import SetupScene
 from game.settings import Settings
+from game.tigris.driver import Driver
 
 
 def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
@@ -15,3 +17,12 @@ def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
     return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
                animation_speed="off", persist_settings=False, sync_computers=True,
                tabletop=tabletop, open_fonts=False)
+
+
+def open_setup(app: App) -> tuple[Driver, SetupScene]:
+    """The set-up screen pushed on the app, after one frame drawn."""
+    setup = SetupScene(app)
+    app.push(setup)
+    driver = Driver(app)
+    driver.frames(1)
+    return driver, setup

@@ -1,5 +1,6 @@
-"""Records of Tigris & Euphrates games played at random, for tests that open a table on a
-game well under way (its log full of turns, conflicts and points)."""
+"""Records and positions of Tigris & Euphrates games played at random, for tests (and
+benchmarks) that open a table on a game well under way (its log full of turns,
+conflicts and points, its board of several kingdoms)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,16 @@ def played_record(plies: int, seed: int = 11, players: int = 3,
         state = state.apply(action)
     return {"game": "tigris", "players": players, "seed": seed, "options": {},
             "actions": actions}
+
+
+def midgame(seed: int = 7, plies: int = 70) -> dict[str, Any]:
+    """A 3-player position after random tile and leader placements: about ten kingdoms."""
+    rng = random.Random(seed)
+    state = engine.new_game(3, seed)
+    for _ in range(plies):
+        actions = state.legal_actions()
+        placing = [a for a in actions if a["type"] in ("tile", "leader")]
+        state = state.apply(rng.choice(placing or actions))
+    while state.pending is not None:
+        state = state.apply(state.legal_actions()[0])
+    return state.to_dict()
