@@ -26,7 +26,7 @@ from game.input import Intent
 from game.scene import Scene
 from game.settings import NAME_LIMIT
 from game.ui import skin, text
-from game.ui.text_field import TextField, keypad_buttons, name_field
+from game.ui.text_field import address_field, keypad_buttons, name_field
 from game.ui.widgets import Button, ButtonSet
 from net import NetworkSession, SessionError
 from net.address import parse_address
@@ -97,7 +97,7 @@ class LobbyScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = ButtonSet()
-        self.field = TextField()
+        self.field = address_field()
         self.name_field = name_field(app.settings.player_name, placeholder=computer_name())
         self.focus = "address"   # or "name": which field the keyboard types into
         self.name_rect = pygame.Rect(0, 0, 0, 0)

@@ -1,15 +1,17 @@
 """A one-line field typed with the keyboard, and the keypad that types it on a touchscreen.
 
-The lobby needs an address ("192.168.1.20:47390"), a port and the player's
-name; the set-up screen the hot-seat players' names. Each field takes a fixed
-set of characters, a name any letter a keyboard or an IME types (in any script
-the game's fonts draw); the keypad offers exactly an address's: digits, dot,
-colon and rubbing out. Typed text (SDL's TEXTINPUT, the keypad's keys) goes to
-`TextField.type`, control keys to `TextField.key`, so nothing is typed twice.
+The lobby needs an address ("192.168.1.20:47390" or "laptop.local:47390"), a
+port and the player's name; the set-up screen the hot-seat players' names. Each
+field takes a fixed set of characters, a name any letter a keyboard or an IME
+types (in any script the game's fonts draw); the keypad offers a numeric
+address's: digits, dot, colon and rubbing out. Typed text (SDL's TEXTINPUT, the
+keypad's keys) goes to `TextField.type`, control keys to `TextField.key`, so
+nothing is typed twice.
 """
 
 from __future__ import annotations
 
+import string
 import unicodedata
 from dataclasses import dataclass
 
@@ -110,3 +112,14 @@ def name_field(value: str = "", placeholder: str = "") -> TextField:
     """A field for a player's name, as the set-up screen and the lobby take it."""
     return TextField(value, allowed=NAME_MARKS, limit=NAME_LIMIT, letters=True,
                      placeholder=placeholder)
+
+
+# An IPv4 or IPv6 address or a computer's name ("laptop.local", "[fe80::1]"), then a port:
+# what `lobby.parse_target` reads. Names on a LAN are ASCII (RFC 952/1123), so no other
+# letters are taken.
+ADDRESS_CHARACTERS = (string.ascii_letters + string.digits + ".:-[]")
+
+
+def address_field(value: str = "") -> TextField:
+    """A field for the address of a game to join, typed or tapped on the keypad."""
+    return TextField(value, allowed=ADDRESS_CHARACTERS, limit=64)

@@ -239,6 +239,26 @@ def test_a_desync_shows_the_banner_and_resync_repairs_it(app, monkeypatch):
         peer.session.close()
 
 
+def test_a_computers_name_typed_in_the_lobby_joins_its_game(app):
+    """Computers on a LAN have names ("laptop.local"): the address field takes one."""
+    driver = Driver(app)
+    host = two_seat_host(seed=8)
+    try:
+        app.replace(TitleScene(app))
+        driver.frames(2)
+        driver.key("l")
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene)
+        driver.type(f"localhost:{host.session.port}")
+        assert lobby.field.value == f"localhost:{host.session.port}"
+        driver.key("return")
+        assert isinstance(app.stack.top, SeatTableScene), lobby.message
+        pump(driver, lambda: isinstance(app.stack.top, LanTableScene), host)
+        assert app.stack.top.game.net.my_seat == 1
+    finally:
+        host.session.close()
+
+
 def test_manual_address_is_typed_and_garbage_is_refused_in_words(app):
     driver = Driver(app)
     app.replace(TitleScene(app))

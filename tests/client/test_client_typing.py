@@ -122,7 +122,7 @@ def test_typed_text_reaches_no_scene_without_a_focused_field(
     assert app.stack.top is setup
 
 
-def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
+def test_lobby_name_takes_any_letters_and_its_address_a_computers_name_or_number(
         open_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(LAN, "discovery", False)
     app = open_app()
@@ -132,12 +132,12 @@ def test_lobby_name_takes_any_letters_and_its_address_only_an_addresss(
     driver.frames(1)
     assert lobby.focus == "address"
     post_text(driver, "Jö1.2:")
-    assert lobby.field.value == "1.2:", "letters are not an address"
+    assert lobby.field.value == "J1.2:", "a computer's name is ASCII: no ö in an address"
     driver.tap(lobby.name_rect.center)
     for _ in range(NAME_LIMIT + 1):
         driver.key("backspace")
     post_text(driver, NAME)
-    assert lobby.name_field.value == NAME and lobby.field.value == "1.2:"
+    assert lobby.name_field.value == NAME and lobby.field.value == "J1.2:"
 
 
 def test_the_hosts_port_takes_digits_typed_and_nothing_else(
