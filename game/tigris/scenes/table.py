@@ -115,8 +115,7 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.log_scroll = 0
         self.log_filter = "all"
-        self.pointed: set[str] = set()
-        self.pointed_line: str | None = None
+        self.pointed_line: narrate.LogLine | None = None   # the log line tapped last
         self.pointed_time = 0.0
         self.version = 0
         self.held: HeldAction | None = None        # shown, waiting for "End turn"
@@ -563,7 +562,6 @@ class TableScene(Scene):
             return
         self.animator.clear()
         self.log = narrate.taken_back(self.log, len(self.session.record["actions"]))
-        self.pointed = set()
         self.pointed_line = None
         self.selection = None
         self.refresh()
@@ -573,9 +571,13 @@ class TableScene(Scene):
         self.close_dialog()
         self.undo()
 
+    @property
+    def pointed(self) -> set[str]:
+        """The squares lit on the board: those of the log line tapped last, for a moment."""
+        return set(self.pointed_line.squares) if self.pointed_line is not None else set()
+
     def point_at(self, line: narrate.LogLine) -> None:
         """Highlights for a moment a log line and the squares it happened on."""
-        self.pointed = set(line.squares)
         self.pointed_line = line
         self.pointed_time = POINTED_SECONDS
         self.drawing.log_dirty = True
@@ -600,7 +602,6 @@ class TableScene(Scene):
         if self.pointed_time > 0:
             self.pointed_time -= dt
             if self.pointed_time <= 0:
-                self.pointed = set()
                 self.pointed_line = None
                 self.drawing.log_dirty = True
         self.drawing.follow_masks()

@@ -74,6 +74,10 @@ class TableDrawing:
             selected_slot=sel.slot if sel and sel.kind == "tile" else None,
             selected_leader=sel.color if sel and sel.kind == "leader" else None,
             catastrophe_selected=bool(sel and sel.kind == "catastrophe"),
+            hidden_hand_slots={int(m.split(":")[1]) for m in self.masks
+                               if m.startswith("hand:")},
+            leaders_on_their_way={(int(m.split(":")[1]), m.split(":")[2]) for m in self.masks
+                                  if m.startswith("supply:")},
             status_lines=self.status_lines(),
         )
 
@@ -145,26 +149,16 @@ class TableDrawing:
             for rect in _outside(area, log):
                 target.blit(background, rect.topleft, rect)
         model = self.model()
-        model.hidden_hand_slots = {
-            int(m.split(":")[1]) for m in self.masks if m.startswith("hand:")
-        }
-        model.leaders_on_their_way = {
-            (int(m.split(":")[1]), m.split(":")[2]) for m in self.masks
-            if m.startswith("supply:")
-        }
         draw_bar(target, self.table.layout, model)
         self.name_areas = draw_side(target, self.table.layout, model, self.table.buttons)
 
     def _paint_log_area(self, target: pygame.Surface) -> None:
         log = self.table.layout.side_.log
         target.blit(skin.table(*target.get_size()), log.topleft, log)
-        self.log_hits = self._paint_side_log(target)
+        self.log_hits = self.paint_log(target, log, self.log_px(), framed=True)
 
     def log_px(self) -> int:
         return max(11, int(self.table.layout.cell * 0.3))
-
-    def _paint_side_log(self, target: pygame.Surface) -> LogHits:
-        return self.paint_log(target, self.table.layout.side_.log, self.log_px(), framed=True)
 
     def paint_log(self, target: pygame.Surface, area: pygame.Rect, px: int, framed: bool,
                   tab_height: int = 0) -> LogHits:
