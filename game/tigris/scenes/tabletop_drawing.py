@@ -25,6 +25,7 @@ from game.tigris.scenes.tabletop_panels import PanelView
 from game.tigris.tabletop_layout import TARGET, line_height
 from game.tigris.ui import seat_panel
 from game.tigris.ui.log_painter import LogHits
+from game.tigris.ui.seat_panel import SeatModel
 from game.ui import skin, text
 
 if TYPE_CHECKING:
@@ -66,6 +67,8 @@ class TabletopDrawing(TableDrawing):
     def __init__(self, table: TabletopScene) -> None:
         super().__init__(table)
         self.panel_cache: dict[tuple[int, bool], tuple[Any, pygame.Surface]] = {}
+        # each closed strip's model and the position, pick and status it was made for
+        self.strip_models: dict[int, tuple[Any, SeatModel]] = {}
         # the log's turned picture and what it was drawn for (`log_hits`: where its tabs and
         # lines went in it, upright)
         self.log_cache: tuple[Any, pygame.Surface] | None = None
@@ -157,8 +160,8 @@ class TabletopDrawing(TableDrawing):
             self._chooser_state(chooser), self.table.app.language,
         )
         played: tuple[Any, ...] = (
-            tuple(rect), table.version if open_ else table.panels.seat_model(seat, open_),
-            self.table.panels.seat_status(seat, open_),
+            tuple(rect), (table.version, self.table.panels.seat_status(seat, open_))
+            if open_ else self._strip_model(seat),
         )
         cached = self.panel_cache.get((seat, open_))
         if cached is None or cached[0][0] != chosen or (
@@ -169,6 +172,16 @@ class TabletopDrawing(TableDrawing):
             cached = ((chosen, played), picture)
             self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
+
+    def _strip_model(self, seat: int) -> SeatModel:
+        """What a closed strip shows, worked out again only when the position, the pick or
+        the seat's status line changed: every frame asks it of every strip."""
+        table = self.table
+        made_for = (table.version, table.selection, table.panels.seat_status(seat, False))
+        memo = self.strip_models.get(seat)
+        if memo is None or memo[0] != made_for:
+            memo = self.strip_models[seat] = (made_for, table.panels.seat_model(seat, False))
+        return memo[1]
 
     @staticmethod
     def _chooser_state(chooser: Any) -> tuple[Any, ...]:
