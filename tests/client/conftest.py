@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -36,3 +37,19 @@ def open_app() -> Iterator[Callable[..., object]]:
         for scene in list(app.stack.scenes):
             scene.exit()
         app.close()
+
+
+@pytest.fixture
+def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
+    from support import tinyai
+
+    from game import games, i18n
+
+    monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
+    monkeypatch.setattr(i18n, "_added", [])
+    i18n.catalogue.cache_clear()
+    yield
+    monkeypatch.undo()
+    i18n.catalogue.cache_clear()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from support.apps import make_app
@@ -43,6 +44,15 @@ def pass_and_play(app: App, seed: int = 3) -> TableScene:
         Driver(app).press_button(app.stack.top, "confirm")
     assert table.viewer == 0 and app.stack.top is table
     return table
+
+
+def against_computer(open_app: Callable[..., App]) -> tuple[Driver, TableScene]:
+    """A 1280x800 table, a person at seat 0 to move against a computer."""
+    app = open_app()
+    driver = Driver(app)
+    table = start_new_game(app, ["human", "computer"], seed=5)
+    driver.frames(2)
+    return driver, table
 
 
 def place_tile(driver: Driver, table: TableScene) -> dict[str, Any]:
@@ -105,46 +115,34 @@ def test_r4_1_undo_forgets_the_held_action_and_restores_the_position_and_hand(da
         app.close()
 
 
-def test_r4_3_the_tiles_drawn_at_the_turns_end_are_not_shown_before_end_turn(data_dir):
-    app = make_app((1280, 800))
-    try:
-        driver = Driver(app)
-        table = start_new_game(app, ["human", "computer"], seed=5)
-        driver.frames(2)
-        place_tile(driver, table)
-        hand, bag = table.hand(), table.view["bag_size"]
-        second = place_tile(driver, table)
-        held = table.held
-        assert held is not None
-        drawn = [e["tiles"] for e in held.events if e["type"] == "hand_drawn"]
-        assert drawn and drawn[0], "the turn's end draws tiles (R4.3 b)"
-        played = Counter(hand) - Counter([second["color"]])
-        assert Counter(table.hand()) == played, "the hand shown is the hand minus the tile played"
-        assert table.view["players"][0]["hand_size"] == 4 and table.view["bag_size"] == bag
-        assert Counter(table.drawing.model().view["players"][0]["hand"]) == played
-        driver.press_button(table, "end_turn")
-        assert table.hand() == table.session.view(0)["players"][0]["hand"]
-        assert Counter(table.hand()) == played + Counter(drawn[0])
-    finally:
-        app.close()
+def test_r4_3_the_tiles_drawn_at_the_turns_end_are_not_shown_before_end_turn(data_dir, open_app):
+    driver, table = against_computer(open_app)
+    place_tile(driver, table)
+    hand, bag = table.hand(), table.view["bag_size"]
+    second = place_tile(driver, table)
+    held = table.held
+    assert held is not None
+    drawn = [e["tiles"] for e in held.events if e["type"] == "hand_drawn"]
+    assert drawn and drawn[0], "the turn's end draws tiles (R4.3 b)"
+    played = Counter(hand) - Counter([second["color"]])
+    assert Counter(table.hand()) == played, "the hand shown is the hand minus the tile played"
+    assert table.view["players"][0]["hand_size"] == 4 and table.view["bag_size"] == bag
+    assert Counter(table.drawing.model().view["players"][0]["hand"]) == played
+    driver.press_button(table, "end_turn")
+    assert table.hand() == table.session.view(0)["players"][0]["hand"]
+    assert Counter(table.hand()) == played + Counter(drawn[0])
 
 
-def test_r5_4_a_swap_as_the_last_action_shows_no_tile_it_draws(data_dir):
-    app = make_app((1280, 800))
-    try:
-        driver = Driver(app)
-        table = start_new_game(app, ["human", "computer"], seed=5)
-        driver.frames(2)
-        place_tile(driver, table)
-        hand = table.hand()
-        swap = {"type": "swap", "tiles": hand[:2]}
-        driver.perform(table, swap, random.Random(0))
-        assert table.held is not None and table.held.action["type"] == "swap"
-        assert Counter(table.hand()) == Counter(hand) - Counter(hand[:2])
-        driver.press_button(table, "undo")
-        assert table.hand() == hand and table.legal is not None and table.legal.swap
-    finally:
-        app.close()
+def test_r5_4_a_swap_as_the_last_action_shows_no_tile_it_draws(data_dir, open_app):
+    driver, table = against_computer(open_app)
+    place_tile(driver, table)
+    hand = table.hand()
+    swap = {"type": "swap", "tiles": hand[:2]}
+    driver.perform(table, swap, random.Random(0))
+    assert table.held is not None and table.held.action["type"] == "swap"
+    assert Counter(table.hand()) == Counter(hand) - Counter(hand[:2])
+    driver.press_button(table, "undo")
+    assert table.hand() == hand and table.legal is not None and table.legal.swap
 
 
 def test_r16_a_held_last_turn_shows_no_hidden_score(data_dir):
@@ -168,26 +166,20 @@ def test_r16_a_held_last_turn_shows_no_hidden_score(data_dir):
         app.close()
 
 
-def test_the_computers_wait_for_end_turn(data_dir):
-    app = make_app((1280, 800))
-    try:
-        driver = Driver(app)
-        table = start_new_game(app, ["human", "computer"], seed=5)
-        driver.frames(2)
-        before = len(table.session.record["actions"])
-        place_tile(driver, table)
-        place_tile(driver, table)
-        driver.frames(120)
-        assert len(table.session.record["actions"]) == before + 1
-        assert table.session.state.to_move == 0
-        driver.press_button(table, "end_turn")
-        for _ in range(200):
-            if table.session.state.to_move == 0:
-                break
-            driver.frames(1)
-        assert len(table.session.record["actions"]) >= before + 4, "the computer played its turn"
-    finally:
-        app.close()
+def test_the_computers_wait_for_end_turn(data_dir, open_app):
+    driver, table = against_computer(open_app)
+    before = len(table.session.record["actions"])
+    place_tile(driver, table)
+    place_tile(driver, table)
+    driver.frames(120)
+    assert len(table.session.record["actions"]) == before + 1
+    assert table.session.state.to_move == 0
+    driver.press_button(table, "end_turn")
+    for _ in range(200):
+        if table.session.state.to_move == 0:
+            break
+        driver.frames(1)
+    assert len(table.session.record["actions"]) >= before + 4, "the computer played its turn"
 
 
 def test_the_setting_off_ends_the_turn_at_once(data_dir):

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
-from support import tinyai
 from support.apps import open_setup
 
-from game import games, i18n, savegame, storage
+from game import savegame, storage
 from game import settings as settings_file
 from game.scenes.handover import HandoverScene
 from game.scenes.setup import SetupScene
@@ -24,17 +20,6 @@ from game.tigris.driver import Driver
 from game.tigris.narrate import player
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.table import TableScene
-
-
-@pytest.fixture
-def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
-    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
-    monkeypatch.setattr(i18n, "_added", [])
-    i18n.catalogue.cache_clear()
-    yield
-    monkeypatch.undo()
-    i18n.catalogue.cache_clear()
 
 
 def type_name(driver: Driver, setup: SetupScene, seat: int, name: str) -> None:

@@ -9,12 +9,10 @@ replay list names each game.
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterator
 from functools import partial
 
 import pytest
-from support import tinyai, tinyclient, tinygame
+from support import tinyclient, tinygame
 from support.apps import make_app as shared_make_app
 
 import datafiles
@@ -26,18 +24,6 @@ from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 
 make_app = partial(shared_make_app, size=(1280, 800))
-
-
-@pytest.fixture
-def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
-    monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
-    monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
-    monkeypatch.setattr(i18n, "_added", [])
-    i18n.catalogue.cache_clear()
-    yield
-    monkeypatch.undo()
-    i18n.catalogue.cache_clear()
 
 
 def test_the_title_offers_each_game_on_a_card_and_remembers_the_choice(data_dir, tiny):
