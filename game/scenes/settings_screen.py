@@ -9,7 +9,8 @@ the height in one column (a small screen) go in two.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +39,20 @@ SHELL_ROWS = (("language", "settings.language"), ("fullscreen", "settings.fullsc
               ("legal_hints", "settings.show_legal_moves"),
               ("result_seconds", "settings.result_wait"))
 LAST_ROW = ("thinking_time", "settings.thinking_time")
+
+
+
+# The settings a tap steps through, each to the next of its values and round again.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "animation_speed": ANIMATION_SPEEDS,
+    "thinking_time": THINKING_TIMES,
+    "result_seconds": RESULT_SECONDS,
+    "auto_end_turn": AUTO_END_TURN_DELAYS,
+}
+
+
+def _after(values: Sequence[Any], current: Any) -> Any:
+    return values[(values.index(current) + 1) % len(values)]
 
 
 class SettingsScene(Scene):
@@ -113,20 +128,9 @@ class SettingsScene(Scene):
     def step(self, row: str) -> None:
         s = self.app.settings
         if row == "language":
-            self.app.choose_language(
-                LANGUAGES[(LANGUAGES.index(self.app.language) + 1) % len(LANGUAGES)])
-        elif row == "animation_speed":
-            i = ANIMATION_SPEEDS.index(s.animation_speed)
-            s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
-        elif row == "thinking_time":
-            i = THINKING_TIMES.index(s.thinking_time)
-            s.thinking_time = THINKING_TIMES[(i + 1) % len(THINKING_TIMES)]
-        elif row == "result_seconds":
-            i = RESULT_SECONDS.index(s.result_seconds)
-            s.result_seconds = RESULT_SECONDS[(i + 1) % len(RESULT_SECONDS)]
-        elif row == "auto_end_turn":
-            i = AUTO_END_TURN_DELAYS.index(s.auto_end_turn)
-            s.auto_end_turn = AUTO_END_TURN_DELAYS[(i + 1) % len(AUTO_END_TURN_DELAYS)]
+            self.app.choose_language(_after(LANGUAGES, self.app.language))
+        elif row in CHOICES:
+            setattr(s, row, _after(CHOICES[row], getattr(s, row)))
         else:
             setattr(s, row, not getattr(s, row))
         if row != "language":
