@@ -48,7 +48,8 @@ class HeldAction:
 
     `ordinary`: it was chosen at the game's ordinary choice (no decision was pending),
     so taking it back is all of Undo; a held decision's Undo also takes back the action
-    that asked it, as the session's undo does (R4.1)."""
+    that asked it, as the session's undo does (R4.1). `ends_turn`: sending it ends the
+    active player's turn (else a defender decides next)."""
 
     action: dict[str, Any]
     seat: int
@@ -57,6 +58,7 @@ class HeldAction:
     after: Any
     events: list[dict[str, Any]]
     source: tuple[float, float] | None
+    ends_turn: bool
 
     @classmethod
     def of(cls, state: Any, action: dict[str, Any],
@@ -68,22 +70,14 @@ class HeldAction:
         if not after.is_over and after.to_move == seat:
             return None
         return cls(copy.deepcopy(action), seat, state.pending is None, state, after,
-                   list(after.events), source)
-
-    @property
-    def ends_turn(self) -> bool:
-        """Sending it ends the active player's turn (else a defender decides next)."""
-        return bool(self.after.is_over or self._active(self.after) != self._active(self.before))
-
-    @staticmethod
-    def _active(state: Any) -> int:
-        return int(state.to_dict()["active"])
+                   list(after.events), source,
+                   ends_turn=bool(after.is_over or after.active != state.active))
 
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see of the held result: the position after the action, with
         every hand as it was before the turn's draws and the active player still the one
         who acted, until the turn really ends."""
-        shown = copy.deepcopy(self.after.view(seat))
+        shown = self.after.view(seat)   # a new dict each time: ours to change
         hidden = self.before.view(seat)
         drawn = {p: Counter[str]() for p in range(len(shown["players"]))}
         for e in self.events:
