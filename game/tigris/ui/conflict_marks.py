@@ -21,12 +21,6 @@ LEAVING_EDGE: pal.RGB = (214, 36, 28)
 LEAVING_FILL: pal.RGBA = (214, 36, 28, 60)
 
 
-def _tint(size: tuple[int, int], color: pal.RGBA) -> pygame.Surface:
-    fill = pygame.Surface(size, pygame.SRCALPHA)
-    fill.fill(color)
-    return fill
-
-
 def draw_sides(surface: pygame.Surface, painter: BoardPainter,
                sides: Mapping[str, Iterable[str]], leaders: Mapping[str, str], cell: int) -> None:
     """Each side's supporting tiles ringed in its colour (a square both sides count, a
@@ -47,9 +41,4 @@ def draw_sides(surface: pygame.Surface, painter: BoardPainter,
 def draw_leaving(surface: pygame.Surface, painter: BoardPainter, squares: Iterable[str],
                  cell: int) -> None:
     """The squares a conflict's result empties: a red tint and ring."""
-    width = max(2, cell // 12)
-    tint = _tint((cell, cell), LEAVING_FILL)
-    for square in squares:
-        rect = painter.square_rect(square)
-        surface.blit(tint, rect)
-        pygame.draw.rect(surface, LEAVING_EDGE, rect, width)
+    painter.highlight(surface, list(squares), LEAVING_FILL, LEAVING_EDGE, max(2, cell // 12))
