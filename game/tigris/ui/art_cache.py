@@ -52,6 +52,21 @@ def vp_token(color: str, amount: int, cell: int) -> pygame.Surface:
     return surf
 
 
+@functools.lru_cache(maxsize=64)
+def point_chip(color: str, size: int) -> pygame.Surface:
+    """A victory point of a colour in the log: a round chip with "+", told from the square
+    tiles by its shape."""
+    chip = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(chip, pal.GOLD_LIGHT, (r, r), r)
+    pygame.draw.circle(chip, pal.TILE_COLORS[color], (r, r), max(1, r - max(2, size // 8)))
+    img = text.render("+", "bold", max(8, int(size * 0.8)), pal.IVORY)
+    chip.blit(img, img.get_rect(center=(r, r)))
+    if pygame.display.get_surface() is not None:
+        chip = chip.convert_alpha()
+    return chip
+
+
 @functools.lru_cache(maxsize=16)
 def banner(words: str, cell: int) -> pygame.Surface:
     px = max(20, int(cell * 1.1))
@@ -95,4 +110,5 @@ def prewarm(cell: int) -> None:
 
 def clear() -> None:
     vp_token.cache_clear()
+    point_chip.cache_clear()
     banner.cache_clear()

@@ -16,6 +16,7 @@ from game import art
 from game.art import palette as pal
 from game.i18n import t
 from game.tigris.log_view import LogRow
+from game.tigris.ui import art_cache
 from game.ui import skin, text
 
 
@@ -139,7 +140,7 @@ def _icon(row: LogRow, size: int, dynasties: list[str]) -> pygame.Surface | None
     if kind == "building":
         return art.building_surface(rest, size)
     if kind == "vp":
-        return _coin(rest, size)
+        return art_cache.point_chip(rest, size)
     if kind == "conflict":
         return art.icon_surface("unification", size)
     if kind in ("monument", "treasure", "catastrophe", "wonder", "bag"):
@@ -160,21 +161,3 @@ def prewarm(px: int, dynasties: list[str]) -> None:
         _icon(LogRow("", False, name), size, dynasties)
     for seat in range(len(dynasties)):
         _icon(LogRow("", True, seat=seat), size, dynasties)
-
-
-_COINS: dict[tuple[str, int], pygame.Surface] = {}
-
-
-def _coin(color: str, size: int) -> pygame.Surface:
-    """A victory point of a colour: a round chip, told from the square tiles by its shape."""
-    key = (color, size)
-    coin = _COINS.get(key)
-    if coin is None:
-        coin = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2
-        pygame.draw.circle(coin, pal.GOLD_LIGHT, (r, r), r)
-        pygame.draw.circle(coin, pal.TILE_COLORS[color], (r, r), max(1, r - max(2, size // 8)))
-        img = text.render("+", "bold", max(8, int(size * 0.8)), pal.IVORY)
-        coin.blit(img, img.get_rect(center=(r, r)))
-        _COINS[key] = coin
-    return coin
