@@ -26,10 +26,12 @@ def font(role: str, px: int) -> pygame.font.Font:
     return fonts.font(role, max(8, int(px)))
 
 
+@functools.lru_cache(maxsize=2048)
 def face_for(text: str, role: str) -> str:
     """The role whose face draws text: the title face (Cinzel) has Latin letters only,
     so a title holding others (a player's name in Greek or Cyrillic) is set in the bold
-    face instead of showing boxes."""
+    face instead of showing boxes. Cached: `blit_wrapped` asks it every frame a dialog
+    shows its title."""
     if role == "title" and fonts.missing_glyphs(role, text):
         return "bold"
     return role
