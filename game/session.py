@@ -91,6 +91,21 @@ class RecordError(Exception):
     """A game record the engine refuses; the message says which action failed and why."""
 
 
+
+def fresh_state(rules: Any, record: dict[str, Any], start: dict[str, Any] | None) -> Any:
+    """The state a record's actions are played from: its starting position (a game begun
+    from a position), else a new game of its players, seed and options."""
+    if start is not None:
+        try:
+            return rules.from_dict(copy.deepcopy(start))
+        except Exception as exc:
+            raise RecordError(f"the starting position is not valid: {exc}") from exc
+    try:
+        return rules.new_game(record["players"], record["seed"],
+                              copy.deepcopy(record["options"]))
+    except Exception as exc:
+        raise RecordError(f"the game cannot be set up: {exc}") from exc
+
 class GameSession:
     def __init__(self, saved: SavedGame) -> None:
         self.rules = games.of_record(saved.record).rules
@@ -124,16 +139,7 @@ class GameSession:
         return cls(SavedGame(record=record, seats=seats))
 
     def _fresh_state(self) -> Any:
-        if self.start is not None:
-            try:
-                return self.rules.from_dict(copy.deepcopy(self.start))
-            except Exception as exc:
-                raise RecordError(f"the starting position is not valid: {exc}") from exc
-        try:
-            return self.rules.new_game(self.record["players"], self.record["seed"],
-                                   copy.deepcopy(self.record["options"]))
-        except Exception as exc:
-            raise RecordError(f"the game cannot be set up: {exc}") from exc
+        return fresh_state(self.rules, self.record, self.start)
 
     def _replay(self, actions: list[Any]) -> None:
         """Applies a record's actions, keeping their events so a resumed table can retell

@@ -10,10 +10,10 @@ a rule. Points a game began with (one started from a position) are the
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import engine.tigris as engine
+from game.session import fresh_state
 
 # Sources in the order the scoring screen lists them.
 SOURCES = ("tiles", "conflicts", "monuments", "wonder", "treasures", "earlier")
@@ -38,11 +38,7 @@ def point_sources(record: dict[str, Any], start: dict[str, Any] | None = None,
     """Each seat's points per colour and source at the end of `record` (played from
     `start`, a position, when it has one). A `vp` reason this module does not know is a
     KeyError: a new way of scoring must get its source here, not be lost from the sum."""
-    if start is not None:
-        state = engine.from_dict(copy.deepcopy(start))
-    else:
-        state = engine.new_game(record["players"], record["seed"],
-                                copy.deepcopy(record["options"]))
+    state = fresh_state(engine, record, start)
     breakdowns = [_empty() for _ in range(state.players)]
     for seat, player in enumerate(state.to_dict()["players"]):
         for color, points in player["score"].items():
