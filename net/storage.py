@@ -22,6 +22,7 @@ from datafiles import ENV_DATA_DIR, data_dir
 
 from . import fields
 from .errors import MSG_FIELD, ProtocolError
+from .game import game_of
 
 __all__ = ["AUTOSAVE_FORMAT", "ENV_DATA_DIR", "archive", "data_dir", "default_autosave",
            "keep_game", "lan_dir", "read_autosave", "recall_seat", "remember_seat", "reports_dir",
@@ -65,8 +66,7 @@ def keep_game(address: str, record: dict[str, Any]) -> Path:
     """Write a peer's own record of a game its host no longer plays, under a name of the
     host, the game and its seed (a later copy of the same game replaces an earlier one),
     and return where: the replay viewer opens it."""
-    host = re.sub(r"[^0-9A-Za-z.-]", "_", address)[:100]
-    path = lan_dir() / f"kept-{host}-{record.get('game', 'tigris')}-{record['seed']}.json"
+    path = lan_dir() / f"kept-{_file_part(address)}-{game_of(record)}-{record['seed']}.json"
     datafiles.write_json_atomic(path, record)
     return path
 
@@ -75,8 +75,14 @@ KEPT_SEAT = datafiles.FileKind("kept LAN seat", 4096)
 """A seat, a token and a process id: a few dozen bytes."""
 
 
+def _file_part(address: str) -> str:
+    """A host's address as part of a file name: its characters outside [0-9A-Za-z.-]
+    replaced, at most 100 of them."""
+    return re.sub(r"[^0-9A-Za-z.-]", "_", address)[:100]
+
+
 def _kept_seat_path(address: str) -> Path:
-    return lan_dir() / f"seat-{re.sub(r'[^0-9A-Za-z.-]', '_', address)[:100]}.json"
+    return lan_dir() / f"seat-{_file_part(address)}.json"
 
 
 def remember_seat(address: str, seat: int, token: str) -> None:
