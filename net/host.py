@@ -814,7 +814,7 @@ class HostLoop(NetLoop):
         (ballot.yes if yes else ballot.no).add(voter)
         (ballot.no if yes else ballot.yes).discard(voter)
         voters = self._voters(target)
-        needed = len(voters) // 2 + 1
+        needed = self._needed(target)
         if (yes and voter == self.my_seat) or len(ballot.yes & voters) >= needed:
             self._hand_to_bot(target, level)
         elif len(voters - ballot.no) < needed:
@@ -827,6 +827,10 @@ class HostLoop(NetLoop):
         if self.my_seat is not None:
             seats.add(self.my_seat)
         return seats - {target}
+
+    def _needed(self, target: int) -> int:
+        """The yes votes that hand seat `target` to a computer: a majority of its voters."""
+        return len(self._voters(target)) // 2 + 1
 
     def _stall_problem(self, target: int, now: float) -> str:
         """Why seat `target` may not be handed to a computer by a vote, or "" if it may."""
@@ -855,7 +859,7 @@ class HostLoop(NetLoop):
             self._tell_ballot(ballot, result)
 
     def _tell_ballot(self, ballot: Ballot, result: str) -> None:
-        needed = len(self._voters(ballot.target)) // 2 + 1
+        needed = self._needed(ballot.target)
         self._broadcast("ballot", target=ballot.target, by=ballot.by, yes=sorted(ballot.yes),
                         no=sorted(ballot.no), needed=needed, result=result)
         self.emit("ballot", texts.ballot(self.seat_name(ballot.target),
