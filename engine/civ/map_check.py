@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from .map_schema import CONFIGURATIONS, NATIONS, Area, CivMap, MapError, parse_map
@@ -465,6 +466,69 @@ def home_areas(board: CivMap, nation: str) -> list[int]:
     return sorted(i for i in reached if board.area(i).start in (None, nation))
 
 
+@dataclass(frozen=True)
+class Room:
+    """A nation's room (docs/civ-map.md): the land areas nearer its start areas than any other
+    nation's, an area shared equally by the nations tied for it."""
+
+    capacity: Fraction
+    sites: Fraction
+    areas: Fraction
+
+
+def _steps(sources: Iterable[int], links: dict[int, set[int]]) -> dict[int, int]:
+    """Fewest boundaries crossed from any of `sources` to each area `links` reaches."""
+    reached = {i: 0 for i in sources if i in links}
+    frontier = list(reached)
+    while frontier:
+        following = []
+        for area_id in frontier:
+            for near in sorted(links[area_id] - reached.keys()):
+                reached[near] = reached[area_id] + 1
+                following.append(near)
+        frontier = following
+    return reached
+
+
+def room(board: CivMap, configuration: str = "full") -> dict[str, Room]:
+    """Each in-play nation's room among the land areas in play in `configuration`.
+
+    An area belongs to the nations at the fewest land steps (land and both boundaries) from their
+    start areas; an area no nation reaches over land (an island) to those at the fewest steps
+    over any boundary between land areas (coastal waters, never open sea). Ties split the area,
+    its limit and its city site equally. M3's home capacity asks how much lies near each start;
+    room asks how much each nation can take before it meets another, the space a nation grows
+    into when the others grow too.
+    """
+    in_play = board.in_play(configuration)
+    land = {a.id for a in board.areas if a.is_land and a.id in in_play}
+    by_land: dict[int, set[int]] = {i: set() for i in land}
+    by_any: dict[int, set[int]] = {i: set() for i in land}
+    for b in board.boundaries:
+        if b.a in land and b.b in land:
+            for links in (by_land, by_any) if b.crosses_land else (by_any,):
+                links[b.a].add(b.b)
+                links[b.b].add(b.a)
+    nations = [n for n in NATIONS if any(i in land for i in board.start_areas(n))]
+    near_land = {n: _steps(board.start_areas(n), by_land) for n in nations}
+    near_any = {n: _steps(board.start_areas(n), by_any) for n in nations}
+    shares = {n: [Fraction(0), Fraction(0), Fraction(0)] for n in nations}
+    for area_id in sorted(land):
+        steps = {n: near_land[n][area_id] for n in nations if area_id in near_land[n]}
+        if not steps:
+            steps = {n: near_any[n][area_id] for n in nations if area_id in near_any[n]}
+        if not steps:
+            continue
+        nearest = [n for n in nations if steps.get(n) == min(steps.values())]
+        area = board.area(area_id)
+        for nation in nearest:
+            share = shares[nation]
+            share[0] += Fraction(area.limit, len(nearest))
+            share[1] += Fraction(area.city_site != "none", len(nearest))
+            share[2] += Fraction(1, len(nearest))
+    return {n: Room(*shares[n]) for n in nations}
+
+
 def check_v13_capacities(board: CivMap) -> list[Finding]:
     """V13 (M2, M3): counts within bounds (errors) and targets (warnings)."""
     found: list[Finding] = []
@@ -587,6 +651,7 @@ def summary(board: CivMap) -> str:
     plain_areas = sum(a.flood_plain is not None for a in land)
     duals = sum(a.coasts == 2 for a in land)
     homes = {n: sum(board.area(i).limit for i in home_areas(board, n)) for n in NATIONS}
+    rooms = room(board)
     partial = ", ".join(f"{c} {capacity(board, c)}" for c in CONFIGURATIONS[1:])
     return "\n".join([
         f"{board.name}: {len(land)} land areas ({coastal} coastal), {seas} open seas, "
@@ -596,4 +661,6 @@ def summary(board: CivMap) -> str:
         f"({plain_areas} areas); volcanoes {len(board.volcanoes)}; "
         f"island groups {len(island_groups(board))}; dual coasts {duals}",
         "home capacity: " + ", ".join(f"{n} {v}" for n, v in homes.items()),
+        "room (capacity/sites): "
+        + ", ".join(f"{n} {float(r.capacity):g}/{float(r.sites):g}" for n, r in rooms.items()),
     ])

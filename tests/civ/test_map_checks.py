@@ -6,6 +6,7 @@ import copy
 import json
 import pathlib
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -242,6 +243,20 @@ def test_m3_home_areas_reach_two_land_steps_and_skip_other_starts() -> None:
 def test_m2_summary_gives_the_figures_a_map_author_tunes() -> None:
     text = map_check.summary(load_map())
     assert "land areas" in text and "capacity" in text and "home capacity" in text
+    assert "room (capacity/sites): africa " in text
+
+
+def test_room_goes_to_the_nearest_start_over_land_ties_split_islands_over_coastal_water() -> None:
+    data = _tiny()
+    data["areas"][1]["start"] = None  # Delta, one land step from Upland and from Isthmus
+    data["areas"][2]["start"] = "egypt"
+    rooms = map_check.room(parse_map(data))
+    # Delta (limit 3, a site) is split; Fire Isle (limit 1), reached by no one over land, is two
+    # steps from both over Delta's coastal water: split too.
+    # Africa: Upland 2 + half of 3 + half of 1; Egypt: Isthmus 2 (a site) + the same halves.
+    assert rooms["africa"] == map_check.Room(Fraction(4), Fraction(1, 2), Fraction(2))
+    assert rooms["egypt"] == map_check.Room(Fraction(4), Fraction(3, 2), Fraction(2))
+    assert set(rooms) == {"africa", "egypt"}
 
 
 def test_m5_check_all_reports_every_check_in_order() -> None:
