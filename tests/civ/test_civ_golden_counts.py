@@ -15,10 +15,10 @@ import engine.civ as civ
 GOLDEN = {
     2: {"nation": (0, 7), "turn_start": (1, 2), "ships": (1, 2), "movement": (1, 4)},
     4: {"nation": (0, 9), "turn_start": (1, 2), "ships": (1, 2), "movement": (1, 9),
-        "ship_upkeep": (5, 2), "cities": (5, 2)},
+        "ship_upkeep": (4, 2)},
     6: {"nation": (0, 19), "turn_start": (1, 2), "ships": (1, 2), "movement": (1, 4)},
     8: {"nation": (0, 19), "turn_start": (1, 2), "ships": (1, 2), "movement": (1, 4),
-        "cities": (5, 2)},
+        "ship_upkeep": (3, 2)},
 }
 
 

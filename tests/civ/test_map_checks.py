@@ -259,6 +259,22 @@ def test_room_goes_to_the_nearest_start_over_land_ties_split_islands_over_coasta
     assert set(rooms) == {"africa", "egypt"}
 
 
+ROOM_SPREAD = Fraction(2, 5)
+"""docs/civ-map.md: every nation's room is within 40 % of the mean room of the nations in play
+(Crete, whose home is its island, apart). Without it Illyria once had 13.5 and Thrace 38."""
+
+
+@pytest.mark.parametrize("configuration", ["full", "no_far_west", "west", "east"])
+def test_room_of_every_nation_but_crete_is_within_40_percent_of_the_mean(
+    configuration: str,
+) -> None:
+    rooms = map_check.room(load_map(), configuration)
+    capacity = {n: r.capacity for n, r in rooms.items() if n != "crete"}
+    mean = sum(capacity.values()) / len(capacity)
+    assert {n: float(c) for n, c in capacity.items() if abs(c - mean) > ROOM_SPREAD * mean} == {}
+    assert all(r.sites >= 4 for n, r in rooms.items() if n != "crete")
+
+
 def test_m5_check_all_reports_every_check_in_order() -> None:
     data = _data()
     _line_on_land(data)

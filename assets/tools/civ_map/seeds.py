@@ -64,22 +64,22 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Capsa", 8.5, 34.7, 1, "-", ""),
         ("Tacape", 10.3, 33.3, 2, "-", ""),
         ("Leptis Magna", 14.5, 32.0, 3, "b", ""),
-        ("Garamantes", 14.2, 30.2, 1, "-", ""),
+        ("Cidamus", 9.6, 30.2, 1, "-", ""),
         ("Syrtica", 17.2, 30.9, 1, "-", ""),
         ("Cyrene", 21.9, 32.5, 3, "b", ""),
-        ("Augila", 21.6, 30.1, 1, "-", ""),
+        ("Augila", 21.3, 29.3, 1, "-", ""),
     ]),
     ("Italy, Sicily and Malta", "W", False, [
         ("Liguria", 8.9, 44.45, 1, "-", ""),
         ("Mediolanum", 9.3, 45.6, 2, "b", "fp=padus"),
         ("Raetia", 10.8, 46.5, 1, "-", ""),
         ("Spina", 11.9, 44.75, 2, "w", "fp=padus"),
-        ("Etruria", 11.1, 43.3, 2, "b", "start=italy"),
+        ("Etruria", 11.6, 42.9, 2, "b", "start=italy"),
         ("Umbria", 12.9, 43.3, 1, "-", ""),
-        ("Roma", 12.6, 41.9, 3, "b", "start=italy"),
-        ("Samnium", 14.6, 41.6, 1, "-", ""),
+        ("Roma", 12.6, 41.75, 3, "b", "start=italy"),
+        ("Samnium", 14.6, 41.4, 1, "-", ""),
         ("Capua", 14.1, 41.2, 2, "b", "volcano=vesuvius"),
-        ("Neapolis", 14.9, 40.75, 1, "b", "volcano=vesuvius"),
+        ("Neapolis", 14.35, 40.8, 1, "b", "volcano=vesuvius"),
         ("Apulia", 15.9, 41.2, 2, "-", ""),
         ("Tarentum", 17.2, 40.5, 1, "b", ""),
         ("Bruttium", 16.3, 39.0, 1, "-", ""),
@@ -92,12 +92,12 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
     ]),
     ("Illyria and the Danube", "W", False, [
         ("Istria", 14.1, 45.3, 1, "-", ""),
-        ("Pannonia", 17.6, 45.7, 1, "b", ""),
-        ("Dalmatia", 16.3, 43.7, 2, "b", "start=illyria"),
-        ("Daesitiates", 18.1, 44.1, 2, "-", "start=illyria"),
-        ("Scodra", 19.4, 42.3, 1, "b", ""),
+        ("Pannonia", 18.5, 45.6, 1, "b", ""),
+        ("Dalmatia", 16.3, 43.7, 2, "b", ""),
+        ("Daesitiates", 18.1, 44.1, 1, "-", ""),
+        ("Scodra", 19.4, 42.3, 2, "b", "start=illyria"),
         ("Dardania", 21.2, 42.8, 1, "-", ""),
-        ("Epidamnus", 19.7, 41.1, 2, "b", ""),
+        ("Epidamnus", 19.7, 41.1, 2, "b", "start=illyria"),
         ("Moesia", 24.3, 43.4, 2, "-", ""),
         ("Serdica", 23.3, 42.6, 1, "-", ""),
         ("Paeonia", 22.0, 41.8, 1, "-", ""),
@@ -114,7 +114,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Corinth", 22.85, 37.88, 2, "b", ""),
         ("Elis", 21.6, 37.75, 2, "-", ""),
         ("Arcadia", 22.2, 37.55, 1, "-", ""),
-        ("Argos", 22.55, 37.5, 3, "b", ""),
+        ("Argos", 22.75, 37.6, 3, "b", ""),
         ("Messenia", 22.0, 37.1, 1, "-", ""),
         ("Laconia", 22.65, 36.85, 2, "-", ""),
         ("Cyclades", 25.4, 37.05, 1, "-", ""),
@@ -133,26 +133,26 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
     ]),
     ("Anatolia and the eastern Aegean", "E", False, [
         ("Bithynia", 30.0, 40.5, 2, "b", ""),
-        ("Troas", 26.8, 39.8, 1, "-", ""),
-        ("Mysia", 28.4, 39.6, 1, "-", ""),
+        ("Troas", 26.5, 39.8, 1, "-", ""),
+        ("Mysia", 28.1, 39.5, 1, "-", ""),
         ("Lesbos", 26.3, 39.2, 1, "-", ""),
-        ("Ionia", 27.3, 38.4, 3, "b", "start=asia"),
+        ("Ionia", 27.3, 38.1, 3, "b", "start=asia"),
         ("Lydia", 28.5, 38.7, 3, "b", "start=asia"),
-        ("Caria", 28.0, 37.3, 2, "b", ""),
+        ("Caria", 28.1, 37.1, 2, "b", ""),
         ("Rhodes", 28.0, 36.3, 1, "b", ""),
         ("Lycia", 29.9, 36.6, 2, "-", ""),
         ("Pisidia", 30.8, 38.0, 1, "-", ""),
         ("Lycaonia", 32.8, 37.9, 1, "-", ""),
         ("Pamphylia", 31.0, 37.0, 2, "-", ""),
-        ("Phrygia", 30.6, 39.3, 2, "-", ""),
-        ("Galatia", 33.0, 39.8, 1, "-", ""),
+        ("Phrygia", 30.9, 39.4, 2, "-", ""),
+        ("Galatia", 33.4, 39.9, 1, "-", ""),
         ("Paphlagonia", 33.5, 41.5, 2, "-", ""),
-        ("Pontus", 36.5, 40.9, 2, "b", ""),
+        ("Pontus", 37.6, 40.5, 2, "b", ""),
         ("Cappadocia", 35.3, 38.6, 2, "-", ""),
         ("Cilicia", 34.6, 36.9, 4, "b", ""),
-        ("Armenia", 40.5, 39.8, 1, "-", ""),
+        ("Armenia", 43.2, 39.2, 1, "-", ""),
         ("Colchis", 41.8, 42.2, 1, "-", ""),
-        ("Iberia", 44.0, 41.9, 1, "-", ""),
+        ("Iberia", 44.7, 41.8, 1, "-", ""),
         ("Salamis", 33.9, 35.2, 3, "b", ""),
     ]),
     ("The Levant", "E", False, [
@@ -185,7 +185,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
     ]),
     ("Egypt", "E", False, [
         ("Marmarica", 25.5, 31.2, 1, "-", ""),
-        ("Ammonium", 25.6, 29.8, 1, "-", ""),
+        ("Ammonium", 25.5, 29.3, 1, "-", ""),
         ("Sais", 30.6, 31.0, 3, "w", "fp=nile start=egypt"),
         ("Tanis", 31.9, 30.9, 3, "b", "fp=nile start=egypt"),
         ("Memphis", 31.2, 29.8, 3, "b", "fp=nile start=egypt"),
@@ -229,6 +229,12 @@ ISLAND_GROUPS = {
 }
 """Island groups of several areas are named here; an island of one area takes its area's name."""
 
+ISLAND_HOMES = {
+    "Cyclades": [(24.85, 37.85), (25.15, 37.55), (25.35, 37.45), (24.93, 37.44)],
+}
+"""Seedless islands that join the named area whatever lies nearer: Andros, Tenos, Myconos and
+Syros are Cyclades, though Andros lies nearer Euboea (Boeotia) and the rest nearer Andros."""
+
 OFF_BOARD_WATERS = [
     ("Persian Gulf", 48.6, 29.7), ("Gulf of Suez", 32.55, 29.7),
 ]
@@ -238,7 +244,7 @@ HULL = [
     (1.5, 29.5), (1.5, 47.0), (35.8, 47.0), (36.6, 45.2), (39.5, 44.2), (46.5, 43.5),
     (46.5, 36.5), (49.0, 36.5), (49.0, 29.5), (31.7, 29.5), (31.5, 28.0), (32.0, 27.0),
     (33.2, 26.4), (33.3, 23.9), (32.3, 23.9), (32.2, 25.5), (31.3, 26.3), (30.7, 27.0),
-    (30.2, 28.0), (30.2, 29.5),
+    (30.2, 28.0), (30.2, 29.5), (27.0, 29.5), (26.6, 28.9), (20.6, 28.9), (20.2, 29.5),
 ]
 """The edge of the board (lon, lat): Gaul to Elam, the Danube to Upper Egypt."""
 
