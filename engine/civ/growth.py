@@ -70,7 +70,8 @@ def growth_placement(pos: Position, action: Action) -> Refusal | None:
                        f"A9.2: place your whole stock, {left} token(s), one area per token "
                        f"(not {len(action['areas'])}).")
     room = pos.phase_state["room"]
-    for area, n in sorted(Counter(action["areas"]).items()):
+    counts: Counter[int] = Counter(action["areas"])
+    for area, n in sorted(counts.items()):
         if n > room.get(str(area), 0):
             return Refusal("growth/no_room", {"area": area, "room": room.get(str(area), 0)},
                            f"A9.2: area {area} may grow by {room.get(str(area), 0)} more "
