@@ -10,6 +10,7 @@ view, board and rule functions; nothing here decides a rule.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 from typing import Any
 
 import engine.civ as civ
@@ -282,6 +283,8 @@ def why_not_moved(state: civ.State, action: dict[str, Any]) -> str | None:
             return (f"ship {ship_under_way} must first end its move in a coastal area with "
                     "nobody aboard (A12.5)")
         first = action["via"] if kind == "road" else action["to"]
+        if first == action["from"]:
+            return "a move goes to another area"
         if first not in board.neighbours(action["from"], over="land") \
                 or not board.area(first).is_land:
             return (f"{label(board, first)} is not adjacent to {label(board, action['from'])}"
@@ -343,12 +346,12 @@ def purchase_lines(state: civ.State, seat: int) -> list[str]:
                 else "can buy" if cost <= reach else "too dear")
         credits = credit(held, card.id)
         lines.append(f"  {card.id:<16} {card.name:<16} cost {card.cost:>3}"
-                     + (f" - credits {credits} = {cost}" if credits else f" = {cost}")
+                     + (f" - credits {credits} = {cost}" if credits else "")
                      + f"  [{mark}]")
         if mark == "can buy":
             buyable.append((cost, card.id))
     for cost, card_id in sorted(buyable):
-        pay = _cheapest_payment(spendable, cost)
+        pay = _cheapest_payment(spendable, max(0, cost - s.treasury))
         text = f"purchase {card_id}" + (f" pay {' '.join(pay)}" if pay else "")
         if state.check(civ.parse_action(text)) is None:
             lines.append(f"example: {text}   (several cards: purchase CARD CARD pay ...; "
@@ -357,16 +360,16 @@ def purchase_lines(state: civ.State, seat: int) -> list[str]:
     return lines
 
 
-def _cheapest_payment(spendable: list[str], cost: int) -> list[str]:
-    """Whole sets of one commodity, least valuable first, until they cover `cost`."""
-    counts = Counter(spendable)
-    sets = sorted(counts, key=lambda c: cards_value([c] * counts[c]))
-    pay: list[str] = []
-    for commodity in sets:
-        if cards_value(pay) >= cost:
-            break
-        pay += [commodity] * counts[commodity]
-    return pay if cards_value(pay) >= cost else spendable
+def _cheapest_payment(spendable: list[str], due: int) -> list[str]:
+    """The cards worth least (then fewest) that, with the treasury, pay `due` (A32.4)."""
+    counts = sorted(Counter(spendable).items())
+    best: tuple[int, int, list[str]] | None = None
+    for choice in product(*(range(n + 1) for _, n in counts)):
+        pay = [c for (c, _), k in zip(counts, choice, strict=True) for _ in range(k)]
+        value = cards_value(pay)
+        if value >= due and (best is None or (value, len(pay)) < best[:2]):
+            best = (value, len(pay), pay)
+    return [] if best is None else best[2]
 
 
 def trade_examples(state: civ.State, seat: int) -> list[str]:
