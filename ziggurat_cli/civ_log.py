@@ -78,6 +78,8 @@ def told(state: civ.State, seat: int, action: dict[str, Any] | None = None) -> l
         if line is None:
             continue
         if event["type"] in FORCED:
+            if action is None:  # which steps were answers is not known: none is told
+                continue
             why = ("A12.5: a ship ends its move in a coastal area with nobody aboard"
                    if event["type"] == "unloaded" else "the only answer left")
             line = f"{line} (taken by the engine: {why}, A1.2)"

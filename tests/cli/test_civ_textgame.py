@@ -293,3 +293,33 @@ def test_A17_4_the_trade_prompt_shows_accept_and_counter_the_hand_allows() -> No
     assert [e.split()[0] for e in examples] == ["accept", "counter"]
     for text in examples:
         assert state.check(civ.parse_action(text)) is None
+
+
+def test_A7_5_a_city_about_to_lose_its_support_is_warned_of_at_movement() -> None:
+    state = civ.new_game(2, 3, {"turn_limit": 3})
+    while state.position.phase == "setup":
+        state = state.apply(state.legal_actions()[0])
+    d = state.to_dict()
+    board = state.position.board
+    home = next(a["id"] for a in d["areas"] if "0" in a["tokens"])
+    near = next(n for n in board.neighbours(home, over="land") if board.area(n).is_land
+                and all(a["id"] != n for a in d["areas"]))
+    limit = board.area(near).limit  # at most 5 (A3.4): too few for 3 cities (A7.5)
+    others = [a.id for a in board.areas if a.is_land and a.id in state.position.in_play()
+              and a.id not in (home, near) and all(x["id"] != a.id for x in d["areas"])][:2]
+    d["areas"] = [a for a in d["areas"] if a["id"] != home] + [
+        {"id": near, "tokens": {"0": limit + 3}, "city": None}] + [
+        {"id": c, "tokens": {}, "city": {"owner": 0, "new": False}} for c in [home, *others]]
+    d["areas"].sort(key=lambda a: a["id"])
+    d["seats"][0]["stock"] = {"tokens": 55 - (limit + 3), "cities": 6}
+    d.update(phase="census", pending=None, phase_state={})
+    state = civ.from_dict(d)
+    while state.pending is not None and state.pending["kind"] != "movement":
+        state = state.apply(next(a for a in state.legal_actions() if a["type"] == "done"))
+    assert state.to_move == 0
+    lines = guide(state, state.pending or {}, state.legal_actions())
+    assert f"note: above the population limit, 3 in {board.area(near).name} ({near}) will " \
+        "be removed in phase 8 unless they move or a city is built (A15.1)" in lines
+    assert f"warning: your 3 cities need 6 tokens on the board (A7.5); after surplus " \
+        f"removal (A15.1: no more than each area's limit) you would have {limit}, so a city " \
+        "will be reduced at the end of phase 8" in lines
