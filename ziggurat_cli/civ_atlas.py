@@ -373,41 +373,36 @@ def _cheapest_payment(spendable: list[str], due: int) -> list[str]:
 
 
 def trade_examples(state: civ.State, seat: int) -> list[str]:
-    """Typed examples of the open trade answers this hand allows now (A17.3–A17.4), each
-    checked by the engine before it is shown."""
+    """Typed examples of the trade answers this hand allows now (A17.3–A17.4). Only an
+    acceptance, which depends on this hand alone, is checked by the engine: an example
+    kept or dropped by what another hand holds would tell that hand (A1.5), so the others
+    are built from public facts (hand sizes) and shown as they are."""
     pending = state.pending
     assert pending is not None
+    view = state.view(seat)
     hand = [c for c in state.position.seats[seat].hand if c in COMMODITY_BY_ID]
     if len(hand) < 3:
         return []
-    own = sorted(hand, key=lambda c: -hand.count(c))
+    own = sorted(hand, key=lambda c: (-hand.count(c), c))
     offer = f"give {' '.join(own[:3])} named {' '.join(own[:2])}"
-    texts: list[str] = []
+    lines: list[str] = []
     if pending["kind"] == "trade_open":
-        texts += [f"propose {to} {offer} want 3 {c} {c}"
-                  for to in range(len(state.position.seats)) if to != seat
-                  for c in ("grain", "cloth", "salt", "iron")]
-    else:
-        p = pending["proposal"]
-        rest = Counter(hand) - Counter(p["want_named"])
-        fill = list((Counter(hand) - rest).elements())
-        spare = sorted(rest.elements(), key=lambda c: COMMODITY_BY_ID[c].value)
-        give = fill + spare[:max(0, p["want"] - len(fill))]
-        texts.append(f"accept give {' '.join(give)}")
-        if p["named"]:
-            texts.append(f"counter {offer} want 3 {' '.join(p['named'][:2])}")
-    shown: list[str] = []
-    for text in texts:
-        kind = text.split()[0]
-        if any(t.startswith(kind) for t in shown):
-            continue
-        try:
-            action = civ.parse_action(text)
-        except civ.IllegalAction:
-            continue
-        if state.check(action) is None:
-            shown.append(text)
-    return ["for example: " + t for t in shown]
+        others = [i for i, s in enumerate(view["seats"]) if i != seat
+                  and s["status"] == "active" and s["hand_size"] >= 3]
+        wanted = next(c for c in ("grain", "cloth", "salt", "iron", "ochre") if c not in own)
+        if others:
+            lines.append(f"propose {others[0]} {offer} want 3 {wanted} {wanted}")
+        return ["for example: " + t for t in lines]
+    p = pending["proposal"]
+    rest = Counter(hand) - Counter(p["want_named"])
+    fill = list((Counter(hand) - rest).elements())
+    spare = sorted(rest.elements(), key=lambda c: COMMODITY_BY_ID[c].value)
+    accept = f"accept give {' '.join(fill + spare[:max(0, p['want'] - len(fill))])}"
+    if state.check(civ.parse_action(accept)) is None:
+        lines.append(accept)
+    if len(p["named"]) >= 2 and view["seats"][p["from"]]["hand_size"] >= 3:
+        lines.append(f"counter {offer} want 3 {' '.join(p['named'][:2])}")
+    return ["for example: " + t for t in lines]
 
 
 def ast_stay_reason(state: civ.State, seat: int) -> str:

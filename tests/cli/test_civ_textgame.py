@@ -323,3 +323,14 @@ def test_A7_5_a_city_about_to_lose_its_support_is_warned_of_at_movement() -> Non
     assert f"warning: your 3 cities need 6 tokens on the board (A7.5); after surplus " \
         f"removal (A15.1: no more than each area's limit) you would have {limit}, so a city " \
         "will be reduced at the end of phase 8" in lines
+
+
+def test_A17_5_the_trade_prompt_shows_a_proposal_built_from_public_hand_sizes() -> None:
+    state = trade_open_for_someone()
+    seat = state.to_move
+    assert seat is not None and state.pending is not None
+    lines = guide(state, state.pending, state.legal_actions())
+    example = next(s for s in lines if s.startswith("for example: propose "))
+    action = civ.parse_action(example[len("for example: "):])
+    assert action["to"] != seat and state.view(seat)["seats"][action["to"]]["hand_size"] >= 3
+    assert set(action["give"]) <= set(state.position.seats[seat].hand)
