@@ -16,8 +16,10 @@ from typing import Any
 import engine.civ as civ
 from engine.civ.actions import FIELDS
 from engine.civ.ast_track import space, starts_epoch
+from engine.civ.cities import city_requirement
 from engine.civ.civ_cards import card_value, credit, groups_covered, price
 from engine.civ.map_schema import Area, CivMap
+from engine.civ.position import Position
 from engine.civ.scoring import POINTS_PER_AST_SPACE, POINTS_PER_CITY
 from engine.civ.surplus import surplus_limit
 from engine.civ.tables import AST_FINISH, AST_START, CIV_CARD_BY_ID, CIV_CARDS, COMMODITY_BY_ID
@@ -81,15 +83,16 @@ def who(state: civ.State, side: str | int, viewer: int) -> str:
     return f"seat {seat} ({nation})" if nation else f"seat {seat}"
 
 
-def _features(board: CivMap, a: Area) -> list[str]:
+def _features(pos: Position, a: Area) -> list[str]:
+    board = pos.board
     kind = {"land": "land", "coastal": "coastal", "open_sea": "open sea"}[a.kind]
     bits = [kind]
     if a.is_land:
         bits.append(f"population limit {a.limit}")
-        bits.append({"none": "no city site (a city needs 12 tokens, A14.2)",
-                     "black": "city site (6 tokens build a city, A14.2)",
-                     "white": "white city site on a flood plain (6 tokens, A3.5)"}
-                    .get(a.city_site, a.city_site))
+        bits.append({"none": "no city site", "black": "city site",
+                     "white": "white city site (a flood plain's, A3.5)"}
+                    .get(a.city_site, a.city_site)
+                    + f": a city needs {city_requirement(pos, a.id)} tokens (A14.2)")
     if a.flood_plain:
         name = next(f.name for f in board.flood_plains if f.id == a.flood_plain)
         bits.append(f"flood plain {name} (Flood, A25)")
@@ -124,7 +127,7 @@ def area_lines(state: civ.State, viewer: int, area: int) -> list[str]:
     board = state.position.board
     a = board.area(area)
     in_play = state.position.in_play()
-    lines = [f"{label(board, area)}: " + ", ".join(_features(board, a))
+    lines = [f"{label(board, area)}: " + ", ".join(_features(state.position, a))
              + ("" if area in in_play else "; not in play in this game (A4.3)")]
     for over, word in (("land", "by land"), ("water", "by water")):
         near = [n for n in board.neighbours(area, over=over) if n in in_play
@@ -302,24 +305,57 @@ def why_not_moved(state: civ.State, action: dict[str, Any]) -> str | None:
         return (f"{can} of your tokens in {label(board, action['from'])} may still move, not "
                 f"{action['count']} (A12.2: a token that moved or landed this phase stays)")
     if kind in ("sail", "load", "unload"):
-        mine = [s for s in pos.ships if s.owner == seat and s.number == action["ship"]]
-        if not mine:
-            return f"you have no ship {action['ship']}"
-        sh = mine[0]
-        if not any(a["type"] in ("sail", "load", "unload") and a["ship"] == sh.number
-                   for a in legal):
-            return f"ship {sh.number}'s move is over for this phase (A12.4)"
-        if kind == "sail":
-            if action["to"] not in board.neighbours(sh.area, over="water"):
-                return (f"{label(board, action['to'])} is not adjacent to "
-                        f"{label(board, sh.area)} by water")
-            return ("that sail would leave the ship unable to end its move in a coastal area "
-                    "(A12.4–A12.6: sails left, coasts, open sea)")
-        if board.area(sh.area).kind != "coastal":
-            return f"ship {sh.number} is at sea: tokens board and land in coastal areas (A12.4)"
-        return ("at most 5 tokens aboard, of your unmoved tokens in the ship's area (A12.4)"
-                if kind == "load" else f"ship {sh.number} holds {sh.aboard} token(s)")
+        return _why_not_sailed(state, action, seat, legal)
     return None
+
+
+def why_not(state: civ.State, action: dict[str, Any]) -> str | None:
+    """Why an unlisted movement or city answer is not possible, in the board's terms."""
+    return why_not_moved(state, action) or why_not_built(state, action)
+
+
+def why_not_built(state: civ.State, action: dict[str, Any]) -> str | None:
+    """Why a city cannot be built where `build` asks (A14.2–A14.3)."""
+    pos = state.position
+    pending = state.pending
+    if pending is None or pending["kind"] != "cities" or action["type"] != "build":
+        return None
+    seat, area = int(pending["seat"]), action["area"]
+    if area not in pos.in_play() or not pos.board.area(area).is_land:
+        return f"area {area} is no land area in play (`map` lists them)"
+    if area in pos.cities:
+        return f"{label(pos.board, area)} already holds a city"
+    if pos.seats[seat].stock_cities == 0:
+        return "you have no city left in stock"
+    return (f"a city in {label(pos.board, area)} needs {city_requirement(pos, area)} of your "
+            f"tokens there, you have {pos.tokens_of(seat, area)} (A14.2: 6 on a city site, "
+            "12 elsewhere; Architecture, A14.3, makes up half from the treasury once a turn)")
+
+
+def _why_not_sailed(state: civ.State, action: dict[str, Any], seat: int,
+                    legal: list[dict[str, Any]]) -> str | None:
+    pos = state.position
+    board = pos.board
+    kind = action["type"]
+    mine = [s for s in pos.ships if s.owner == seat and s.number == action["ship"]]
+    if not mine:
+        return f"you have no ship {action['ship']}"
+    sh = mine[0]
+    if not any(a["type"] in ("sail", "load", "unload") and a["ship"] == sh.number
+               for a in legal):
+        return f"ship {sh.number}'s move is over for this phase (A12.4)"
+    if kind == "sail":
+        if action["to"] not in pos.in_play():
+            return f"there is no area {action['to']} in play (`map` lists them)"
+        if action["to"] not in board.neighbours(sh.area, over="water"):
+            return (f"{label(board, action['to'])} is not adjacent to "
+                    f"{label(board, sh.area)} by water")
+        return ("that sail would leave the ship unable to end its move in a coastal area "
+                "(A12.4–A12.6: sails left, coasts, open sea)")
+    if board.area(sh.area).kind != "coastal":
+        return f"ship {sh.number} is at sea: tokens board and land in coastal areas (A12.4)"
+    return ("at most 5 tokens aboard, of your unmoved tokens in the ship's area (A12.4)"
+            if kind == "load" else f"ship {sh.number} holds {sh.aboard} token(s)")
 
 
 def purchase_lines(state: civ.State, seat: int) -> list[str]:

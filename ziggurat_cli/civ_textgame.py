@@ -37,7 +37,7 @@ from ziggurat_cli.civ_atlas import (
     support_warning,
     surplus_warning,
     trade_examples,
-    why_not_moved,
+    why_not,
     with_area_numbers,
 )
 from ziggurat_cli.civ_log import told
@@ -263,7 +263,7 @@ def ask(state: civ.State, pending: dict[str, Any], read: Read, write: Write,
         refusal = state.check(action)
         if refusal is None:
             return action
-        why = why_not_moved(state, action) if refusal.code == "decision/not_offered" else None
+        why = why_not(state, action) if refusal.code == "decision/not_offered" else None
         write(f"not possible: {why or refusal.text}")
 
 

@@ -334,3 +334,32 @@ def test_A17_5_the_trade_prompt_shows_a_proposal_built_from_public_hand_sizes() 
     action = civ.parse_action(example[len("for example: "):])
     assert action["to"] != seat and state.view(seat)["seats"][action["to"]]["hand_size"] >= 3
     assert set(action["give"]) <= set(state.position.seats[seat].hand)
+
+
+def test_A14_2_a_refused_city_says_how_many_tokens_it_needs() -> None:
+    state = civ.new_game(3, 3, {"turn_limit": 3})
+    while state.position.phase == "setup":
+        state = state.apply(state.legal_actions()[0])
+    d = state.to_dict()
+    board = state.position.board
+    free = [a for a in board.areas if a.is_land and a.id in state.position.in_play()
+            and all(x["id"] != a.id for x in d["areas"])]
+    site = next(a.id for a in free if a.city_site == "black")
+    bare = next(a.id for a in free if a.city_site == "none")
+    home = next(a["id"] for a in d["areas"] if "0" in a["tokens"])
+    d["areas"] = [a for a in d["areas"] if a["id"] != home] + [
+        {"id": site, "tokens": {"0": 7}, "city": None},
+        {"id": bare, "tokens": {"0": 3}, "city": None}]
+    d["areas"].sort(key=lambda a: a["id"])
+    d["seats"][0]["stock"]["tokens"] += 1 - 10  # home's token, then 7 + 3 on the board
+    d.update(phase="cities", pending=None, phase_state={})
+    state = civ.from_dict(d)
+    assert state.pending is not None and state.pending["kind"] == "cities"
+    said: list[str] = []
+    answers = iter([f"build {board.area(bare).name}", f"area {board.area(bare).name}", "quit"])
+    assert play_from(state, 0, 3, read=lambda _: next(answers), write=said.append) == 0
+    assert f"not possible: a city in {board.area(bare).name} ({bare}) needs 12 of your " \
+        "tokens there, you have 3 (A14.2: 6 on a city site, 12 elsewhere; Architecture, " \
+        "A14.3, makes up half from the treasury once a turn)" in said
+    assert any(s.startswith(f"{board.area(bare).name} ({bare}): ")
+               and "no city site: a city needs 12 tokens (A14.2)" in s for s in said)
