@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import re
 
 import pytest
@@ -98,35 +99,43 @@ def test_every_decision_kind_is_asked_in_words() -> None:
 
 class Newcomer:
     """Typed input that reads what the game wrote, as a person at the terminal would: it
-    tries the commands a newcomer needs, then answers with a shown example or the first
-    listed answer."""
+    tries the commands a newcomer needs, then answers with a shown example, one of the
+    listed answers or, in movement, a move typed with area names from the grouped help
+    (a seeded choice, so the game is the same every run)."""
 
-    def __init__(self, board: CivMap, commands: dict[str, list[str]], leave_in: int) -> None:
+    def __init__(self, board: CivMap, commands: dict[str, list[str]], leave_in: int,
+                 seed: int = 0) -> None:
         self.board = board
         self.leave_in = leave_in  # the turn in which `leave` is typed
+        self.choice = random.Random(seed)
         self.said: list[str] = []
         self.commands = commands  # question's first word -> commands typed at the first one
         self.typed: list[str] = []
+        self.pending: list[str] = []
+        self.shown: list[str] = []
         self.seen = 0
 
     def write(self, text: str) -> None:
         self.said += text.split("\n")
 
     def read(self, prompt: str) -> str:
+        assert len(self.typed) < 20000, "the game goes on"
         new = self.said[self.seen:]
         self.seen = len(self.said)
-        asked = [s for s in new if QUESTION.match(s)]
-        if asked:
-            self.pending = list(self.commands.pop(asked[-1].split(":")[0], []))
+        if any(ASKED.match(s) for s in new):  # a new question
+            asked = [s for s in new if QUESTION.match(s)]
+            if asked:
+                self.pending = list(self.commands.pop(asked[-1].split(":")[0], []))
             self.shown = new
         if f"-- turn {self.leave_in}: taxation (A8)" in new:
             self.pending.append("leave")
-        text = self.pending.pop(0) if self.pending else self.answer(self.shown)
+        refused = bool(new) and new[-1].startswith(("not possible", "cannot read"))
+        text = self.pending.pop(0) if self.pending else self.answer(self.shown, refused)
         self.typed.append(text)
         return text
 
-    def answer(self, shown: list[str]) -> str:
-        for line in shown:
+    def answer(self, shown: list[str], refused: bool) -> str:
+        for line in [] if refused else shown:
             for lead in ("example: place ", "example: purchase ", "for example: accept "):
                 if line.startswith(lead):
                     return line[len(lead) - len(lead.split()[-1]) - 1:].split("   ")[0]
@@ -138,10 +147,18 @@ class Newcomer:
                 return f"nation {nation[1]} {nation[3].lower()}"
             answers = [a.split(") ", 1)[1].split(" (")[0] for a in listed[-1].split("; ")]
             keep = [a for a in answers if not a.startswith(("ship ", "sail ", "load "))]
-            return (keep or answers)[0]
+            return self.choice.choice(keep or answers)
+        moves = [m for m in map(GROUPED.match, shown) if m]
+        if moves and self.choice.random() < 0.8:
+            m = self.choice.choice(moves)
+            to = self.choice.choice(re.findall(r"([^,]+?) \(\d+\)(?:, |$)", m[3]))
+            return (f"move {m[1].lower().replace(' ', '_')} {to.strip().replace(' ', '-')} "
+                    f"{self.choice.randint(1, int(m[2]))}")
         return "done"
 
 
+ASKED = re.compile(r"^(answers: 1\) |answers by area|\(\d+ answers; help lists them\))")
+GROUPED = re.compile(r"^  from (.+) \(\d+\), up to (\d+) token\(s\): to (.+)$")
 QUESTION = re.compile(r"^A\d+\.?\d*: ")
 
 
@@ -153,15 +170,16 @@ def far_area(state: civ.State, near: int) -> int:
 
 
 def test_A1_5_a_whole_game_played_as_a_newcomer_with_the_map_and_seats_commands() -> None:
-    state = civ.new_game(3, 7, {"turn_limit": 4})
+    state = civ.new_game(3, 17, {"turn_limit": 12})
     board = state.position.board
-    start = board.start_areas("africa")[0]
+    first = state.legal_actions()[0]  # the newcomer takes the first nation listed
+    nation, start = first["nation"], first["area"]
     far = far_area(state, start)
     newcomer = Newcomer(board, {
         "A6.3": ["map", "seats", f"area {board.area(start).name.upper()}", "area nowhere"],
         "A12": ["help", f"move {start} {far} 1", f"move {start} {start} 1", "seats"],
-    }, leave_in=3)
-    assert play_from(state, 0, 7, read=newcomer.read, write=newcomer.write) == 0
+    }, leave_in=11, seed=17)
+    assert play_from(state, 0, 17, read=newcomer.read, write=newcomer.write) == 0
     said, typed = newcomer.said, newcomer.typed
     # map: every area in play in a line, the picture named
     assert f"The map ({MAP_PICTURE}); `area N` or `area NAME` tells one area in full." in said
@@ -169,7 +187,7 @@ def test_A1_5_a_whole_game_played_as_a_newcomer_with_the_map_and_seats_commands(
     # area NAME: features, neighbours by land and water, who is there
     at = said.index(next(s for s in said if s.startswith(f"{board.area(start).name} ({start})"
                                                           ": ")))
-    assert "population limit" in said[at] and "start area of africa" in said[at]
+    assert "population limit" in said[at] and f"start area of {nation}" in said[at]
     assert said[at + 1].startswith("  next to it by land: ")
     assert said[at + 2].startswith("  next to it by water: ")
     assert said[at + 3].startswith("  here: ")
@@ -188,9 +206,15 @@ def test_A1_5_a_whole_game_played_as_a_newcomer_with_the_map_and_seats_commands(
     # the client says stay for the player until `leave` (A36.1)
     assert "turn 1: you stay (A36.1; the client says stay for you each turn: type `leave` " \
         "at any question to leave at the next turn start)" in said
-    assert "turn 4: you leave the game (A36.1)" in said
+    assert "turn 12: you leave the game (A36.1)" in said
     assert any(s.startswith("you left the game") for s in said)
     assert not any("Enter to stay" in s for s in said)
+    # moves typed with area names from the grouped help; the guides' examples are legal
+    assert any(t.startswith("move ") and not t.split()[1].isdigit() for t in typed)
+    guided = [t for t in typed if t.startswith(("place ", "purchase ", "accept "))]
+    assert guided and all(f"you: {t}" in said for t in guided)
+    refused = [s for s in said if s.startswith(("not possible", "cannot read"))]
+    assert len(refused) == 2, refused  # the two moves typed wrong on purpose
     # growth and census are told; the end gives each score's parts
     assert any(re.match(r"^you grew: \+\d in ", s) for s in said)
     assert any(s.startswith("census order (A10") for s in said)
@@ -199,18 +223,19 @@ def test_A1_5_a_whole_game_played_as_a_newcomer_with_the_map_and_seats_commands(
         "space beyond the start + 50 per city" in said
 
 
-def bots_until(seed: int, kind: str, seat: int = 0) -> civ.State:
-    """A seeded 3-player game of random players run until `seat` is asked `kind`."""
-    state = civ.new_game(3, seed, {"turn_limit": 12})
-    bots = [CivRandomBot(seed * 10 + s) for s in range(3)]
-    while True:
-        pending = state.pending
-        assert pending is not None, f"the seeded game reaches {kind}"
-        if pending["kind"] == kind and pending["seat"] == seat:
-            return state
-        to = state.to_move
-        assert to is not None
-        state = state.apply(bots[to].choose(state.view(to), 0.0))
+def bots_until(kind: str, seat: int = 0) -> civ.State:
+    """The first of some seeded 3-player games of random players in which `seat` is asked
+    `kind`, at that question."""
+    for seed in range(12, 40):
+        state = civ.new_game(3, seed, {"turn_limit": 12})
+        bots = [CivRandomBot(seed * 10 + s) for s in range(3)]
+        while state.pending is not None:
+            if state.pending["kind"] == kind and state.pending["seat"] == seat:
+                return state
+            to = state.to_move
+            assert to is not None
+            state = state.apply(bots[to].choose(state.view(to), 0.0))
+    raise AssertionError(f"no seeded game reaches {kind}")
 
 
 def short_of_stock() -> civ.State:
@@ -269,7 +294,7 @@ def test_A12_help_during_movement_groups_the_answers_by_area_and_ship() -> None:
 
 
 def test_A32_the_purchase_prompt_lists_prices_after_credits_and_a_legal_example() -> None:
-    state = bots_until(12, "civ_cards")
+    state = bots_until("civ_cards")
     lines = guide(state, state.pending or {}, state.legal_actions())
     assert lines[0].startswith("your commodity cards are worth ")
     rows = [s for s in lines if re.match(r"^  [a-z_]+ +.* cost +\d+", s)]
@@ -286,7 +311,7 @@ def test_A32_the_purchase_prompt_lists_prices_after_credits_and_a_legal_example(
 
 
 def test_A17_4_the_trade_prompt_shows_accept_and_counter_the_hand_allows() -> None:
-    state = bots_until(12, "trade_answer")
+    state = bots_until("trade_answer")
     lines = guide(state, state.pending or {}, state.legal_actions())
     assert lines[0] == "your hand: " + " ".join(state.position.seats[0].hand)
     examples = [s[len("for example: "):] for s in lines if s.startswith("for example: ")]
