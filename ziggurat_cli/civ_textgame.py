@@ -24,6 +24,7 @@ import engine.civ as civ
 from ai.civ.random_player import CivRandomBot
 from engine.civ.actions import FIELDS
 from engine.civ.map_schema import CivMap
+from engine.civ.trade_cards import canonical
 from ziggurat_cli.civ_atlas import (
     MAP_PICTURE,
     area_lines,
@@ -285,7 +286,7 @@ def guide(state: civ.State, pending: dict[str, Any], legal: list[dict[str, Any]]
     elif kind == "civ_cards":
         lines += purchase_lines(state, seat)
     elif kind in ("trade_open", "trade_answer"):
-        hand = state.position.seats[seat].hand
+        hand = canonical(state.position.seats[seat].hand)
         lines.append("your hand: " + (" ".join(hand) or "empty"))
         lines += trade_examples(state, seat)
     if kind == "movement" and len(legal) > LISTED:

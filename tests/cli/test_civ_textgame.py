@@ -13,6 +13,7 @@ from ai.civ.random_player import CivRandomBot, partners
 from engine.civ.flow import DECISIONS
 from engine.civ.map_schema import CivMap
 from engine.civ.trade import tradable
+from engine.civ.trade_cards import canonical
 from ziggurat_cli.civ_atlas import MAP_PICTURE
 from ziggurat_cli.civ_textgame import guide, play_from, public_text, question
 from ziggurat_cli.main import main
@@ -313,7 +314,7 @@ def test_A32_the_purchase_prompt_lists_prices_after_credits_and_a_legal_example(
 def test_A17_4_the_trade_prompt_shows_accept_and_counter_the_hand_allows() -> None:
     state = bots_until("trade_answer")
     lines = guide(state, state.pending or {}, state.legal_actions())
-    assert lines[0] == "your hand: " + " ".join(state.position.seats[0].hand)
+    assert lines[0] == "your hand: " + " ".join(canonical(state.position.seats[0].hand))
     examples = [s[len("for example: "):] for s in lines if s.startswith("for example: ")]
     assert [e.split()[0] for e in examples] == ["accept", "counter"]
     for text in examples:
