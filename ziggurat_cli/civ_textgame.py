@@ -298,8 +298,9 @@ def guide(state: civ.State, pending: dict[str, Any], legal: list[dict[str, Any]]
     if kind in ("movement", "cities"):
         lines += [w for w in (surplus_warning(state, seat), support_warning(state, seat)) if w]
     if full:
-        lines.append("commands: map, area N or area NAME, seats, board, leave, quit; area "
-                     f"names work wherever an area is asked. The map picture: {MAP_PICTURE}")
+        lines.append("commands: map, area N or area NAME (map N while an area is asked), "
+                     "seats, board, leave, quit; area names work wherever an area is asked. "
+                     f"The map picture: {MAP_PICTURE}")
     return lines
 
 
