@@ -46,10 +46,53 @@ class CivLog:
         return None if teller is None else teller(self, event)
 
 
-def told(state: civ.State, seat: int) -> list[str]:
-    """The lines of the events the last action caused, as `seat` sees them."""
+CAUSED = {"move": ("moved",), "road": ("moved",), "sail": ("sailed",), "load": ("loaded",),
+          "unload": ("unloaded",), "grow": ("grown",), "place": ("grown",),
+          "build_ship": ("ship_built",), "upkeep": ("ship_kept", "ship_released")}
+"""The event an action causes itself: its line is the action's own, so it is not told again."""
+FORCED = {"moved", "sailed", "loaded", "unloaded", "ship_built", "ship_kept", "ship_released"}
+"""Steps that are some player's answer: told only when the engine took them itself (A1.2)."""
+
+
+def told(state: civ.State, seat: int, action: dict[str, Any] | None = None) -> list[str]:
+    """The lines of the events the last action (`action`, if known) caused, as `seat` sees
+    them: the steps the engine took itself are marked with their reason, and after an
+    A.S.T. alteration every marker that stayed says why (A34.1)."""
     log = CivLog(state, seat)
-    return [line for line in map(log.line, state.events) if line is not None]
+    own = list(CAUSED.get(action["type"], ())) if action is not None else []
+    lines: list[str] = []
+    altering = False  # inside phase 13: the markers that did not move are told at its end
+    moved: set[int] = set()
+    for event in state.events:
+        if own and event["type"] in own:
+            own = []
+            continue
+        if altering and event["type"] in ("phase", "game_over"):
+            lines += _stays(log, moved)
+            altering = False
+        if event["type"] == "phase" and event["phase"] == "ast":
+            altering, moved = True, set()
+        if event["type"] == "ast_moved":
+            moved.add(event["seat"])
+        line = log.line(event)
+        if line is None:
+            continue
+        if event["type"] in FORCED:
+            if action is None:  # which steps were answers is not known: none is told
+                continue
+            why = ("A12.5: a ship ends its move in a coastal area with nobody aboard"
+                   if event["type"] == "unloaded" else "the only answer left")
+            line = f"{line} (taken by the engine: {why}, A1.2)"
+        lines.append(line)
+    return lines + (_stays(log, moved) if altering else [])
+
+
+def _stays(log: CivLog, moved: set[int]) -> list[str]:
+    """A34.1: why each active marker that did not move stayed."""
+    from .civ_atlas import ast_stay_reason
+    pos = log.state.position
+    return [f"{log.whose(s)} marker stays on A.S.T. space {pos.seats[s].ast} (A34.1): "
+            f"{ast_stay_reason(log.state, s)}" for s in pos.active_seats() if s not in moved]
 
 
 PHASES = {
@@ -129,4 +172,30 @@ TELLERS: dict[str, Callable[[CivLog, dict[str, Any]], str]] = {
                                     f"{log.whose(e['victim'])} civil war and plays on from "
                                     f"A.S.T. space {e['ast']} (A36.2)"),
     "game_over": _game_over,
+    "grown": lambda log, e: (f"{log.who(e['seat'])} grew: " + ", ".join(
+        f"+{n} in {log.where(int(a))}" for a, n in e["areas"].items()) + " (A9)"),
+    "census": lambda log, e: ("census order (A10, most tokens first): "
+                              + ", ".join(log.who(s) for s in e["order"])),
+    "moved": lambda log, e: (f"{log.who(e['seat'])} moved {e['count']} token(s) from "
+                             f"{log.where(e['from'])} to {log.where(e['to'])}"),
+    "sailed": lambda log, e: (f"{log.whose(e['seat'])} ship {e['ship']} sailed to "
+                              f"{log.where(e['area'])}"),
+    "loaded": lambda log, e: (f"{log.whose(e['seat'])} ship {e['ship']} loaded {e['count']} "
+                              f"token(s) in {log.where(e['area'])}"),
+    "unloaded": lambda log, e: (f"{log.whose(e['seat'])} ship {e['ship']} unloaded "
+                                f"{e['count']} token(s) in {log.where(e['area'])}"),
+    "ship_built": lambda log, e: (f"{log.who(e['seat'])} built ship {e['ship']} in "
+                                  f"{log.where(e['area'])}"),
+    "ship_kept": lambda log, e: f"{log.who(e['seat'])} kept ship {e['ship']}",
+    "ship_released": lambda log, e: f"{log.who(e['seat'])} released ship {e['ship']}",
+    "barbarians_moved": lambda log, e: (f"{e['count']} barbarians moved from "
+                                        f"{log.where(e['from'])} to {log.where(e['to'])}"),
+    "assigned": lambda log, e: (f"{e['points']} points of {e['calamity'].replace('_', ' ')} "
+                                f"assigned to {log.who(e['seat'])}"),
+    "grain_shown": lambda log, e: f"{log.who(e['seat'])} showed {e['count']} Grain (A21.3)",
+    "cards_returned": lambda log, e: (f"{log.who(e['seat'])} handed back {e['count']} "
+                                      f"card(s) above the limit of 8 (A32.5)"),
+    "tokens_changed_hands": lambda log, e: (f"{e['count']} tokens in {log.where(e['area'])} "
+                                            f"went from {log.who(e['from'])} to "
+                                            f"{log.who(e['to'])} (civil war)"),
 }

@@ -1,12 +1,18 @@
 """Advanced Civilization in the terminal: you against random players (`ai.civ`), who trade.
 
 Every decision is asked in words with its rule, and its answers are listed
-when they are few; answers are typed in the engine's one-line notation
-(`move 12 13 2`, `propose 2 give salt salt oil named salt salt want 3 gold
-gold`, `purchase pottery pay ochre ochre`) or as the number of a listed one.
-`board` shows your nation, `help` every listed answer, `quit` leaves. What
-the others do is logged as everyone at the table would see it: the unnamed
-cards of their proposals and what they hand over stay hidden (A1.5, A17.3).
+when they are few (movement's are grouped by area and ship); answers are
+typed in the engine's one-line notation (`move 12 13 2`, `propose 2 give salt
+salt oil named salt salt want 3 gold gold`, `purchase pottery pay ochre
+ochre`), with area names wherever an area is asked (`move dalmatia pannonia
+2`), or as the number of a listed one. Commands at any question: `map` (every
+area and who is there), `area N` or `area NAME` (one area: its neighbours by
+land and water, limit, city site, who is there), `seats` (every nation's
+public state, A1.5), `board` (yours), `help`, `leave` (leave the game at the
+next turn start, A36.1; until then the client says `stay` for you), `quit`.
+What the others do is logged as everyone at the table would see it: the
+unnamed cards of their proposals and what they hand over stay hidden (A1.5,
+A17.3), and no other seat's trade hand is ever shown.
 """
 
 from __future__ import annotations
@@ -16,6 +22,25 @@ from typing import Any
 
 import engine.civ as civ
 from ai.civ.random_player import CivRandomBot
+from engine.civ.actions import FIELDS
+from engine.civ.map_schema import CivMap
+from engine.civ.trade_cards import canonical
+from ziggurat_cli.civ_atlas import (
+    MAP_PICTURE,
+    area_lines,
+    find_area,
+    label,
+    map_lines,
+    movement_help,
+    purchase_lines,
+    score_lines,
+    seat_lines,
+    support_warning,
+    surplus_warning,
+    trade_examples,
+    why_not,
+    with_area_numbers,
+)
 from ziggurat_cli.civ_log import told
 
 Write = Callable[[str], None]
@@ -30,7 +55,8 @@ QUESTIONS: dict[str, str] = {
                   "or wait",
     "tax_rate": "A8.1: Coinage lets you choose your tax rate (tax 1, tax 2 or tax 3)",
     "revolt": "A8.4: a tax revolt: name the city that changes hands (city AREA)",
-    "growth": "A9.2: your stock runs short; grow one token at a time (grow AREA)",
+    "growth": "A9.2: your stock runs short of your growth: place it all (place AREA AREA ..., "
+              "one area per token) or one token (grow AREA)",
     "ship_upkeep": "A11.1: keep ship {ship}? (upkeep {ship} treasury / board / release)",
     "ships": "A11.2: build ships (ship AREA TOKENS_FROM_THE_AREA [COAST]) or done",
     "movement": "A12: move tokens (move FROM TO COUNT, road FROM VIA TO COUNT), sail "
@@ -110,8 +136,10 @@ def board_summary(state: civ.State, seat: int) -> str:
             nation += {"active": "", "inactive": ", left the game",
                        "waiting": ", waiting to enter"}[s["status"]]
             lines.append(f"seat {i} ({nation}): A.S.T. {s['ast']}, {tokens} tokens, "
-                         f"{cities} cities, {len(s['cards'])} civilization cards, "
-                         f"{s['hand_size']} trade cards")
+                         f"{cities} cities, treasury {s['treasury']}, stock "
+                         f"{s['stock']['tokens']}, {s['hand_size']} trade cards, "
+                         f"civilization cards: {', '.join(s['cards']) or 'none'}")
+    lines.append("(seats: where everyone is; map / area N: the map)")
     return "\n".join(lines)
 
 
@@ -134,12 +162,23 @@ def play_civ_text_game(players: int, seed: int, turns: int, read: Read = input,
     return play_from(civ.new_game(players, seed, {"turn_limit": turns}), 0, seed, read, write)
 
 
+class Table:
+    """The person's side of the game: what they asked for that outlasts one question."""
+
+    def __init__(self) -> None:
+        self.leaving = False  # `leave` typed: answer A36.1's question with leave, not stay
+        self.told_stay = False
+
+
 def play_from(state: civ.State, human: int, seed: int, read: Read = input,
               write: Write = print) -> int:
     """Play `state` to its end: `human` answers at the terminal, random players the rest."""
     bots = {seat: CivRandomBot(seed * 10 + seat)
             for seat in range(len(state.position.seats)) if seat != human}
+    table = Table()
     asked: tuple[int, str] | None = None
+    write(f"You are seat {human}. Commands at any question: map, area N (or a name), seats, "
+          f"board, help, leave, quit. The map picture: {MAP_PICTURE}")
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
@@ -147,67 +186,133 @@ def play_from(state: civ.State, human: int, seed: int, read: Read = input,
             action = bots[seat].choose(state.view(seat), 0.0)
             if action["type"] not in QUIET:
                 write(f"seat {seat}: {public_text(action)}")
-            state = state.apply(action)
         elif state.legal_actions() == STAY_OR_LEAVE:
-            text = read(f"turn {state.position.turn} begins: Enter to stay, 'leave' to leave "
-                        "the game (A36.1)> ").strip()
-            if text in ("quit", "exit"):
-                return 0
-            state = state.apply({"type": "leave" if text == "leave" else "stay"})
+            action = {"type": "leave" if table.leaving else "stay"}
+            write(f"turn {state.position.turn}: you "
+                  + ("leave the game (A36.1)" if table.leaving else "stay")
+                  + ("" if table.told_stay or table.leaving else
+                     " (A36.1; the client says stay for you each turn: type `leave` at any "
+                     "question to leave at the next turn start)"))
+            table.told_stay = True
         else:
             pending = state.pending
             assert pending is not None
             if asked != (state.position.turn, state.position.phase):
                 write(board_summary(state, human))
                 asked = (state.position.turn, state.position.phase)
-            typed = ask(state, pending, read, write)
+            typed = ask(state, pending, read, write, table)
             if typed is None:
                 return 0
+            action = typed
             write(f"you: {civ.format_action(typed)}")
-            state = state.apply(typed)
-        for line in told(state, human):
+        state = state.apply(action)
+        for line in told(state, human, action):
             write(line)
     over = [e["scores"] for e in state.events if e["type"] == "game_over"]
-    scores: dict[str, int] = over[0] if over else {}
-    for place, seats in enumerate(state.ranking(), start=1):
-        write(f"{place}. " + " and ".join(
-            f"seat {s} ({state.position.seats[s].nation})"
-            + (f": {scores[str(s)]} points" if str(s) in scores else "") for s in seats))
+    for line in score_lines(state, human, over[0] if over else {}):
+        write(line)
     return 0
 
 
-def ask(state: civ.State, pending: dict[str, Any], read: Read,
-        write: Write) -> dict[str, Any] | None:
+def ask(state: civ.State, pending: dict[str, Any], read: Read, write: Write,
+        table: Table | None = None) -> dict[str, Any] | None:
     """One legal answer typed by the person (None: they quit)."""
+    table = table or Table()
+    seat = int(pending["seat"])
+    board = state.position.board
     legal = state.legal_actions()
     write(question(pending))
-    if len(legal) <= LISTED:
-        write(listing(legal))
-    else:
-        write(f"({len(legal)} answers; help lists them)")
+    for line in guide(state, pending, legal):
+        write(line)
     while True:
-        text = read("your answer> ").strip()
+        text = " ".join(read("your answer> ").split())
+        word, _, rest = text.partition(" ")
         if text in ("quit", "exit"):
             return None
         if text == "help":
-            write(listing(legal))
+            write("\n".join(guide(state, pending, legal, full=True)))
             continue
         if text == "board":
-            write(board_summary(state, int(pending["seat"])))
+            write(board_summary(state, seat))
+            continue
+        if text in ("seats", "status"):
+            write("\n".join(seat_lines(state, seat)))
+            continue
+        if text == "map":
+            write("\n".join(map_lines(state, seat)))
+            continue
+        if text == "leave":
+            table.leaving = True
+            write("you will leave the game at the next turn start (A36.1), keeping one trade "
+                  "card per city; your units stay on the board")
+            continue
+        if word == "map" or (word == "area" and rest and pending["kind"] != "choose_area"):
+            area = find_area(board, rest.replace(" ", ""))
+            write("\n".join(area_lines(state, seat, area)) if area is not None
+                  else f"no area is called {rest!r}: `map` lists them")
             continue
         if text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
+        if not text:
+            write("type an answer, a listed number, or help")
+            continue
         try:
-            action = civ.parse_action(text)
+            action = civ.parse_action(with_area_numbers(board, text))
         except civ.IllegalAction as e:
-            write(f"cannot read that: {e}")
+            write(f"cannot read that: {e.refusal.text} (help lists the answers)")
             continue
         refusal = state.check(action)
         if refusal is None:
             return action
-        write(f"not possible: {refusal.text}")
+        why = why_not(state, action) if refusal.code == "decision/not_offered" else None
+        write(f"not possible: {why or refusal.text}")
 
 
-def listing(legal: list[dict[str, Any]]) -> str:
-    return "answers: " + "; ".join(f"{i}) {civ.format_action(a)}"
+def guide(state: civ.State, pending: dict[str, Any], legal: list[dict[str, Any]],
+          full: bool = False) -> list[str]:
+    """What helps answer this decision: its answers (grouped for movement), the cards a
+    purchase can take, examples of the trade answers the hand allows, and a warning for a
+    city about to lose its support."""
+    kind = pending["kind"]
+    seat = int(pending["seat"])
+    board = state.position.board
+    lines: list[str] = []
+    if kind == "growth":
+        room = ", ".join(f"{label(board, int(a))} up to {n}" for a, n in pending["room"].items())
+        lines.append(f"{pending['left']} token(s) to place; room: {room}")
+        example = [int(a) for a, n in pending["room"].items() for _ in range(n)]
+        lines.append("example: place " + " ".join(map(str, example[:pending["left"]]))
+                     + " (one area per token; or grow AREA for one token)")
+    elif kind == "civ_cards":
+        lines += purchase_lines(state, seat)
+    elif kind in ("trade_open", "trade_answer"):
+        hand = canonical(state.position.seats[seat].hand)
+        lines.append("your hand: " + (" ".join(hand) or "empty"))
+        lines += trade_examples(state, seat)
+    if kind == "movement" and len(legal) > LISTED:
+        lines += movement_help(state)
+    elif full or len(legal) <= LISTED:
+        lines.append(listing(legal, board))
+    else:
+        lines.append(f"({len(legal)} answers; help lists them)")
+    if kind in ("movement", "cities"):
+        lines += [w for w in (surplus_warning(state, seat), support_warning(state, seat)) if w]
+    if full:
+        lines.append("commands: map, area N or area NAME (map N while an area is asked), "
+                     "seats, board, leave, quit; area names work wherever an area is asked. "
+                     f"The map picture: {MAP_PICTURE}")
+    return lines
+
+
+def listing(legal: list[dict[str, Any]], board: CivMap | None = None) -> str:
+    """The numbered answers, with the names of the areas they name."""
+    return "answers: " + "; ".join(f"{i}) {civ.format_action(a)}{_names(a, board)}"
                                    for i, a in enumerate(legal, start=1))
+
+
+def _names(action: dict[str, Any], board: CivMap | None) -> str:
+    if board is None:
+        return ""
+    areas = [action[f] for f, kind in FIELDS[action["type"]].items()
+             if kind in ("area", "area_or_none") and action[f] is not None]
+    return f" ({', '.join(board.area(a).name for a in areas)})" if areas else ""

@@ -15,7 +15,8 @@ from .tables import CARD_ORDER, CIV_CARD_BY_ID, COMMODITY_BY_ID, NATION_IDS
 
 # Field kinds: "area" (area id), "seat", "count" (whole number >= 0), "ship" (1-4),
 # "nation", "cards" (trade card ids), "civ_cards", "card" (one trade card),
-# "commodity_or_none", "area_or_none", or a tuple of allowed strings/values.
+# "commodity_or_none", "area_or_none", "areas" (area ids, repeats allowed), or a tuple of
+# allowed strings/values.
 FIELDS: dict[str, dict[str, Any]] = {
     "nation": {"nation": "nation", "area": "area"},
     "stay": {},
@@ -25,6 +26,7 @@ FIELDS: dict[str, dict[str, Any]] = {
     "tax": {"rate": (1, 2, 3)},
     "city": {"area": "area"},
     "grow": {"area": "area"},
+    "place": {"areas": "areas"},
     "upkeep": {"ship": "ship", "pay": ("treasury", "board", "release")},
     "build_ship": {"area": "area", "board": (0, 1, 2), "coast": (None, "a", "b")},
     "move": {"from": "area", "to": "area", "count": "count"},
@@ -80,6 +82,9 @@ def _field_problem(kind: Any, value: Any) -> bool:
             not isinstance(c, str) or c not in known for c in value)
     if kind == "commodity_or_none":
         return value is not None and (not isinstance(value, str) or value not in COMMODITY_BY_ID)
+    if kind == "areas":
+        return not isinstance(value, list) or not value or any(
+            not whole(v) or v < 1 for v in value)
     if kind == "area_or_none":
         return value is not None and (not whole(value) or value < 1)
     raise AssertionError(f"unknown field kind {quote(kind)}")
@@ -146,6 +151,8 @@ def format_action(action: dict[str, Any]) -> str:
                   "want", str(action["want"]), *action["want_named"]]
     elif kind == "accept":
         words += ["give", *action["give"]]
+    elif kind == "place":
+        words += [str(a) for a in action["areas"]]
     elif kind == "purchase":
         words += action["cards"] or ["none"]
         words += ["pay", *action["pay"]] if action["pay"] else []
@@ -217,6 +224,11 @@ def parse_action(text: object) -> dict[str, Any]:
         action.update(_offer(words, first))
     elif kind == "accept":
         action["give"] = _split(words, "give", first)[1]
+    elif kind == "place":
+        if not words:
+            raise _notation("notation/too_few_words", "place needs an area per token",
+                            text=text, word=first)
+        action["areas"] = [_number(word, first) for word in words]
     elif kind == "purchase":
         cards, rest = (words, []) if "pay" not in words else _split(words, "pay", first)
         pay, mining = (rest, []) if "mining" not in rest else _split(rest, "mining", first)

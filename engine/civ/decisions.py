@@ -28,6 +28,10 @@ class Decision:
     legal: Callable[[Position], list[Action]]
     answer: Callable[[Position, Action, Events], None]
     judge: Callable[[Position, Action], Refusal | None] | None = None
+    shortcut: Callable[[Position, Action], Refusal | None] | None = None
+    """A closed decision's unlisted answer that takes several listed steps at once (A9.2:
+    the whole distribution of a short stock), judged here; the decision stays closed, so a
+    single listed step is still taken by the engine (A1.2)."""
 
     @property
     def open(self) -> bool:

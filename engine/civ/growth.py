@@ -1,13 +1,17 @@
 """Phase 2, population expansion (A9).
 
 Growth is automatic while the stock suffices (A1.2); a player short of stock
-places it one token at a time (A9.2). `phase_state`: `next` (index into the
+places it one token at a time (A9.2), or the whole of what is left at once
+with `place` (one area per token). `phase_state`: `next` (index into the
 A.S.T. order of the player growing next) and, during a short player's
 placement, `room` (area → tokens still allowed).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
+from ..errors import Refusal
 from .decisions import Action, Decision, Events, ask
 from .position import Position
 
@@ -54,16 +58,42 @@ def growth_legal(pos: Position) -> list[Action]:
     return [{"type": "grow", "area": int(a)} for a in pos.phase_state["room"]]
 
 
+def growth_placement(pos: Position, action: Action) -> Refusal | None:
+    """A9.2: `place` puts the whole stock still to place, no area beyond its growth."""
+    assert pos.pending is not None
+    if action["type"] != "place":
+        return Refusal("decision/not_offered", {"type": action["type"], "pending": "growth"},
+                       "A9.2: that is not one of the answers to growth.")
+    left = pos.pending["left"]
+    if len(action["areas"]) != left:
+        return Refusal("growth/whole_stock", {"left": left, "placed": len(action["areas"])},
+                       f"A9.2: place your whole stock, {left} token(s), one area per token "
+                       f"(not {len(action['areas'])}).")
+    room = pos.phase_state["room"]
+    counts: Counter[int] = Counter(action["areas"])
+    for area, n in sorted(counts.items()):
+        if n > room.get(str(area), 0):
+            return Refusal("growth/no_room", {"area": area, "room": room.get(str(area), 0)},
+                           f"A9.2: area {area} may grow by {room.get(str(area), 0)} more "
+                           f"token(s), not {n}.")
+    return None
+
+
 def growth_answer(pos: Position, action: Action, events: Events) -> None:
-    """A9.2: one token of a short stock, into an area whose growth is not yet reached."""
+    """A9.2: one token of a short stock (`grow`), or all that is left (`place`), into areas
+    whose growth is not yet reached."""
     assert pos.pending is not None
     room = pos.phase_state["room"]
-    key = str(action["area"])
-    room[key] -= 1
-    if not room[key]:
-        del room[key]
-    grow(pos, pos.pending["seat"], {action["area"]: 1}, events)
+    areas = [action["area"]] if action["type"] == "grow" else action["areas"]
+    placed = Counter(areas)
+    for area, n in placed.items():
+        key = str(area)
+        room[key] -= n
+        if not room[key]:
+            del room[key]
+    grow(pos, pos.pending["seat"], dict(sorted(placed.items())), events)
     pos.pending = None
 
 
-DECISIONS = {"growth": Decision("A9.2", ("grow",), growth_legal, growth_answer)}
+DECISIONS = {"growth": Decision("A9.2", ("grow", "place"), growth_legal, growth_answer,
+                                shortcut=growth_placement)}

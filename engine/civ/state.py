@@ -77,6 +77,8 @@ class State:
             return None
         if decision.judge is not None:
             return decision.judge(pos, action)
+        if decision.shortcut is not None:
+            return decision.shortcut(pos, action)
         return Refusal("decision/not_offered", {"type": action["type"],
                                                 "pending": pending["kind"]},
                        f"{decision.rule}: that is not one of the answers to {pending['kind']}.")

@@ -18,6 +18,7 @@ EXAMPLES: list[tuple[dict[str, Any], str]] = [
     ({"type": "tax", "rate": 3}, "tax 3"),
     ({"type": "city", "area": 12}, "city 12"),
     ({"type": "grow", "area": 12}, "grow 12"),
+    ({"type": "place", "areas": [12, 12, 14]}, "place 12 12 14"),
     ({"type": "upkeep", "ship": 2, "pay": "treasury"}, "upkeep 2 treasury"),
     ({"type": "build_ship", "area": 12, "board": 1, "coast": None}, "ship 12 1"),
     ({"type": "build_ship", "area": 12, "board": 0, "coast": "a"}, "ship 12 0 a"),

@@ -58,3 +58,29 @@ def test_A36_leaving_and_late_entry_are_told_in_words() -> None:
                      "A.S.T. space 4 (A36.2)"]
     for line in lines:
         assert line is not None and not RAW.search(line), line
+
+
+def test_A1_2_a_step_the_engine_took_itself_is_told_with_its_reason() -> None:
+    state = civ.new_game(3, 7, {"turn_limit": 4})
+    events = [{"type": "sailed", "seat": 1, "ship": 2, "area": 13},
+              {"type": "unloaded", "seat": 1, "ship": 2, "area": 13, "count": 3},
+              {"type": "moved", "seat": 2, "from": 13, "to": 14, "count": 1, "via": None}]
+    after = civ.State(state.position, events)
+    lines = told(after, 0, {"type": "sail", "ship": 2, "to": 13})
+    name = state.position.board.area(13).name
+    assert lines[0] == f"seat 1's ship 2 unloaded 3 token(s) in {name} (13) (taken by the " \
+        "engine: A12.5: a ship ends its move in a coastal area with nobody aboard, A1.2)"
+    assert lines[1].startswith("seat 2 moved 1 token(s) from ")
+    assert lines[1].endswith("(taken by the engine: the only answer left, A1.2)")
+    assert told(after, 0) == [], "without the action, no step is told as the engine's"
+
+
+def test_A34_1_each_marker_that_stays_says_why() -> None:
+    lines, _ = random_game_lines(3, 7, 4)
+    stays = [s for s in lines if " marker stays on A.S.T. space " in s]
+    assert stays
+    for line in stays:
+        assert re.search(r"stays on A\.S\.T\. space \d+ \(A34\.1\): (entering the .* epoch "
+                         r"needs|space \d+ needs|it is on the finish)", line), line
+    at = lines.index(stays[-1])
+    assert lines[at + 1].startswith("game over (A35)"), "told before the end of the game"
