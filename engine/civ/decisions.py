@@ -28,6 +28,9 @@ class Decision:
     legal: Callable[[Position], list[Action]]
     answer: Callable[[Position, Action, Events], None]
     judge: Callable[[Position, Action], Refusal | None] | None = None
+    by_hand: bool = False
+    """Its answers depend on its player's hidden trade hand: it is asked even with a single
+    answer (A1.2's exception), so that nobody learns a hand from a question skipped."""
 
     @property
     def open(self) -> bool:
