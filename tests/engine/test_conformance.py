@@ -432,12 +432,13 @@ def test_dealing_hidden_cards_anew_changes_nothing_a_seat_sees(mod: ModuleType) 
     A refusal quoting another's hand, a pending decision carrying a hidden card, or a
     question skipped because of a hidden hand shows up here."""
     secrets = SECRETS[mod.ID]
-    compared = 0
+    dealt = compared = 0
     for players, seed, options in hidden_games(mod):
         rng = random.Random(seed)
         for state, played in hidden_game(mod, players, seed, options):
             seat = rng.randrange(players) if rng.random() < 0.5 else state.to_move
             other = mod.from_dict(secrets.variant(state.to_dict(), seat, rng))
+            dealt += other.digest() != state.digest()
             assert other.view(seat) == state.view(seat), (mod.ID, seat)
             tries = [played, *rng.sample(state.legal_actions(),
                                          min(HIDDEN_TRIES, len(state.legal_actions())))]
@@ -456,4 +457,4 @@ def test_dealing_hidden_cards_anew_changes_nothing_a_seat_sees(mod: ModuleType) 
                     (mod.ID, seat, action)
                 assert other_after.view(seat) == after.view(seat), (mod.ID, seat, action)
                 compared += 1
-    assert compared > 100
+    assert dealt > 100 and compared > 100
