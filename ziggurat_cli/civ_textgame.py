@@ -69,7 +69,7 @@ QUESTIONS: dict[str, str] = {
                   "want N CARDS), pass, or done for this phase",
     "trade_answer": "A17.4: {proposal}: accept (accept give CARDS), counter (counter give ... "
                     "named ... want N ...), reject, or done",
-    "pottery": "A21.3: show Grain against Famine (show COUNT, at most {most})",
+    "pottery": "A21.3: show Grain against Famine (show COUNT, at most the Grain you hold)",
     "loss": "A7.6: {calamity} costs you {target} points ({taken} taken): lose token AREA, "
             "lose destroy AREA or lose reduce AREA",
     "selection": "A7.7: {calamity}: select {target} points of the victim's units ({taken} "

@@ -4,9 +4,8 @@ The view hides the other hands, the stacks' order and the unnamed cards of
 others' proposals (A1.5, A17.3). Here they are dealt at random from the
 cards the viewer cannot see, each stack's cards staying in that stack, and
 the non-tradable calamities kept in the stacks while there is room: a seat's
-legal answers never depend on where the unseen cards lie, and a check of a
-trade proposal then assumes the other hands hold no hidden calamity (the
-random player bounds that itself, `ai.civ.random_player`).
+legal answers and the refusals of what it may send never depend on where the
+unseen cards lie (A1.5; the conformance suite checks it).
 """
 
 from __future__ import annotations

@@ -5,9 +5,8 @@ A32 purchases), so this player also builds random answers of its own from
 its seat's view — proposals and counters from its own hand, acceptances
 giving what was asked, purchases it can afford — and keeps those the
 engine's `check` accepts. It never lies (A17.2): it names only cards it
-gives, and asks another seat for no more cards than that seat surely holds
-as tradable ones, counting every non-tradable calamity it may have drawn
-this turn (A16.1, stacks 1 to its cities) as held.
+gives, and asks another seat for no more cards than that seat holds (A17.3:
+the hand's size is public; whether it can meet the demand is its secret).
 """
 
 from __future__ import annotations
@@ -18,13 +17,7 @@ from collections import Counter
 from typing import Any
 
 import engine.civ as civ
-from engine.civ.tables import (
-    CALAMITY_BY_ID,
-    CARD_ORDER,
-    CIV_CARD_IDS,
-    COMMODITY_BY_ID,
-    STACKS,
-)
+from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, CIV_CARD_IDS, COMMODITY_BY_ID, STACKS
 
 from ..bot import Action, View
 from .determinize import state_from_view
@@ -43,18 +36,9 @@ def tradable(card: str) -> bool:
     return card in COMMODITY_BY_ID or CALAMITY_BY_ID[card].tradable
 
 
-def sure_tradable(view: View, seat: int) -> int:
-    """The fewest tradable cards `seat` can hold, seen from `view` (A1.5: hand sizes are
-    public, hidden non-tradable calamities are not)."""
-    me = view["viewer"]
-    if seat == me:
-        return sum(1 for c in view["seats"][me]["hand"] if tradable(c))
-    cities = sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
-    mine = set(view["seats"][me]["hand"]) if me is not None else set()
-    hidden = sum(1 for stack in STACKS[:cities]
-                 if stack.non_tradable_calamity is not None
-                 and stack.non_tradable_calamity not in mine)
-    return int(view["seats"][seat]["hand_size"]) - hidden
+def hand_size(view: View, seat: int) -> int:
+    """A1.5: the number of cards in a hand is public; A17.1, A17.3 go by it."""
+    return int(view["seats"][seat]["hand_size"])
 
 
 def _some(rng: random.Random, cards: list[str], low: int, high: int) -> list[str]:
@@ -65,7 +49,7 @@ def random_offer(view: View, to: int, rng: random.Random) -> dict[str, Any] | No
     """The fields of a random truthful proposal to `to` (A17.2–A17.3), or None if none fits."""
     me = view["viewer"]
     own = [c for c in view["seats"][me]["hand"] if tradable(c)]
-    room = min(sure_tradable(view, to), MOST_CARDS)
+    room = min(hand_size(view, to), MOST_CARDS)
     if len(own) < 3 or room < 3:
         return None
     give = _some(rng, own, 3, min(len(own), MOST_CARDS))
@@ -83,11 +67,12 @@ def likely_held(view: View, seat: int) -> list[str]:
 
 
 def partners(view: View) -> list[int]:
-    """The seats the viewer may open a negotiation with (A17.5), as far as it can tell."""
+    """The seats the viewer may open a negotiation with (A17.1, A17.5: active, not done,
+    holding 3 cards)."""
     done = view["phase_state"].get("done", [])
     return [i for i, s in enumerate(view["seats"])
             if i != view["viewer"] and s["status"] == "active" and i not in done
-            and sure_tradable(view, i) >= 3]
+            and hand_size(view, i) >= 3]
 
 
 def random_acceptance(view: View, rng: random.Random) -> Action | None:

@@ -286,10 +286,13 @@ def resolve_slave_revolt(pos: Position, cal: Calamity, events: Events) -> bool:
 
 
 def _shown_grain(pos: Position, seat: int) -> bool:
-    """A21.3: ask a Pottery holder with Grain how many to show; True if asked."""
+    """A21.3: ask a Pottery holder how many Grain cards to show; True if asked.
+
+    He is asked whenever his hand may hold Grain not yet shown, as far as its size tells
+    (A1.5), even if it holds none (A1.2's exception); the question names no count."""
     s = pos.seats[seat]
-    if holds(pos, seat, "pottery") and s.hand.count("grain") > s.grain_shown:
-        ask(pos, "pottery", seat, calamity="famine", most=s.hand.count("grain") - s.grain_shown)
+    if holds(pos, seat, "pottery") and len(s.hand) > s.grain_shown:
+        ask(pos, "pottery", seat, calamity="famine")
         return True
     return False
 
@@ -388,7 +391,9 @@ def resolve_famine(pos: Position, cal: Calamity, events: Events) -> bool:
 
 def pottery_legal(pos: Position) -> list[Action]:
     assert pos.pending is not None
-    return [{"type": "show_grain", "count": k} for k in range(pos.pending["most"] + 1)]
+    s = pos.seats[pos.pending["seat"]]
+    return [{"type": "show_grain", "count": k}
+            for k in range(s.hand.count("grain") - s.grain_shown + 1)]
 
 
 def pottery_answer(pos: Position, action: Action, events: Events) -> None:
@@ -697,7 +702,7 @@ RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
 DECISIONS = {
     "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer),
     "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer),
-    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer),
+    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer, by_hand=True),
     "choose_area": Decision("A19.1, A25.2, A26.2", ("area",), choose_area_legal,
                             choose_area_answer),
     "earthquake": Decision("A19.2", ("quake",), quake_legal, quake_answer),

@@ -32,6 +32,9 @@ class Decision:
     """A closed decision's unlisted answer that takes several listed steps at once (A9.2:
     the whole distribution of a short stock), judged here; the decision stays closed, so a
     single listed step is still taken by the engine (A1.2)."""
+    by_hand: bool = False
+    """Its answers depend on its player's hidden trade hand: it is asked even with a single
+    answer (A1.2's exception), so that nobody learns a hand from a question skipped."""
 
     @property
     def open(self) -> bool:

@@ -1,7 +1,8 @@
 """The order of play: phases in turn (A7.1), decisions one at a time (A1.2).
 
 `advance` runs the current phase's automatic steps until a decision is
-needed; a decision with a single legal answer is taken at once (A1.2). Each
+needed; a decision with a single legal answer is taken at once (A1.2), unless
+that answer is single because of its player's hidden hand (`by_hand`). Each
 phase's runner returns True when the phase is over, or False after asking a
 decision.
 """
@@ -65,7 +66,7 @@ def advance(pos: Position, events: Events) -> None:
     while not pos.ended:
         if pos.pending is not None:
             decision = DECISIONS[pos.pending["kind"]]
-            answers = [] if decision.open else decision.legal(pos)
+            answers = [] if decision.open or decision.by_hand else decision.legal(pos)
             if len(answers) != 1:
                 return
             decision.answer(pos, answers[0], events)

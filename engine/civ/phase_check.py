@@ -121,7 +121,7 @@ PENDING: dict[str, dict[str, Check]] = {
     "stack9": {},
     "trade_open": {"round": _int, "open": _bool},
     "trade_answer": {"proposal": _PUBLIC_PROPOSAL, "count": _int, "open": _bool},
-    "pottery": {"calamity": _str, "most": _int},
+    "pottery": {"calamity": _str},
     "loss": {"calamity": _str, "points": _int, "target": _int, "taken": _int},
     "selection": {"calamity": _str, "points": _int, "target": _int, "taken": _int},
     "faction_loss": {"faction": _int, "points": _int, "target": _int, "taken": _int},

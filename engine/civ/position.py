@@ -258,7 +258,9 @@ def digest(pos: Position) -> str:
 def view(pos: Position, seat: int | None) -> dict[str, Any]:
     """What `seat` may see (A1.5): no other hand, no stack order, no generator, no unnamed card.
 
-    A spectator (`seat` None) sees no hand at all.
+    A spectator (`seat` None) sees no hand at all. Of `traders` (A17.7) a seat sees only
+    the cards in its own hand: who passed a calamity, and that it was passed, is hidden
+    until the calamities are revealed (A18.1), when the calamity's trader is public.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < pos.players):
@@ -269,6 +271,8 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
         s["hand_size"] = len(s["hand"])
         if i != seat:
             s["hand"] = None
+    own = d["seats"][seat]["hand"] if seat is not None else []
+    d["traders"] = {card: trader for card, trader in d["traders"].items() if card in own}
     d["stack_sizes"] = [len(s) for s in d["stacks"]]
     d["return_sizes"] = [len(r) for r in d["returns"]]
     d["stacks"] = d["returns"] = d["rng"] = None

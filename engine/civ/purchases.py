@@ -13,8 +13,8 @@ from ..rng import SplitMix64
 from .civ_cards import Buyer, Purchase, price, purchase_refusal, treasury_due
 from .decisions import Action, Decision, Events, ask
 from .position import Position
-from .tables import CARD_STACK, CIV_CARD_IDS, COMMODITY_BY_ID, MINING_COMMODITIES
-from .trade_cards import cards_value, return_to_stacks
+from .tables import CARD_STACK, CIV_CARD_IDS, COMMODITY_BY_ID
+from .trade_cards import most_value, return_to_stacks
 
 HAND_LIMIT = 8  # A32.5
 
@@ -26,15 +26,15 @@ def buyer(pos: Position, seat: int) -> Buyer:
 
 
 def can_buy_something(pos: Position, seat: int) -> bool:
-    """Whether any one card is within reach of his hand and treasury (else A1.2: not asked)."""
+    """Whether any one card may be within reach of his treasury and as many commodity cards
+    as he holds besides the Grain shown (else A1.2: not asked).
+
+    Only public facts count (A1.5: the hand's size, not its cards): a player whose hand
+    could pay is asked even if it cannot, so that nobody learns the hand from a question
+    skipped (A1.2's exception)."""
     s = pos.seats[seat]
-    spendable = [c for c in s.hand if c in COMMODITY_BY_ID]
-    for _ in range(min(s.grain_shown, spendable.count("grain"))):
-        spendable.remove("grain")
-    minings: list[str | None] = [None]
-    if "mining" in s.cards and not s.mining_used:
-        minings += sorted(MINING_COMMODITIES & set(spendable))
-    reach = max(cards_value(spendable, m) for m in minings) + s.treasury
+    mining = "mining" in s.cards and not s.mining_used
+    reach = most_value(len(s.hand) - s.grain_shown, mining) + s.treasury
     b = buyer(pos, seat)
     for card in CIV_CARD_IDS:
         refusal = purchase_refusal(b, Purchase((card,), (), None))
@@ -131,5 +131,5 @@ def excess_answer(pos: Position, action: Action, events: Events) -> None:
 DECISIONS = {
     "civ_cards": Decision("A32.1", ("purchase",), purchase_legal, purchase_answer,
                           purchase_judge),
-    "excess": Decision("A32.5", ("return",), excess_legal, excess_answer),
+    "excess": Decision("A32.5", ("return",), excess_legal, excess_answer, by_hand=True),
 }

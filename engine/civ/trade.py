@@ -33,10 +33,13 @@ def tradable_cards(pos: Position, seat: int) -> list[str]:
 
 
 def eligible(pos: Position) -> list[int]:
-    """A17.1, A17.5: active players with 3 tradable cards who have not declared done."""
+    """A17.1, A17.5: active players holding 3 trade cards who have not declared done.
+
+    The hand's size is public (A1.5) and its tradable cards are not, so eligibility goes by
+    the size: a player whose cards are not tradable is still asked, and may only pass."""
     done = pos.phase_state.get("done", [])
     return [s for s in pos.active_seats()
-            if s not in done and len(tradable_cards(pos, s)) >= MIN_CARDS]
+            if s not in done and len(pos.seats[s].hand) >= MIN_CARDS]
 
 
 def run_trade(pos: Position, events: Events) -> bool:
@@ -73,7 +76,10 @@ def _refuse(code: str, message: str, **params: Any) -> Refusal:
 
 
 def offer_problem(pos: Position, giver: int, taker: int, action: Action) -> Refusal | None:
-    """A17.2–A17.3: the giver's side of a proposal, judged against his actual hand."""
+    """A17.2–A17.3: the giver's side of a proposal, judged against his actual hand.
+
+    The demand is judged by the taker's hand size alone (A17.3, A1.5): whether he can meet
+    it is his secret, and he may counter, reject or declare done if he cannot."""
     give: list[str] = action["give"]
     named: list[str] = action["named"]
     want_named: list[str] = action["want_named"]
@@ -89,9 +95,10 @@ def offer_problem(pos: Position, giver: int, taker: int, action: Action) -> Refu
     if len(want_named) > action["want"]:
         return _refuse("trade/too_many_named", "A17.3: no more named cards than cards wanted.",
                        want=action["want"], want_named=len(want_named))
-    if action["want"] > len(tradable_cards(pos, taker)):
-        return _refuse("trade/taker_short", f"A17.3: seat {taker} has fewer tradable cards.",
-                       want=action["want"], has=len(tradable_cards(pos, taker)))
+    held = len(pos.seats[taker].hand)
+    if action["want"] > held:
+        return _refuse("trade/taker_short", f"A17.3: seat {taker} holds {held} cards.",
+                       want=action["want"], has=held)
     if not all(tradable(c) for c in [*give, *want_named]):
         return _refuse("trade/not_tradable", "A17.1: non-tradable calamities never change "
                        "hands.")

@@ -43,6 +43,24 @@ def best_mining_value(cards: Iterable[str]) -> int:
     return max(cards_value(cards, mining) for mining in choices)
 
 
+def most_value(n: int, mining: bool) -> int:
+    """A2.9, A32.4: the most any n commodity cards of the game can be worth, one set enlarged
+    by Mining if `mining`: what a hand of n cards may pay, as far as its size tells."""
+    best: dict[tuple[int, bool], int] = {(0, False): 0}
+    for card in COMMODITY_BY_ID.values():
+        grown = dict(best)
+        for (k, used), value in best.items():
+            for j in range(1, min(card.count, n - k) + 1):
+                options = [(used, set_value(card.id, j))]
+                if mining and not used and card.id in MINING_COMMODITIES:
+                    options.append((True, set_value(card.id, j + 1)))
+                for now_used, worth in options:
+                    key = (k + j, now_used)
+                    grown[key] = max(grown.get(key, 0), value + worth)
+        best = grown
+    return max(best.values())
+
+
 def build_stacks(players: int, rng: SplitMix64) -> list[list[str]]:
     """A6.2: the nine stacks, top card first, so no calamity lies in the top `players` cards."""
     stacks: list[list[str]] = []

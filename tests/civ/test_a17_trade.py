@@ -49,6 +49,16 @@ def test_A17_3_A17_4_a_proposal_accepted_swaps_both_sets_at_once() -> None:
         1: ["salt", "salt", "treachery"], 0: ["gold", "gold", "iron"]}
 
 
+def test_A17_7_A1_5_a_trader_is_seen_only_by_the_holder_of_the_card() -> None:
+    """Who passed a calamity, and that it was passed, is hidden until it is revealed
+    (A18.1): the giver would otherwise see whether it went on."""
+    s = state(trade_phase([AFRICA, ITALY, ["oil", "oil", "oil"]]))
+    s = play(s, "propose 1 give salt salt treachery named salt salt want 3 gold gold",
+             "accept give gold gold iron")
+    assert s.to_dict()["traders"] == {"treachery": 0}
+    assert [s.view(v)["traders"] for v in (0, 1, 2, None)] == [{}, {"treachery": 0}, {}, {}]
+
+
 def test_A17_2_the_truth_rule_is_checked_against_the_actual_cards() -> None:
     s = state(trade_phase([AFRICA, ITALY]))
     assert refusal(s, "propose 1 give salt salt treachery named salt gold want 3 gold gold") \
@@ -111,3 +121,34 @@ def test_A17_5_done_players_trade_no_more_and_one_eligible_player_ends_it() -> N
     assert s.to_move == 1
     s = play(s, "done")
     assert s.to_dict()["phase"] != "trade"
+
+
+def test_A17_1_A1_5_eligibility_goes_by_the_hands_size_not_its_tradable_cards() -> None:
+    """A hand of 3 with a non-tradable calamity is eligible: it is asked and may only pass or
+    declare done (A1.2's exception), so nobody learns that it holds the calamity."""
+    s = state(trade_phase([["famine", "salt", "salt"], ITALY]))
+    assert s.pending == {"kind": "trade_open", "seat": 0, "round": 1, "open": True}
+    assert refusal(s, "propose 1 give salt salt famine named salt salt want 3 gold gold") \
+        == "trade/not_tradable"
+    s = play(s, "pass")
+    assert s.to_move == 1
+    s = play(s, "propose 0 give gold gold iron named gold gold want 3 salt salt")
+    assert s.pending is not None and s.pending["kind"] == "trade_answer" and s.to_move == 0
+
+
+def test_A17_3_A1_5_a_demand_is_judged_by_the_hand_size_whatever_the_cards() -> None:
+    """Asking for all 4 cards of a hand holding a non-tradable calamity is a legal demand: the
+    refusal of 5 quotes the hand's size, the same whatever the hand holds."""
+    for italy in (ITALY, ["gold", "gold", "iron", "flood"]):
+        s = state(trade_phase([AFRICA, italy]))
+        with pytest.raises(IllegalAction) as caught:
+            s.apply(parse_action("propose 1 give salt salt salt named salt salt want 5 gold "
+                                 "gold"))
+        assert caught.value.refusal.code == "trade/taker_short"
+        assert caught.value.refusal.params == {"want": 5, "has": 4}
+        assert caught.value.refusal.text == "A17.3: seat 1 holds 4 cards."
+        s = play(s, "propose 1 give salt salt salt named salt salt want 4 gold gold")
+        assert s.pending is not None and s.pending["kind"] == "trade_answer"
+    assert refusal(s, "accept give gold gold iron flood") == "trade/not_in_hand"
+    s = play(s, "counter give gold gold iron named gold gold want 4 salt salt")
+    assert s.to_move == 0

@@ -109,11 +109,28 @@ def test_A7_6_too_few_units_lose_everything_cities_destroyed() -> None:
 def test_A21_3_pottery_grain_shown_lowers_the_famine_loss_by_four_each() -> None:
     s = calamity([seat("africa", hand=["famine", "grain", "grain"], cards=["pottery"]),
                   seat("italy")], tokens={1: {0: 12}, 4: {1: 2}}, cities={})
-    assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine", "most": 2}
+    assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine"}
+    assert s.legal_actions() == [{"type": "show_grain", "count": k} for k in range(3)]
     s = play(s, "show 2")
     assert this_phase(s, "grain_shown") == [{"type": "grain_shown", "seat": 0, "count": 2}]
     africa = [e["count"] for e in this_phase(s, "tokens_removed") if e["owner"] == 0]
     assert africa == [1, 1]  # 10 - 2 x 4
+
+
+def test_A1_2_A21_3_a_pottery_holder_is_asked_whether_or_not_he_holds_grain() -> None:
+    """The question is the same with Grain or without (A1.2's exception); its answers are
+    his own. With no card left in hand, everyone knows he has none to show: not asked."""
+    pendings = []
+    for hand, answers in ((["famine", "salt"], 1), (["famine", "grain"], 2)):
+        s = calamity([seat("africa", hand=hand, cards=["pottery"]), seat("italy")],
+                     tokens={1: {0: 12}, 4: {1: 2}}, cities={})
+        pendings.append(s.pending)
+        assert s.legal_actions() == [{"type": "show_grain", "count": k}
+                                     for k in range(answers)]
+    assert pendings == [{"kind": "pottery", "seat": 0, "calamity": "famine"}] * 2
+    s = calamity([seat("africa", hand=["famine"], cards=["pottery"]), seat("italy")],
+                 tokens={1: {0: 12}, 4: {1: 2}}, cities={})
+    assert s.pending is None or s.pending["kind"] != "pottery"
 
 
 def test_A21_2_famine_twenty_points_at_most_eight_each_within_unit_points() -> None:

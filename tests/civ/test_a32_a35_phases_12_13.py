@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations_with_replacement
 
 import pytest
 from civ_world import OPTIONS, events_of, play, position, seat, state
 
 from engine import IllegalAction
 from engine.civ.actions import parse_action
+from engine.civ.tables import COMMODITY_BY_ID, MINING_COMMODITIES
+from engine.civ.trade_cards import cards_value, most_value
 
 
 def test_A32_rulebook_example_bought_in_phase_12_cards_go_back_under_their_stacks() -> None:
@@ -43,6 +46,44 @@ def test_A1_2_a_player_who_can_buy_nothing_is_not_asked() -> None:
     d = position([seat("africa", hand=["salt"], treasury=3), seat("italy")],
                  tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
     assert state(d).to_dict()["phase"] != "civ_cards"
+
+
+def test_A1_2_A32_1_a_hand_that_could_pay_is_asked_even_when_it_cannot() -> None:
+    """Five cards could pay for Pottery (45), whatever they are: the player is asked, the
+    same question, whether his five cards are worth 9 or 225 (A1.2's exception, A1.5)."""
+    pendings = []
+    for hand in (["ochre", "hides", "iron", "papyrus", "salt"], ["gold"] * 5):
+        d = position([seat("africa", hand=hand), seat("italy")],
+                     tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+        pendings.append(state(d).pending)
+    assert pendings == [{"kind": "civ_cards", "seat": 0, "open": True}] * 2
+
+
+def test_A32_4_most_value_is_the_best_any_hand_of_that_size_can_pay() -> None:
+    commodities = sorted(COMMODITY_BY_ID)
+    for n in range(4):
+        hands = list(combinations_with_replacement(commodities, n))
+        assert most_value(n, False) == max(cards_value(h) for h in hands)
+        assert most_value(n, True) == max(cards_value(h, m) for h in hands
+                                          for m in [None, *MINING_COMMODITIES & set(h)])
+    assert most_value(6, False) == 36 * 7  # six Spices beat five Gold and an Ivory
+    assert most_value(30, True) > most_value(30, False)
+
+
+def test_A1_2_A32_5_a_return_with_a_single_answer_is_still_asked() -> None:
+    """Nine Salt: `return salt` is at last the only answer, asked all the same, as for any hand of
+    ten (A1.2's exception): a question skipped would tell the hand."""
+    d = position([seat("africa", hand=["salt"] * 9 + ["grain"]), seat("italy")],
+                 tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = play(state(d), "purchase none")
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 2}
+    assert s.legal_actions() == [{"type": "return", "card": "salt"},
+                                 {"type": "return", "card": "grain"}]
+    s = play(s, "return grain")
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
+    assert s.legal_actions() == [{"type": "return", "card": "salt"}]
+    s = play(s, "return salt")
+    assert s.to_dict()["seats"][0]["hand"] == ["salt"] * 8
 
 
 def test_A32_5_at_most_8_commodity_cards_are_kept() -> None:

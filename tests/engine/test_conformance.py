@@ -3,8 +3,8 @@
 Parametrized over every module of `engine.games()` and the test-only Tiny
 game, so a new game gets the shared checks at once. Games are played by a
 seeded generator choosing among the legal actions; malformed input comes from
-seeded mutations of real actions and positions. What counts as hidden is the
-per-game table in `hidden.py`.
+seeded mutations of real actions and positions. What counts as hidden, and
+how to deal it anew, is the per-game table in `hidden.py`.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import pytest
 from hidden import SECRETS, at
 from support import tinygame
 
+import ai
 import engine
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -371,3 +372,89 @@ def test_new_game_refuses_unknown_options_and_seat_counts(mod: ModuleType) -> No
     state = mod.new_game(min(mod.PLAYERS), 1, dict(mod.OPTIONS))
     assert state.to_move in range(min(mod.PLAYERS)) and state.legal_actions()
     assert state.pending is None or isinstance(state.pending.get("kind"), str)
+
+
+# --- hidden information dealt anew (A1.5; issue 19) --------------------------------------
+
+HIDDEN_GAMES: dict[str, list[tuple[int, int, dict[str, Any]]]] = {
+    "civ": [(2, 42, {"turn_limit": 30}), (4, 45, {"turn_limit": 30})]}
+"""(players, seed, options) of the games played here, where the default (the fewest and the
+most seats) will not do: Advanced Civilization's run long enough for cities, hands, trade,
+calamities (traded ones, Famine against Pottery) and purchases; its random level builds its
+first cities after some ten turns."""
+HIDDEN_TRIES = 4
+"""Legal answers (besides the one played) tried on a position and on its variant."""
+
+
+def hidden_games(mod: ModuleType) -> list[tuple[int, int, dict[str, Any]]]:
+    default = [(p, 40 + p, PLAY_OPTIONS.get(mod.ID, {})) for p in seat_counts(mod)]
+    return HIDDEN_GAMES.get(mod.ID, default)
+
+
+def hidden_game(mod: ModuleType, players: int, seed: int,
+                options: dict[str, Any]) -> Iterator[tuple[Any, Any]]:
+    """(state, the action played) along a seeded game of the game's random level in `ai`
+    (Advanced Civilization's trades and buys); Tiny, which has none, plays random legal
+    actions."""
+    rng = random.Random(seed)
+    state = mod.new_game(players, seed, options)
+    bots = [ai.make_bot(mod.ID, "random", seed * 10 + s) for s in range(players)] \
+        if mod.ID in engine.games() else None
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            return
+        seat = state.to_move
+        action = bots[seat].choose(state.view(seat), 0.0) if bots else \
+            rng.choice(state.legal_actions())
+        yield state, action
+        state = state.apply(action)
+    raise AssertionError(f"{mod.ID}: no end after {MAX_ACTIONS} actions")
+
+
+def seen_by(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    return [e for e in events if e.get("private_to", seat) == seat]
+
+
+def tried_answers(mod: ModuleType, state: Any, played: Any, rng: random.Random) -> list[Any]:
+    """What the seat to move may send: a sample of its legal answers, malformed and mutated
+    ones, the game's probes of its hand-built answers, and the answer it played."""
+    legal = state.legal_actions()
+    sample = rng.sample(legal, min(len(legal), 12))
+    return [*sample, *(mutations(rng, a) for a in sample for _ in range(2)), played,
+            *SECRETS[mod.ID].probes(state.view(state.to_move))]
+
+
+def test_dealing_hidden_cards_anew_changes_nothing_a_seat_sees(mod: ModuleType) -> None:
+    """A1.5, A1.2: deal anew, keeping every size, what one seat cannot see (the others'
+    hands, the stacks' or the bag's order); then its view, the refusals of what it may send,
+    and after an answer the events it sees and its view are the same — unless a rule showed
+    hidden cards at that moment (`reveals`) or a seat saw cards of its own (private events).
+    A refusal quoting another's hand, a pending decision carrying a hidden card, or a
+    question skipped because of a hidden hand shows up here."""
+    secrets = SECRETS[mod.ID]
+    dealt = compared = 0
+    for players, seed, options in hidden_games(mod):
+        rng = random.Random(seed)
+        for state, played in hidden_game(mod, players, seed, options):
+            seat = rng.randrange(players) if rng.random() < 0.5 else state.to_move
+            other = mod.from_dict(secrets.variant(state.to_dict(), seat, rng))
+            dealt += other.digest() != state.digest()
+            assert other.view(seat) == state.view(seat), (mod.ID, seat)
+            tries = [played, *rng.sample(state.legal_actions(),
+                                         min(HIDDEN_TRIES, len(state.legal_actions())))]
+            if seat == state.to_move:
+                assert other.legal_actions() == state.legal_actions()
+                for action in tried_answers(mod, state, played, rng):
+                    assert other.check(action) == state.check(action), (mod.ID, seat, action)
+            for action in tries:
+                if state.check(action) is not None or other.check(action) is not None:
+                    continue
+                after, other_after = state.apply(action), other.apply(action)
+                types = {e["type"] for e in [*after.events, *other_after.events]}
+                if types & (secrets.reveals | secrets.private_events):
+                    continue
+                assert seen_by(other_after.events, seat) == seen_by(after.events, seat), \
+                    (mod.ID, seat, action)
+                assert other_after.view(seat) == after.view(seat), (mod.ID, seat, action)
+                compared += 1
+    assert dealt > 100 and compared > 100
