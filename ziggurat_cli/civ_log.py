@@ -158,7 +158,7 @@ TELLERS: dict[str, Callable[[CivLog, dict[str, Any]], str]] = {
     "traded": lambda log, e: (f"{log.who(e['a'])} and {log.who(e['b'])} traded: "
                               f"{e['a_gives']} cards for {e['b_gives']}"),
     "civ_cards_bought": lambda log, e: (f"{log.who(e['seat'])} bought "
-                                        f"{', '.join(e['cards'])}, paying "
+                                        f"{', '.join(c.replace('_', ' ') for c in e['cards'])}, paying "
                                         f"{_cards(e['paid'])}"
                                         + (f" and {e['treasury']} treasury"
                                            if e["treasury"] else "")),
