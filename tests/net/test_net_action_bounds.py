@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from conftest import host_config
 from support import tinygame
-from test_net_support import Hosting, Joining, random_player
+from test_net_support import Hosting, Joining, RawPeer, random_player
 from timing import scaled
 
 import engine
@@ -174,3 +174,23 @@ def test_a_peer_is_told_when_its_action_is_larger_than_its_game_allows(
     rejected = _rejection(_wait([peer, host], _rejection))
     assert rejected.data["code"] == e.ACTION_UNSENDABLE
     assert host.stats.get("protocol_errors", 0) == 0
+
+
+def test_every_civ_action_type_at_its_largest_reaches_a_civ_host_s_judgement() -> None:
+    """A human peer's propose was refused with msg/field before; now each type is read and
+    judged by the host (here: the game is not under way, so game/not_started)."""
+    config = host_config("tiny", 2, ["human", "human"])
+    config.game, config.bots = civ, None
+    host = NetworkSession.host(config)
+    raw = RawPeer(host.port)
+    try:
+        raw.send("hello", token="", games={civ.ID: civ.RULES_VERSION}, name="Raw", want=-1)
+        raw.seat = raw.expect("welcome").body["you"]
+        for action in LARGEST_CIV_ACTIONS:
+            raw.send("action", action=action)
+            refused = raw.expect("error")
+            assert refused.body["ref"] == raw.seq
+            assert refused.body["code"] == e.GAME_NOT_STARTED, (action["type"], refused.body)
+    finally:
+        raw.close()
+        host.close()
