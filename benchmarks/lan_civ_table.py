@@ -80,7 +80,8 @@ def run(turns: int, seed: int) -> int:
                         asked.pop(id(session), None)
                 state = session.state
                 if (state is None or session.paused or session.phase != "playing"
-                        or state.to_move != session.my_seat or asked.get(id(session)) == session.ply):
+                        or state.to_move != session.my_seat
+                        or asked.get(id(session)) == session.ply):
                     continue
                 asked[id(session)] = session.ply
                 session.submit(players[id(session)].choose(session.view(), 0.0))
@@ -110,9 +111,9 @@ def run(turns: int, seed: int) -> int:
     print(f"  trades: {kinds['propose']} proposals, {kinds['counter']} counters, "
           f"{kinds['accept']} acceptances, {kinds['reject']} rejections; "
           f"{kinds['purchase']} purchases; {kinds['road']} road moves, {kinds['move']} moves")
+    lists = [len(v) for a in record["actions"] for v in a.values() if isinstance(v, list)]
     print(f"  largest action: {max(len(a) for a in record['actions'])} entries; longest list: "
-          f"{max((len(v) for a in record['actions'] for v in a.values() if isinstance(v, list)), default=0)} "
-          f"cards")
+          f"{max(lists, default=0)} cards")
     print(f"  final digest {final} — host, 2 scripted peers, {len(bot_finals)} bot peers and "
           f"the autosave's replay: {'one digest' if len(digests) == 1 else 'DIFFERENT'}")
     print(f"  refusals of the scripted peers: {dict(rejected) or 'none'}; host protocol "
