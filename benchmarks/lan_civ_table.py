@@ -41,12 +41,15 @@ GAME_TIMEOUT = 900.0
 
 
 def bot_peer(port: int, seat: int, seed: int, data: Path) -> subprocess.Popen[str]:
+    """`ziggurat bot civ` at `seat`, its output to a file (a pipe left unread would fill
+    and stop it)."""
     env = dict(os.environ, TIGRIS_DATA_DIR=str(data), PYTHONUNBUFFERED="1")
+    log = (data / f"bot-{seat}.log").open("w")
     return subprocess.Popen(
         [sys.executable, "-m", "ziggurat_cli.main", "bot", "civ", "--join", f"127.0.0.1:{port}",
          "--seat", str(seat), "--seed", str(seed), "--budget", "0.01", "--heartbeat",
          str(HEARTBEAT), "--timeout", str(GAME_TIMEOUT), "--name", f"Bot peer {seat}"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
 
 
 def run(turns: int, seed: int) -> int:
@@ -87,10 +90,9 @@ def run(turns: int, seed: int) -> int:
                 session.submit(players[id(session)].choose(session.view(), 0.0))
         seconds = time.monotonic() - started
         final = host.state.digest()
-        outputs = []
         for proc in procs:
-            out, _ = proc.communicate(timeout=60)
-            outputs.append(out)
+            proc.wait(timeout=60)
+        outputs = [(data / f"bot-{seat}.log").read_text() for seat in (3, 4)]
         bot_finals = [m.group(1) for out in outputs
                       for m in [re.search(r"GAME OVER digest=([0-9a-f]{64})", out)] if m]
         record = host.record()
