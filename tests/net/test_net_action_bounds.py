@@ -5,7 +5,9 @@ and a host never applies an action it could not send (issue 24, item 1)."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
+from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
@@ -15,6 +17,7 @@ from support import tinygame
 from test_net_support import Hosting, Joining, RawPeer, random_player
 from timing import scaled
 
+import datafiles
 import engine
 import engine.civ as civ
 import engine.tigris
@@ -23,6 +26,7 @@ from engine.civ.tables import CARD_ORDER, CIV_CARD_IDS, NATION_IDS, STACKS
 from net import errors as e
 from net import fields, storage
 from net.errors import ProtocolError
+from net.host import read_hosted_autosave
 from net.protocol import decode, encode
 from net.session import NetworkSession
 
@@ -194,3 +198,34 @@ def test_every_civ_action_type_at_its_largest_reaches_a_civ_host_s_judgement() -
     finally:
         raw.close()
         host.close()
+
+
+def _autosave(tmp_path: Path, record: dict[str, Any]) -> Path:
+    seat = {"kind": "human", "level": None, "name": "P", "origin": "human"}
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps({"format": storage.AUTOSAVE_FORMAT, "record": record,
+                                "seats": [seat] * record["players"], "host_seat": 0,
+                                "name": "LAN game"}))
+    return path
+
+
+def test_the_autosave_reader_takes_the_bounds_of_the_saved_game(tmp_path: Path) -> None:
+    """Failed before: a civ record's 6-entry propose made the autosave unreadable ("must be
+    a map of at most 4 entries"), whatever the game."""
+    actions: list[dict[str, Any]] = []
+    players = [random_player(civ.ID, seat, seat) for seat in range(3)]
+    record = civ.new_record(3, 5, {"turn_limit": 12})
+    state = civ.replay(record)
+    while not any(a["type"] == "propose" for a in actions):
+        assert not state.is_over
+        actions.append(players[state.to_move](state))
+        state = state.apply(actions[-1])
+    saved = read_hosted_autosave(_autosave(tmp_path, {**record, "actions": actions}), civ)
+    assert saved["record"]["actions"] == actions
+
+    tile = {"type": "tile", "color": "red", "to": "A1", "note": "x"}
+    with pytest.raises(datafiles.UnreadableFile) as unreadable:
+        read_hosted_autosave(_autosave(tmp_path, {**engine.tigris.new_record(2, 1),
+                                                  "actions": [tile]}), engine.tigris)
+    assert "record.actions[0]" in str(unreadable.value)
+    assert "at most 3 entries" in str(unreadable.value)
