@@ -147,56 +147,68 @@ SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
 SEAT = f.integer(0, f.MAX_SEATS - 1)
 SEAT_LIST = f.list_of(SEAT, f.MAX_SEATS)
 ERROR_CODE = f.text(f.MAX_WORD)
+ACTION = f.action(f.CEILING)
+RECORD = f.record(f.CEILING)
+"""Before the game is known (a tool, a peer's first welcome): the widest actions any game
+may have; `bodies(bounds)` puts the game's own in their place (GAME_FIELDS)."""
+
+BODIES: dict[str, dict[str, f.Checker]] = {
+    "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT,
+              "token": f.token},
+    "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
+                "you": f.integer(0, f.MAX_SEATS - 1),
+                "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
+                "seats": f.seats, "record": f.optional(RECORD), "paused": f.boolean,
+                "host": f.text(f.MAX_NAME), "token": f.token,
+                "heartbeat_ms": f.integer(1, 600_000)},
+    "refused": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT)},
+    "seats": {"phase": _phase, "seats": f.seats},
+    "sit": {"want": SEAT_WANT},
+    "begin": {"participants": f.list_of(f.integer(-1, f.MAX_SEATS - 1), f.MAX_SEATS + 1)},
+    "commit": {"commitment": f.binary(32)},
+    "commits": {"commitments": f.nonce_list},
+    "reveal": {"nonce": f.binary(f.NONCE_LEN)},
+    "start": {"nonces": f.nonce_list, "seed": f.integer(0, 2**64 - 1), "record": RECORD},
+    "action": {"action": ACTION},
+    "update": {"by": f.integer(0, f.MAX_SEATS - 1), "action": ACTION, "prev": f.digest},
+    "error": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT), "ref": f.integer(0, 2**53)},
+    "snapshot_req": {"reason": f.text(f.MAX_WORD)},
+    "snapshot": {"record": RECORD, "seats": f.seats, "paused": f.boolean},
+    "desync": {"at": f.integer(0, 10 * f.MAX_ACTIONS), "expected": f.digest, "got": f.digest},
+    "resynced": {},
+    "pause": {"reason": f.text(f.MAX_WORD), "who": f.integer(-1, f.MAX_SEATS - 1),
+              "text": f.text(f.MAX_TEXT)},
+    "resume": {},
+    "ping": {},
+    "bye": {"text": f.text(f.MAX_TEXT)},
+    "hand_over": {"target": SEAT, "yes": f.boolean},
+    "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
+               "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
+}
+
+GAME_FIELDS: dict[str, dict[str, bool]] = {
+    "welcome": {"record": True}, "start": {"record": False}, "snapshot": {"record": False},
+    "action": {"action": False}, "update": {"action": False}}
+"""The fields that hold the game's actions (a record; True: or nil)."""
 
 
 def bodies(bounds: f.ActionBounds) -> dict[str, dict[str, f.Checker]]:
-    """Every message's body checks, for a game whose actions have these bounds
-    (`fields.action_bounds`): the actions and records in `action`, `update`, `welcome`,
-    `start` and `snapshot` are the game's own."""
+    """Every message's body checks for a game whose actions have these bounds
+    (`fields.action_bounds`): the actions and records of GAME_FIELDS are the game's own."""
     return _bodies(*(bounds[key] for key in f.BOUND_KEYS))
 
 
 @cache
 def _bodies(entries: int, items: int, chars: int) -> dict[str, dict[str, f.Checker]]:
     bounds = {"entries": entries, "list": items, "text": chars}
-    action, record = f.action(bounds), f.record(bounds)
-    return {
-        "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT,
-                  "token": f.token},
-        "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
-                    "you": f.integer(0, f.MAX_SEATS - 1),
-                    "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
-                    "seats": f.seats, "record": f.optional(record), "paused": f.boolean,
-                    "host": f.text(f.MAX_NAME), "token": f.token,
-                    "heartbeat_ms": f.integer(1, 600_000)},
-        "refused": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT)},
-        "seats": {"phase": _phase, "seats": f.seats},
-        "sit": {"want": SEAT_WANT},
-        "begin": {"participants": f.list_of(f.integer(-1, f.MAX_SEATS - 1), f.MAX_SEATS + 1)},
-        "commit": {"commitment": f.binary(32)},
-        "commits": {"commitments": f.nonce_list},
-        "reveal": {"nonce": f.binary(f.NONCE_LEN)},
-        "start": {"nonces": f.nonce_list, "seed": f.integer(0, 2**64 - 1), "record": record},
-        "action": {"action": action},
-        "update": {"by": f.integer(0, f.MAX_SEATS - 1), "action": action, "prev": f.digest},
-        "error": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT), "ref": f.integer(0, 2**53)},
-        "snapshot_req": {"reason": f.text(f.MAX_WORD)},
-        "snapshot": {"record": record, "seats": f.seats, "paused": f.boolean},
-        "desync": {"at": f.integer(0, 10 * f.MAX_ACTIONS), "expected": f.digest, "got": f.digest},
-        "resynced": {},
-        "pause": {"reason": f.text(f.MAX_WORD), "who": f.integer(-1, f.MAX_SEATS - 1),
-                  "text": f.text(f.MAX_TEXT)},
-        "resume": {},
-        "ping": {},
-        "bye": {"text": f.text(f.MAX_TEXT)},
-        "hand_over": {"target": SEAT, "yes": f.boolean},
-        "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
-                   "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
-    }
+    checks = {"action": f.action(bounds), "record": f.record(bounds)}
+    out = dict(BODIES)
+    for kind, names in GAME_FIELDS.items():
+        out[kind] = {**BODIES[kind], **{
+            name: f.optional(checks[name]) if nil else checks[name]
+            for name, nil in names.items()}}
+    return out
 
-
-BODIES = bodies(f.CEILING)
-"""The bodies as read before the game is known: actions within `fields.CEILING`."""
 
 BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
                         "ballot"})
