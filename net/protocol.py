@@ -98,9 +98,11 @@ rules version of it ``rules/mismatch``; a peer of version 1 is refused with
 
 Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
 larger one before it is read); the unpacker caps strings, binaries, arrays
-and maps; `net.fields` caps every field. A record holds at most
-`fields.MAX_ACTIONS` actions. msgpack only: nothing is ever unpickled, and
-extension types are refused.
+and maps; `net.fields` caps every field. An action's caps are its game's
+(`ACTION_BOUNDS`, `fields.action_bounds`): `encode` and `decode` take them, and
+a reader that does not know the game yet uses `fields.CEILING`, the most any game
+may declare. A record holds at most `fields.MAX_ACTIONS` actions. msgpack only:
+nothing is ever unpickled, and extension types are refused.
 """
 
 from __future__ import annotations
