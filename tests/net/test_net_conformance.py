@@ -121,3 +121,8 @@ def test_a_random_game_over_the_lan_ends_on_one_digest_and_its_autosave_resumes(
             assert resumed.state.digest() == expected[len(actions)]
         finally:
             resumed.close()
+
+
+def test_every_registered_game_is_played_here() -> None:
+    """A game registered later must be added to CASES (with a turn limit if it is long)."""
+    assert {game_id for game_id, _, _ in CASES} == set(engine.games())
