@@ -9,7 +9,8 @@ cannot make us allocate, recurse or loop much.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from .errors import MSG_FIELD, ProtocolError
@@ -99,36 +100,99 @@ def token(value: Any, name: str) -> str:
     return value
 
 
-def _scalar_or_words(value: Any, name: str) -> Any:
-    """Values inside actions and options: small scalars or a short list of words."""
-    if value is None or isinstance(value, bool):
-        return value
-    if is_int(value):
-        if not -1000 <= value <= 1000:
-            raise _fail(name, "number out of range")
-        return value
-    if isinstance(value, str):
-        return text(MAX_WORD)(value, name)
-    if isinstance(value, list):
-        return list_of(text(MAX_WORD), 8)(value, name)
-    raise _fail(name, f"unexpected {type(value).__name__}")
+ActionBounds = Mapping[str, int]
+"""A game module's `ACTION_BOUNDS` (`docs/game-module.md`): its largest action, as checked
+here — "entries" (keys in an action), "list" (items in one of its lists), "text"
+(characters in one of its strings or keys)."""
+
+BOUND_KEYS = ("entries", "list", "text")
+CEILING: dict[str, int] = {"entries": 32, "list": 256, "text": 64}
+"""The most any game may declare, and what a reader checks actions against before it knows
+the game (a tool, a peer's first welcome): it keeps a hostile frame small whatever the
+game."""
+MAX_NUMBER = 1000
+"""A number inside an action or the options: areas, counts, seats of every game fit."""
 
 
-def small_map(max_keys: int) -> Checker:
+def action_bounds(game: Any) -> dict[str, int]:
+    """`game.ACTION_BOUNDS`, checked against the ceiling; ValueError says what is wrong, so a
+    module that declares none or too much cannot be hosted or joined."""
+    bounds = getattr(game, "ACTION_BOUNDS", None)
+    if not isinstance(bounds, Mapping) or set(bounds) != set(BOUND_KEYS):
+        raise ValueError(f"game {getattr(game, 'ID', '?')}: ACTION_BOUNDS must map "
+                         f"{', '.join(BOUND_KEYS)} to numbers")
+    for key in BOUND_KEYS:
+        value = bounds[key]
+        if not is_int(value) or not 0 <= value <= CEILING[key]:
+            raise ValueError(f"game {getattr(game, 'ID', '?')}: ACTION_BOUNDS[{key!r}] must "
+                             f"be an integer in [0, {CEILING[key]}], not {value!r}")
+    return {key: int(bounds[key]) for key in BOUND_KEYS}
+
+
+def widest(bounds: Iterable[ActionBounds]) -> dict[str, int]:
+    """Bounds that admit every action of each of `bounds` (a peer offering several games
+    reads the host's welcome with them, before it knows which game is played)."""
+    listed = list(bounds)
+    return {key: max((b[key] for b in listed), default=CEILING[key]) for key in BOUND_KEYS}
+
+
+def _number(value: Any, name: str) -> int:
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise _fail(name, "number out of range")
+    return int(value)
+
+
+def _value(bounds: ActionBounds) -> Checker:
+    """Values inside actions and options: scalars, or a list of words or numbers."""
+    word = text(bounds["text"])
+
+    def item(value: Any, name: str) -> Any:
+        if is_int(value):
+            return _number(value, name)
+        return word(value, name)
+
+    items = list_of(item, bounds["list"])
+
+    def check(value: Any, name: str) -> Any:
+        if value is None or isinstance(value, bool):
+            return value
+        if is_int(value):
+            return _number(value, name)
+        if isinstance(value, str):
+            return word(value, name)
+        if isinstance(value, list):
+            return items(value, name)
+        raise _fail(name, f"unexpected {type(value).__name__}")
+    return check
+
+
+def small_map(bounds: ActionBounds) -> Checker:
+    value_check = _value(bounds)
+    max_keys, max_text = bounds["entries"], bounds["text"]
+
     def check(value: Any, name: str) -> dict[str, Any]:
         if not isinstance(value, dict) or len(value) > max_keys:
             raise _fail(name, f"must be a map of at most {max_keys} entries")
         out = {}
         for key, item in value.items():
-            if not isinstance(key, str) or len(key) > MAX_WORD:
-                raise _fail(name, "keys must be short strings")
-            out[key] = _scalar_or_words(item, f"{name}.{key}")
+            if not isinstance(key, str) or len(key) > max_text:
+                raise _fail(name, f"keys must be strings of at most {max_text} characters")
+            out[key] = value_check(item, f"{name}.{key}")
         return out
     return check
 
 
-action = small_map(4)
-options = small_map(8)
+@cache
+def _action(entries: int, items: int, chars: int) -> Checker:
+    return small_map({"entries": entries, "list": items, "text": chars})
+
+
+def action(bounds: ActionBounds) -> Checker:
+    """The check of one action of a game whose `ACTION_BOUNDS` are `bounds`."""
+    return _action(*(bounds[key] for key in BOUND_KEYS))
+
+
+options = small_map({"entries": 8, "list": 8, "text": MAX_WORD})
 
 
 RECORD_KEYS = {"players", "seed", "options", "actions"}
@@ -136,21 +200,26 @@ RECORD_HEAD: dict[str, Checker] = {"game": text(MAX_WORD), "rules_version": inte
                                    "version": integer(1, 1)}
 
 
-def record(value: Any, name: str) -> dict[str, Any]:
-    """A game record (the snapshot): its shape and sizes, not whether it replays."""
-    if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | set(
-            RECORD_HEAD):
-        raise _fail(name, "must be a game record {[game, rules_version, version,] players, "
-                          "seed, options, actions}")
-    head = {key: check(value[key], f"{name}.{key}") for key, check in RECORD_HEAD.items()
-            if key in value}
-    return {
-        **head,
-        "players": integer(2, MAX_SEATS)(value["players"], f"{name}.players"),
-        "seed": integer(0, 2**64 - 1)(value["seed"], f"{name}.seed"),
-        "options": options(value["options"], f"{name}.options"),
-        "actions": list_of(action, MAX_ACTIONS)(value["actions"], f"{name}.actions"),
-    }
+def record(bounds: ActionBounds) -> Checker:
+    """The check of a game record (the snapshot) whose actions are of a game with these
+    bounds: its shape and sizes, not whether it replays."""
+    actions = list_of(action(bounds), MAX_ACTIONS)
+
+    def check(value: Any, name: str) -> dict[str, Any]:
+        if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | set(
+                RECORD_HEAD):
+            raise _fail(name, "must be a game record {[game, rules_version, version,] players, "
+                              "seed, options, actions}")
+        head = {key: checker(value[key], f"{name}.{key}")
+                for key, checker in RECORD_HEAD.items() if key in value}
+        return {
+            **head,
+            "players": integer(2, MAX_SEATS)(value["players"], f"{name}.players"),
+            "seed": integer(0, 2**64 - 1)(value["seed"], f"{name}.seed"),
+            "options": options(value["options"], f"{name}.options"),
+            "actions": actions(value["actions"], f"{name}.actions"),
+        }
+    return check
 
 
 SEAT_KEYS = {"kind": text(MAX_WORD), "level": optional(text(MAX_WORD)),

@@ -23,7 +23,7 @@ import datafiles
 import engine
 
 from . import errors as e
-from . import texts
+from . import fields, texts
 from .bots import BotWorker, level_problem, make_bot
 from .channel import Command, NetLoop
 from .desync import build_report, write_report
@@ -131,6 +131,10 @@ def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | N
         except ValueError:
             return
         try:
+            fields.record(fields.action_bounds(saved))(record, "record")
+        except (ProtocolError, ValueError) as exc:
+            raise datafiles.BadContent(str(getattr(exc, "text", exc))) from None
+        try:
             state = saved.replay(record)
         except Exception as exc:
             raise datafiles.BadContent(
@@ -182,6 +186,8 @@ class HostLoop(NetLoop):
         super().__init__("tigris-host")
         self.config = config
         self.game = config.game
+        self.bounds = fields.action_bounds(config.game)
+        """The game's largest action: what every frame of this host is checked against."""
         self.my_seat = config.host_seat
         self.sequencer: Sequencer | None = None
         self.replica: Replica | None = None
@@ -290,7 +296,7 @@ class HostLoop(NetLoop):
                 "ply": seq.ply if seq else 0, "digest": seq.digest if seq else ""}
 
     def _send(self, identity: bytes, kind: str, **body: Any) -> None:
-        self._send_frame(identity, encode(kind, **self._header(), **body))
+        self._send_frame(identity, encode(kind, **self._header(), bounds=self.bounds, **body))
 
     def _send_frame(self, identity: bytes, frame: bytes) -> None:
         assert self.sock is not None
@@ -301,7 +307,7 @@ class HostLoop(NetLoop):
 
     def _broadcast(self, kind: str, **body: Any) -> None:
         self.bseq += 1
-        frame = encode(kind, **self._header(), **body)
+        frame = encode(kind, **self._header(), bounds=self.bounds, **body)
         for identity in self.conns:
             self._send_frame(identity, frame)
 
@@ -330,7 +336,7 @@ class HostLoop(NetLoop):
             self._error(identity, ProtocolError(e.MSG_MALFORMED, "expected one frame"), 0)
             return
         try:
-            msg = decode(frames[1])
+            msg = decode(frames[1], self.bounds)
         except ProtocolError as err:
             if err.code == e.VERSION_MISMATCH:
                 self._refuse(identity, err.code,
@@ -588,6 +594,7 @@ class HostLoop(NetLoop):
                 raise ProtocolError(e.GAME_NOT_STARTED, "the game has not started")
             if self.paused:
                 raise ProtocolError(e.GAME_PAUSED, self.pause_text or "the game is paused")
+            self._check_sendable(seat, action)
             prev = self.sequencer.judge(seat, ply, digest, action)
         except ProtocolError as err:
             if identity is not None:
@@ -599,6 +606,20 @@ class HostLoop(NetLoop):
             return False
         self._accepted(seat, action, prev)
         return True
+
+    def _check_sendable(self, seat: int, action: Action) -> None:
+        """ProtocolError (action/unsendable) unless the update of `action` can go to every
+        peer and the record stays one a peer and the autosave reader accept: an action is
+        applied only once it can be sent, or the host would be ahead of every peer for good."""
+        seq = self.sequencer_
+        if seq.ply >= fields.MAX_ACTIONS:
+            raise ProtocolError(e.ACTION_UNSENDABLE,
+                                f"a game record holds at most {fields.MAX_ACTIONS} actions")
+        try:
+            encode("update", **self._header(), bounds=self.bounds, by=seat, action=action,
+                   prev=seq.digest)
+        except ProtocolError as err:
+            raise ProtocolError(e.ACTION_UNSENDABLE, err.text) from None
 
     def _accepted(self, seat: int, action: Action, prev: str) -> None:
         seq = self.sequencer_

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 import zmq
 
 from . import errors as e
-from . import texts
+from . import fields, texts
 from .address import endpoint, parse_address
 from .channel import Command, NetLoop
 from .desync import build_report, write_report
@@ -60,6 +60,8 @@ class PeerLoop(NetLoop):
             raise ValueError("a peer must be able to play at least one game")
         self.games = dict(games)
         self.game: GameModule | None = None
+        self.offered_bounds = fields.widest(fields.action_bounds(g) for g in self.games.values())
+        """What frames are checked against until the host's welcome names the game."""
         host, port = parse_address(address)
         self.host, self.port = host, port
         self.address = f"{host}:{port}"
@@ -106,6 +108,12 @@ class PeerLoop(NetLoop):
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
 
+    @property
+    def bounds(self) -> fields.ActionBounds:
+        """The played game's largest action once the welcome named it; until then the
+        largest of the games offered."""
+        return self.offered_bounds if self.game is None else fields.action_bounds(self.game)
+
     # --- socket ------------------------------------------------------------------------
     def open_socket(self) -> None:
         self._connect()
@@ -130,11 +138,13 @@ class PeerLoop(NetLoop):
 
     def _send(self, kind: str, *, ply: int | None = None, digest: str | None = None,
               **body: Any) -> int:
+        """Send one message and return its seq; ProtocolError, nothing sent and no seq
+        used, when it does not encode (an action larger than the game allows)."""
         rep = self.replica
-        self.my_seq += 1
-        frame = encode(kind, seat=-1 if self.my_seat is None else self.my_seat, seq=self.my_seq,
-                       ply=(rep.ply if rep else 0) if ply is None else ply,
+        frame = encode(kind, bounds=self.bounds, seat=-1 if self.my_seat is None else self.my_seat,
+                       seq=self.my_seq + 1, ply=(rep.ply if rep else 0) if ply is None else ply,
                        digest=(rep.digest if rep else "") if digest is None else digest, **body)
+        self.my_seq += 1
         assert self.sock is not None
         try:
             self.sock.send(frame, zmq.NOBLOCK)
@@ -148,7 +158,7 @@ class PeerLoop(NetLoop):
         try:
             if len(frames) != 1:
                 raise ProtocolError(e.MSG_MALFORMED, "expected one frame")
-            msg = decode(frames[0])
+            msg = decode(frames[0], self.bounds)
         except ProtocolError as err:
             self.stats["protocol_errors"] += 1
             if self.stats["protocol_errors"] <= 50:
@@ -460,7 +470,12 @@ class PeerLoop(NetLoop):
                 self.emit("rejected", reason, code=e.GAME_PAUSED if self.paused else
                           e.GAME_NOT_STARTED)
                 return
-            self.last_action_seq = self._send("action", ply=ply, digest=digest, action=action)
+            try:
+                self.last_action_seq = self._send("action", ply=ply, digest=digest,
+                                                  action=action)
+            except ProtocolError as err:
+                self.emit("rejected", texts.code_text(e.ACTION_UNSENDABLE, err.text),
+                          code=e.ACTION_UNSENDABLE)
         elif name == "sit":
             if self.welcomed:
                 self._send("sit", want=args[0])

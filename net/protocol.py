@@ -98,14 +98,17 @@ rules version of it ``rules/mismatch``; a peer of version 1 is refused with
 
 Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
 larger one before it is read); the unpacker caps strings, binaries, arrays
-and maps; `net.fields` caps every field. A record holds at most
-`fields.MAX_ACTIONS` actions. msgpack only: nothing is ever unpickled, and
-extension types are refused.
+and maps; `net.fields` caps every field. An action's caps are its game's
+(`ACTION_BOUNDS`, `fields.action_bounds`): `encode` and `decode` take them, and
+a reader that does not know the game yet uses `fields.CEILING`, the most any game
+may declare. A record holds at most `fields.MAX_ACTIONS` actions. msgpack only:
+nothing is ever unpickled, and extension types are refused.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import msgpack
@@ -146,6 +149,10 @@ SEAT_WANT = f.integer(-1, f.MAX_SEATS - 1)
 SEAT = f.integer(0, f.MAX_SEATS - 1)
 SEAT_LIST = f.list_of(SEAT, f.MAX_SEATS)
 ERROR_CODE = f.text(f.MAX_WORD)
+ACTION = f.action(f.CEILING)
+RECORD = f.record(f.CEILING)
+"""Before the game is known (a tool, a peer's first welcome): the widest actions any game
+may have; `bodies(bounds)` puts the game's own in their place (GAME_FIELDS)."""
 
 BODIES: dict[str, dict[str, f.Checker]] = {
     "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT,
@@ -153,7 +160,7 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
                 "you": f.integer(0, f.MAX_SEATS - 1),
                 "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
-                "seats": f.seats, "record": f.optional(f.record), "paused": f.boolean,
+                "seats": f.seats, "record": f.optional(RECORD), "paused": f.boolean,
                 "host": f.text(f.MAX_NAME), "token": f.token,
                 "heartbeat_ms": f.integer(1, 600_000)},
     "refused": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT)},
@@ -163,12 +170,12 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "commit": {"commitment": f.binary(32)},
     "commits": {"commitments": f.nonce_list},
     "reveal": {"nonce": f.binary(f.NONCE_LEN)},
-    "start": {"nonces": f.nonce_list, "seed": f.integer(0, 2**64 - 1), "record": f.record},
-    "action": {"action": f.action},
-    "update": {"by": f.integer(0, f.MAX_SEATS - 1), "action": f.action, "prev": f.digest},
+    "start": {"nonces": f.nonce_list, "seed": f.integer(0, 2**64 - 1), "record": RECORD},
+    "action": {"action": ACTION},
+    "update": {"by": f.integer(0, f.MAX_SEATS - 1), "action": ACTION, "prev": f.digest},
     "error": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT), "ref": f.integer(0, 2**53)},
     "snapshot_req": {"reason": f.text(f.MAX_WORD)},
-    "snapshot": {"record": f.record, "seats": f.seats, "paused": f.boolean},
+    "snapshot": {"record": RECORD, "seats": f.seats, "paused": f.boolean},
     "desync": {"at": f.integer(0, 10 * f.MAX_ACTIONS), "expected": f.digest, "got": f.digest},
     "resynced": {},
     "pause": {"reason": f.text(f.MAX_WORD), "who": f.integer(-1, f.MAX_SEATS - 1),
@@ -180,6 +187,30 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
                "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
 }
+
+GAME_FIELDS: dict[str, dict[str, bool]] = {
+    "welcome": {"record": True}, "start": {"record": False}, "snapshot": {"record": False},
+    "action": {"action": False}, "update": {"action": False}}
+"""The fields that hold the game's actions (a record; True: or nil)."""
+
+
+def bodies(bounds: f.ActionBounds) -> dict[str, dict[str, f.Checker]]:
+    """Every message's body checks for a game whose actions have these bounds
+    (`fields.action_bounds`): the actions and records of GAME_FIELDS are the game's own."""
+    return _bodies(*(bounds[key] for key in f.BOUND_KEYS))
+
+
+@cache
+def _bodies(entries: int, items: int, chars: int) -> dict[str, dict[str, f.Checker]]:
+    bounds = {"entries": entries, "list": items, "text": chars}
+    checks = {"action": f.action(bounds), "record": f.record(bounds)}
+    out = dict(BODIES)
+    for kind, names in GAME_FIELDS.items():
+        out[kind] = {**BODIES[kind], **{
+            name: f.optional(checks[name]) if nil else checks[name]
+            for name, nil in names.items()}}
+    return out
+
 
 BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
                         "ballot"})
@@ -198,11 +229,13 @@ class Message:
     version: int = PROTOCOL_VERSION
 
 
-def encode(kind: str, *, seat: int, seq: int, ply: int, digest: str, **body: Any) -> bytes:
-    """One frame; the body is checked as strictly as on decode, so we never send junk."""
+def encode(kind: str, *, seat: int, seq: int, ply: int, digest: str,
+           bounds: f.ActionBounds = f.CEILING, **body: Any) -> bytes:
+    """One frame; the body is checked as strictly as on decode (with the game's action
+    `bounds`), so we never send junk."""
     frame = {"v": PROTOCOL_VERSION, "t": kind, "seat": seat, "seq": seq, "ply": ply, "dg": digest}
     frame.update(body)
-    checked = _check(frame)
+    checked = _check(frame, bounds)
     data: bytes = msgpack.packb(_unchecked_frame(checked), use_bin_type=True)
     if len(data) > MAX_FRAME:
         raise ProtocolError(MSG_MALFORMED, f"{kind} would be {len(data)} bytes (> {MAX_FRAME})")
@@ -245,12 +278,14 @@ def unpack(frame: object) -> Any:
     raise ProtocolError(MSG_MALFORMED, "trailing bytes after the message")
 
 
-def decode(frame: object) -> Message:
-    """A checked Message from one frame; ProtocolError if anything is off."""
-    return _check(unpack(frame))
+def decode(frame: object, bounds: f.ActionBounds = f.CEILING) -> Message:
+    """A checked Message from one frame, its actions within the game's `bounds`
+    (`fields.action_bounds`; the ceiling when the game is not known yet); ProtocolError if
+    anything is off."""
+    return _check(unpack(frame), bounds)
 
 
-def _check(obj: Any) -> Message:
+def _check(obj: Any, bounds: f.ActionBounds) -> Message:
     if not isinstance(obj, dict):
         raise ProtocolError(MSG_MALFORMED, "a message must be a map")
     version = obj.get("v")
@@ -261,7 +296,7 @@ def _check(obj: Any) -> Message:
             raise ProtocolError(MSG_FIELD, f"header field {key!r} is missing")
     header = {key: check(obj[key], key) for key, check in HEADER.items()}
     kind = header["t"]
-    schema = BODIES.get(kind)
+    schema = bodies(bounds).get(kind)
     if schema is None:
         raise ProtocolError(MSG_UNKNOWN_TYPE, f"unknown message type {kind!r}")
     extra = sorted(str(k) for k in obj if k not in HEADER and k not in schema)

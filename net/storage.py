@@ -129,9 +129,10 @@ def _running(pid: int) -> bool:
 
 def read_autosave(path: Path, replay: Callable[[dict[str, Any]], object] | None = None
                   ) -> dict[str, Any]:
-    """The host's autosave, its shape checked, and its record by `replay` when given (which
-    raises BadContent for a record the engine refuses); UnreadableFile otherwise, with a
-    file of bad content set aside."""
+    """The host's autosave, its shape checked (its actions within the bounds any game may
+    have), and its record by `replay` when given (which checks the actions against its
+    game's bounds and raises BadContent for a record the engine refuses); UnreadableFile
+    otherwise, with a file of bad content set aside."""
     def check(data: Any) -> dict[str, Any]:
         checked = _autosave(data)
         if replay is not None:
@@ -151,7 +152,7 @@ def _autosave(data: Any) -> dict[str, Any]:
         if key not in data:
             raise datafiles.BadContent(f"the autosave has no {key!r}")
     try:
-        fields.record(data["record"], "record")
+        fields.record(fields.CEILING)(data["record"], "record")
         fields.list_of(_saved_seat, fields.MAX_SEATS)(data["seats"], "seats")
         fields.optional(fields.integer(0, len(data["seats"]) - 1))(data["host_seat"],
                                                                   "host_seat")

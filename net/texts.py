@@ -30,6 +30,8 @@ CODE_TEXT: dict[str, str] = {
     e.ACTION_STALE: "That action was for a position that has already moved on.",
     e.ACTION_ILLEGAL: "That action is not allowed.",
     e.ACTION_NOT_YOUR_TURN: "It is not your turn.",
+    e.ACTION_UNSENDABLE: "That action is larger than the game allows on the network; it was "
+                         "not played.",
     e.STATE_DIVERGED: "Your copy of the game no longer matches the host's.",
     e.SEED_BAD_REVEAL: "A player's secret did not match the promise made for it.",
     e.SEED_MISMATCH: "The shared seed could not be checked; the game was not started.",

@@ -6,7 +6,7 @@ set-up, all 13 phases with every calamity, leaving and late entry (A36).
 """
 
 from ..errors import BadPosition, IllegalAction
-from .actions import format_action, parse_action
+from .actions import ACTION_BOUNDS, format_action, parse_action
 from .position import DEFAULT_OPTIONS, GAME_ID, check_accounting
 from .record import RULES_VERSION, new_record, replay
 from .state import State, from_dict, new_game
@@ -16,6 +16,7 @@ PLAYERS = range(2, 9)
 OPTIONS: dict[str, object] = dict(DEFAULT_OPTIONS)
 
 __all__ = [
+    "ACTION_BOUNDS",
     "ID",
     "OPTIONS",
     "PLAYERS",

@@ -8,6 +8,7 @@ parts of the project use only what is exported here (and documented in
 """
 
 from ..errors import BadPosition, IllegalAction
+from .actions import ACTION_BOUNDS
 from .board import NEIGHBOURS, SQUARE_NAMES, board_layout, board_regions
 from .invariants import TileLedger, check_invariants
 from .notation import format_action, parse_action
@@ -28,6 +29,7 @@ def final_scores(state: State) -> list[dict[str, object]]:
 
 
 __all__ = [
+    "ACTION_BOUNDS",
     "COLORS",
     "DYNASTIES",
     "ID",

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import IllegalAction, Refusal, quote
 from .board import SQUARE_NAMES, square_index
-from .state_data import COLOR_INDEX, COLORS
+from .state_data import COLOR_INDEX, COLORS, HAND_SIZE
 
 # type -> (required fields, optional fields)
 FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -30,6 +30,20 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "wonder_point": (frozenset({"color"}), frozenset()),
 }
 MAIN_ACTIONS = frozenset({"leader", "tile", "catastrophe", "swap", "pass"})
+
+
+def _action_bounds() -> dict[str, int]:
+    """The largest well-formed action, as LAN play checks a frame (`game-module.md`): its
+    type and the most fields of a type (`monument`: 3); a list is a swap's tiles, at most a
+    hand (R5.4), or a monument's two colours; a string is a type, a field, a colour or a
+    square, the longest a type."""
+    words = [*FIELDS, *(name for required, optional in FIELDS.values()
+                        for name in required | optional), *COLORS, *SQUARE_NAMES]
+    return {"entries": 1 + max(len(required | optional) for required, optional in FIELDS.values()),
+            "list": max(HAND_SIZE, 2), "text": max(len(word) for word in words)}
+
+
+ACTION_BOUNDS: dict[str, int] = _action_bounds()
 
 
 @dataclass(frozen=True)

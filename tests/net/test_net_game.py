@@ -293,6 +293,7 @@ def test_a_rules_version_the_host_does_not_play_is_refused(hosting: Hosting,
     class OtherTiny:
         ID = tiny.ID
         RULES_VERSION = tiny.RULES_VERSION + 1
+        ACTION_BOUNDS = tiny.ACTION_BOUNDS
 
     host = hosting("tiny", 2, ["human", "human"])
     peer = joining(host, games={"tiny": OtherTiny})

@@ -101,7 +101,8 @@ def test_round_trip(kind: str) -> None:
     (pack(frame(dg="XY" * 32)), e.MSG_FIELD),
     (pack(frame(seq=-1)), e.MSG_FIELD),
     (pack(frame("action", action={"type": "tile", "to": "A" * 500})), e.MSG_FIELD),
-    (pack(frame("action", action={str(i): i for i in range(9)})), e.MSG_FIELD),
+    (pack(frame("action", action={str(i): i for i in range(fields.CEILING["entries"] + 1)})),
+     e.MSG_FIELD),
     (pack(frame("action", action={"type": {"nested": "map"}})), e.MSG_FIELD),
     (pack(frame("action", action={"type": 10**9})), e.MSG_FIELD),
     (pack(frame("commit", commitment=b"\x00" * 31)), e.MSG_FIELD),
@@ -220,7 +221,7 @@ def test_every_engine_action_of_a_game_passes_the_field_checks() -> None:
         if state.is_over:
             break
         for action in state.legal_actions():
-            assert fields.action(action, "action") == action
+            assert fields.action(engine.ACTION_BOUNDS)(action, "action") == action
         state = state.apply(rng.choice(state.legal_actions()))
 
 

@@ -1,6 +1,7 @@
 """A client written from net/PROTOCOL.md alone (its own msgpack and ZeroMQ code, nothing
-from net/) joins a host, takes part in the seed, follows and plays Tiny to the end on the
-host's digest (issue 13, "The protocol as a document"). The host is the real one."""
+from net/) joins a host, takes part in the seed, follows and plays Tiny, and Advanced
+Civilization with trades, to the end on the host's digest (issue 13, "The protocol as a
+document"; issue 24, item 5). The host is the real one."""
 
 from __future__ import annotations
 
@@ -8,19 +9,31 @@ import hashlib
 import random
 import secrets
 import time
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import msgpack
+import pytest
 import zmq
+from conftest import host_config
 from support import tinygame as tiny
-from test_net_support import Driver, Hosting
+from test_net_support import Driver, Hosting, random_player
 from timing import scaled
+
+import ai
+import engine.civ as civ
+from net import host as net_host
+from net.session import NetworkSession
 
 
 class DocClient:
-    """Speaks version 4 as the document says; plays a random legal action on its turn."""
+    """Speaks version 4 as the document says; plays `choose(state)` on its turn (a random
+    legal action by default)."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, game: ModuleType = tiny,
+                 choose: Callable[[Any], dict[str, Any]] | None = None,
+                 nonce: bytes | None = None) -> None:
         self.ctx = zmq.Context()
         self.sock = self.ctx.socket(zmq.DEALER)
         self.sock.setsockopt(zmq.LINGER, 0)
@@ -29,7 +42,9 @@ class DocClient:
         self.seat = -1
         self.host_seq = -1
         self.state: Any = None
-        self.nonce = secrets.token_bytes(32)
+        self.game = game
+        self.choose = choose
+        self.nonce = secrets.token_bytes(32) if nonce is None else nonce
         self.commitments: dict[int, bytes] = {}
         self.heartbeat = 1.0
         self.last_sent = 0.0
@@ -37,6 +52,11 @@ class DocClient:
         self.paused = False
         self.rng = random.Random(11)
         self.digests: dict[int, str] = {}
+        self.phase = "lobby"
+        self.ended_at: int | None = None
+        """The ply of the `seats` with phase over that ended the game (Joining, 8)."""
+        self.action_seq = 0
+        self.refused: list[str] = []
 
     def send(self, kind: str, **body: Any) -> None:
         self.seq += 1
@@ -62,7 +82,7 @@ class DocClient:
 
     def adopt(self, record: dict[str, Any], digest: str) -> None:
         self.record = record
-        self.state = tiny.replay(record)
+        self.state = self.game.replay(record)
         assert self.state.digest() == digest
 
     def step(self) -> None:
@@ -76,13 +96,22 @@ class DocClient:
         if (state is not None and not self.paused and state.to_move == self.seat
                 and self.asked_at != self.ply):
             self.asked_at = self.ply
-            self.send("action", action=self.rng.choice(state.legal_actions()))
+            self.send("action", action=self.choose(state) if self.choose is not None
+                      else self.rng.choice(state.legal_actions()))
+            self.action_seq = self.seq
 
     def handle(self, msg: dict[str, Any]) -> None:
         kind = msg["t"]
         if kind in ("seats", "begin", "commits", "start", "update", "pause", "resume"):
             assert msg["seq"] == self.host_seq + 1, "a gap: no snapshot needed on loopback"
             self.host_seq = msg["seq"]
+        if kind == "ping":
+            assert msg["seq"] == self.host_seq, "the host's ping repeats its current seq"
+        if kind == "seats":
+            self.phase = msg["phase"]
+            if self.phase == "over":
+                assert self.state.is_over
+                self.ended_at = self.ply
         if kind == "welcome":
             self.seat, self.host_seq = msg["you"], msg["seq"]
             self.heartbeat = msg["heartbeat_ms"] / 1000
@@ -110,13 +139,35 @@ class DocClient:
             self.paused = True
         elif kind == "resume":
             self.paused = False
-        elif kind in ("refused", "error"):
-            raise AssertionError(f"the host said {msg['code']}: {msg['text']}")
+        elif (kind == "error" and msg["code"] == "action/illegal"
+              and msg["ref"] == self.action_seq):
+            self.refused.append(msg["text"])   # the engine's judgement: choose again
+            self.asked_at = None
+        elif kind in ("refused", "error", "bye"):
+            raise AssertionError(f"the host said {kind} {msg.get('code')}: {msg['text']}")
 
     def close(self) -> None:
         self.send("bye", text="good game")
         self.sock.close()
         self.ctx.term()
+
+
+def play_to_the_end(host: NetworkSession, driver: Driver, client: DocClient) -> None:
+    """The client and the host's player play until both copies are over and the client has
+    heard the `seats` with phase over; every action on the host's digest."""
+    deadline = time.monotonic() + scaled(120)
+    while not (client.ended_at is not None and host.state is not None
+               and host.state.is_over):
+        assert time.monotonic() < deadline, f"stuck at ply {client.ply} / {host.ply}"
+        client.step()
+        driver.step()
+    for _ in range(20):
+        client.step()   # nothing after the end: no bye (Joining, 8)
+    record = host.record()
+    assert record is not None and client.record == record
+    assert client.ended_at == len(record["actions"]) and client.phase == "over"
+    assert client.state.digest() == host.state.digest()
+    assert sorted(client.digests) == list(range(1, len(record["actions"]) + 1))
 
 
 def test_a_client_written_from_the_document_plays_tiny_to_the_end(hosting: Hosting) -> None:
@@ -125,16 +176,33 @@ def test_a_client_written_from_the_document_plays_tiny_to_the_end(hosting: Hosti
     client = DocClient(host.port)
     try:
         client.send("hello", games={"tiny": 1}, name="Doc", want=-1, token="")
-        deadline = time.monotonic() + scaled(120)
-        while not (client.state is not None and client.state.is_over
-                   and host.state is not None and host.state.is_over):
-            assert time.monotonic() < deadline, f"stuck at ply {client.ply} / {host.ply}"
-            client.step()
-            driver.step()
-        record = host.record()
-        assert record is not None and client.record == record
-        assert client.state.digest() == host.state.digest()
-        assert sorted(client.digests) == list(range(1, len(record["actions"]) + 1))
+        play_to_the_end(host, driver, client)
     finally:
         client.close()
+
+
+def test_a_client_written_from_the_document_plays_civ_with_trades_to_the_end(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Advanced Civilization's proposals have 6 entries and lists of cards: the client
+    sends and follows them within civ's ACTION_BOUNDS. Every nonce is fixed and every
+    player seeded, so the game (and its trades) is the same on every run."""
+    monkeypatch.setattr(net_host, "new_nonce", lambda: bytes(32))
+    seeds = iter(range(1000, 1100))
+    config = host_config("tiny", 3, ["human", "human", "bot:random"],
+                         options={"turn_limit": 12})
+    config.game = civ
+    config.bots = lambda level, seed: ai.bot_factory(civ.ID)("random", next(seeds))
+    host = NetworkSession.host(config)
+    host_player = random_player(civ.ID, 0, 1)
+    driver = Driver([host], scripted=[host], choose=lambda session: host_player(session.state))
+    client = DocClient(host.port, civ, random_player(civ.ID, 1, 11), bytes(32))
+    try:
+        client.send("hello", games={civ.ID: civ.RULES_VERSION}, name="Doc", want=-1,
+                    token="")
+        play_to_the_end(host, driver, client)
+        kinds = {action["type"] for action in client.record["actions"]}
+        assert {"propose", "accept", "purchase"} <= kinds, sorted(kinds)
+    finally:
+        client.close()
+        host.close()
 

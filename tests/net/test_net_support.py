@@ -22,6 +22,7 @@ from typing import Any
 import zmq
 from timing import scaled
 
+import ai
 from net.events import SessionEvent
 from net.game import Action, Bot, View
 from net.protocol import Message, decode, encode
@@ -42,10 +43,13 @@ class Driver:
     them with the host's record step by step.
     """
 
-    def __init__(self, sessions: list[Any], scripted: list[Any], seed: int = 0) -> None:
+    def __init__(self, sessions: list[Any], scripted: list[Any], seed: int = 0,
+                 choose: Callable[[Any], Action] | None = None) -> None:
+        """`choose(session)`: the scripted seat's action (default: a random legal one)."""
         self.sessions = sessions
         self.scripted = scripted
         self.rng = random.Random(seed)
+        self.choose = choose
         self.digests: dict[int, dict[int, str]] = {id(s): {} for s in sessions}
         self.events: dict[int, list[SessionEvent]] = {id(s): [] for s in sessions}
         self.asked: dict[int, int] = {}
@@ -65,7 +69,8 @@ class Driver:
                     or self.asked.get(id(session)) == session.ply):
                 continue
             self.asked[id(session)] = session.ply
-            session.submit(self.rng.choice(state.legal_actions()))
+            session.submit(self.choose(session) if self.choose is not None
+                           else self.rng.choice(state.legal_actions()))
 
     def run_until(self, done: Any, timeout: float = 30.0) -> None:
         deadline = time.monotonic() + scaled(timeout)
@@ -77,6 +82,16 @@ class Driver:
 
     def kinds(self, session: Any) -> list[str]:
         return [e.kind for e in self.events[id(session)]]
+
+
+def random_player(game_id: str, seat: int, seed: int) -> Callable[[Any], Action]:
+    """`choose(state)` for `seat`: the game's random computer level on the seat's view, so
+    Advanced Civilization's also trades and buys (its open decisions list no proposals)."""
+    bot = ai.bot_factory(game_id)("random", seed)
+
+    def choose(state: Any) -> Action:
+        return bot.choose(state.view(seat), 0.0)
+    return choose
 
 
 def all_over(*sessions: Any) -> Any:

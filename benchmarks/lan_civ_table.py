@@ -1,0 +1,138 @@
+"""A 6-player Advanced Civilization game over the LAN, to its end on one digest.
+
+Seats 1-2: human-driven peers, joined from this process and played by a script (the
+game's random level on each seat's view: it proposes, counters, accepts and buys, A17,
+A32); seats 3-4: `ziggurat bot civ` peers, each in its own process; seats 5-6: the
+host's computer players. The host (this process) plays no seat. The game ends at its turn
+limit (A35.1). Every process must end on the host's digest, and the host's autosave must
+replay to it.
+
+Prints the actions, the trades (proposals, counters, acceptances), the road moves,
+purchases, the final digest and the time.
+
+    .venv/bin/python benchmarks/lan_civ_table.py [--turns 16] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import ai  # noqa: E402
+import engine.civ as civ  # noqa: E402
+from net import storage  # noqa: E402
+from net.host import HostConfig, read_hosted_autosave  # noqa: E402
+from net.session import NetworkSession  # noqa: E402
+
+HEARTBEAT = 0.5
+GAME_TIMEOUT = 900.0
+
+
+def bot_peer(port: int, seat: int, seed: int, data: Path) -> subprocess.Popen[str]:
+    """`ziggurat bot civ` at `seat`, its output to a file (a pipe left unread would fill
+    and stop it)."""
+    env = dict(os.environ, TIGRIS_DATA_DIR=str(data), PYTHONUNBUFFERED="1")
+    log = (data / f"bot-{seat}.log").open("w")
+    return subprocess.Popen(
+        [sys.executable, "-m", "ziggurat_cli.main", "bot", "civ", "--join", f"127.0.0.1:{port}",
+         "--seat", str(seat), "--seed", str(seed), "--budget", "0.01", "--heartbeat",
+         str(HEARTBEAT), "--timeout", str(GAME_TIMEOUT), "--name", f"Bot peer {seat}"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
+
+
+def run(turns: int, seed: int) -> int:
+    data = Path(tempfile.mkdtemp(prefix="lan-civ-table-"))
+    os.environ[storage.ENV_DATA_DIR] = str(data)
+    config = HostConfig(game=civ, bots=ai.bot_factory(civ.ID), players=6,
+                        seats=["human"] * 4 + ["bot:random"] * 2, host_seat=None,
+                        options={"turn_limit": turns}, bind="127.0.0.1", port=0,
+                        heartbeat=HEARTBEAT, bot_budget=0.01)
+    started = time.monotonic()
+    host = NetworkSession.host(config)
+    humans = [NetworkSession.join(f"127.0.0.1:{host.port}", games={civ.ID: civ}, seat=seat,
+                                  name=f"Player {seat + 1}", heartbeat=HEARTBEAT)
+              for seat in (0, 1)]
+    procs = [bot_peer(host.port, seat, seed + seat, data) for seat in (3, 4)]
+    rng = random.Random(seed)
+    players = {id(s): ai.bot_factory(civ.ID)("random", rng.randrange(2**32)) for s in humans}
+    rejected: Counter[str] = Counter()
+    asked: dict[int, int] = {}
+    try:
+        deadline = time.monotonic() + GAME_TIMEOUT
+        while not (host.state is not None and host.state.is_over
+                   and all(s.state is not None and s.state.is_over for s in humans)):
+            if time.monotonic() > deadline:
+                raise SystemExit(f"timed out at ply {host.ply}")
+            host.poll(0.005)
+            for session in humans:
+                for event in session.poll(0.0):
+                    if event.kind == "rejected":
+                        rejected[str(event.data.get("code"))] += 1
+                        asked.pop(id(session), None)
+                state = session.state
+                if (state is None or session.paused or session.phase != "playing"
+                        or state.to_move != session.my_seat
+                        or asked.get(id(session)) == session.ply):
+                    continue
+                asked[id(session)] = session.ply
+                session.submit(players[id(session)].choose(session.view(), 0.0))
+        seconds = time.monotonic() - started
+        final = host.state.digest()
+        for proc in procs:
+            proc.wait(timeout=60)
+        outputs = [(data / f"bot-{seat}.log").read_text() for seat in (3, 4)]
+        bot_finals = [m.group(1) for out in outputs
+                      for m in [re.search(r"GAME OVER digest=([0-9a-f]{64})", out)] if m]
+        record = host.record()
+        assert record is not None
+    finally:
+        for session in humans:
+            session.close()
+        host.close()
+        for proc in procs:
+            proc.kill()
+    saved = read_hosted_autosave(data / "lan" / "host-autosave.json", civ)
+    replayed = civ.replay(saved["record"]).digest()
+    kinds = Counter(a["type"] for a in record["actions"])
+    digests = {final, *(s.state.digest() for s in humans), *bot_finals, replayed}
+    print(f"6-player civ over the LAN, turn limit {turns}: {len(record['actions'])} actions "
+          f"in {seconds:.1f} s ({1000 * seconds / max(1, len(record['actions'])):.1f} ms an "
+          f"action)")
+    print(f"  trades: {kinds['propose']} proposals, {kinds['counter']} counters, "
+          f"{kinds['accept']} acceptances, {kinds['reject']} rejections; "
+          f"{kinds['purchase']} purchases; {kinds['road']} road moves, {kinds['move']} moves")
+    lists = [len(v) for a in record["actions"] for v in a.values() if isinstance(v, list)]
+    print(f"  largest action: {max(len(a) for a in record['actions'])} entries; longest list: "
+          f"{max(lists, default=0)} cards")
+    print(f"  final digest {final} — host, 2 scripted peers, {len(bot_finals)} bot peers and "
+          f"the autosave's replay: {'one digest' if len(digests) == 1 else 'DIFFERENT'}")
+    print(f"  refusals of the scripted peers: {dict(rejected) or 'none'}; host protocol "
+          f"errors: {host.stats.get('protocol_errors', 0)}")
+    print(f"  action types played: {len(kinds)} of {len(civ.actions.FIELDS)}: "
+          f"{', '.join(sorted(kinds))}")
+    ok = len(digests) == 1 and len(bot_finals) == 2 and kinds["propose"] > 0
+    return 0 if ok else 1
+
+
+def main(argv: Any = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=16, help="the game's turn limit (A35.1)")
+    parser.add_argument("--seed", type=int, default=1, help="the scripted players' seed")
+    args = parser.parse_args(argv)
+    return run(args.turns, args.seed)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
