@@ -80,8 +80,13 @@ class Seat:
                         status=self.status)
 
     def saved(self) -> dict[str, Any]:
+        """The seat as the autosave keeps it; a taken-over seat's guest and what was played
+        for its owner too, so a resumed host still knows them."""
+        taken_over = {"opened": self.opened, "guest": self.guest, "guest_token": self.guest_token,
+                      "played_for": [[ply, who] for ply, who in self.played_for]}
         return {"kind": self.kind, "level": self.level, "name": self.name, "origin": self.origin,
-                "token": self.token}
+                "token": self.token,
+                **({} if not (self.opened or self.guest or self.played_for) else taken_over)}
 
 
 def parse_seat(spec: str) -> tuple[str, str | None]:
@@ -121,7 +126,10 @@ class Lobby:
     @classmethod
     def from_saved(cls, saved: list[dict[str, Any]], host_seat: int | None) -> Lobby:
         seats = [Seat(kind=s["kind"], level=s["level"], name=s["name"], origin=s["origin"],
-                      ever_joined=s["origin"] == "human", token=str(s.get("token", "")))
+                      ever_joined=s["origin"] == "human", token=str(s.get("token", "")),
+                      opened=bool(s.get("opened", False)), guest=str(s.get("guest", "")),
+                      guest_token=str(s.get("guest_token", "")),
+                      played_for=[(int(ply), str(who)) for ply, who in s.get("played_for", [])])
                  for s in saved]
         if host_seat is not None:
             seats[host_seat].local = True

@@ -168,14 +168,33 @@ def _autosave(data: Any) -> dict[str, Any]:
     return data
 
 
+TAKEN_OVER = {"opened", "guest", "guest_token", "played_for"}
+"""A seat's keys while someone else plays it for its absent owner (`Seat.saved`)."""
+
+
 def _saved_seat(value: Any, name: str) -> dict[str, Any]:
     """A seat as `Lobby.from_saved` takes it back."""
     keys = {"kind", "level", "name", "origin"}
-    if not isinstance(value, dict) or not keys <= set(value) <= keys | {"token"}:
+    if not isinstance(value, dict) or not keys <= set(value) <= keys | {"token"} | TAKEN_OVER:
         raise ProtocolError(MSG_FIELD, f"field {name!r}: must be a seat "
-                                       "{kind, level, name, origin[, token]}")
-    for key in ("kind", "name", "origin"):
+                                       "{kind, level, name, origin[, token, opened, guest, "
+                                       "guest_token, played_for]}")
+    for key in ("kind", "origin"):
         fields.text(fields.MAX_NAME)(value[key], f"{name}.{key}")
+    fields.person_name(value["name"], f"{name}.name")
     fields.optional(fields.text(fields.MAX_WORD))(value["level"], f"{name}.level")
     fields.token(value.get("token", ""), f"{name}.token")
+    fields.boolean(value.get("opened", False), f"{name}.opened")
+    fields.person_name(value.get("guest", ""), f"{name}.guest")
+    fields.token(value.get("guest_token", ""), f"{name}.guest_token")
+    fields.list_of(_played, fields.MAX_ACTIONS)(value.get("played_for", []),
+                                                 f"{name}.played_for")
     return value
+
+
+def _played(value: Any, name: str) -> list[Any]:
+    """[action number, who played it] of a seat's absent owner."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be [action number, name]")
+    return [fields.integer(1, fields.MAX_ACTIONS)(value[0], f"{name}[0]"),
+            fields.person_name(value[1], f"{name}[1]")]

@@ -247,7 +247,9 @@ def run_host(args: argparse.Namespace) -> int:
         config = host_config(args)
         session = NetworkSession.host(config)
     except (ValueError, argparse.ArgumentTypeError, UnreadableFile, SessionError) as exc:
-        print(f"ziggurat host: {exc}", file=sys.stderr)
+        kept = getattr(exc, "set_aside_to", None)
+        print(f"ziggurat host: {exc}{f' (set aside as {kept})' if kept else ''}",
+              file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")

@@ -15,6 +15,7 @@ from support import tinygame as tiny
 from test_net_support import LOCALHOST, Driver, Hosting, Joining, Proc, RawPeer
 
 from net import errors as e
+from net import storage
 from net.console import describe, seats_lines
 from net.events import SeatInfo, SessionEvent
 from net.lobby import Lobby
@@ -279,3 +280,26 @@ def test_a_plain_ziggurat_host_says_it_set_an_unreadable_autosave_aside(data_dir
     finally:
         host.kill()
 
+
+
+def test_a_resumed_host_still_knows_the_guest_and_what_was_played_for_the_owner(
+        data_dir: Path) -> None:
+    lobby = Lobby.from_specs(["human", "human"], host_seat=0)
+    lobby.claim(-1, b"z", "Zed", playing=False)
+    owner = lobby.seats[1].token
+    lobby.release(b"z", playing=True)
+    lobby.hand_to_bot(1, "easy")
+    lobby.open_seat(1)
+    lobby.note_played(1, 4)
+    lobby.claim(1, b"e", "Eve", playing=True)
+    lobby.note_played(1, 6)
+    guest = lobby.seats[1].guest_token
+    path = data_dir / "autosave.json"
+    storage.write_json_atomic(path, {
+        "format": storage.AUTOSAVE_FORMAT, "version": 1, "game": "tiny", "host_seat": 0,
+        "record": {"game": "tiny", "players": 2, "seed": 1, "options": {}, "actions": []},
+        "seats": [seat.saved() for seat in lobby.seats], "name": "x"})
+    again = Lobby.from_saved(storage.read_autosave(path)["seats"], 0)
+    assert again.seat_of_token(guest) == 1 and again.seats[1].shown_name == "Eve for Zed"
+    assert again.come_back(1, owner, b"z2", "Zed") == [(4, "Computer (easy)"), (6, "Eve")]
+    assert again.seat_of_token(guest) is None
