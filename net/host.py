@@ -418,6 +418,7 @@ class HostLoop(NetLoop):
             except ProtocolError as err:
                 self._refuse(identity, err.code, texts.code_text(err.code, err.text))
                 return
+            guest = self.lobby.seats[seat].guest if returning is None else ""
             conn = Conn(identity, seat, msg.body["name"], time.monotonic(), msg.seq)
             self.conns[identity] = conn
             if self.bot_ticket and self.bot_ticket[2] == seat:
@@ -428,7 +429,7 @@ class HostLoop(NetLoop):
                         msg.seq)
             return
         else:
-            seated = False
+            seated, guest = False, ""
         conn.last_seq = msg.seq
         try:
             self._answer_once(conn, "welcome")
@@ -447,8 +448,10 @@ class HostLoop(NetLoop):
                        text=self.set_aside_text[:400], plies=[])
         self.gone_since.pop(conn.seat, None)
         self._close_ballot(conn.seat, "ended")
-        text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
-                else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
+        text = (f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}."
+                if self.phase == "lobby" else
+                texts.guest_sits(guest, self.lobby.seats[conn.seat].name) if guest
+                else texts.seat_back(self.seat_name(conn.seat)))
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text)
         self._maybe_autostart()

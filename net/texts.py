@@ -141,6 +141,10 @@ def ballot(seat_name: str, by_name: str, votes: int, needed: int, result: str) -
             f"{needed} votes needed (or the host's).")
 
 
+def guest_sits(guest: str, owner: str) -> str:
+    return f"{guest} now plays {owner}'s seat, until {owner} comes back."
+
+
 def owner_back(owner: str) -> str:
     return (f"{owner}, whose seat this is, came back and plays it again; this connection is "
             f"closed. Thank you for playing for them.")

@@ -110,6 +110,8 @@ def test_a_voted_take_over_works_and_the_owner_is_told_on_return(
     eve = joining(host, seat=1, name="Eve")
     driver = Driver([host, ada, eve], scripted=[ada, eve], seed=9)
     driver.run_until(lambda: eve.my_seat == 1 and host.seats[1].name == "Eve for Zed")
+    driver.run_until(lambda: any("Eve now plays Zed's seat" in ev.text
+                                 for ev in driver.events[id(host)]))
     driver.run_until(lambda: any(ev.kind == "applied" and ev.text.startswith("Eve for Zed")
                                  for ev in driver.events[id(host)]))
     assert not host.state.is_over
