@@ -101,6 +101,7 @@ def test_a_voted_take_over_works_and_the_owner_is_told_on_return(
     zed.close()
     driver.run_until(lambda: host.seats[1].status == "disconnected")
     assert stranger_hello(host, 1, "Eve").body["code"] == e.SEAT_OWNED
+    driver.run_until(lambda: ada.phase == "playing")
     ada.hand_to_bot(1, "random")
     driver.run_until(lambda: host.seats[1].status == "bot")
     applied = driver.events[id(host)]
