@@ -206,7 +206,7 @@ class Lobby:
         the seat's opening, and gets what was played for it while away (then forgotten)."""
         seat = self.seats[index]
         if token != seat.token:
-            seat.identity = identity
+            seat.identity, seat.opened = identity, False
             seat.kind, seat.level = "human", None
             return []
         played, seat.played_for = seat.played_for, []

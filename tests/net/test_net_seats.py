@@ -17,6 +17,7 @@ from test_net_support import LOCALHOST, Driver, Hosting, Joining, Proc, RawPeer
 from net import errors as e
 from net import storage
 from net.console import describe, seats_lines
+from net.errors import ProtocolError
 from net.events import SeatInfo, SessionEvent
 from net.lobby import Lobby
 from net.protocol import PROTOCOL_VERSION, Message
@@ -160,6 +161,28 @@ def test_an_owner_back_is_told_what_the_computer_played_for_it() -> None:
     assert lobby.come_back(1, token, b"z2", "Zed") == [(5, "Computer (easy)"),
                                                        (7, "Computer (easy)")]
     assert lobby.seats[1].played_for == [] and lobby.seats[1].kind == "human"
+
+
+def test_a_guest_back_with_its_token_closes_the_seat_again() -> None:
+    """The guest dropped and the seat went to a computer by a vote (opened); the guest's
+    own token takes it back, and then no stranger may take it."""
+    lobby = Lobby.from_specs(["human", "human"], host_seat=0)
+    lobby.claim(-1, b"z", "Zed", playing=False)
+    lobby.release(b"z", playing=True)
+    lobby.hand_to_bot(1, "easy")
+    lobby.open_seat(1)
+    lobby.claim(1, b"e", "Eve", playing=True)
+    guest = lobby.seats[1].guest_token
+    lobby.release(b"e", playing=True)
+    lobby.hand_to_bot(1, "easy")
+    lobby.open_seat(1)
+    assert lobby.seat_of_token(guest) == 1
+    assert lobby.come_back(1, guest, b"e2", "Eve") == []
+    assert lobby.seats[1].shown_name == "Eve for Zed"
+    lobby.release(b"e2", playing=True)
+    with pytest.raises(ProtocolError) as info:
+        lobby.claim(1, b"m", "Mallory", playing=True)
+    assert info.value.code == e.SEAT_OWNED
 
 
 # --- item 2: names, refusals, references -------------------------------------------------
