@@ -61,7 +61,10 @@ desync_report   path — the report is written; offer `resync()`
 resynced        ply, digest — this copy was rebuilt from the host's record
 resync_failed   — the host's record does not replay here (different versions)
 connection      status: "lost", "back", "unreachable", "closed"
-notice          (code) — anything else worth a line in the log
+notice          (code, plies, paths) — anything else worth a line in the log; code
+                ``seat/played_for``: who played which actions (``plies``) for my seat
+                while I was away; ``autosave/set_aside``: the host set an unreadable
+                autosave aside (the host's event names the new ``paths``)
 game_over       ranking, digest
 closed          — the session ended
 ==============  ===================================================================

@@ -17,12 +17,14 @@ import queue
 import sys
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from engine import IllegalAction
 
 from .events import SessionEvent
+from .fields import UNPRINTABLE
 from .game import Bot, View
 from .session import Session
 
@@ -49,8 +51,20 @@ def say(out: TextIO, line: str) -> None:
     out.flush()
 
 
+def printable(line: str) -> str:
+    """`line` with every character a name may not hold written as an escape (a newline as
+    \\n): what others chose (a name, a host's text) never starts a line of its own, so no
+    one can forge a GAME OVER or YOUR MOVE line a script waits for."""
+    return "".join(c.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(c) in UNPRINTABLE else c for c in line)
+
+
 def describe(event: SessionEvent) -> str:
-    """The log line for an event; "" for events not worth a line."""
+    """The log line for an event, printable; "" for events not worth a line."""
+    return printable(_describe(event))
+
+
+def _describe(event: SessionEvent) -> str:
     if event.kind == "applied":
         return f"[{event.data['ply']} {event.data['digest'][:12]}] {event.text}"
     if event.kind == "game_over":
@@ -77,8 +91,8 @@ def hand_line(session: Session, view_lines: Mapping[str, DescribeView]) -> str:
 
 
 def seats_lines(session: Session) -> list[str]:
-    return [f"  seat {i + 1}: {s.name} ({s.kind}{':' + s.level if s.level else ''}) {s.status}"
-            for i, s in enumerate(session.seats)]
+    return [printable(f"  seat {i + 1}: {s.name} ({s.kind}{':' + s.level if s.level else ''}) "
+                      f"{s.status}") for i, s in enumerate(session.seats)]
 
 
 def _stdin_lines(inp: TextIO, lines: queue.SimpleQueue[str | None]) -> None:
@@ -168,7 +182,7 @@ class Console:
             say(self.out, hand_line(s, self.view_lines) or
                 "This game has no one-line summary of a seat; 'legal' lists your actions.")
         elif word == "status":
-            say(self.out, s.status)
+            say(self.out, printable(s.status))
         elif word == "seats":
             for text in seats_lines(s):
                 say(self.out, text)

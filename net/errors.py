@@ -38,6 +38,7 @@ SEAT_DROPPED = "seat/dropped"
 MSG_TOO_OFTEN = "msg/too_often"
 SEAT_NOT_STALLED = "seat/not_stalled"
 SEAT_NO_COMPUTER = "seat/no_computer"
+SEAT_OWNED = "seat/owned"
 
 CODES = frozenset({
     MSG_MALFORMED, MSG_FIELD, MSG_UNKNOWN_TYPE, MSG_REPLAY, VERSION_MISMATCH, RULES_MISMATCH,
@@ -46,8 +47,13 @@ CODES = frozenset({
     GAME_NOT_STARTED, GAME_PAUSED, GAME_OVER, LOBBY_CLOSED, ACTION_STALE, ACTION_ILLEGAL,
     ACTION_NOT_YOUR_TURN, STATE_DIVERGED, SEED_BAD_REVEAL, SEED_MISMATCH, SEED_TIMEOUT,
     DESYNC_UNFOUNDED, SEAT_DROPPED, MSG_TOO_OFTEN, SEAT_NOT_STALLED, SEAT_NO_COMPUTER,
-    ACTION_UNSENDABLE,
+    ACTION_UNSENDABLE, SEAT_OWNED,
 })
+
+SEAT_PLAYED_FOR = "seat/played_for"
+AUTOSAVE_SET_ASIDE = "autosave/set_aside"
+NOTICES = frozenset({SEAT_PLAYED_FOR, AUTOSAVE_SET_ASIDE})
+"""The codes of a `notice`: news for a peer, not refusals."""
 
 GAME_OTHER = "game/other"
 """Never sent: why a peer stops when the host it comes back to plays another game."""
@@ -57,7 +63,8 @@ class ProtocolError(Exception):
     """A message we will not act on; `code` is one of CODES, `text` says why in words.
 
     `value` carries the offending value when a reply needs it (the peer's
-    protocol version, for the refusal that names both versions).
+    protocol version, for the refusal that names both versions); `kind` and
+    `seq` say which message it was, when a decode failed past its header.
     """
 
     def __init__(self, code: str, text: str, value: object = None) -> None:
@@ -65,3 +72,8 @@ class ProtocolError(Exception):
         self.code = code
         self.text = text
         self.value = value
+        self.kind = ""
+        """The refused message's type, when its header could be read."""
+        self.seq = 0
+        """The refused message's `seq`, when its header could be read: what `error.ref`
+        names."""

@@ -9,6 +9,7 @@ cannot make us allocate, recurse or loop much.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
@@ -49,6 +50,27 @@ def text(max_len: int) -> Checker:
             raise _fail(name, f"must be a string of at most {max_len} characters")
         return value
     return check
+
+
+UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+"""Unicode categories a name may not hold: control characters (newlines, escapes), format
+characters (bidirectional overrides, zero widths), surrogates, private or unassigned code
+points, line and paragraph separators. A name is printed in other people's consoles and
+logs: any of these could forge a line there or hide what it says."""
+
+
+def unprintable(value: str) -> str:
+    """The first character of `value` a name may not hold, or ""."""
+    return next((c for c in value if unicodedata.category(c) in UNPRINTABLE), "")
+
+
+def person_name(value: Any, field: str) -> str:
+    """A person's name: at most MAX_NAME characters, none unprintable."""
+    value = text(MAX_NAME)(value, field)
+    bad = unprintable(value)
+    if bad:
+        raise _fail(field, f"must not hold control or format characters (U+{ord(bad):04X})")
+    return str(value)
 
 
 def binary(length: int) -> Checker:
@@ -223,7 +245,7 @@ def record(bounds: ActionBounds) -> Checker:
 
 
 SEAT_KEYS = {"kind": text(MAX_WORD), "level": optional(text(MAX_WORD)),
-             "name": text(MAX_NAME), "status": text(MAX_WORD)}
+             "name": person_name, "status": text(MAX_WORD)}
 
 
 def seat_entry(value: Any, name: str) -> dict[str, Any]:

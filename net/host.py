@@ -85,6 +85,9 @@ class HostConfig:
     stall_after: float = 5.0
     """Seconds a seat must be without its player, or keep the game paused with a differing
     copy, before a seated player may propose that a computer takes it."""
+    set_aside: datafiles.UnreadableFile | None = None
+    """An unreadable autosave the caller found, and set aside, before making the host (the
+    command line looks for a game to resume first): the host says so like one it finds."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -102,16 +105,21 @@ class HostConfig:
         return specs
 
 
-def unfinished_autosave(path: Path, game: GameModule) -> dict[str, Any] | bool:
+def unfinished_autosave(path: Path, game: GameModule,
+                        set_aside: list[datafiles.UnreadableFile] | None = None
+                        ) -> dict[str, Any] | bool:
     """The autosave at `path` when its game is not over; False when it is over or is no
     longer there (the reader sets aside a damaged file and one whose record does not
-    replay); True when it stays but cannot be read (it is kept too: what is in it is not
-    known). `game` is the hosted game; an autosave of another is judged by the registered
-    game of its id, and one of a game this program does not have counts as unfinished."""
+    replay, and appends why to `set_aside`: the host says so); True when it stays but
+    cannot be read (it is kept too: what is in it is not known). `game` is the hosted game;
+    an autosave of another is judged by the registered game of its id, and one of a game
+    this program does not have counts as unfinished."""
     replayed: list[State] = []
     try:
         data = read_hosted_autosave(path, game, replayed)
-    except datafiles.UnreadableFile:
+    except datafiles.UnreadableFile as exc:
+        if exc.set_aside_to is not None and set_aside is not None:
+            set_aside.append(exc)
         return path.exists()
     if data.get("over") is True or (replayed and replayed[0].is_over):
         return False
@@ -214,7 +222,13 @@ class HostLoop(NetLoop):
             "over" if self.sequencer and self.sequencer.state.is_over else "playing")
         self.autosave_path = config.autosave_path or (
             default_autosave() if config.autosave else None)
+        self.set_aside = [] if config.set_aside is None else [config.set_aside]
         self._keep_unfinished_autosave()
+        self.set_aside_text = " ".join(
+            texts.autosave_set_aside(str(exc.path), exc.reason, str(exc.set_aside_to))
+            for exc in self.set_aside)
+        """What the host says of an unreadable autosave it set aside, at its console and to
+        each peer that joins its lobby."""
         self.conns: dict[bytes, Conn] = {}
         self.dropped: set[bytes] = set()
         """Connections the host took off the table: their hellos are refused (a player
@@ -240,7 +254,7 @@ class HostLoop(NetLoop):
         path = self.autosave_path
         if path is None or not path.exists():
             return
-        saved = unfinished_autosave(path, self.game)
+        saved = unfinished_autosave(path, self.game, self.set_aside)
         resumed = self.config.resume
         if saved is False or (isinstance(saved, dict) and resumed is not None
                               and saved["record"] == resumed["record"]):
@@ -261,7 +275,7 @@ class HostLoop(NetLoop):
             game=self.game)
 
     def seat_name(self, seat: int) -> str:
-        return self.lobby.seats[seat].name
+        return self.lobby.seats[seat].shown_name
 
     # --- socket ------------------------------------------------------------------------
     def open_socket(self) -> None:
@@ -278,12 +292,19 @@ class HostLoop(NetLoop):
         self.address = f"{shown}:{self.port}"
         self.use_socket(sock)
         if self.phase == "playing":
+            self._tell_set_aside()
             self.emit("started", f"Resumed the game at action {self.sequencer_.ply}.",
                       state=self.replica.state if self.replica else None, resumed=True)
             self._schedule_bot()
         else:
             self.emit("seats", f"Hosting at {self.address}.")
+            self._tell_set_aside()
             self._maybe_autostart()
+
+    def _tell_set_aside(self) -> None:
+        if self.set_aside_text:
+            self.emit("notice", self.set_aside_text, code=e.AUTOSAVE_SET_ASIDE,
+                      paths=[str(exc.set_aside_to) for exc in self.set_aside])
 
     @property
     def sequencer_(self) -> Sequencer:
@@ -341,8 +362,10 @@ class HostLoop(NetLoop):
             if err.code == e.VERSION_MISMATCH:
                 self._refuse(identity, err.code,
                              texts.version_refusal(PROTOCOL_VERSION, int(str(err.value))))
+            elif err.kind == "hello":
+                self._refuse(identity, err.code, texts.code_text(err.code, err.text))
             else:
-                self._error(identity, err, 0)
+                self._error(identity, err, err.seq)
             return
         if msg.kind == "hello":
             self._hello(identity, msg)
@@ -391,13 +414,17 @@ class HostLoop(NetLoop):
                 self._refuse(identity, e.GAME_STARTING, texts.code_text(e.GAME_STARTING))
                 return
             returning = self.lobby.seat_of_token(msg.body["token"])
+            played: list[tuple[int, str]] = []
             try:
-                seat = (self.lobby.claim(msg.body["want"], identity, msg.body["name"],
-                                         playing=self.phase in ("playing", "over"))
-                        if returning is None else self._return(returning, identity, msg))
+                if returning is None:
+                    seat = self.lobby.claim(msg.body["want"], identity, msg.body["name"],
+                                            playing=self.phase in ("playing", "over"))
+                else:
+                    seat, played = returning, self._return(returning, identity, msg)
             except ProtocolError as err:
                 self._refuse(identity, err.code, texts.code_text(err.code, err.text))
                 return
+            guest = self.lobby.seats[seat].guest if returning is None else ""
             conn = Conn(identity, seat, msg.body["name"], time.monotonic(), msg.seq)
             self.conns[identity] = conn
             if self.bot_ticket and self.bot_ticket[2] == seat:
@@ -408,7 +435,7 @@ class HostLoop(NetLoop):
                         msg.seq)
             return
         else:
-            seated = False
+            seated, guest = False, ""
         conn.last_seq = msg.seq
         try:
             self._answer_once(conn, "welcome")
@@ -419,22 +446,35 @@ class HostLoop(NetLoop):
         self._welcome(identity, conn.seat, seq.record() if seq else None)
         if not seated:
             return
+        if played:
+            self._send(identity, "notice", code=e.SEAT_PLAYED_FOR,
+                       text=texts.played_for(played)[:400], plies=[ply for ply, _ in played])
+        if self.set_aside_text and self.phase == "lobby":
+            self._send(identity, "notice", code=e.AUTOSAVE_SET_ASIDE,
+                       text=self.set_aside_text[:400], plies=[])
         self.gone_since.pop(conn.seat, None)
         self._close_ballot(conn.seat, "ended")
-        text = (texts.seat_back(self.seat_name(conn.seat)) if self.phase != "lobby"
-                else f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}.")
+        text = (f"{self.seat_name(conn.seat)} sat down at seat {conn.seat + 1}."
+                if self.phase == "lobby" else
+                texts.guest_sits(guest, self.lobby.seats[conn.seat].name) if guest
+                else texts.seat_back(self.seat_name(conn.seat)))
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("seats", text)
         self._maybe_autostart()
 
-    def _return(self, index: int, identity: bytes, msg: Message) -> int:
+    def _return(self, index: int, identity: bytes, msg: Message) -> list[tuple[int, str]]:
         """A player back with its seat's token (a restarted program): the seat is theirs at
-        once; a connection still holding it is an older one of theirs and is let go."""
-        old = self.conns.pop(self.lobby.seats[index].identity or b"", None)
+        once. A connection still holding it is an older one of theirs, or their guest's
+        when the owner is back, and is let go. Returns what was played for the owner."""
+        seat = self.lobby.seats[index]
+        owner_back_from_guest = msg.body["token"] == seat.token and bool(seat.guest)
+        old = self.conns.pop(seat.identity or b"", None)
         if old is not None:
-            self._send(old.identity, "bye", text=texts.seat_moved(self.seat_name(index)))
+            self._send(old.identity, "bye", text=(
+                texts.owner_back(seat.name) if owner_back_from_guest
+                else texts.seat_moved(self.seat_name(index))))
             self.dropped.add(old.identity)
-        return self.lobby.seat_at(index, identity, msg.body["name"])
+        return self.lobby.come_back(index, msg.body["token"], identity, msg.body["name"])
 
     def _answer_once(self, conn: Conn, reply: str) -> None:
         """Note that `reply` goes to `conn` now; ProtocolError when it went there less than a
@@ -467,7 +507,7 @@ class HostLoop(NetLoop):
         self._send(identity, "welcome", game=self.game.ID, rules=self.game.RULES_VERSION,
                    you=seat, players=self.players, phase=self.phase, options=self.options,
                    seats=self.lobby.wire(), record=record, paused=self.paused,
-                   host=self.config.name[:40], token=self.lobby.seats[seat].token,
+                   host=self.config.name[:40], token=self.lobby.seats[seat].sitter_token,
                    heartbeat_ms=max(1, round(self.config.heartbeat * 1000)))
 
     def _ping(self, conn: Conn, msg: Message) -> None:
@@ -623,6 +663,7 @@ class HostLoop(NetLoop):
 
     def _accepted(self, seat: int, action: Action, prev: str) -> None:
         seq = self.sequencer_
+        self.lobby.note_played(seat, seq.ply)
         self._autosave()
         self._broadcast("update", by=seat, action=action, prev=prev)
         if seq.state.is_over:
@@ -751,7 +792,8 @@ class HostLoop(NetLoop):
         elif name == "set_seat":
             self._set_seat(*args)
         elif name == "hand_to_bot":
-            self._hand_to_bot(*args)
+            seat, level = args
+            self._hand_to_bot(seat, level, opens=True)
         elif name == "resync":
             if self.local_desync:
                 self._resync_local()
@@ -778,9 +820,11 @@ class HostLoop(NetLoop):
         self.emit("seats", f"Seat {seat + 1} is now {spec}.")
         self._maybe_autostart()
 
-    def _hand_to_bot(self, seat: int, level: str) -> None:
+    def _hand_to_bot(self, seat: int, level: str, opens: bool = False) -> None:
         """A computer player takes `seat` now, from a connected player too (one who stalls
-        the game): that connection is taken off the table."""
+        the game): that connection is taken off the table. `opens`: the players' vote or the
+        host's player decided, so another player may take the seat from the computer (its
+        owner's token still takes it back)."""
         playing = self.phase in ("playing", "over")
         if not 0 <= seat < len(self.lobby.seats) or (
                 self.lobby.seats[seat].identity and not playing):
@@ -799,6 +843,8 @@ class HostLoop(NetLoop):
         if conn is not None:
             self._take_off(conn, texts.seat_taken_away(self.seat_name(seat)))
         self.lobby.hand_to_bot(seat, level)
+        if opens:
+            self.lobby.open_seat(seat)
         self.gone_since.pop(seat, None)
         self._close_ballot(seat, "passed")
         self._autosave()
@@ -837,7 +883,7 @@ class HostLoop(NetLoop):
         voters = self._voters(target)
         needed = self._needed(target)
         if (yes and voter == self.my_seat) or len(ballot.yes & voters) >= needed:
-            self._hand_to_bot(target, level)
+            self._hand_to_bot(target, level, opens=True)
         elif len(voters - ballot.no) < needed:
             self._close_ballot(target, "failed")
         else:

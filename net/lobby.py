@@ -5,18 +5,24 @@ Seats are fixed by the host's configuration: "human" seats are for people
 program), "bot:LEVEL" seats are computer players the host runs. A human seat
 handed to a computer player after its player dropped keeps its origin, so
 the same player can take it back when they rejoin.
+
+Once a game is played, a seat a remote player took belongs to that player's
+token: a hello without it is refused (`seat/owned`), however long the player
+has been gone. Only the players' vote or the host's player opens it to
+someone else (`open_seat`); that player is the seat's guest, with a token of
+their own, until the owner comes back and is told who played for them.
 """
 
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import errors as e
 from .errors import ProtocolError
 from .events import SeatInfo
-from .fields import MAX_NAME
+from .fields import MAX_NAME, unprintable
 
 
 @dataclass
@@ -31,6 +37,33 @@ class Seat:
     token: str = ""
     """The secret the host gave the player who sits here: a hello carrying it takes the
     seat back at once, also from a connection that has not timed out yet."""
+    opened: bool = False
+    """The players (or the host's player) agreed that someone else may take the seat of its
+    absent owner: the next hello without a token may, and becomes its guest."""
+    guest: str = ""
+    """The name of the player who took the seat over while its owner is away."""
+    guest_token: str = ""
+    """The guest's own secret: it takes the guest back, never the owner's seat for good."""
+    played_for: list[tuple[int, str]] = field(default_factory=list)
+    """(action number, who) for each action played here while the owner was away, by a
+    guest or a computer player: the owner is told when back."""
+
+    @property
+    def owned(self) -> bool:
+        """A remote player's seat whose player took it with a token (see the module)."""
+        return bool(self.token) and not self.local
+
+    @property
+    def sitter_token(self) -> str:
+        """The token of whoever sits here now: the guest's, else the owner's."""
+        return self.guest_token or self.token
+
+    @property
+    def shown_name(self) -> str:
+        """The seat's name as the table shows it: a guest plays for its owner."""
+        if self.guest and self.kind == "human":
+            return f"{self.guest} for {self.name}"[:MAX_NAME]
+        return self.name
 
     @property
     def status(self) -> str:
@@ -43,11 +76,17 @@ class Seat:
         return "disconnected" if self.ever_joined else "open"
 
     def info(self) -> SeatInfo:
-        return SeatInfo(kind=self.kind, level=self.level, name=self.name, status=self.status)
+        return SeatInfo(kind=self.kind, level=self.level, name=self.shown_name,
+                        status=self.status)
 
     def saved(self) -> dict[str, Any]:
+        """The seat as the autosave keeps it; a taken-over seat's guest and what was played
+        for its owner too, so a resumed host still knows them."""
+        taken_over = {"opened": self.opened, "guest": self.guest, "guest_token": self.guest_token,
+                      "played_for": [[ply, who] for ply, who in self.played_for]}
         return {"kind": self.kind, "level": self.level, "name": self.name, "origin": self.origin,
-                "token": self.token}
+                "token": self.token,
+                **({} if not (self.opened or self.guest or self.played_for) else taken_over)}
 
 
 def parse_seat(spec: str) -> tuple[str, str | None]:
@@ -77,6 +116,8 @@ class Lobby:
         if host_seat is not None:
             if not 0 <= host_seat < len(seats) or seats[host_seat].kind != "human":
                 raise ValueError(f"the host's seat {host_seat + 1} must be a human seat")
+            if unprintable(host_name):
+                raise ValueError(f"the host's name {host_name!r} holds a control character")
             seats[host_seat].local = True
             seats[host_seat].ever_joined = True
             seats[host_seat].name = host_name.strip()[:MAX_NAME] or "Host"
@@ -85,7 +126,10 @@ class Lobby:
     @classmethod
     def from_saved(cls, saved: list[dict[str, Any]], host_seat: int | None) -> Lobby:
         seats = [Seat(kind=s["kind"], level=s["level"], name=s["name"], origin=s["origin"],
-                      ever_joined=s["origin"] == "human", token=str(s.get("token", "")))
+                      ever_joined=s["origin"] == "human", token=str(s.get("token", "")),
+                      opened=bool(s.get("opened", False)), guest=str(s.get("guest", "")),
+                      guest_token=str(s.get("guest_token", "")),
+                      played_for=[(int(ply), str(who)) for ply, who in s.get("played_for", [])])
                  for s in saved]
         if host_seat is not None:
             seats[host_seat].local = True
@@ -110,32 +154,77 @@ class Lobby:
         if seat.local or seat.identity is not None:
             return False
         if playing:
-            return seat.origin == "human" and seat.ever_joined
+            return (seat.origin == "human" and seat.ever_joined
+                    and (not seat.owned or seat.opened))
         return seat.kind == "human"
 
+    def _away(self, seat: Seat) -> bool:
+        """An owned seat whose player is gone: a hello without its token may not take it."""
+        return seat.owned and seat.identity is None and not seat.opened
+
     def claim(self, want: int, identity: bytes, name: str, playing: bool) -> int:
-        """Seat `identity` at `want` (or the first free seat when -1); ProtocolError if not."""
+        """Seat `identity` at `want` (or the first free seat when -1); ProtocolError if not.
+        While the game is played, an opened seat is taken as its owner's guest."""
         if want >= 0:
             if want >= len(self.seats) or self.seats[want].origin != "human" or (
                     self.seats[want].local):
                 raise ProtocolError(e.SEAT_INVALID, f"seat {want + 1} is not open to players")
             if not self._claimable(self.seats[want], playing):
+                if playing and self._away(self.seats[want]):
+                    raise ProtocolError(e.SEAT_OWNED, f"seat {want + 1} is "
+                                        f"{self.seats[want].name}'s")
                 raise ProtocolError(e.SEAT_TAKEN, f"seat {want + 1} is taken")
             index = want
         else:
             free = [i for i, s in enumerate(self.seats) if self._claimable(s, playing)]
             if not free:
+                if playing and any(self._away(s) for s in self.seats):
+                    raise ProtocolError(e.SEAT_OWNED, "every free seat is its player's")
                 raise ProtocolError(e.GAME_FULL, "no seat is free")
             same_name = [i for i in free if playing and name and self.seats[i].name == name]
             index = (same_name or free)[0]
+        seat = self.seats[index]
+        if playing and seat.owned:
+            seat.opened = False
+            seat.guest = name or f"Player {index + 1}"
+            seat.guest_token = secrets.token_hex(16)
+            seat.identity = identity
+            seat.kind, seat.level = "human", None
+            return index
         return self.seat_at(index, identity, name)
 
     def seat_of_token(self, token: str) -> int | None:
-        """The remote seat whose player was given `token`, if any."""
+        """The remote seat whose owner or guest was given `token`, if any."""
         for i, seat in enumerate(self.seats):
-            if token and seat.token == token and not seat.local:
+            if token and token in (seat.token, seat.guest_token) and not seat.local:
                 return i
         return None
+
+    def come_back(self, index: int, token: str, identity: bytes, name: str
+                  ) -> list[tuple[int, str]]:
+        """The player of `token` takes seat `index` back. Its owner ends the guest's stay and
+        the seat's opening, and gets what was played for it while away (then forgotten)."""
+        seat = self.seats[index]
+        if token != seat.token:
+            seat.identity, seat.opened = identity, False
+            seat.kind, seat.level = "human", None
+            return []
+        played, seat.played_for = seat.played_for, []
+        seat.guest, seat.guest_token, seat.opened = "", "", False
+        self.seat_at(index, identity, name)
+        return played
+
+    def open_seat(self, index: int) -> None:
+        """The players or the host's player agreed: someone else may take this seat."""
+        self.seats[index].opened = self.seats[index].owned
+
+    def note_played(self, index: int, ply: int) -> None:
+        """Action `ply` was played at seat `index`: kept for its owner if they were away."""
+        seat = self.seats[index]
+        if not seat.owned or (seat.kind == "human" and not seat.guest):
+            return
+        seat.played_for.append(
+            (ply, seat.guest if seat.kind == "human" else f"Computer ({seat.level})"))
 
     def seat_at(self, index: int, identity: bytes, name: str) -> int:
         """Seat `identity` at `index` (already judged free, or the same player's), taking it

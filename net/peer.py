@@ -25,6 +25,7 @@ from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
 from .events import Mirror, SeatInfo, visible_events
+from .fields import MAX_NAME, unprintable
 from .game import GameModule, Games, game_of, rules_versions
 from .host import TIMEOUT_BEATS
 from .protocol import BROADCASTS, Message, decode, encode
@@ -66,7 +67,10 @@ class PeerLoop(NetLoop):
         self.host, self.port = host, port
         self.address = f"{host}:{port}"
         self.want = want
-        self.name = name[:40]
+        if unprintable(name):
+            raise ValueError(f"a name may not hold control or format characters, as "
+                             f"{name!r} does")
+        self.name = name[:MAX_NAME]
         self.token = token
         self.heartbeat = heartbeat
         self.timeout = heartbeat * TIMEOUT_BEATS
@@ -454,6 +458,12 @@ class PeerLoop(NetLoop):
                   target=body["target"], result=body["result"], yes=body["yes"],
                   needed=body["needed"])
 
+    def _notice(self, msg: Message) -> None:
+        """News for this seat alone (who played for it while away; the host's set-aside
+        autosave): shown, nothing to do."""
+        body = msg.body
+        self.emit("notice", body["text"], code=body["code"], plies=body["plies"])
+
     def _bye(self, msg: Message) -> None:
         self.emit("connection", msg.body["text"] or "The host left.", status="closed")
 
@@ -514,7 +524,7 @@ class PeerLoop(NetLoop):
         "welcome": _welcome, "refused": _refused, "seats": _seats, "begin": _begin,
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
-        "ballot": _ballot,
+        "ballot": _ballot, "notice": _notice,
     }
 
 

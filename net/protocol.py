@@ -84,17 +84,22 @@ ballot        H→P*   target, by, yes, no, needed,        the vote on seat ``ta
                      result                              proposed, who said yes / no, how
                                                          many yes votes decide, open /
                                                          passed / failed / ended
+notice        H→P    code, text, plies                   news for this peer alone: who played
+                                                         its seat while it was away (the
+                                                         actions ``plies``), or a set-aside
+                                                         autosave of the host's
 ============  =====  ==================================  ====================================
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
-Version 4 added the vote that hands a stalled seat to a computer (``hand_over``,
-``ballot``). Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
-interval (``welcome``). Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
-carried one ``rules`` number and its welcome no ``game``. A hello without
-the host's game gets ``refused`` with ``game/mismatch``, one with another
-rules version of it ``rules/mismatch``; a peer of version 1 is refused with
-``version/mismatch``, whose text it can read.
+Version 5 added ``notice``, the code ``seat/owned`` (a seat that was taken belongs to its
+token) and names without control characters. Version 4 added the vote that hands a stalled
+seat to a computer (``hand_over``, ``ballot``). Version 3 added the seat's token
+(``hello``, ``welcome``) and the heartbeat interval (``welcome``). Version 2 added the
+game: version 1 knew only Tigris & Euphrates, its hello carried one ``rules`` number and
+its welcome no ``game``. A hello without the host's game gets ``refused`` with
+``game/mismatch``, one with another rules version of it ``rules/mismatch``; a peer of
+version 1 is refused with ``version/mismatch``, whose text it can read.
 
 Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
 larger one before it is read); the unpacker caps strings, binaries, arrays
@@ -116,7 +121,7 @@ import msgpack
 from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 MAX_FRAME = 256 * 1024
 MAX_SOCKET_MESSAGE = 1024 * 1024
 HOST_PID = -1
@@ -155,7 +160,7 @@ RECORD = f.record(f.CEILING)
 may have; `bodies(bounds)` puts the game's own in their place (GAME_FIELDS)."""
 
 BODIES: dict[str, dict[str, f.Checker]] = {
-    "hello": {"games": f.games, "name": f.text(f.MAX_NAME), "want": SEAT_WANT,
+    "hello": {"games": f.games, "name": f.person_name, "want": SEAT_WANT,
               "token": f.token},
     "welcome": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
                 "you": f.integer(0, f.MAX_SEATS - 1),
@@ -186,6 +191,8 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "hand_over": {"target": SEAT, "yes": f.boolean},
     "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
                "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
+    "notice": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT),
+               "plies": f.list_of(f.integer(1, f.MAX_ACTIONS), f.MAX_ACTIONS)},
 }
 
 GAME_FIELDS: dict[str, dict[str, bool]] = {
@@ -288,6 +295,22 @@ def decode(frame: object, bounds: f.ActionBounds = f.CEILING) -> Message:
 def _check(obj: Any, bounds: f.ActionBounds) -> Message:
     if not isinstance(obj, dict):
         raise ProtocolError(MSG_MALFORMED, "a message must be a map")
+    try:
+        return _check_map(obj, bounds)
+    except ProtocolError as err:
+        err.kind, err.seq = _which(obj)
+        raise
+
+
+def _which(obj: dict[Any, Any]) -> tuple[str, int]:
+    """The type and `seq` of a message that failed its checks, as far as they are readable
+    (else "" and 0): a refusal names the message it refuses."""
+    kind, seq = obj.get("t"), obj.get("seq")
+    return (kind if isinstance(kind, str) and len(kind) <= f.MAX_WORD else "",
+            seq if isinstance(seq, int) and f.is_int(seq) and 0 <= seq <= 2**53 else 0)
+
+
+def _check_map(obj: dict[Any, Any], bounds: f.ActionBounds) -> Message:
     version = obj.get("v")
     if f.is_int(version) and version != PROTOCOL_VERSION and obj.get("t") != "refused":
         raise ProtocolError(VERSION_MISMATCH, f"protocol version {version}", value=version)

@@ -23,10 +23,15 @@ from .events import Mirror, SeatInfo, SessionEvent
 from .game import GameModule, Games, State
 from .host import HostConfig, HostLoop
 from .peer import PeerLoop
-from .storage import recall_seat
+from .storage import data_dir, recall_seat
 
 Action = dict[str, Any]
 START_TIMEOUT = 5.0
+
+_LEFT: dict[tuple[str, str], tuple[int, str]] = {}
+"""(data folder, address) → the seat and token of a game this program left while it was
+played: the seat belongs to its token, so the same program joining again takes it back
+with it. (Another program of the same data folder finds it in `recall_seat`.)"""
 
 
 class Session(Protocol):
@@ -103,6 +108,7 @@ class NetworkSession:
 
     def __init__(self, loop: NetLoop) -> None:
         self._loop = loop
+        self._joined_at = ""
         self._mirror = loop.mirror()
         loop.start()
         if not loop.ready.wait(START_TIMEOUT) or loop.failure:
@@ -122,7 +128,9 @@ class NetworkSession:
         """Join the game at `address`; `games` are the ones this program offers to play
         (default: every registered game), and the host's welcome says which it is. Without
         a `seat`, a program that crashed at this table comes back to its own seat."""
-        kept = recall_seat(address) if seat is None else None
+        kept = recall_seat(address, seat) or _LEFT.pop((str(data_dir()), address), None)
+        if seat is not None and kept is not None and kept[0] != seat:
+            kept = None
         try:
             loop = PeerLoop(address, engine.games() if games is None else games,
                             want=kept[0] if kept else -1 if seat is None else seat, name=name,
@@ -130,7 +138,9 @@ class NetworkSession:
                             auto_resync=auto_resync, retry_for=retry_for)
         except ValueError as exc:
             raise SessionError(str(exc)) from None
-        return cls(loop)
+        session = cls(loop)
+        session._joined_at = address
+        return session
 
     # --- the picture as of the last poll ---------------------------------------------------
     @property
@@ -258,6 +268,10 @@ class NetworkSession:
         self._closed = True
         self._loop.post("close")
         self._loop.join(timeout)
+        loop = self._loop
+        if (isinstance(loop, PeerLoop) and loop.phase == "playing" and loop.token
+                and loop.my_seat is not None and self._joined_at):
+            _LEFT[(str(data_dir()), self._joined_at)] = (loop.my_seat, loop.token)
 
     def __enter__(self) -> NetworkSession:
         return self

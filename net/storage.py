@@ -81,28 +81,34 @@ def _file_part(address: str) -> str:
     return re.sub(r"[^0-9A-Za-z.-]", "_", address)[:100]
 
 
-def _kept_seat_path(address: str) -> Path:
-    return lan_dir() / f"seat-{_file_part(address)}.json"
+def _kept_seat_path(address: str, seat: int) -> Path:
+    return lan_dir() / f"seat-{_file_part(address)}-{seat + 1}.json"
 
 
 def remember_seat(address: str, seat: int, token: str) -> None:
     """Keep the seat and token the host at `address` gave this program, so that it can come
-    back to the same seat after a crash without being told which."""
-    write_json_atomic(_kept_seat_path(address),
+    back to the same seat after a crash without being told which. One file a seat: several
+    programs of one data folder at one table each keep their own."""
+    write_json_atomic(_kept_seat_path(address, seat),
                       {"seat": seat, "token": token, "pid": os.getpid()})
 
 
-def recall_seat(address: str) -> tuple[int, str] | None:
-    """The seat and token kept for `address` by a program that is no longer running; None
-    when there is none, it is unreadable (a damaged file is set aside by the reader), or
-    its program still runs (two programs of one data folder at one table keep their own
-    seats). Without POSIX process ids no seat is recalled."""
-    try:
-        seat, token, pid = datafiles.read_json(_kept_seat_path(address), KEPT_SEAT,
-                                               _kept_seat)
-    except (FileNotFoundError, datafiles.UnreadableFile):
-        return None
-    return None if _running(pid) else (seat, token)
+def recall_seat(address: str, seat: int | None = None) -> tuple[int, str] | None:
+    """The seat (`seat`, or any) and token kept for `address` by a program that is no
+    longer running; None when there is none, it is unreadable (a damaged file is set aside
+    by the reader), or its program still runs (two programs of one data folder at one
+    table keep their own seats). Without POSIX process ids no seat is recalled."""
+    paths = ([_kept_seat_path(address, seat)] if seat is not None
+             else sorted(path for path in lan_dir().glob(f"seat-{_file_part(address)}-*.json")
+                         if not datafiles.is_set_aside(path)))
+    for path in paths:
+        try:
+            kept_seat, token, pid = datafiles.read_json(path, KEPT_SEAT, _kept_seat)
+        except (FileNotFoundError, datafiles.UnreadableFile):
+            continue
+        if not _running(pid):
+            return kept_seat, token
+    return None
 
 
 def _kept_seat(data: Any) -> tuple[int, str, int]:
@@ -163,14 +169,33 @@ def _autosave(data: Any) -> dict[str, Any]:
     return data
 
 
+TAKEN_OVER = {"opened", "guest", "guest_token", "played_for"}
+"""A seat's keys while someone else plays it for its absent owner (`Seat.saved`)."""
+
+
 def _saved_seat(value: Any, name: str) -> dict[str, Any]:
     """A seat as `Lobby.from_saved` takes it back."""
     keys = {"kind", "level", "name", "origin"}
-    if not isinstance(value, dict) or not keys <= set(value) <= keys | {"token"}:
+    if not isinstance(value, dict) or not keys <= set(value) <= keys | {"token"} | TAKEN_OVER:
         raise ProtocolError(MSG_FIELD, f"field {name!r}: must be a seat "
-                                       "{kind, level, name, origin[, token]}")
-    for key in ("kind", "name", "origin"):
+                                       "{kind, level, name, origin[, token, opened, guest, "
+                                       "guest_token, played_for]}")
+    for key in ("kind", "origin"):
         fields.text(fields.MAX_NAME)(value[key], f"{name}.{key}")
+    fields.person_name(value["name"], f"{name}.name")
     fields.optional(fields.text(fields.MAX_WORD))(value["level"], f"{name}.level")
     fields.token(value.get("token", ""), f"{name}.token")
+    fields.boolean(value.get("opened", False), f"{name}.opened")
+    fields.person_name(value.get("guest", ""), f"{name}.guest")
+    fields.token(value.get("guest_token", ""), f"{name}.guest_token")
+    fields.list_of(_played, fields.MAX_ACTIONS)(value.get("played_for", []),
+                                                 f"{name}.played_for")
     return value
+
+
+def _played(value: Any, name: str) -> list[Any]:
+    """[action number, who played it] of a seat's absent owner."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: must be [action number, name]")
+    return [fields.integer(1, fields.MAX_ACTIONS)(value[0], f"{name}[0]"),
+            fields.person_name(value[1], f"{name}[1]")]

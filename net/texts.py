@@ -45,6 +45,9 @@ CODE_TEXT: dict[str, str] = {
     e.GAME_OTHER: "The host now plays another game than the one this program was playing.",
     e.SEAT_DROPPED: "The host took this connection off the table; join again to take your "
                     "seat back.",
+    e.SEAT_OWNED: "That seat belongs to a player who may come back. Another player may take "
+                  "it only once the seated players voted it to a computer, or the host's "
+                  "player handed it to one.",
 }
 
 
@@ -138,6 +141,32 @@ def ballot(seat_name: str, by_name: str, votes: int, needed: int, result: str) -
         return f"The vote on {seat_name}'s seat is over: {seat_name} is back."
     return (f"{by_name} proposes that a computer takes {seat_name}'s seat: {votes} of "
             f"{needed} votes needed (or the host's).")
+
+
+def guest_sits(guest: str, owner: str) -> str:
+    return f"{guest} now plays {owner}'s seat, until {owner} comes back."
+
+
+def owner_back(owner: str) -> str:
+    return (f"{owner}, whose seat this is, came back and plays it again; this connection is "
+            f"closed. Thank you for playing for them.")
+
+
+def played_for(played: list[tuple[int, str]]) -> str:
+    """Who played which actions at a seat while its owner was away, in one sentence."""
+    by: dict[str, list[int]] = {}
+    for ply, who in played:
+        by.setdefault(who, []).append(ply)
+    parts = []
+    for who, plies in by.items():
+        shown = ", ".join(str(p) for p in plies[:12]) + (", …" if len(plies) > 12 else "")
+        parts.append(f"{who} played {len(plies)} action(s) for you ({shown})")
+    return f"While you were away, {'; '.join(parts)}."
+
+
+def autosave_set_aside(path: str, reason: str, kept: str) -> str:
+    return (f"The autosave {path} could not be read ({reason}); it was set aside as {kept} "
+            f"and a new game is hosted.")
 
 
 def seat_moved(seat_name: str) -> str:

@@ -111,9 +111,13 @@ def _cards(cards: list[str]) -> str:
     return " ".join(cards) or "nothing"
 
 
+def _words(card: str) -> str:
+    return card.replace("_", " ")
+
+
 def _calamity(log: CivLog, e: dict[str, Any]) -> str:
     traded = f", traded by {log.who(e['trader'])}" if e.get("trader") is not None else ""
-    return f"calamity: {e['card'].replace('_', ' ')} strikes {log.who(e['victim'])}{traded}"
+    return f"calamity: {_words(e['card'])} strikes {log.who(e['victim'])}{traded}"
 
 
 def _game_over(log: CivLog, e: dict[str, Any]) -> str:
@@ -158,7 +162,7 @@ TELLERS: dict[str, Callable[[CivLog, dict[str, Any]], str]] = {
     "traded": lambda log, e: (f"{log.who(e['a'])} and {log.who(e['b'])} traded: "
                               f"{e['a_gives']} cards for {e['b_gives']}"),
     "civ_cards_bought": lambda log, e: (f"{log.who(e['seat'])} bought "
-                                        f"{', '.join(c.replace('_', ' ') for c in e['cards'])}, paying "
+                                        f"{', '.join(_words(c) for c in e['cards'])}, paying "
                                         f"{_cards(e['paid'])}"
                                         + (f" and {e['treasury']} treasury"
                                            if e["treasury"] else "")),

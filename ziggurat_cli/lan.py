@@ -185,7 +185,8 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     resume = None
     port = args.port
     wanted = args.resume
-    if wanted is None and not args.new and _unfinished_here(args):
+    set_aside: list[UnreadableFile] = []
+    if wanted is None and not args.new and _unfinished_here(args, set_aside):
         wanted = ""
     if wanted is not None:
         path = Path(wanted) if wanted else (args.autosave or default_autosave())
@@ -204,16 +205,18 @@ def host_config(args: argparse.Namespace) -> HostConfig:
                         bind=args.bind, port=port, name=args.name or f"LAN game of {game.ID}",
                         heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
                         bot_budget=args.bot_budget,
-                        unfinished="archive" if args.new else "refuse")
+                        unfinished="archive" if args.new else "refuse",
+                        set_aside=set_aside[0] if set_aside else None)
     return config if level is None else dataclasses.replace(config, stand_in=level)
 
 
-def _unfinished_here(args: argparse.Namespace) -> bool:
-    """Whether the autosave holds an unfinished game of the game asked for: it is resumed."""
+def _unfinished_here(args: argparse.Namespace, set_aside: list[UnreadableFile]) -> bool:
+    """Whether the autosave holds an unfinished game of the game asked for: it is resumed.
+    An autosave that cannot be read is set aside, and why is appended to `set_aside`."""
     path = args.autosave or default_autosave()
     if not path.exists():
         return False
-    saved = unfinished_autosave(path, _game(args.game))
+    saved = unfinished_autosave(path, _game(args.game), set_aside)
     return isinstance(saved, dict) and game_of(saved["record"]) == args.game
 
 
@@ -244,7 +247,9 @@ def run_host(args: argparse.Namespace) -> int:
         config = host_config(args)
         session = NetworkSession.host(config)
     except (ValueError, argparse.ArgumentTypeError, UnreadableFile, SessionError) as exc:
-        print(f"ziggurat host: {exc}", file=sys.stderr)
+        kept = getattr(exc, "set_aside_to", None)
+        print(f"ziggurat host: {exc}{f' (set aside as {kept})' if kept else ''}",
+              file=sys.stderr)
         return 2
     advertiser = None if args.no_discovery else _advertise(session, config)
     say(sys.stdout, f"HOSTING {session.address} port={session.port}")

@@ -26,6 +26,7 @@ from game.scene import Scene
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 from net import NetworkSession, SessionEvent
+from net.errors import AUTOSAVE_SET_ASIDE
 
 if TYPE_CHECKING:
     from game.app import App
@@ -39,6 +40,8 @@ class SeatTableScene(Scene):
         self.rows: list[tuple[pygame.Rect, str, str]] = []
         self.log: list[str] = []
         self.message = ""
+        self.warning = ""
+        """What stays shown above the log: the host's set-aside autosave."""
         self.handed_over = False
         self.advertiser: Any | None = None
         if session.is_host:
@@ -82,6 +85,8 @@ class SeatTableScene(Scene):
     def _hear(self, event: SessionEvent) -> None:
         if event.kind == "refused":
             self.message = event.text
+        elif event.data.get("code") == AUTOSAVE_SET_ASIDE:
+            self.warning = event.text
         elif event.kind in ("notice", "connection", "joined", "seats") and event.text:
             self.log.append(event.text)
             self.log = self.log[-6:]
@@ -183,10 +188,11 @@ class SeatTableScene(Scene):
                       (row.x + row.w * 3 // 5, row.centery), "midleft")
         self.buttons.draw(surface, self.px)
         header = [self.status()] if s.is_host else []
+        header += [self.warning] if self.warning else []
         lines = [self.message] if self.message else [*header, *self.log[-3:]]
         y = self.log_rect.y
         for i, line in enumerate(lines):
-            color = pal.EMBER_LIGHT if self.message or (header and i == 0) else (
+            color = pal.EMBER_LIGHT if self.message or i < len(header) else (
                 pal.PARCHMENT_DARK)
             rect = pygame.Rect(self.log_rect.x, y, self.log_rect.w, self.log_rect.bottom - y)
             y += text.blit_wrapped(surface, line, "text", max(11, self.px - 2), color, rect) + 4

@@ -107,6 +107,7 @@ def test_host_resume_with_a_bad_autosave_says_why_and_exits(
     assert err.startswith("ziggurat host: host-autosave.json: the LAN autosave is unusable")
     assert "Traceback" not in err
     assert not path.exists() and len(set_aside_beside(path)) == 1
+    assert f"set aside as {set_aside_beside(path)[0]}" in err, "issue 24: says its new name"
 
 
 def test_host_resume_refuses_an_autosave_of_the_wrong_shape(

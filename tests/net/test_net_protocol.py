@@ -55,6 +55,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "bye": {"text": "good game"},
     "hand_over": {"target": 2, "yes": True},
     "ballot": {"target": 2, "by": 1, "yes": [1], "no": [0], "needed": 2, "result": "open"},
+    "notice": {"code": e.SEAT_PLAYED_FOR, "text": "Eve played 2 actions for you",
+               "plies": [12, 14]},
 }
 
 

@@ -202,7 +202,9 @@ def test_the_host_seat_shows_the_hosts_chosen_name() -> None:
     assert len(Lobby.from_specs(["human", "human"], 0, "x" * 99).seats[0].name) == 40
 
 
-def test_a_seat_keeps_its_token_and_a_returning_name_finds_its_seat() -> None:
+def test_a_seat_keeps_its_token_and_a_returning_name_finds_an_opened_seat() -> None:
+    """Issue 24 item 2: a name alone no longer takes a seat its player took; it picks,
+    among the seats the players opened, the one of that name."""
     lobby = Lobby.from_specs(["human"] * 4, host_seat=0)
     for identity, name in [(b"a", "Ada"), (b"b", "Bo"), (b"c", "Cy")]:
         lobby.claim(-1, identity, name, playing=False)
@@ -212,8 +214,13 @@ def test_a_seat_keeps_its_token_and_a_returning_name_finds_its_seat() -> None:
     assert lobby.seat_of_token(tokens[2]) == 2 and lobby.seat_of_token("") is None
     lobby.release(b"a", playing=True)
     lobby.release(b"c", playing=True)
+    with pytest.raises(ProtocolError) as info:
+        lobby.claim(-1, b"c2", "Cy", playing=True)
+    assert info.value.code == e.SEAT_OWNED
+    lobby.open_seat(1)
+    lobby.open_seat(3)
     assert lobby.claim(-1, b"c2", "Cy", playing=True) == 3
-    assert lobby.seats[3].token == tokens[3]
+    assert lobby.seats[3].token == tokens[3] and lobby.seats[3].guest == "Cy"
     assert lobby.seats[3].saved()["token"] == tokens[3]
     lobby.release(b"b", playing=False)
     assert lobby.seats[2].token == "" and lobby.seat_of_token(tokens[2]) is None
@@ -237,7 +244,10 @@ def test_seats_claim_release_and_reclaim() -> None:
     assert lobby.seats[1].status == "disconnected"
     lobby.hand_to_bot(1, "easy")
     assert lobby.seats[1].status == "bot"
-    assert lobby.claim(1, b"c", "Ada", playing=True) == 1
+    with pytest.raises(ProtocolError) as info:
+        lobby.claim(1, b"c", "Ada", playing=True)
+    assert info.value.code == e.SEAT_OWNED
+    assert lobby.come_back(1, lobby.seats[1].token, b"c", "Ada") == []
     assert lobby.seats[1].kind == "human" and lobby.seats[1].status == "connected"
 
 
