@@ -11,7 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, Refusal, quote
-from .tables import CARD_ORDER, CIV_CARD_BY_ID, COMMODITY_BY_ID, NATION_IDS, STACKS
+from .tables import (
+    CARD_ORDER,
+    CIV_CARD_BY_ID,
+    COMMODITY_BY_ID,
+    NATION_IDS,
+    STACKS,
+    TOKENS_PER_NATION,
+)
 
 # Field kinds: "area" (area id), "seat", "count" (whole number >= 0), "ship" (1-4),
 # "nation", "cards" (trade card ids), "civ_cards", "card" (one trade card),
@@ -61,14 +68,16 @@ def _action_bounds() -> dict[str, int]:
     """The largest well-formed action, as LAN play checks a frame (`game-module.md`): its
     type and the most fields of a type (`propose`: 6); a list of cards holds at most every
     trade card of the nine stacks (A2.10: 126; a hand, a proposal's `give`, `named` and
-    `want_named`, a purchase's `pay`) or every civilization card (A32); a string is a type,
+    `want_named`, a purchase's `pay`), every civilization card (A32) or an area per token
+    of a nation's stock (A9.2 `place`: 55); a string is a type,
     a field or a word of the fields' kinds, the longest an id."""
     words = [*FIELDS, *(name for kinds in FIELDS.values() for name in kinds),
              *(v for kinds in FIELDS.values() for kind in kinds.values()
                if isinstance(kind, tuple) for v in kind if isinstance(v, str)),
              *NATION_IDS, *CARD_ORDER, *CIV_CARD_BY_ID, *COMMODITY_BY_ID]
     return {"entries": 1 + max(len(kinds) for kinds in FIELDS.values()),
-            "list": max(sum(len(stack.cards) for stack in STACKS), len(CIV_CARD_BY_ID)),
+            "list": max(sum(len(stack.cards) for stack in STACKS), len(CIV_CARD_BY_ID),
+                        TOKENS_PER_NATION),
             "text": max(len(word) for word in words)}
 
 

@@ -22,7 +22,7 @@ import engine
 import engine.civ as civ
 import engine.tigris
 from engine.civ.actions import FIELDS as CIV_FIELDS
-from engine.civ.tables import CARD_ORDER, CIV_CARD_IDS, NATION_IDS, STACKS
+from engine.civ.tables import CARD_ORDER, CIV_CARD_IDS, NATION_IDS, STACKS, TOKENS_PER_NATION
 from net import errors as e
 from net import fields, storage
 from net.errors import ProtocolError
@@ -42,7 +42,7 @@ def _largest(kind: Any) -> Any:
             "nation": max(NATION_IDS, key=len),
             "cards": [longest_card] * sum(len(stack.cards) for stack in STACKS),
             "civ_cards": list(CIV_CARD_IDS), "commodity_or_none": "gems",
-            "area_or_none": 999}[kind]
+            "area_or_none": 999, "areas": [999] * TOKENS_PER_NATION}[kind]
 
 
 LARGEST_CIV_ACTIONS = [{"type": kind, **{name: _largest(k) for name, k in names.items()}}
