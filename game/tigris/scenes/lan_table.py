@@ -224,9 +224,13 @@ class LanTableScene(TableScene):
     def stalled_seat(self) -> int | None:
         """The seat to move, if its player lost the connection: the host may let a computer
         player take it over at once, any other player proposes it (or votes yes), and the
-        host says whether the seat has been gone long enough and counts the votes."""
+        host says whether the seat has been gone long enough and counts the votes. The seat
+        is the one to move in this program's copy, the position the host judges: the one
+        shown may be actions behind while they animate, and its seat to move may already
+        have acted (a player's last action arrives before the news that they left)."""
         net = self.game.net
-        seat = self.session.state.to_move
+        state = net.state
+        seat = state.to_move if state is not None else None
         if seat is None or seat >= len(net.seats) or seat == self.game.my_seat:
             return None
         return seat if net.seats[seat].status == "disconnected" else None
