@@ -84,12 +84,16 @@ ballot        H→P*   target, by, yes, no, needed,        the vote on seat ``ta
                      result                              proposed, who said yes / no, how
                                                          many yes votes decide, open /
                                                          passed / failed / ended
+clock         H→P*   target, left_ms, text               the turn clock of seat ``target``
+                                                         (to move): ``left_ms`` left, 0 when
+                                                         the time is up; ``text`` in words
 ============  =====  ==================================  ====================================
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
 Version 4 added the vote that hands a stalled seat to a computer (``hand_over``,
-``ballot``). Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
+``ballot``), and the turn clock's ``clock`` (sent only by a host that keeps one).
+Version 3 added the seat's token (``hello``, ``welcome``) and the heartbeat
 interval (``welcome``). Version 2 added the game: version 1 knew only Tigris & Euphrates, its hello
 carried one ``rules`` number and its welcome no ``game``. A hello without
 the host's game gets ``refused`` with ``game/mismatch``, one with another
@@ -128,6 +132,7 @@ HEADER: dict[str, f.Checker] = {
 }
 
 PHASES = ("lobby", "seeding", "playing", "over")
+MAX_CLOCK_MS = 86_400_000
 BALLOT_RESULTS = ("open", "passed", "failed", "ended")
 
 
@@ -179,10 +184,11 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "hand_over": {"target": SEAT, "yes": f.boolean},
     "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
                "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
+    "clock": {"target": SEAT, "left_ms": f.integer(0, MAX_CLOCK_MS), "text": f.text(f.MAX_TEXT)},
 }
 
 BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
-                        "ballot"})
+                        "ballot", "clock"})
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "bye": {"text": "good game"},
     "hand_over": {"target": 2, "yes": True},
     "ballot": {"target": 2, "by": 1, "yes": [1], "no": [0], "needed": 2, "result": "open"},
+    "clock": {"target": 2, "left_ms": 60_000, "text": "Bo has 60 s left to act."},
 }
 
 
