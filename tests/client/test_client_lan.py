@@ -340,6 +340,47 @@ def test_a_joined_player_votes_a_dropped_players_seat_to_the_computer(app):
         host.session.close()
 
 
+def test_a_silent_players_turn_clock_is_shown_and_the_seat_voted_to_the_computer(app):
+    """The host keeps a turn clock and plays no seat; Ada stays connected but does not act:
+    the joined player's table shows the host's warning, then, when her time is up, the
+    button that proposes a computer for her seat (the one other player's yes decides). Ada
+    takes the seat back by acting."""
+    driver = Driver(app)
+    config = HostConfig(game=engine, players=2, seats=["human", "human"], host_seat=None,
+                        bind="127.0.0.1", port=0, heartbeat=HEARTBEAT, turn_clock=scaled(2.0),
+                        bots=ai.bot_factory(engine.ID), bot_budget=0.05)
+    host = Peer(0, seed=1, session=NetworkSession.host(config))
+    try:
+        ada = Peer(host.session.port, seed=4)
+        pump(driver, lambda: ada.session.my_seat == 0, ada)
+        table = join_through_lobby(app, driver, host.session.port, host)   # Ada is silent
+        net = table.game.net
+        play(app, driver, host, table, random.Random(5),
+             lambda: net.state.to_move == 0 and not table.queue
+             and len(table.game.actions) == net.ply)
+        pump(driver, lambda: any(line.startswith("Ada has") for line in table.log), host)
+        assert "left to act" in table.notice_line()
+        pump(driver, lambda: table.banner_buttons.get("bot:0") is not None, host)
+        assert "Ada's time to act is up" in table.log[-1]
+        assert net.seats[0].status == "connected" and net.out_of_time == 0
+        driver.tap(table.banner_buttons.get("bot:0").rect.center)
+        pump(driver, lambda: host.session.seats[0].kind == "bot", host)
+        pump(driver, lambda: any("agreed" in line for line in table.log), host)
+        play(app, driver, ada, table, random.Random(6), lambda: net.seats[0].kind == "human")
+        assert any("Ada is back and plays their seat again." in line for line in table.log)
+        ply = net.ply
+        play(app, driver, ada, table, random.Random(7), lambda: net.ply >= ply + 4)
+
+        def caught_up() -> bool:
+            ada.session.poll()
+            return ada.session.ply == host.session.ply == net.ply
+
+        pump(driver, caught_up, host)
+        assert ada.session.state.digest() == host.session.state.digest() == net.state.digest()
+    finally:
+        host.session.close()
+
+
 def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):
     """Over the LAN the result goes by itself after its seconds (the setting's, or a few
     when the setting waits for a tap), so nobody else waits on this screen."""
