@@ -359,13 +359,14 @@ def test_a_silent_players_turn_clock_is_shown_and_the_seat_voted_to_the_computer
              lambda: net.state.to_move == 0 and not table.queue
              and len(table.game.actions) == net.ply)
         pump(driver, lambda: any(line.startswith("Ada has") for line in table.log), host)
-        assert "left to act" in table.notice_line()
+        assert table.notice_line().startswith("Ada"), "the quiet line shows the clock"
         pump(driver, lambda: table.banner_buttons.get("bot:0") is not None, host)
-        assert "Ada's time to act is up" in table.log[-1]
+        assert any("Ada's time to act is up" in line for line in table.log)
         assert net.seats[0].status == "connected" and net.out_of_time == 0
         driver.tap(table.banner_buttons.get("bot:0").rect.center)
-        pump(driver, lambda: host.session.seats[0].kind == "bot", host)
-        pump(driver, lambda: any("agreed" in line for line in table.log), host)
+        # The ballot's result comes before the seat table that shows the computer on it.
+        pump(driver, lambda: net.seats[0].kind == "bot"
+             and any("agreed" in line for line in table.log), host)
         play(app, driver, ada, table, random.Random(6), lambda: net.seats[0].kind == "human")
         assert any("Ada is back and plays their seat again." in line for line in table.log)
         ply = net.ply
