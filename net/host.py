@@ -421,11 +421,10 @@ class HostLoop(NetLoop):
         else:
             seated = False
         conn.last_seq = msg.seq
-        seq = self.sequencer
-        welcomed = conn
+        seq, you = self.sequencer, conn.seat
         try:
             self._answer_once(conn, "welcome", lambda: self._welcome(
-                identity, welcomed.seat, seq.record() if seq else None))
+                identity, you, seq.record() if seq else None))
         except ProtocolError as err:
             self._error(identity, err, msg.seq)
             return
