@@ -36,7 +36,8 @@ implementations share one interface (`net.session.Session`):
     s.close()
 
 NetworkSession only: `resync()` (after "desync_report"), `sit(seat)` (lobby),
-`can_resync`, `address`, `port`, `stats`; for the host, `is_host`,
+`can_resync`, `out_of_time` (the seat to move whose turn clock ran out), `address`,
+`port`, `stats`; for the host, `is_host`,
 `start()`, `set_seat(seat, "human" | "bot:LEVEL")` in the lobby and
 `hand_to_bot(seat, level)` for a player who dropped or stalls the game.
 
@@ -61,6 +62,8 @@ desync_report   path — the report is written; offer `resync()`
 resynced        ply, digest — this copy was rebuilt from the host's record
 resync_failed   — the host's record does not replay here (different versions)
 connection      status: "lost", "back", "unreachable", "closed"
+clock           seat, left — the host's turn clock for the seat to move: ``left`` seconds
+                left (the warning), 0 when its time is up; ``text`` in the host's words
 notice          (code, plies, paths) — anything else worth a line in the log; code
                 ``seat/played_for``: who played which actions (``plies``) for my seat
                 while I was away; ``autosave/set_aside``: the host set an unreadable

@@ -67,6 +67,8 @@ class Mirror:
     address: str = ""
     refusal: str = ""
     game: GameModule | None = None
+    out_of_time: int | None = None
+    """The seat to move whose turn clock ran out: the players may vote a computer onto it."""
 
 
 def visible_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ import copy
 import logging
 import socket
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -30,8 +31,8 @@ from .desync import build_report, write_report
 from .errors import ProtocolError
 from .events import Mirror, visible_events
 from .game import Action, Bot, BotFactory, GameModule, State, game_of, new_record, setup_problem
-from .lobby import Lobby, parse_seat
-from .protocol import HOST_PID, PROTOCOL_VERSION, Message, decode, encode
+from .lobby import DEFAULT_STAND_IN, Lobby, parse_seat
+from .protocol import HOST_PID, MAX_CLOCK_MS, PROTOCOL_VERSION, Message, decode, encode
 from .replica import Divergence, Replica
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
@@ -47,6 +48,8 @@ log = logging.getLogger("tigris.net.host")
 
 TIMEOUT_BEATS = 4
 LOGGED_ERRORS = 50
+CLOCK_WARNING = 60.0
+"""Seconds before a turn clock runs out that everyone is told (half the clock if shorter)."""
 
 
 @dataclass
@@ -79,15 +82,21 @@ class HostConfig:
     """What to do when the autosave file holds another game that is not over: "archive" it
     (moved aside, never overwritten) or "refuse" to host, with a ValueError saying how to
     resume it."""
-    stand_in: str = "medium"
-    """The computer level that takes a seat taken off the table; when the game has no such
-    level, the seat waits for its player to rejoin."""
+    stand_in: str = DEFAULT_STAND_IN
+    """The computer level that takes a seat taken off the table, and that a plain "bot" seat
+    plays: the game's (`ai.default_level`), passed in by whoever builds the host; when the
+    game has no such level, a taken seat waits for its player to rejoin."""
     stall_after: float = 5.0
     """Seconds a seat must be without its player, or keep the game paused with a differing
     copy, before a seated player may propose that a computer takes it."""
     set_aside: datafiles.UnreadableFile | None = None
     """An unreadable autosave the caller found, and set aside, before making the host (the
     command line looks for a game to resume first): the host says so like one it finds."""
+    turn_clock: float | None = None
+    """Seconds a remote player's seat may be to move without acting before the players may
+    vote a computer onto it, though its connection lives (None: no clock). Everyone is
+    told when CLOCK_WARNING seconds are left and when the time is up; the player takes the
+    seat back by acting. Off by default; pass-and-play has none."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -98,7 +107,7 @@ class HostConfig:
         if problem:
             raise ValueError(problem)
         for spec in specs:
-            kind, level = parse_seat(spec)
+            kind, level = parse_seat(spec, self.stand_in)
             problem = level_problem(self.bots, level or "") if kind == "bot" else ""
             if problem:
                 raise ValueError(problem)
@@ -163,10 +172,9 @@ class Conn:
     desynced_at: float | None = None
     """When the host paused the game for this peer's differing copy (monotonic clock)."""
     answered: dict[str, tuple[float, int]] = field(default_factory=dict)
-    """Per costly reply ("welcome", "snapshot"): when it was last sent and the broadcast
-    number then, so a repeated request is answered only once something changed."""
-    voted_at: float | None = None
-    """When this connection last proposed or voted (one a heartbeat)."""
+    """Per costly request ("welcome", "snapshot", "hand_over"): when it was last handled
+    and the broadcast number after it, so a repeated one is handled only once a heartbeat
+    has passed or something it did not cause itself changed."""
 
 
 @dataclass
@@ -191,6 +199,10 @@ class Seeding:
 
 class HostLoop(NetLoop):
     def __init__(self, config: HostConfig) -> None:
+        limit = MAX_CLOCK_MS / 1000
+        if config.turn_clock is not None and not 0 < config.turn_clock <= limit:
+            raise ValueError(f"a turn clock is more than 0 and at most {limit:g} seconds, not "
+                             f"{config.turn_clock!r}")
         super().__init__("tigris-host")
         self.config = config
         self.game = config.game
@@ -215,7 +227,7 @@ class HostLoop(NetLoop):
                 raise ValueError(f"the autosave cannot be resumed: {exc}") from None
         else:
             self.lobby = Lobby.from_specs(config.seat_specs(), config.host_seat,
-                                          config.host_name)
+                                          config.host_name, config.stand_in)
             self.players = config.players
             self.options = dict(config.options)
         self.phase = "lobby" if resume is None else (
@@ -242,6 +254,11 @@ class HostLoop(NetLoop):
         self.ballots: dict[int, Ballot] = {}
         self.gone_since: dict[int, float] = {}
         """Seat → when its player's connection went, while the game is played."""
+        self.clock_since = time.monotonic()
+        """Since when the seat to move has been to move, for the turn clock: the last action,
+        the game's start or resumption, the end of a pause, a seat taken back by acting."""
+        self.clock_said = ""
+        """What everyone was told of the current turn's clock: "", "warning" or "out"."""
         self.bot_ticket: tuple[int, str, int] | None = None
         self.bot_worker = BotWorker(self._bot_answer, config.bot_budget)
         self.port = 0
@@ -272,7 +289,7 @@ class HostLoop(NetLoop):
             head=copy.deepcopy(rep.head) if rep else None,
             actions=tuple(rep.actions) if rep else (), paused=self.paused,
             pause_text=self.pause_text, can_resync=self.local_desync, address=self.address,
-            game=self.game)
+            game=self.game, out_of_time=self._clocked_seat() if self.clock_said == "out" else None)
 
     def seat_name(self, seat: int) -> str:
         return self.lobby.seats[seat].shown_name
@@ -295,6 +312,7 @@ class HostLoop(NetLoop):
             self._tell_set_aside()
             self.emit("started", f"Resumed the game at action {self.sequencer_.ply}.",
                       state=self.replica.state if self.replica else None, resumed=True)
+            self._restart_clock()
             self._schedule_bot()
         else:
             self.emit("seats", f"Hosting at {self.address}.")
@@ -437,13 +455,13 @@ class HostLoop(NetLoop):
         else:
             seated, guest = False, ""
         conn.last_seq = msg.seq
+        seq, you = self.sequencer, conn.seat
         try:
-            self._answer_once(conn, "welcome")
+            self._answer_once(conn, "welcome", lambda: self._welcome(
+                identity, you, seq.record() if seq else None))
         except ProtocolError as err:
             self._error(identity, err, msg.seq)
             return
-        seq = self.sequencer
-        self._welcome(identity, conn.seat, seq.record() if seq else None)
         if not seated:
             return
         if played:
@@ -476,16 +494,21 @@ class HostLoop(NetLoop):
             self.dropped.add(old.identity)
         return self.lobby.come_back(index, msg.body["token"], identity, msg.body["name"])
 
-    def _answer_once(self, conn: Conn, reply: str) -> None:
-        """Note that `reply` goes to `conn` now; ProtocolError when it went there less than a
-        heartbeat ago and no broadcast has changed anything since (a flood of requests)."""
+    def _answer_once(self, conn: Conn, request: str, handle: Callable[[], None]) -> None:
+        """Handle a costly `request` of `conn` ("welcome", "snapshot": a record sent;
+        "hand_over": a ballot broadcast to everyone) by calling `handle`, unless one was
+        handled less than a heartbeat ago and the host has broadcast nothing since that the
+        request did not cause itself: then ProtocolError, a flood. One rule for them all."""
         now = time.monotonic()
-        last = conn.answered.get(reply)
+        last = conn.answered.get(request)
         if last is not None and last[1] == self.bseq and now - last[0] < self.config.heartbeat:
-            self._count("too_often", "seat %d asked for a %s again", conn.seat, reply)
-            raise ProtocolError(e.MSG_TOO_OFTEN, f"a {reply} was just sent and nothing has "
-                                                 f"changed since")
-        conn.answered[reply] = (now, self.bseq)
+            self._count("too_often", "seat %d sent a %s again", conn.seat, request)
+            raise ProtocolError(e.MSG_TOO_OFTEN, f"a {request} was just handled and nothing "
+                                                 f"has changed since")
+        try:
+            handle()
+        finally:
+            conn.answered[request] = (now, self.bseq)
 
     def _sit(self, conn: Conn, msg: Message) -> None:
         if self.phase != "lobby":
@@ -517,13 +540,28 @@ class HostLoop(NetLoop):
         self._drop(conn, f"{self.seat_name(conn.seat)} left the game.")
 
     def _action(self, conn: Conn, msg: Message) -> None:
+        if self.phase == "playing" and self.lobby.seats[conn.seat].kind == "bot":
+            self._take_back(conn)
         self._play(conn.seat, msg.ply, msg.digest, msg.body["action"], conn.identity, msg.seq)
+
+    def _take_back(self, conn: Conn) -> None:
+        """A player whose seat a computer took for its turn clock, still at the table, acts:
+        the seat is theirs again before the action is judged (a refused one too: they are
+        back), and a seat to move gets its full time."""
+        seat = conn.seat
+        self.lobby.seat_at(seat, conn.identity, conn.name)
+        if self.bot_ticket and self.bot_ticket[2] == seat:
+            self.bot_ticket = None
+        if self.sequencer_.state.to_move == seat:
+            self._restart_clock()
+        self._autosave()
+        self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        self.emit("seats", texts.seat_taken_back(self.seat_name(seat)), seat=seat)
 
     def _snapshot_req(self, conn: Conn, msg: Message) -> None:
         if self.sequencer is None:
             raise ProtocolError(e.GAME_NOT_STARTED, "there is no game yet")
-        self._answer_once(conn, "snapshot")
-        self._send_snapshot(conn.identity)
+        self._answer_once(conn, "snapshot", lambda: self._send_snapshot(conn.identity))
 
     def _send_snapshot(self, identity: bytes) -> None:
         self.stats["snapshots"] += 1
@@ -615,6 +653,7 @@ class HostLoop(NetLoop):
                         seed=seed, record=record)
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self.emit("started", "The game begins.", state=self.replica.state, seed=seed)
+        self._restart_clock()
         self._schedule_bot()
 
     def _abort_seeding(self, code: str, text: str) -> None:
@@ -665,7 +704,9 @@ class HostLoop(NetLoop):
         seq = self.sequencer_
         self.lobby.note_played(seat, seq.ply)
         self._autosave()
+        self._restart_clock()
         self._broadcast("update", by=seat, action=action, prev=prev)
+        self._close_ballot(seat, "ended")
         if seq.state.is_over:
             self.phase = "over"   # before the events below, whose mirror shows it
         if self.replica is not None and not self.local_desync:
@@ -729,6 +770,7 @@ class HostLoop(NetLoop):
             return
         self.paused = False
         self.pause_text = ""
+        self._restart_clock()
         self._broadcast("resume")
         self.emit("resumed", "Every copy matches again: play on.")
         self._schedule_bot()
@@ -808,11 +850,11 @@ class HostLoop(NetLoop):
             self.emit("notice", f"Seat {seat + 1} cannot be changed now.")
             return
         try:
-            kind, level = parse_seat(spec)
+            kind, level = parse_seat(spec, self.config.stand_in)
             problem = level_problem(self.config.bots, level or "") if kind == "bot" else ""
             if problem:
                 raise ValueError(problem)
-            self.lobby.set_kind(seat, spec)
+            self.lobby.set_kind(seat, spec, self.config.stand_in)
         except ValueError as exc:
             self.emit("notice", str(exc))
             return
@@ -822,9 +864,11 @@ class HostLoop(NetLoop):
 
     def _hand_to_bot(self, seat: int, level: str, opens: bool = False) -> None:
         """A computer player takes `seat` now, from a connected player too (one who stalls
-        the game): that connection is taken off the table. `opens`: the players' vote or the
-        host's player decided, so another player may take the seat from the computer (its
-        owner's token still takes it back)."""
+        the game): that connection is taken off the table, unless the seat's turn clock ran
+        out while its copy matches the host's; then it stays, and its player takes the seat
+        back by acting. `opens`: the players' vote or the host's player decided, so another
+        player may take the seat from the computer (its owner's token still takes it back);
+        never while its owner's connection stays."""
         playing = self.phase in ("playing", "over")
         if not 0 <= seat < len(self.lobby.seats) or (
                 self.lobby.seats[seat].identity and not playing):
@@ -840,10 +884,12 @@ class HostLoop(NetLoop):
             return
         identity = self.lobby.seats[seat].identity
         conn = self.conns.get(identity) if identity is not None else None
-        if conn is not None:
+        stays = (conn is not None and conn.desynced_at is None
+                 and self._out_of_time(seat, time.monotonic()))
+        if conn is not None and not stays:
             self._take_off(conn, texts.seat_taken_away(self.seat_name(seat)))
-        self.lobby.hand_to_bot(seat, level)
-        if opens:
+        self.lobby.hand_to_bot(seat, level, keep_connection=stays)
+        if opens and not stays:
             self.lobby.open_seat(seat)
         self.gone_since.pop(seat, None)
         self._close_ballot(seat, "passed")
@@ -854,21 +900,15 @@ class HostLoop(NetLoop):
 
     # --- a vote to hand a stalled seat to a computer --------------------------------------
     def _hand_over(self, conn: Conn, msg: Message) -> None:
-        """A seated player proposes, or votes on, a computer for a stalled seat: one a
-        heartbeat per connection."""
-        now = time.monotonic()
-        if conn.voted_at is not None and now - conn.voted_at < self.config.heartbeat:
-            self._count("too_often", "seat %d voted again at once", conn.seat)
-            raise ProtocolError(e.MSG_TOO_OFTEN, "one proposal or vote a heartbeat")
-        conn.voted_at = now
-        self._vote(conn.seat, msg.body["target"], msg.body["yes"], now)
+        """A seated player proposes, or votes on, a computer for a stalled seat; a flood is
+        refused by the rule of every costly request (`_answer_once`)."""
+        self._answer_once(conn, "hand_over", lambda: self._vote(
+            conn.seat, msg.body["target"], msg.body["yes"], time.monotonic()))
 
     def _vote(self, voter: int, target: int, yes: bool, now: float) -> None:
         """The host's player's yes decides; otherwise a majority of the seated players other
         than the stalled one, and a ballot that can no longer reach it fails."""
-        problem = self._stall_problem(target, now)
-        if problem:
-            raise ProtocolError(e.SEAT_NOT_STALLED, problem)
+        self._check_stalled(target, now)
         level = self._stand_in()
         if level is None:
             raise ProtocolError(e.SEAT_NO_COMPUTER,
@@ -890,7 +930,9 @@ class HostLoop(NetLoop):
             self._tell_ballot(ballot, "open")
 
     def _voters(self, target: int) -> set[int]:
-        seats = {c.seat for c in self.conns.values()}
+        """The seated players other than `target`: a seat a computer plays for its clock
+        keeps its connection but has no say until its player is back."""
+        seats = {c.seat for c in self.conns.values() if self.lobby.seats[c.seat].kind == "human"}
         if self.my_seat is not None:
             seats.add(self.my_seat)
         return seats - {target}
@@ -899,19 +941,28 @@ class HostLoop(NetLoop):
         """The yes votes that hand seat `target` to a computer: a majority of its voters."""
         return len(self._voters(target)) // 2 + 1
 
-    def _stall_problem(self, target: int, now: float) -> str:
-        """Why seat `target` may not be handed to a computer by a vote, or "" if it may."""
+    def _check_stalled(self, target: int, now: float) -> None:
+        """ProtocolError saying why seat `target` may not be handed to a computer by a vote:
+        no game being played, not a remote player's seat, or not stalled (gone or kept
+        the game paused for the stall time, or out of its turn clock)."""
+        if self.phase == "over":
+            raise ProtocolError(e.GAME_OVER, "the game is over")
         if self.phase != "playing":
-            return "the game is not being played"
-        if not 0 <= target < len(self.lobby.seats) or self.lobby.seats[target].kind != "human":
-            return f"seat {target + 1} is not a player's"
+            raise ProtocolError(e.GAME_NOT_STARTED, "the game is not being played")
+        seats = self.lobby.seats
+        if not 0 <= target < len(seats) or seats[target].kind != "human" or (
+                seats[target].local):
+            raise ProtocolError(e.SEAT_INVALID, f"seat {target + 1} is not a remote player's")
         desynced = [c.desynced_at for c in self.conns.values()
                     if c.seat == target and c.desynced_at is not None]
         since = desynced[0] if desynced else (
-            None if self.lobby.seats[target].identity else self.gone_since.get(target))
-        if since is None or now - since < self.config.stall_after:
-            return texts.not_stalled(self.seat_name(target), self.config.stall_after)
-        return ""
+            None if seats[target].identity else self.gone_since.get(target))
+        if since is not None and now - since >= self.config.stall_after:
+            return
+        if self._out_of_time(target, now):
+            return
+        raise ProtocolError(e.SEAT_NOT_STALLED, texts.not_stalled(
+            self.seat_name(target), self.config.stall_after, self.config.turn_clock))
 
     def _stand_in(self) -> str | None:
         """The computer level that takes a seat by vote: the configured one, else random."""
@@ -934,6 +985,46 @@ class HostLoop(NetLoop):
                                          result),
                   target=ballot.target, result=result, yes=sorted(ballot.yes), needed=needed)
 
+    # --- the turn clock ------------------------------------------------------------------
+    def _clocked_seat(self) -> int | None:
+        """The seat whose turn clock runs: a remote player's seat to move (connected or
+        not) in a game being played and not paused, when the host keeps a clock."""
+        seq = self.sequencer
+        if (self.config.turn_clock is None or self.phase != "playing" or self.paused
+                or seq is None):
+            return None
+        seat = seq.state.to_move
+        if seat is None or self.lobby.seats[seat].kind != "human" or self.lobby.seats[seat].local:
+            return None
+        return seat
+
+    def _out_of_time(self, seat: int, now: float) -> bool:
+        limit = self.config.turn_clock
+        return (limit is not None and self._clocked_seat() == seat
+                and now - self.clock_since >= limit)
+
+    def _restart_clock(self) -> None:
+        self.clock_since = time.monotonic()
+        self.clock_said = ""
+
+    def _tick_clock(self, now: float) -> None:
+        """Tell everyone once when the seat to move has CLOCK_WARNING seconds left (half its
+        clock if that is shorter), and once when its time is up."""
+        seat, limit = self._clocked_seat(), self.config.turn_clock
+        if seat is None or limit is None:
+            return
+        left = limit - (now - self.clock_since)
+        if left <= 0 and self.clock_said != "out":
+            self.clock_said = "out"
+            self._tell_clock(seat, 0.0, texts.clock_out(self.seat_name(seat)))
+        elif 0 < left <= min(CLOCK_WARNING, limit / 2) and not self.clock_said:
+            self.clock_said = "warning"
+            self._tell_clock(seat, left, texts.clock_warning(self.seat_name(seat), left))
+
+    def _tell_clock(self, seat: int, left: float, text: str) -> None:
+        self._broadcast("clock", target=seat, left_ms=round(left * 1000), text=text[:400])
+        self.emit("clock", text, seat=seat, left=left)
+
     # --- time --------------------------------------------------------------------------
     def on_tick(self, now: float) -> None:
         if now - self.last_ping >= self.config.heartbeat:
@@ -946,6 +1037,7 @@ class HostLoop(NetLoop):
             elif (conn.desynced_at is not None
                   and now - conn.desynced_at > self.config.resync_timeout):
                 self._stalled(conn)
+        self._tick_clock(now)
         if self.seeding is not None and now > self.seeding.deadline:
             self._abort_seeding(e.SEED_TIMEOUT, texts.code_text(e.SEED_TIMEOUT))
 

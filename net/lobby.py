@@ -89,13 +89,19 @@ class Seat:
                 **({} if not (self.opened or self.guest or self.played_for) else taken_over)}
 
 
-def parse_seat(spec: str) -> tuple[str, str | None]:
-    """"human", "bot" or "bot:LEVEL" → (kind, level)."""
+DEFAULT_STAND_IN = "medium"
+"""The stand-in level of a host or table not told the game's (Tigris & Euphrates' default);
+whoever builds one passes the game's own (`ai.default_level`), since net imports no game."""
+
+
+def parse_seat(spec: str, stand_in: str) -> tuple[str, str | None]:
+    """"human", "bot" or "bot:LEVEL" → (kind, level); a plain "bot" plays `stand_in`, the
+    game's stand-in level (its bots' default), as the level is the game's to say."""
     spec = spec.strip().lower()
     if spec == "human":
         return "human", None
     if spec == "bot":
-        return "bot", "medium"
+        return "bot", stand_in
     if spec.startswith("bot:") and spec[4:]:
         return "bot", spec[4:]
     raise ValueError(f"a seat is 'human', 'bot' or 'bot:LEVEL', not {spec!r}")
@@ -107,10 +113,10 @@ class Lobby:
 
     @classmethod
     def from_specs(cls, specs: list[str], host_seat: int | None,
-                   host_name: str = "Host") -> Lobby:
+                   host_name: str = "Host", stand_in: str = DEFAULT_STAND_IN) -> Lobby:
         seats = []
         for i, spec in enumerate(specs):
-            kind, level = parse_seat(spec)
+            kind, level = parse_seat(spec, stand_in)
             name = f"Computer ({level})" if kind == "bot" else f"Player {i + 1}"
             seats.append(Seat(kind=kind, level=level, name=name, origin=kind))
         if host_seat is not None:
@@ -250,8 +256,8 @@ class Lobby:
                 seat.name = f"Player {index + 1}"
         return index
 
-    def set_kind(self, index: int, spec: str) -> None:
-        kind, level = parse_seat(spec)
+    def set_kind(self, index: int, spec: str, stand_in: str) -> None:
+        kind, level = parse_seat(spec, stand_in)
         seat = self.seats[index]
         if seat.local:
             raise ValueError("the host's own seat cannot be changed")
@@ -267,7 +273,12 @@ class Lobby:
         if seat.local or seat.kind == "bot":
             raise ValueError(f"seat {index + 1} is not a remote player's seat")
 
-    def hand_to_bot(self, index: int, level: str) -> None:
+    def hand_to_bot(self, index: int, level: str, keep_connection: bool = False) -> None:
+        """A computer plays seat `index`. With `keep_connection` its player's connection
+        stays at the table (a seat handed over for its turn clock): no one else may claim
+        the seat, and its player takes it back by acting (`seat_at`)."""
         self.check_hand_to_bot(index)
         seat = self.seats[index]
-        seat.kind, seat.level, seat.identity = "bot", level, None
+        seat.kind, seat.level = "bot", level
+        if not keep_connection:
+            seat.identity = None

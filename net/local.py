@@ -23,7 +23,7 @@ from . import texts
 from .bots import BotWorker, level_problem, make_bot
 from .events import SeatInfo, SessionEvent
 from .game import Action, Bot, BotFactory, GameModule, State, new_record, setup_problem
-from .lobby import parse_seat
+from .lobby import DEFAULT_STAND_IN, parse_seat
 from .replica import Replica
 
 
@@ -46,7 +46,7 @@ class LocalSession:
         specs = seats or ["human"] * count
         if len(specs) != count:
             raise ValueError(f"{len(specs)} seats given for {count} players")
-        self._kinds = [parse_seat(spec) for spec in specs]
+        self._kinds = [parse_seat(spec, DEFAULT_STAND_IN) for spec in specs]
         for kind, level in self._kinds:
             problem = level_problem(bots, level or "") if kind == "bot" else ""
             if problem:

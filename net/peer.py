@@ -96,6 +96,8 @@ class PeerLoop(NetLoop):
         self.paused = False
         self.pause_text = ""
         self.refusal = ""
+        self.out_of_time: int | None = None
+        """The seat whose turn clock the host said ran out, until the game moves on."""
 
     # --- what the UI sees -------------------------------------------------------------
     def mirror(self) -> Mirror:
@@ -107,7 +109,8 @@ class PeerLoop(NetLoop):
             actions=tuple(rep.actions) if rep else (), paused=self.paused,
             pause_text=self.pause_text,
             can_resync=self.desync is not None and self.desync.host_record is not None,
-            address=self.address, refusal=self.refusal, game=self.game)
+            address=self.address, refusal=self.refusal, game=self.game,
+            out_of_time=self.out_of_time)
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
@@ -212,6 +215,7 @@ class PeerLoop(NetLoop):
         self.seats = tuple(SeatInfo.from_wire(s) for s in body["seats"])
         self.phase = body["phase"]
         self.paused = body["paused"]
+        self.out_of_time = None
         self.pause_text = texts.code_text(e.GAME_PAUSED) if self.paused else ""
         self.emit("joined", f"Joined {body['host']} at seat {self.my_seat + 1}.",
                   seat=self.my_seat, host=body["host"])
@@ -259,6 +263,9 @@ class PeerLoop(NetLoop):
     def _seats(self, msg: Message) -> None:
         old = self.seats
         self.seats = tuple(SeatInfo.from_wire(s) for s in msg.body["seats"])
+        late = self.out_of_time
+        if late is not None and (late >= len(self.seats) or self.seats[late].kind != "human"):
+            self.out_of_time = None
         if self.phase != "refused":
             self.phase = msg.body["phase"]
         self.emit("seats", self._describe_seat_change(old, self.seats))
@@ -273,6 +280,8 @@ class PeerLoop(NetLoop):
                 lines.append(texts.seat_disconnected(b.name))
             elif b.status == "connected" and a.status == "disconnected":
                 lines.append(texts.seat_back(b.name))
+            elif b.status == "connected" and a.status == "bot":
+                lines.append(texts.seat_taken_back(b.name))
             elif b.status == "bot" and a.kind == "human":
                 lines.append(texts.seat_to_bot(a.name, b.level or "?"))
             elif b.status == "connected":
@@ -331,6 +340,7 @@ class PeerLoop(NetLoop):
         if rep is None or self.awaiting_snapshot or self.desync is not None:
             return
         body = msg.body
+        self.out_of_time = None
         try:
             state = rep.apply_update(body["action"], body["prev"], msg.digest)
         except Divergence as div:
@@ -434,11 +444,13 @@ class PeerLoop(NetLoop):
     def _pause(self, msg: Message) -> None:
         self.paused = True
         self.pause_text = msg.body["text"]
+        self.out_of_time = None
         self.emit("paused", msg.body["text"], reason=msg.body["reason"], seat=msg.body["who"])
 
     def _resume(self, msg: Message) -> None:
         self.paused = False
         self.pause_text = ""
+        self.out_of_time = None
         self.emit("resumed", "Every copy matches again: play on.")
 
     def _ping(self, msg: Message) -> None:
@@ -463,6 +475,13 @@ class PeerLoop(NetLoop):
         autosave): shown, nothing to do."""
         body = msg.body
         self.emit("notice", body["text"], code=body["code"], plies=body["plies"])
+
+    def _clock(self, msg: Message) -> None:
+        """The host's turn clock: a warning, or the time up (`left_ms` 0), when the players
+        may vote a computer onto the seat; shown in the host's words."""
+        body = msg.body
+        self.out_of_time = body["target"] if body["left_ms"] == 0 else None
+        self.emit("clock", body["text"], seat=body["target"], left=body["left_ms"] / 1000)
 
     def _bye(self, msg: Message) -> None:
         self.emit("connection", msg.body["text"] or "The host left.", status="closed")
@@ -524,7 +543,7 @@ class PeerLoop(NetLoop):
         "welcome": _welcome, "refused": _refused, "seats": _seats, "begin": _begin,
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
-        "ballot": _ballot, "notice": _notice,
+        "ballot": _ballot, "notice": _notice, "clock": _clock,
     }
 
 

@@ -88,13 +88,17 @@ notice        H→P    code, text, plies                   news for this peer al
                                                          its seat while it was away (the
                                                          actions ``plies``), or a set-aside
                                                          autosave of the host's
+clock         H→P*   target, left_ms, text               the turn clock of seat ``target``
+                                                         (to move): ``left_ms`` left, 0 when
+                                                         the time is up; ``text`` in words
 ============  =====  ==================================  ====================================
 
 (* = broadcast to every joined peer; it takes the next ``seq``.)
 
 Version 5 added ``notice``, the code ``seat/owned`` (a seat that was taken belongs to its
-token) and names without control characters. Version 4 added the vote that hands a stalled
-seat to a computer (``hand_over``, ``ballot``). Version 3 added the seat's token
+token), names without control characters, and the turn clock's ``clock`` (sent only by a
+host that keeps one). Version 4 added the vote that hands a stalled seat to a computer
+(``hand_over``, ``ballot``). Version 3 added the seat's token
 (``hello``, ``welcome``) and the heartbeat interval (``welcome``). Version 2 added the
 game: version 1 knew only Tigris & Euphrates, its hello carried one ``rules`` number and
 its welcome no ``game``. A hello without the host's game gets ``refused`` with
@@ -136,6 +140,7 @@ HEADER: dict[str, f.Checker] = {
 }
 
 PHASES = ("lobby", "seeding", "playing", "over")
+MAX_CLOCK_MS = 86_400_000
 BALLOT_RESULTS = ("open", "passed", "failed", "ended")
 
 
@@ -193,6 +198,7 @@ BODIES: dict[str, dict[str, f.Checker]] = {
                "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
     "notice": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT),
                "plies": f.list_of(f.integer(1, f.MAX_ACTIONS), f.MAX_ACTIONS)},
+    "clock": {"target": SEAT, "left_ms": f.integer(0, MAX_CLOCK_MS), "text": f.text(f.MAX_TEXT)},
 }
 
 GAME_FIELDS: dict[str, dict[str, bool]] = {
@@ -220,7 +226,7 @@ def _bodies(entries: int, items: int, chars: int) -> dict[str, dict[str, f.Check
 
 
 BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
-                        "ballot"})
+                        "ballot", "clock"})
 
 
 @dataclass(frozen=True)

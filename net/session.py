@@ -178,6 +178,12 @@ class NetworkSession:
         return self._mirror.paused
 
     @property
+    def out_of_time(self) -> int | None:
+        """The seat to move whose turn clock ran out (the players may vote a computer onto
+        it), or None."""
+        return self._mirror.out_of_time
+
+    @property
     def can_resync(self) -> bool:
         return self._mirror.can_resync
 

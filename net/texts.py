@@ -127,9 +127,24 @@ def another_game(address: str, game: str, kept: str) -> str:
             f"again.")
 
 
-def not_stalled(seat_name: str, seconds: float) -> str:
+def not_stalled(seat_name: str, seconds: float, clock: float | None) -> str:
+    late = "" if clock is None else f", or not acted for {clock:g} s when to move,"
     return (f"{seat_name} is playing: only a player who has lost the connection, or kept the "
-            f"game paused, for {seconds:g} s can have a computer take their seat.")
+            f"game paused, for {seconds:g} s{late} can have a computer take their seat.")
+
+
+def clock_warning(seat_name: str, seconds: float) -> str:
+    return (f"{seat_name} has {max(1, round(seconds))} s left to act; then the players may "
+            f"let a computer play the seat.")
+
+
+def clock_out(seat_name: str) -> str:
+    return (f"{seat_name}'s time to act is up: any player may propose that a computer plays "
+            f"the seat. {seat_name} takes it back by acting.")
+
+
+def seat_taken_back(seat_name: str) -> str:
+    return f"{seat_name} is back and plays their seat again."
 
 
 def ballot(seat_name: str, by_name: str, votes: int, needed: int, result: str) -> str:

@@ -72,18 +72,12 @@ def _bots(game: ModuleType) -> BotFactory | None:
 
 
 def _default_level(game: ModuleType) -> str | None:
-    """The level a plain `bot` seat of this game plays (`ai.default_level`), or None for a
-    game without computer players."""
+    """The game's stand-in level (`ai.default_level`: a plain `bot` seat plays it, and it
+    takes a seat handed to a computer), or None for a game without computer players."""
     try:
         return ai.default_level(game.ID)
     except ValueError:
         return None
-
-
-def bot_levels(specs: list[str], level: str | None) -> list[str]:
-    """Plain `bot` seats as `bot:LEVEL` of the game's default level (the network layer's own
-    default is Tigris & Euphrates' medium)."""
-    return [f"bot:{level}" if level and s.strip().lower() == "bot" else s for s in specs]
 
 
 def _game(game_id: str) -> ModuleType:
@@ -171,6 +165,11 @@ def configure_host(parser: argparse.ArgumentParser) -> None:
                         help="where to autosave after every action")
     parser.add_argument("--bot-budget", type=float, default=1.0, metavar="S",
                         help="seconds a computer player may think")
+    parser.add_argument("--turn-clock", type=float, default=None, metavar="S",
+                        help="seconds a player may be to move without acting before the "
+                             "others may vote a computer onto the seat (everyone is warned a "
+                             "minute before; the player takes it back by acting); default: "
+                             "no clock")
     parser.add_argument("--no-discovery", action="store_true",
                         help="do not advertise the game on the LAN (join by host:port)")
     parser.add_argument("--linger", type=float, default=3.0, metavar="S",
@@ -201,10 +200,10 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     options = parse_options(game, _shorthands(args) + list(args.option))
     level = _default_level(game)
     config = HostConfig(game=game, bots=_bots(game), players=len(specs),
-                        seats=bot_levels(specs, level), host_seat=host_seat, options=options,
+                        seats=specs, host_seat=host_seat, options=options,
                         bind=args.bind, port=port, name=args.name or f"LAN game of {game.ID}",
                         heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
-                        bot_budget=args.bot_budget,
+                        bot_budget=args.bot_budget, turn_clock=args.turn_clock,
                         unfinished="archive" if args.new else "refuse",
                         set_aside=set_aside[0] if set_aside else None)
     return config if level is None else dataclasses.replace(config, stand_in=level)

@@ -92,7 +92,8 @@ class HostSetupScene(SetupScene):
                                 seats=self.specs(), host_seat=0, options=options,
                                 bind=LAN.bind, port=port,
                                 name=t("lan.game_name", host=me), host_name=me,
-                                autostart=False, bot_budget=self.app.thinking_time)
+                                autostart=False, bot_budget=self.app.thinking_time,
+                                stand_in=ai.default_level(self.client.rules.ID))
             session = NetworkSession.host(config)
         except (ValueError, SessionError) as exc:
             self.message = t("lan.cannot_host", detail=str(exc))

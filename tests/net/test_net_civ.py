@@ -12,7 +12,8 @@ import ai
 import engine.civ as civ
 import engine.tigris
 from net import storage
-from ziggurat_cli.lan import VIEW_LINES, bot_levels, parse_options
+from net.lobby import parse_seat
+from ziggurat_cli.lan import VIEW_LINES, parse_options
 
 HB = str(HEARTBEAT)
 
@@ -50,10 +51,9 @@ def test_civ_options_and_plain_bot_seats_from_the_command_line() -> None:
     assert parse_options(civ, ["turn_limit=none"]) == {"turn_limit": None}
     assert parse_options(engine.tigris, ["dynasties=lion,bull"]) == {
         "dynasties": ["lion", "bull"]}
-    # a plain `bot` plays the game's default level: civ has only the random one
-    assert bot_levels(["bot", "human", "bot:random"], ai.default_level(civ.ID)) == [
-        "bot:random", "human", "bot:random"]
-    assert bot_levels(["bot"], ai.default_level("tigris")) == ["bot:medium"]
+    # a plain `bot` plays the game's stand-in level: civ has only the random one
+    assert parse_seat("bot", ai.default_level(civ.ID)) == ("bot", "random")
+    assert parse_seat("bot", ai.default_level("tigris")) == ("bot", "medium")
 
 
 def test_a_civ_seat_reads_in_one_line_at_the_terminal() -> None:

@@ -57,6 +57,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "ballot": {"target": 2, "by": 1, "yes": [1], "no": [0], "needed": 2, "result": "open"},
     "notice": {"code": e.SEAT_PLAYED_FOR, "text": "Eve played 2 actions for you",
                "plies": [12, 14]},
+    "clock": {"target": 2, "left_ms": 60_000, "text": "Bo has 60 s left to act."},
 }
 
 

@@ -228,9 +228,9 @@ def test_a_seat_keeps_its_token_and_a_returning_name_finds_an_opened_seat() -> N
 
 def test_seats_claim_release_and_reclaim() -> None:
     lobby = Lobby.from_specs(["human", "human", "bot:easy"], host_seat=0)
-    assert parse_seat("bot") == ("bot", "medium")
+    assert parse_seat("bot", "medium") == ("bot", "medium")
     with pytest.raises(ValueError):
-        parse_seat("robot")
+        parse_seat("robot", "medium")
     assert lobby.claim(-1, b"a", "Ada", playing=False) == 1
     assert lobby.filled()
     with pytest.raises(ProtocolError) as info:

@@ -6,9 +6,9 @@ like everyone else's, as "applied" events that the table shows one at a
 time, as it does a local game's. There is no hand-over
 screen (only our hand is ever drawn), no undo and no local computer player
 (the host runs them). A banner over the board says what the network is
-doing when it matters: a player dropped, a seat handed to the computer, a
-desync (with the button that rebuilds our copy from the host's record), the
-host gone.
+doing when it matters: a player dropped or out of their turn clock's time, a
+seat handed to the computer, a desync (with the button that rebuilds our copy
+from the host's record), the host gone.
 """
 
 from __future__ import annotations
@@ -148,7 +148,7 @@ class LanTableScene(TableScene):
             if self.offline and self.dialog is not None:
                 self.close_dialog()
             self.refresh()
-        elif kind in ("seats", "notice", "ballot") and event.text:
+        elif kind in ("seats", "notice", "ballot", "clock") and event.text:
             self.notice = event.text
             self.notice_time = NOTICE_SECONDS
             self.log.append(event.text)
@@ -222,14 +222,20 @@ class LanTableScene(TableScene):
             self.banner_buttons.set([])
 
     def stalled_seat(self) -> int | None:
-        """The seat to move, if its player lost the connection: the host may let a computer
+        """The seat to move, if its player lost the connection or its turn clock ran out (the
+        host's `clock` said so): the host may let a computer
         player take it over at once, any other player proposes it (or votes yes), and the
-        host says whether the seat has been gone long enough and counts the votes."""
+        host says whether the seat has been gone long enough and counts the votes. The seat
+        is the one to move in this program's copy, the position the host judges: the one
+        shown may be actions behind while they animate, and its seat to move may already
+        have acted (a player's last action arrives before the news that they left)."""
         net = self.game.net
-        seat = self.session.state.to_move
+        state = net.state
+        seat = state.to_move if state is not None else None
         if seat is None or seat >= len(net.seats) or seat == self.game.my_seat:
             return None
-        return seat if net.seats[seat].status == "disconnected" else None
+        stalled = net.seats[seat].status == "disconnected" or net.out_of_time == seat
+        return seat if stalled else None
 
     def handle(self, intent: Intent) -> None:
         if self.banner_buttons.buttons:
