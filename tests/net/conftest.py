@@ -15,12 +15,9 @@ from typing import Any
 
 import pytest
 from support import tinygame
-from test_net_support import HEARTBEAT, LOCALHOST, Hosting, Joining, tiny_bots
+from test_net_support import GAMES, HEARTBEAT, LOCALHOST, Hosting, Joining, host_config
 
-import ai
-import engine.tigris
 from net import storage
-from net.host import HostConfig
 from net.session import NetworkSession
 
 
@@ -31,25 +28,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-GAMES: dict[str, tuple[ModuleType, Any]] = {
-    "tiny": (tinygame, tiny_bots),
-    "tigris": (engine.tigris, ai.bot_factory("tigris")),
-}
-
-
 @pytest.fixture
 def tiny() -> ModuleType:
     return tinygame
-
-
-def host_config(game: str = "tiny", players: int = 2, seats: list[str] | None = None,
-                host_seat: int | None = 0, **extra: Any) -> HostConfig:
-    """A HostConfig on 127.0.0.1, a free port and brisk heartbeats and bots."""
-    module, bots = GAMES[game]
-    settings: dict[str, Any] = {"bind": LOCALHOST, "port": 0, "heartbeat": HEARTBEAT,
-                                "bot_budget": 0.01, **extra}
-    return HostConfig(game=module, bots=bots, players=players,
-                      seats=seats or ["human"] * players, host_seat=host_seat, **settings)
 
 
 def join_games(game: str) -> dict[str, ModuleType]:

@@ -12,9 +12,8 @@ from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
-from conftest import host_config
 from support import tinygame
-from test_net_support import Hosting, Joining, RawPeer, random_player
+from test_net_support import Hosting, Joining, RawPeer, host_config, random_player
 from timing import scaled
 
 import datafiles

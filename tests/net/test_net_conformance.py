@@ -18,8 +18,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import host_config
-from test_net_support import Driver, Joining, all_over, host_digests, random_player
+from test_net_support import (
+    Driver,
+    Joining,
+    all_over,
+    host_config,
+    host_digests,
+    random_player,
+)
 
 import ai
 import engine

@@ -16,9 +16,8 @@ from typing import Any
 import msgpack
 import pytest
 import zmq
-from conftest import host_config
 from support import tinygame as tiny
-from test_net_support import Driver, Hosting, random_player
+from test_net_support import Driver, Hosting, host_config, random_player
 from timing import scaled
 
 import ai

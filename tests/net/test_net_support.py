@@ -20,11 +20,14 @@ from types import ModuleType
 from typing import Any
 
 import zmq
+from support import tinygame
 from timing import scaled
 
 import ai
+import engine.tigris
 from net.events import SessionEvent
 from net.game import Action, Bot, View
+from net.host import HostConfig
 from net.protocol import Message, decode, encode
 
 REPO = Path(__file__).resolve().parents[2]
@@ -268,3 +271,19 @@ def tiny_bots(level: str, seed: int) -> Bot:
     if level != "random":
         raise ValueError(f"unknown level {level!r}: Tiny's computer plays 'random'")
     return TinyBot(level, seed)
+
+
+GAMES: dict[str, tuple[ModuleType, Any]] = {
+    "tiny": (tinygame, tiny_bots),
+    "tigris": (engine.tigris, ai.bot_factory("tigris")),
+}
+
+
+def host_config(game: str = "tiny", players: int = 2, seats: list[str] | None = None,
+                host_seat: int | None = 0, **extra: Any) -> HostConfig:
+    """A HostConfig on 127.0.0.1, a free port and brisk heartbeats and bots."""
+    module, bots = GAMES[game]
+    settings: dict[str, Any] = {"bind": LOCALHOST, "port": 0, "heartbeat": HEARTBEAT,
+                                "bot_budget": 0.01, **extra}
+    return HostConfig(game=module, bots=bots, players=players,
+                      seats=seats or ["human"] * players, host_seat=host_seat, **settings)
