@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -224,14 +225,15 @@ def test_A1_5_a_whole_game_played_as_a_newcomer_with_the_map_and_seats_commands(
         "space beyond the start + 50 per city" in said
 
 
-def bots_until(kind: str, seat: int = 0) -> civ.State:
+def bots_until(kind: str, seat: int = 0,
+               where: Callable[[civ.State], bool] = lambda state: True) -> civ.State:
     """The first of some seeded 3-player games of random players in which `seat` is asked
-    `kind`, at that question."""
+    `kind` (at a position `where` accepts), at that question."""
     for seed in range(12, 40):
         state = civ.new_game(3, seed, {"turn_limit": 12})
         bots = [CivRandomBot(seed * 10 + s) for s in range(3)]
         while state.pending is not None:
-            if state.pending["kind"] == kind and state.pending["seat"] == seat:
+            if state.pending["kind"] == kind and state.pending["seat"] == seat and where(state):
                 return state
             to = state.to_move
             assert to is not None
@@ -295,7 +297,8 @@ def test_A12_help_during_movement_groups_the_answers_by_area_and_ship() -> None:
 
 
 def test_A32_the_purchase_prompt_lists_prices_after_credits_and_a_legal_example() -> None:
-    state = bots_until("civ_cards")
+    state = bots_until("civ_cards", where=lambda s: any(  # asked with nothing to buy too (A1.2)
+        line.endswith("[can buy]") for line in guide(s, s.pending or {}, s.legal_actions())))
     lines = guide(state, state.pending or {}, state.legal_actions())
     assert lines[0].startswith("your commodity cards are worth ")
     rows = [s for s in lines if re.match(r"^  [a-z_]+ +.* cost +\d+", s)]
