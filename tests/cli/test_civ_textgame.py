@@ -148,6 +148,9 @@ class Newcomer:
             if nation:  # typed with the area's name, not its number
                 return f"nation {nation[1]} {nation[3].lower()}"
             answers = [a.split(") ", 1)[1].split(" (")[0] for a in listed[-1].split("; ")]
+            builds = [a for a in answers if a.startswith("build ")]
+            if builds:  # a newcomer builds every city offered (A14)
+                return builds[0]
             keep = [a for a in answers if not a.startswith(("ship ", "sail ", "load "))]
             return self.choice.choice(keep or answers)
         moves = [m for m in map(GROUPED.match, shown) if m]
