@@ -28,9 +28,7 @@ def buyer(pos: Position, seat: int) -> Buyer:
 def can_buy_something(pos: Position, seat: int) -> bool:
     """Whether any one card is within reach of his hand and treasury (else A1.2: not asked)."""
     s = pos.seats[seat]
-    spendable = [c for c in s.hand if c in COMMODITY_BY_ID]
-    for _ in range(min(s.grain_shown, spendable.count("grain"))):
-        spendable.remove("grain")
+    spendable = returnable(pos, seat)
     minings: list[str | None] = [None]
     if "mining" in s.cards and not s.mining_used:
         minings += sorted(MINING_COMMODITIES & set(spendable))
@@ -112,9 +110,19 @@ def purchase_answer(pos: Position, action: Action, events: Events) -> None:
                        "paid": list(purchase.pay), "treasury": due})
 
 
+def returnable(pos: Position, seat: int) -> list[str]:
+    """A21.3, A32.4, A32.5: the commodity cards he may hand in or return: Grain shown for
+    Pottery this turn stays in his hand, though it counts toward the limit (there are 8
+    Grain cards, so the others always cover the excess)."""
+    hand = [c for c in pos.seats[seat].hand if c in COMMODITY_BY_ID]
+    for _ in range(min(pos.seats[seat].grain_shown, hand.count("grain"))):
+        hand.remove("grain")
+    return hand
+
+
 def excess_legal(pos: Position) -> list[Action]:
     assert pos.pending is not None
-    hand = Counter(c for c in pos.seats[pos.pending["seat"]].hand if c in COMMODITY_BY_ID)
+    hand = Counter(returnable(pos, pos.pending["seat"]))
     return [{"type": "return", "card": c} for c in sorted(hand, key=list(COMMODITY_BY_ID).index)]
 
 
