@@ -249,7 +249,7 @@ def test_A23_4_military_each_faction_loses_5_points_from_its_front_first() -> No
     s = play(s, "select city 1", "select city 3")
     # first faction: both cities and 25 of Numidia's tokens; second: 5 tokens in Numidia.
     # The first's front is Mauretania's city (next to Numidia): destroyed. The second's
-    # front is empty (nothing of the first next to Numidia any more): 5 tokens elsewhere.
+    # front, fixed when the factions formed, is Numidia (next to Mauretania): its 5 tokens.
     assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
     lost = [e for e in this_phase(s, "tokens_removed") if e["reason"] == "civil_war"]
     assert sum(e["count"] for e in lost) == 5 and {e["area"] for e in lost} == {2}
@@ -297,3 +297,20 @@ def test_A24_1_the_victim_is_asked_only_while_short_of_the_b_fixed_at_the_start(
     assert sum(1 for e in events if e["type"] == "city_reduced"
                and e["reason"] == "slave_revolt") == expected
     assert len(s.position.cities_of(0)) == 4 - expected
+
+
+def test_A23_4_military_both_fronts_are_fixed_when_the_factions_form() -> None:
+    # Philosophy: Italy selects 15 points, Mauretania's city and Thracia's 10 tokens. The
+    # second faction: 3 tokens in Numidia (next to Mauretania over land) and 4 on Thera.
+    # Fronts when the factions form: the first's is Mauretania, the second's Numidia.
+    s = calamity([seat("africa", hand=["civil_war"], cards=["law", "philosophy", "military"]),
+                  seat("italy")], tokens={2: {0: 3}, 7: {0: 10}, 22: {0: 4}, 5: {1: 2}},
+                 cities={1: 0})
+    s = play(s, "select city 1", *["select token 7"] * 10)
+    # the first faction loses its front, the city; the second its whole front, Numidia's 3
+    # tokens, though Mauretania's city is gone, and the last 2 points on Thera
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
+    lost = [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")
+            if e["reason"] == "civil_war"]
+    assert sorted(lost) == [(2, 1)] * 3 + [(22, 1)] * 2
+    assert s.pending == {"kind": "faction", "seat": 0}
