@@ -300,6 +300,9 @@ def faction_answer(pos: Position, action: Action, events: Events) -> None:
                 pos.add_tokens(taker, area, 1)
                 events.append({"type": "tokens_changed_hands", "area": area, "from": victim,
                                "to": taker, "count": 1, "reason": "civil_war"})
+            else:
+                events.append({"type": "tokens_removed", "area": area, "owner": victim,
+                               "count": 1, "reason": "civil_war"})
     if pos.seats[cal["beneficiary"]].status == "waiting":
         enter_play(pos, cal["beneficiary"], victim, events)
     cal["step"] = "over"

@@ -121,6 +121,7 @@ def ships_answer(pos: Position, action: Action, events: Events) -> None:
     number = min(n for n in range(1, SHIPS_PER_NATION + 1) if n not in used)
     pos.ships.append(Ship(seat, number, action["area"], action["coast"]))
     events.append({"type": "ship_built", "seat": seat, "ship": number, "area": action["area"],
+                   "coast": action["coast"],
                    "pay": {"board": action["board"], "treasury": SHIP_COST - action["board"]}})
 
 
