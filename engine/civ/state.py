@@ -113,7 +113,10 @@ class State:
 
 def new_game(players: int, seed: object, options: dict[str, Any] | None = None,
              board: CivMap | None = None) -> State:
-    """A6: a new game; ValueError on a bad player count, seed or option."""
+    """A6: a new game; ValueError on a bad player count, seed or option.
+
+    `board` plays on a map of one's own instead of the shipped map `options["map"]` names
+    (docs/civ-engine-api.md, "Small maps")."""
     pos = setup(players, seed, options, board)
     events: list[dict[str, Any]] = []
     advance(pos, events)
