@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .position import Position
+from .tables import CALAMITY_BY_ID
 
 Check = Callable[[Position, Any], bool]
 
@@ -61,6 +62,10 @@ def _record(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
     return check
 
 
+def _card(pos: Position, v: Any) -> bool:
+    return isinstance(v, str) and v in CALAMITY_BY_ID
+
+
 def _owner(pos: Position, v: Any) -> bool:
     return v == "barbarian" or _seat(pos, v)
 
@@ -72,11 +77,41 @@ _PUBLIC_PROPOSAL = _record({"from": _seat, "to": _seat, "give_count": _int,
 _LOSS = _record({"seat": _seat, "calamity": _str, "points": _int, "taken": _int,
                  "target": _int, "areas": _opt(_list(_area)), "placed": _map(_area, _int),
                  "epidemic": _bool, "protected": _list(_area)}, optional=("target",))
-_QUEUED = _record({"card": _str, "victim": _seat, "trader": _opt(_seat)})
+_QUEUED = _record({"card": _card, "victim": _seat, "trader": _opt(_seat)})
 
 
-def _any_json(pos: Position, v: Any) -> bool:
-    return isinstance(v, dict)
+def _pair(first: Check, second: Check) -> Check:
+    return lambda pos, v: isinstance(v, list) and len(v) == 2 and first(pos, v[0]) \
+        and second(pos, v[1])
+
+
+_SELECTION = _record({"seat": _seat, "points": _int, "target": _int, "taken": _int})
+_MILITARY = _record({"faction": lambda p, v: v in (1, 2, 3) and _int(p, v),
+                     "part": lambda p, v: v in (None, "front", "rest"),
+                     "fronts": _list(_list(_area)), "areas": _list(_area), "taken": _int,
+                     "target": _int, "short": _bool},
+                    optional=("fronts", "areas", "taken", "target", "short"))
+_CURRENT = _record({
+    "card": _card, "victim": _seat, "trader": _opt(_seat), "step": _str,
+    # choosing cities (A20, A22, A28-A30)
+    "picker": _seat, "left": _int, "effect": _str, "pool": _list(_area),
+    "per_owner": _map(_seat, _int), "chosen": _list(_area), "chosen_owner": _map(_area, _seat),
+    # assigning points (A21.2, A25.4, A27.2) and Pottery (A21.3)
+    "caps": _map(_seat, _int), "to_assign": _int, "assigned": _map(_seat, _int),
+    "victims_left": _list(_pair(_seat, _int)), "grain_asked": _seat, "shown": _int,
+    # A19, A24, A25, A26
+    "options": _list(_pair(_area, _opt(_area))), "b": _int, "plain": _str,
+    "plains": _list(_str), "at": _area, "to": _area,
+    # A23 Civil War
+    "beneficiary": _seat, "ranking": _list(_seat),
+    "marked": _record({"tokens": _map(_area, _int), "cities": _list(_area)}),
+    "selection": _opt(_SELECTION), "military": _MILITARY,
+}, optional=("picker", "left", "effect", "pool", "per_owner", "chosen", "chosen_owner", "caps",
+             "to_assign", "assigned", "victims_left", "grain_asked", "shown", "options", "b",
+             "plain", "plains", "at", "to", "beneficiary", "ranking", "marked", "selection",
+             "military"))
+"""The calamity under way (A18.3): its card, victim, trader and step always, and what its
+steps keep (calamities.py, barbarians.py, civil_war.py), each by its kind of value."""
 
 
 PHASE_STATE: dict[str, dict[str, Check]] = {
@@ -99,7 +134,7 @@ PHASE_STATE: dict[str, dict[str, Check]] = {
     "acquisition": {"order": _list(_seat), "next": _int, "drawn": _bool},
     "trade": {"round": _int, "next": _int, "done": _list(_seat), "traded": _bool,
               "negotiation": _opt(_record({"proposals": _list(_PROPOSAL)}))},
-    "calamities": {"queue": _list(_QUEUED), "current": _opt(_any_json), "loss": _LOSS,
+    "calamities": {"queue": _list(_QUEUED), "current": _opt(_CURRENT), "loss": _LOSS,
                    "stage": lambda p, v: v in ("calamities", "monotheism", "support"),
                    "next": _int},
     "civ_cards": {"next": _int, "bought": _bool},
@@ -152,6 +187,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "civ_cards": ("next", "bought"),
 }
 """The keys a phase has set by the time it asks anything."""
+AT_START: dict[str, tuple[str, ...]] = {
+    "setup": ("order",), "ships": ("census",), "movement": ("census",),
+}
+"""Keys a phase needs even at its start, asking nobody yet: the set-up's order (A6.3), and
+the census order (A10.1) that phases 4 and 5 keep from phase 3."""
+ORDERED: dict[str, str] = {"nation": "setup", "turn_start": "start"}
+"""Pending kinds asked of the first seat of `phase_state.order` in their phase."""
 REQUIRED_BY_KIND: dict[str, tuple[str, ...]] = {
     "revolt": ("revolts", "revolt"), "growth": ("room",), "trade_answer": ("negotiation",),
     "loss": ("loss", "current"), "selection": ("current",), "faction_loss": ("current",),
@@ -170,17 +212,39 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
             return where, f"{where} is not kept in phase {pos.phase}"
         if not allowed[key](pos, value):
             return where, f"{where} cannot be read"
+    for key in AT_START.get(pos.phase, ()):
+        if key not in pos.phase_state:
+            return f"phase_state.{key}", f"phase {pos.phase} needs phase_state.{key}"
+    if pos.phase_state.get("loss") is not None and pos.phase_state.get("current") is None:
+        return "phase_state.loss", "a loss (A7.6) is only taken within a calamity (current)"
+    if pos.pending is None and set(pos.phase_state) - set(AT_START.get(pos.phase, ())):
+        for key in REQUIRED.get(pos.phase, ()):  # under way, though nobody is asked yet
+            if key not in pos.phase_state:
+                return f"phase_state.{key}", f"phase_state.{key} is needed once phase " \
+                    f"{pos.phase} is under way"
+    if pos.phase == "movement" and pos.phase_state.get("ship") is not None:
+        movers = [s for s in pos.phase_state["census"] if pos.seats[s].status == "active"]
+        nxt = pos.phase_state.get("next", 0)
+        mover = movers[nxt] if nxt < len(movers) else None
+        if not any(sh.owner == mover and sh.number == pos.phase_state["ship"]
+                   for sh in pos.ships):
+            return "phase_state.ship", ("phase_state.ship is not a ship of the seat moving "
+                                        "(A12.4)")
     if pos.pending is not None:
         kind = pos.pending["kind"]
         if kind not in PENDING:
             return "pending.kind", f"pending kind {kind[:40]!r} is none of the decisions"
+        first = pos.phase_state.get("order") or [None]
+        if ORDERED.get(kind) == pos.phase and first[0] != pos.pending["seat"]:
+            return "phase_state.order", (f"pending {kind} asks seat {pos.pending['seat']}, "
+                                         "who must come first in phase_state.order")
         for key in (*REQUIRED.get(pos.phase, ()), *REQUIRED_BY_KIND.get(kind, ())):
             if key not in pos.phase_state or (key in REQUIRED_BY_KIND.get(kind, ())
                                               and pos.phase_state[key] is None):
                 return f"phase_state.{key}", f"phase_state.{key} is needed by pending {kind}"
         ships = {sh.number for sh in pos.ships if sh.owner == pos.pending["seat"]}
-        ship = pos.phase_state.get("ship") if kind == "movement" else pos.pending.get("ship")
-        if kind in ("movement", "ship_upkeep") and ship is not None and ship not in ships:
+        ship = pos.pending.get("ship")
+        if kind == "ship_upkeep" and (not _int(pos, ship) or ship not in ships):
             return "pending.ship", f"pending {kind}: seat {pos.pending['seat']} has no ship {ship}"
         if kind == "turn_start":
             seat = pos.seats[pos.pending["seat"]]

@@ -20,12 +20,12 @@ def run_ships(pos: Position, events: Events) -> bool:
     """A11: every player in census order, upkeep then building; True once all are done."""
     ps = pos.phase_state
     ps.setdefault("next", 0)
+    ps.setdefault("upkept", [])  # REQUIRED of a pending decision in this phase (phase_check)
     order = [s for s in ps["census"] if pos.seats[s].status == "active"]
     while ps["next"] < len(order):
         seat = order[ps["next"]]
         if not ps.get("building"):
-            upkept = ps.setdefault("upkept", [])
-            due = [sh.number for sh in ships_of(pos, seat) if sh.number not in upkept]
+            due = [sh.number for sh in ships_of(pos, seat) if sh.number not in ps["upkept"]]
             if due:
                 ask(pos, "ship_upkeep", seat, ship=due[0])
                 return False

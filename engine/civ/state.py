@@ -137,6 +137,36 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
         where, why = problem
         code = "position/bad_pending" if where.startswith("pending") else "position/bad_value"
         raise BadPosition(Refusal(code, {"where": where}, why))
+    where = _bookkeeping(pos)
     events: list[dict[str, Any]] = []
-    advance(pos, events)
-    return State(pos, events)
+    try:
+        advance(pos, events)
+        state = State(pos, events)
+        state.legal_actions()
+    except _MISFIT as exc:
+        if isinstance(exc, BadPosition):
+            raise
+        raise BadPosition(Refusal("position/inconsistent", {"where": where}, (
+            f"{where} does not fit the rest of the position: the phase cannot go on "
+            f"from it ({type(exc).__name__})"))) from None
+    return state
+
+
+_MISFIT = (ArithmeticError, AssertionError, AttributeError, LookupError, StopIteration,
+           TypeError, ValueError)
+"""What running a phase from bookkeeping that does not fit the board raises.
+
+`phase_check` reads each key of `phase_state` and `pending` by its kind of value;
+whether the values fit together and with the board (a calamity's step naming a city
+that is not there, an index past the order) is learnt by running the phase from them,
+as `from_dict` does anyway, so that such a position is a BadPosition naming the
+bookkeeping, never a crash later in play."""
+
+
+def _bookkeeping(pos: Position) -> str:
+    """The part of the position a phase runs from: a calamity's own steps if one is under
+    way (A18.3), else the phase's state, or the decision pending."""
+    for key in ("current", "loss"):
+        if pos.phase_state.get(key) is not None:
+            return f"phase_state.{key}"
+    return "phase_state" if pos.phase_state or pos.pending is None else "pending"
