@@ -10,6 +10,7 @@ compares with the board after, for every game listed in `BOARD_EVENTS`.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -115,4 +116,64 @@ def _civ_apply(board: Board, e: dict[str, Any]) -> None:
 
 CIV = BoardEvents(_civ_board, _civ_apply)
 
-BOARD_EVENTS: dict[str, BoardEvents] = {"civ": CIV}
+
+# --- Tigris & Euphrates ---------------------------------------------------------------------
+
+def _tigris_board(position: dict[str, Any]) -> Board:
+    """The squares (tiles face up or down, treasures, the unification mark, leaders,
+    catastrophes), monuments, buildings and the wonder."""
+    return {"squares": copy.deepcopy(position["board"]),
+            "monuments": sorted((m["at"], tuple(m["colors"])) for m in position["monuments"]),
+            "buildings": {c: b and b["at"] for c, b in position["buildings"].items()},
+            "wonder": position["wonder"] and position["wonder"]["at"],
+            "dynasties": [p["dynasty"] for p in position["players"]]}
+
+
+def _square(name: str, columns: int = 0, rows: int = 0) -> str:
+    return f"{chr(ord(name[0]) + columns)}{int(name[1:]) + rows}"
+
+
+def _face_down(board: Board, squares: list[str]) -> None:
+    for sq in squares:
+        board["squares"][sq]["face_down"] = True
+
+
+def _tigris_apply(board: Board, e: dict[str, Any]) -> None:
+    kind, squares = e["type"], board["squares"]
+    if kind == "tile_placed":
+        assert e["at"] not in squares
+        squares[e["at"]] = {"tile": e["color"]}
+    elif kind == "unification":
+        squares[e["at"]]["unification"] = True
+    elif kind == "unification_returned":
+        squares[e["at"]].pop("unification")
+    elif kind == "catastrophe":  # R5.3: the tile there (if any) goes; the square is closed
+        squares[e["at"]] = {"catastrophe": True}
+    elif kind == "tiles_removed":
+        for sq in e["squares"]:
+            assert squares.pop(sq)["tile"] == e["color"]
+    elif kind == "treasure_taken":
+        squares[e["at"]].pop("treasure")
+    elif kind == "leader_placed":
+        if e["from"] is not None:
+            squares.pop(e["from"])
+        squares[e["at"]] = {"leader": {"dynasty": board["dynasties"][e["seat"]],
+                                       "color": e["color"]}}
+    elif kind == "leader_withdrawn":
+        assert "leader" in squares.pop(e["from"])
+    elif kind == "monument_built":  # R10.1: its four tiles face down
+        board["monuments"] = sorted([*board["monuments"], (e["at"], tuple(e["colors"]))])
+        _face_down(board, [_square(e["at"], c, r) for c in (0, 1) for r in (0, 1)])
+    elif kind == "wonder_built":  # R15.2: the five tiles of the cross face down
+        board["wonder"] = e["at"]
+        _face_down(board, [_square(e["at"], c, r)
+                           for c, r in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))])
+    elif kind == "building_placed":
+        board["buildings"][e["color"]] = e["at"]
+    elif kind == "building_returned":
+        board["buildings"][e["color"]] = None
+
+
+TIGRIS = BoardEvents(_tigris_board, _tigris_apply)
+
+BOARD_EVENTS: dict[str, BoardEvents] = {"civ": CIV, "tigris": TIGRIS}
