@@ -91,8 +91,14 @@ _MILITARY = _record({"faction": lambda p, v: v in (1, 2, 3) and _int(p, v),
                      "fronts": _list(_list(_area)), "areas": _list(_area), "taken": _int,
                      "target": _int, "short": _bool},
                     optional=("fronts", "areas", "taken", "target", "short"))
-_CURRENT = _record({
-    "card": _card, "victim": _seat, "trader": _opt(_seat), "step": _str,
+STEPS = ("start", "volcano", "quake", "pick", "own", "others", "assign", "assigning",
+         "secondary", "primary", "coastal", "plain", "place", "move", "first", "second",
+         "military", "keep", "kept", "over")
+"""The steps a calamity's resolver goes through (calamities.py, barbarians.py,
+civil_war.py)."""
+CURRENT: tuple[dict[str, Check], tuple[str, ...]] = ({
+    "card": _card, "victim": _seat, "trader": _opt(_seat),
+    "step": lambda p, v: isinstance(v, str) and v in STEPS,
     # choosing cities (A20, A22, A28-A30)
     "picker": _seat, "left": _int, "effect": _str, "pool": _list(_area),
     "per_owner": _map(_seat, _int), "chosen": _list(_area), "chosen_owner": _map(_area, _seat),
@@ -106,12 +112,13 @@ _CURRENT = _record({
     "beneficiary": _seat, "ranking": _list(_seat),
     "marked": _record({"tokens": _map(_area, _int), "cities": _list(_area)}),
     "selection": _opt(_SELECTION), "military": _MILITARY,
-}, optional=("picker", "left", "effect", "pool", "per_owner", "chosen", "chosen_owner", "caps",
+}, ("picker", "left", "effect", "pool", "per_owner", "chosen", "chosen_owner", "caps",
              "to_assign", "assigned", "victims_left", "grain_asked", "shown", "options", "b",
              "plain", "plains", "at", "to", "beneficiary", "ranking", "marked", "selection",
              "military"))
 """The calamity under way (A18.3): its card, victim, trader and step always, and what its
-steps keep (calamities.py, barbarians.py, civil_war.py), each by its kind of value."""
+steps keep (calamities.py, barbarians.py, civil_war.py), each by its kind of value.
+A step keeping something new adds its key here."""
 
 
 PHASE_STATE: dict[str, dict[str, Check]] = {
@@ -134,7 +141,7 @@ PHASE_STATE: dict[str, dict[str, Check]] = {
     "acquisition": {"order": _list(_seat), "next": _int, "drawn": _bool},
     "trade": {"round": _int, "next": _int, "done": _list(_seat), "traded": _bool,
               "negotiation": _opt(_record({"proposals": _list(_PROPOSAL)}))},
-    "calamities": {"queue": _list(_QUEUED), "current": _opt(_CURRENT), "loss": _LOSS,
+    "calamities": {"queue": _list(_QUEUED), "current": _opt(_record(*CURRENT)), "loss": _LOSS,
                    "stage": lambda p, v: v in ("calamities", "monotheism", "support"),
                    "next": _int},
     "civ_cards": {"next": _int, "bought": _bool},
@@ -187,6 +194,21 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "civ_cards": ("next", "bought"),
 }
 """The keys a phase has set by the time it asks anything."""
+_ASSIGNING = ("caps", "to_assign", "assigned")
+CURRENT_BY_KIND: dict[str, tuple[str, ...]] = {
+    "reduce": ("picker", "left", "effect", "pool", "per_owner", "chosen"),
+    "assign": _ASSIGNING, "earthquake": ("options",),
+    "selection": ("marked", "selection"), "faction_loss": ("marked", "military"),
+    "faction": ("marked", "ranking", "beneficiary"),
+}
+"""Keys of the calamity under way that a pending kind's answers read."""
+CURRENT_BY_STEP: dict[tuple[str, str], tuple[str, ...]] = {
+    ("famine", "assigning"): _ASSIGNING, ("epidemic", "assigning"): _ASSIGNING,
+    ("flood", "assigning"): ("plain", *_ASSIGNING),
+    **{("flood", step): ("plain",) for step in ("others", "secondary")},
+    ("barbarian_hordes", "move"): ("at",),
+}
+"""Keys of the calamity under way that a step of its resolver reads."""
 AT_START: dict[str, tuple[str, ...]] = {
     "setup": ("order",), "ships": ("census",), "movement": ("census",),
 }
@@ -203,6 +225,22 @@ REQUIRED_BY_KIND: dict[str, tuple[str, ...]] = {
 """Further keys (not null) a pending kind's answers read."""
 
 
+def _unreadable(pos: Position, where: str, value: Any,
+                fields: tuple[dict[str, Check], tuple[str, ...]] | None) -> tuple[str, str]:
+    """(where, why) of an unreadable value, down to its own key for a record of `fields`."""
+    if fields is not None and isinstance(value, dict):
+        checks, optional = fields
+        for key in sorted(set(value) | set(checks) - set(optional)):
+            inner = f"{where}.{key[:40]}"
+            if key not in checks:
+                return inner, f"{inner} is not kept there"
+            if key not in value:
+                return inner, f"{inner} is missing"
+            if not checks[key](pos, value[key]):
+                return inner, f"{inner} cannot be read"
+    return where, f"{where} cannot be read"
+
+
 def phase_state_problem(pos: Position) -> tuple[str, str] | None:
     """(where, why) of the first key of `phase_state` or `pending` that cannot be read."""
     allowed = PHASE_STATE[pos.phase]
@@ -211,12 +249,27 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
         if key not in allowed:
             return where, f"{where} is not kept in phase {pos.phase}"
         if not allowed[key](pos, value):
-            return where, f"{where} cannot be read"
+            return _unreadable(pos, where, value, CURRENT if key == "current" else None)
     for key in AT_START.get(pos.phase, ()):
         if key not in pos.phase_state:
             return f"phase_state.{key}", f"phase {pos.phase} needs phase_state.{key}"
     if pos.phase_state.get("loss") is not None and pos.phase_state.get("current") is None:
         return "phase_state.loss", "a loss (A7.6) is only taken within a calamity (current)"
+    if pos.phase_state.get("stage") == "monotheism" and "next" not in pos.phase_state:
+        return "phase_state.next", "Monotheism (A31.1) goes in A.S.T. order from next"
+    current = pos.phase_state.get("current")
+    if current is not None:
+        kind = pos.pending["kind"] if pos.pending is not None else None
+        for key in (*CURRENT_BY_KIND.get(str(kind), ()),
+                    *CURRENT_BY_STEP.get((current["card"], current["step"]), ())):
+            if current.get(key) is None:
+                return f"phase_state.current.{key}", (f"phase_state.current.{key} is needed by "
+                                                      f"{kind or current['step']}")
+        if kind == "earthquake" and not all(
+                pos.cities.get(a) is not None and pos.cities[a].owner == current["victim"]
+                and (o is None or o in pos.cities) for a, o in current["options"]):
+            return "phase_state.current.options", ("an earthquake (A19.2) chooses among the "
+                                                   "victim's cities and cities next to them")
     if pos.pending is None and set(pos.phase_state) - set(AT_START.get(pos.phase, ())):
         for key in REQUIRED.get(pos.phase, ()):  # under way, though nobody is asked yet
             if key not in pos.phase_state:

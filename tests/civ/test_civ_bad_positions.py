@@ -176,3 +176,14 @@ def test_random_values_anywhere_are_refused_by_name_or_played(data: st.DataObjec
         st.lists(st.integers(-1, 90), max_size=3),
         st.dictionaries(st.text(max_size=3), st.integers(-1, 9), max_size=2)))
     judged(changed(d, path, junk))
+
+
+def test_A18_3_the_calamity_under_way_is_refused_down_to_its_own_key() -> None:
+    d = next(d for d in positions() if d["phase_state"].get("current"))
+    for key, value in (("victim", None), ("step", 7), ("surprise", 1)):
+        with pytest.raises(BadPosition) as refused:
+            civ.from_dict(changed(d, ("phase_state", "current", key), value))
+        assert refused.value.refusal.params["where"] == f"phase_state.current.{key}"
+    with pytest.raises(BadPosition) as refused:
+        civ.from_dict(changed(d, ("phase_state", "current", "card"), remove=True))
+    assert refused.value.refusal.params["where"] == "phase_state.current.card"
