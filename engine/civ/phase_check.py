@@ -204,8 +204,9 @@ CURRENT_BY_KIND: dict[str, tuple[str, ...]] = {
 """Keys of the calamity under way that a pending kind's answers read."""
 CURRENT_BY_STEP: dict[tuple[str, str], tuple[str, ...]] = {
     ("famine", "assigning"): _ASSIGNING, ("epidemic", "assigning"): _ASSIGNING,
-    ("flood", "assigning"): ("plain", *_ASSIGNING),
-    **{("flood", step): ("plain",) for step in ("others", "secondary")},
+    ("famine", "secondary"): ("victims_left",), ("epidemic", "secondary"): ("victims_left",),
+    ("flood", "assigning"): ("plain", *_ASSIGNING), ("flood", "others"): ("plain",),
+    ("flood", "secondary"): ("plain", "victims_left"),
     ("barbarian_hordes", "move"): ("at",),
 }
 """Keys of the calamity under way that a step of its resolver reads."""
@@ -214,6 +215,12 @@ AT_START: dict[str, tuple[str, ...]] = {
 }
 """Keys a phase needs even at its start, asking nobody yet: the set-up's order (A6.3), and
 the census order (A10.1) that phases 4 and 5 keep from phase 3."""
+IN_TURN: dict[str, tuple[str, ...]] = {
+    "ships": ("ship_upkeep", "ships"), "movement": ("movement",), "growth": ("growth",),
+    "cities": ("cities",), "civ_cards": ("civ_cards", "excess"),
+}
+"""Phases asking each player in turn (`phase_state.next`), and the pending kinds asked of
+the player whose turn it is."""
 ORDERED: dict[str, str] = {"nation": "setup", "turn_start": "start"}
 """Pending kinds asked of the first seat of `phase_state.order` in their phase."""
 REQUIRED_BY_KIND: dict[str, tuple[str, ...]] = {
@@ -239,6 +246,16 @@ def _unreadable(pos: Position, where: str, value: Any,
             if not checks[key](pos, value[key]):
                 return inner, f"{inner} cannot be read"
     return where, f"{where} cannot be read"
+
+
+def _in_turn(pos: Position) -> int | None:
+    """The seat whose turn it is in a phase asking each in turn: in census order in phases
+    4 and 5 (A7.8), else in A.S.T. order (A5.1)."""
+    census = pos.phase_state.get("census")
+    order = pos.active_seats() if census is None else [
+        s for s in census if pos.seats[s].status == "active"]
+    nxt = pos.phase_state.get("next", 0)
+    return order[nxt] if nxt < len(order) else None
 
 
 def phase_state_problem(pos: Position) -> tuple[str, str] | None:
@@ -276,9 +293,7 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
                 return f"phase_state.{key}", f"phase_state.{key} is needed once phase " \
                     f"{pos.phase} is under way"
     if pos.phase == "movement" and pos.phase_state.get("ship") is not None:
-        movers = [s for s in pos.phase_state["census"] if pos.seats[s].status == "active"]
-        nxt = pos.phase_state.get("next", 0)
-        mover = movers[nxt] if nxt < len(movers) else None
+        mover = _in_turn(pos)
         if not any(sh.owner == mover and sh.number == pos.phase_state["ship"]
                    for sh in pos.ships):
             return "phase_state.ship", ("phase_state.ship is not a ship of the seat moving "
@@ -287,6 +302,9 @@ def phase_state_problem(pos: Position) -> tuple[str, str] | None:
         kind = pos.pending["kind"]
         if kind not in PENDING:
             return "pending.kind", f"pending kind {kind[:40]!r} is none of the decisions"
+        if kind in IN_TURN.get(pos.phase, ()) and pos.pending["seat"] != _in_turn(pos):
+            return "pending.seat", (f"pending {kind} asks seat {pos.pending['seat']}, whose "
+                                    f"turn it is not in phase {pos.phase}")
         first = pos.phase_state.get("order") or [None]
         if ORDERED.get(kind) == pos.phase and first[0] != pos.pending["seat"]:
             return "phase_state.order", (f"pending {kind} asks seat {pos.pending['seat']}, "

@@ -6,7 +6,8 @@ steps), each also as its phase's start and as the middle of the phase with
 nobody asked; in each, every key is removed, retyped or put out of range in
 turn. `from_dict` either refuses it with a BadPosition whose `where` names a
 field of the position, or gives a state whose questions, view and position
-work. A hypothesis test tries random paths and values on top.
+work, and whose first answer plays. A hypothesis test tries random paths and
+values on top.
 """
 
 from __future__ import annotations
@@ -131,9 +132,11 @@ def judged(d: dict[str, Any]) -> None:
             isinstance(w, str) and re.split(r"[.\[]", w)[0] in TOP_KEYS for w in named), \
             refused.refusal
         return
-    state.legal_actions()
+    actions = state.legal_actions()
     state.view(0)
     assert civ.from_dict(state.to_dict()).digest() == state.digest()
+    if actions:
+        state.apply(actions[0])
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
