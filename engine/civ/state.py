@@ -9,7 +9,7 @@ from . import position as position_format
 from .actions import action_problem
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
-from .phase_check import phase_state_problem
+from .phase_check import CURRENT, phase_state_problem
 from .position import Position
 from .scoring import final_ranking
 from .setup import setup
@@ -137,7 +137,7 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
         where, why = problem
         code = "position/bad_pending" if where.startswith("pending") else "position/bad_value"
         raise BadPosition(Refusal(code, {"where": where}, why))
-    where = _bookkeeping(pos)
+    kept = {k: set(v) for k, v in pos.phase_state.items() if k in ("current", "loss") and v}
     events: list[dict[str, Any]] = []
     try:
         advance(pos, events)
@@ -146,6 +146,7 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
     except _MISFIT as exc:
         if isinstance(exc, BadPosition):
             raise
+        where = _bookkeeping(pos.phase_state, kept, exc)
         raise BadPosition(Refusal("position/inconsistent", {"where": where}, (
             f"{where} does not fit the rest of the position: the phase cannot go on "
             f"from it ({type(exc).__name__})"))) from None
@@ -160,13 +161,20 @@ _MISFIT = (ArithmeticError, AssertionError, AttributeError, LookupError, StopIte
 whether the values fit together and with the board (a calamity's step naming a city
 that is not there, an index past the order) is learnt by running the phase from them,
 as `from_dict` does anyway, so that such a position is a BadPosition naming the
-bookkeeping, never a crash later in play."""
+bookkeeping rather than a crash in play."""
 
 
-def _bookkeeping(pos: Position) -> str:
-    """The part of the position a phase runs from: a calamity's own steps if one is under
-    way (A18.3), else the phase's state, or the decision pending."""
+def _bookkeeping(phase_state: dict[str, Any], kept: dict[str, set[str]],
+                 exc: Exception) -> str:
+    """The bookkeeping the phase could not go on from: the key of a calamity under way
+    (A18.3) or of its loss (A7.6) that was missing, else the calamity or the loss, else
+    the phase's state."""
+    missing = exc.args[0] if isinstance(exc, KeyError) and exc.args else None
+    if isinstance(missing, str):
+        key = "current" if missing in CURRENT[0] else "loss"
+        if key in kept and missing not in kept[key]:
+            return f"phase_state.{key}.{missing[:40]}"
     for key in ("current", "loss"):
-        if pos.phase_state.get(key) is not None:
+        if key in kept:
             return f"phase_state.{key}"
-    return "phase_state" if pos.phase_state or pos.pending is None else "pending"
+    return "phase_state"

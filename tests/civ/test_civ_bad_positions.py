@@ -190,3 +190,17 @@ def test_A18_3_the_calamity_under_way_is_refused_down_to_its_own_key() -> None:
     with pytest.raises(BadPosition) as refused:
         civ.from_dict(changed(d, ("phase_state", "current", "card"), remove=True))
     assert refused.value.refusal.params["where"] == "phase_state.current.card"
+
+
+def test_A7_6_A18_3_bookkeeping_that_cannot_go_on_names_its_missing_key() -> None:
+    """With nobody asked, the phase runs on from the bookkeeping; a key it then misses is
+    named (position/inconsistent)."""
+    for key, d in (("picker", next(d for d in positions() if d["pending"] is None and (
+                       d["phase_state"].get("current") or {}).get("picker") is not None)),
+                   ("target", next(d for d in positions() if d["pending"] is None and (
+                       d["phase_state"].get("loss") or {}).get("target") is not None))):
+        part = "current" if key == "picker" else "loss"
+        with pytest.raises(BadPosition) as refused:
+            civ.from_dict(changed(d, ("phase_state", part, key), remove=True))
+        assert refused.value.refusal.code == "position/inconsistent"
+        assert refused.value.refusal.params["where"] == f"phase_state.{part}.{key}"
