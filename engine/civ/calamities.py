@@ -278,11 +278,15 @@ def resolve_piracy(pos: Position, cal: Calamity, events: Events) -> bool:
 
 
 def resolve_slave_revolt(pos: Position, cal: Calamity, events: Events) -> bool:
-    """A24.1: b of his tokens cannot support cities; he checks support at once."""
+    """A24.1: b of his tokens cannot support cities; he checks support at once.
+
+    b is fixed when the revolt strikes (kept in `current["b"]`): the tokens his
+    reductions place count in full, so they never raise b."""
     victim = cal["victim"]
-    k = 15 + 5 * holds(pos, victim, "mining") - 5 * holds(pos, victim, "enlightenment")
-    b = min(k, pos.tokens_on_board(victim))
-    return not ask_support(pos, victim, "slave_revolt", b)
+    if "b" not in cal:
+        k = 15 + 5 * holds(pos, victim, "mining") - 5 * holds(pos, victim, "enlightenment")
+        cal["b"] = min(k, pos.tokens_on_board(victim))
+    return not ask_support(pos, victim, "slave_revolt", cal["b"])
 
 
 def _shown_grain(pos: Position, seat: int) -> bool:

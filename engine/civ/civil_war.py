@@ -9,7 +9,7 @@ Selections (A7.7) are atomic steps like losses (`select token|city AREA`):
 the units chosen are only marked, in `current["marked"]` (`tokens`: area →
 count, `cities`: areas), and the marked units are the first faction.
 Military's losses (A23.4) are atomic steps too (`lose token|destroy AREA`,
-pending `faction_loss`), kept in `current["military"]`. **Decision:** a
+pending `faction_loss`), kept in `current["military"]` with both fronts. **Decision:** a
 faction loses whole units, tokens and destroyed cities; reducing a city is
 not offered, as no rule says to which faction the tokens it places belong.
 """
@@ -127,7 +127,8 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
             return True
         cal["step"] = "military" if holds(pos, victim, "military") else "keep"
         if cal["step"] == "military":
-            cal["military"] = {"faction": 1, "part": None}
+            cal["military"] = {"faction": 1, "part": None,
+                               "fronts": [sorted(front(pos, cal, f)) for f in (1, 2)]}
     if cal["step"] == "military":
         if military_losses(pos, cal, events):
             return False
@@ -172,7 +173,10 @@ def _part_units(pos: Position, cal: Calamity) -> tuple[dict[int, int], list[int]
 
 
 def military_losses(pos: Position, cal: Calamity, events: Events) -> bool:
-    """A23.4: each faction loses 5 points, from its front first; True while asking."""
+    """A23.4: each faction loses 5 points, from its front first; True while asking.
+
+    Both fronts were fixed when the factions formed (`military["fronts"]`): the first
+    faction's losses do not move the second's front."""
     mil = cal["military"]
     while mil["faction"] <= 2:
         if mil["part"] is not None and mil["taken"] < mil["target"] \
@@ -182,7 +186,8 @@ def military_losses(pos: Position, cal: Calamity, events: Events) -> bool:
             return True
         faction = mil["faction"]
         if mil["part"] is None:
-            start_part(pos, cal, "front", front(pos, cal, faction), MILITARY_LOSS, events)
+            start_part(pos, cal, "front", set(mil["fronts"][faction - 1]), MILITARY_LOSS,
+                       events)
         elif mil["part"] == "front" and mil["short"]:
             rest = _faction_areas(pos, cal, faction) - set(mil["areas"])
             start_part(pos, cal, "rest", rest, MILITARY_LOSS - mil["taken"], events)
@@ -295,6 +300,9 @@ def faction_answer(pos: Position, action: Action, events: Events) -> None:
                 pos.add_tokens(taker, area, 1)
                 events.append({"type": "tokens_changed_hands", "area": area, "from": victim,
                                "to": taker, "count": 1, "reason": "civil_war"})
+            else:
+                events.append({"type": "tokens_removed", "area": area, "owner": victim,
+                               "count": 1, "reason": "civil_war"})
     if pos.seats[cal["beneficiary"]].status == "waiting":
         enter_play(pos, cal["beneficiary"], victim, events)
     cal["step"] = "over"

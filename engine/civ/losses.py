@@ -120,6 +120,8 @@ def _destroy(pos: Position, loss: dict[str, Any], area: int, events: Events) -> 
         pos.seats[seat].stock_tokens -= 1
         pos.add_tokens(seat, area, 1)
         loss["placed"][str(area)] = loss["placed"].get(str(area), 0) + 1
+        events.append({"type": "tokens_placed", "area": area, "owner": seat, "count": 1,
+                       "reason": loss["calamity"]})
     return value
 
 

@@ -201,7 +201,8 @@ def movement_answer(pos: Position, action: Action, events: Events) -> None:
         boundary = next(b for b in water_exits(pos, sh) if b.other(sh.area) == action["to"])
         sh.area, sh.coast = action["to"], boundary.coast_at(action["to"])
         ps["sails"] += 1
-        events.append({"type": "sailed", "seat": seat, "ship": sh.number, "area": sh.area})
+        events.append({"type": "sailed", "seat": seat, "ship": sh.number, "area": sh.area,
+                       "coast": sh.coast})
     elif kind == "load":
         pos.add_tokens(seat, sh.area, -action["count"])
         sh.aboard += action["count"]

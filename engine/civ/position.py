@@ -340,8 +340,8 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     d = _exact_keys(d, TOP_KEYS, "position")
     if d["version"] != VERSION:
         raise _fail("position/version", f"position version {quote(d['version'])} is not supported "
-                    f"(this engine reads version {VERSION})", version=quote(d["version"]),
-                    supported=VERSION)
+                    f"(this engine reads version {VERSION})", where="version",
+                    version=quote(d["version"]), supported=VERSION)
     if d["game"] != GAME_ID:
         raise _bad_value("game", d["game"], f"game must be {quote(GAME_ID)}")
     options = read_options(d["options"], len(d["seats"]) if isinstance(d["seats"], list) else 0)
@@ -379,7 +379,7 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     if pending is not None:
         if not isinstance(pending, dict) or not isinstance(pending.get("kind"), str):
             raise _fail("position/bad_pending", "pending must be null or an object with a kind",
-                        kind=quote(pending))
+                        where="pending", kind=quote(pending))
         _int(pending.get("seat"), "pending.seat", 0, pos.players - 1)
         pending = _plain(pending, "pending")
     pos.pending = pending

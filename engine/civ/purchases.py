@@ -112,9 +112,19 @@ def purchase_answer(pos: Position, action: Action, events: Events) -> None:
                        "paid": list(purchase.pay), "treasury": due})
 
 
+def returnable(pos: Position, seat: int) -> list[str]:
+    """A21.3, A32.4, A32.5: the commodity cards he may hand in or return: Grain shown for
+    Pottery this turn stays in his hand, though it counts toward the limit (there are 8
+    Grain cards, so the others always cover the excess)."""
+    hand = [c for c in pos.seats[seat].hand if c in COMMODITY_BY_ID]
+    for _ in range(min(pos.seats[seat].grain_shown, hand.count("grain"))):
+        hand.remove("grain")
+    return hand
+
+
 def excess_legal(pos: Position) -> list[Action]:
     assert pos.pending is not None
-    hand = Counter(c for c in pos.seats[pos.pending["seat"]].hand if c in COMMODITY_BY_ID)
+    hand = Counter(returnable(pos, pos.pending["seat"]))
     return [{"type": "return", "card": c} for c in sorted(hand, key=list(COMMODITY_BY_ID).index)]
 
 

@@ -20,12 +20,12 @@ def run_ships(pos: Position, events: Events) -> bool:
     """A11: every player in census order, upkeep then building; True once all are done."""
     ps = pos.phase_state
     ps.setdefault("next", 0)
+    ps.setdefault("upkept", [])  # REQUIRED of a pending decision in this phase (phase_check)
     order = [s for s in ps["census"] if pos.seats[s].status == "active"]
     while ps["next"] < len(order):
         seat = order[ps["next"]]
         if not ps.get("building"):
-            upkept = ps.setdefault("upkept", [])
-            due = [sh.number for sh in ships_of(pos, seat) if sh.number not in upkept]
+            due = [sh.number for sh in ships_of(pos, seat) if sh.number not in ps["upkept"]]
             if due:
                 ask(pos, "ship_upkeep", seat, ship=due[0])
                 return False
@@ -121,6 +121,7 @@ def ships_answer(pos: Position, action: Action, events: Events) -> None:
     number = min(n for n in range(1, SHIPS_PER_NATION + 1) if n not in used)
     pos.ships.append(Ship(seat, number, action["area"], action["coast"]))
     events.append({"type": "ship_built", "seat": seat, "ship": number, "area": action["area"],
+                   "coast": action["coast"],
                    "pay": {"board": action["board"], "treasury": SHIP_COST - action["board"]}})
 
 

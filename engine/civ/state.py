@@ -9,7 +9,7 @@ from . import position as position_format
 from .actions import action_problem
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
-from .phase_check import phase_state_problem
+from .phase_check import CURRENT, phase_state_problem
 from .position import Position
 from .scoring import final_ranking
 from .setup import setup
@@ -115,7 +115,10 @@ class State:
 
 def new_game(players: int, seed: object, options: dict[str, Any] | None = None,
              board: CivMap | None = None) -> State:
-    """A6: a new game; ValueError on a bad player count, seed or option."""
+    """A6: a new game; ValueError on a bad player count, seed or option.
+
+    `board` plays on a map of one's own instead of the shipped map `options["map"]` names
+    (docs/civ-engine-api.md, "Small maps")."""
     pos = setup(players, seed, options, board)
     events: list[dict[str, Any]] = []
     advance(pos, events)
@@ -136,6 +139,44 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
         where, why = problem
         code = "position/bad_pending" if where.startswith("pending") else "position/bad_value"
         raise BadPosition(Refusal(code, {"where": where}, why))
+    kept = {k: set(v) for k, v in pos.phase_state.items() if k in ("current", "loss") and v}
     events: list[dict[str, Any]] = []
-    advance(pos, events)
-    return State(pos, events)
+    try:
+        advance(pos, events)
+        state = State(pos, events)
+        state.legal_actions()
+    except _MISFIT as exc:
+        if isinstance(exc, BadPosition):
+            raise
+        where = _bookkeeping(pos.phase_state, kept, exc)
+        raise BadPosition(Refusal("position/inconsistent", {"where": where}, (
+            f"{where} does not fit the rest of the position: the phase cannot go on "
+            f"from it ({type(exc).__name__})"))) from None
+    return state
+
+
+_MISFIT = (ArithmeticError, AssertionError, AttributeError, LookupError, StopIteration,
+           TypeError, ValueError)
+"""What running a phase from bookkeeping that does not fit the board raises.
+
+`phase_check` reads each key of `phase_state` and `pending` by its kind of value;
+whether the values fit together and with the board (a calamity's step naming a city
+that is not there, an index past the order) is learnt by running the phase from them,
+as `from_dict` does anyway, so that such a position is a BadPosition naming the
+bookkeeping rather than a crash in play."""
+
+
+def _bookkeeping(phase_state: dict[str, Any], kept: dict[str, set[str]],
+                 exc: Exception) -> str:
+    """The bookkeeping the phase could not go on from: the key of a calamity under way
+    (A18.3) or of its loss (A7.6) that was missing, else the calamity or the loss, else
+    the phase's state."""
+    missing = exc.args[0] if isinstance(exc, KeyError) and exc.args else None
+    if isinstance(missing, str):
+        key = "current" if missing in CURRENT[0] else "loss"
+        if key in kept and missing not in kept[key]:
+            return f"phase_state.{key}.{missing[:40]}"
+    for key in ("current", "loss"):
+        if key in kept:
+            return f"phase_state.{key}"
+    return "phase_state"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from civ_world import play, position, seat, state, this_phase
 
 
@@ -265,8 +266,68 @@ def test_A23_4_military_each_faction_loses_5_points_from_its_front_first() -> No
     s = play(s, "select city 1", "select city 3")
     # first faction: both cities and 25 of Numidia's tokens; second: 5 tokens in Numidia.
     # The first's front is Mauretania's city (next to Numidia): destroyed. The second's
-    # front is empty (nothing of the first next to Numidia any more): 5 tokens elsewhere.
+    # front, fixed when the factions formed, is Numidia (next to Mauretania): its 5 tokens.
     assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
     lost = [e for e in this_phase(s, "tokens_removed") if e["reason"] == "civil_war"]
     assert sum(e["count"] for e in lost) == 5 and {e["area"] for e in lost} == {2}
+    assert s.pending == {"kind": "faction", "seat": 0}
+
+
+def test_A24_1_b_is_fixed_when_the_revolt_strikes_tokens_placed_count_in_full() -> None:
+    # Mining: k = 20, b = min(20, 12) = 12. 12 - 12 < 6: one city reduced places 3 (15
+    # tokens, 3 short of 2 x 2 + 12); a second places 3 more: 18 - 12 = 6 >= 2 x 1.
+    # Recomputing b after a reduction (b = 15, then 18) would ask for the third city too.
+    s = calamity([seat("africa", hand=["slave_revolt"], cards=["engineering", "mining"]),
+                  seat("italy")], tokens={2: {0: 12}, 4: {1: 9}}, cities={1: 0, 3: 0, 7: 0})
+    assert s.pending == {"kind": "support", "seat": 0, "reason": "slave_revolt",
+                         "discount": 12}
+    s = play(s, "city 1")
+    assert s.pending == {"kind": "support", "seat": 0, "reason": "slave_revolt",
+                         "discount": 12}
+    s = play(s, "city 3")
+    assert [e["area"] for e in this_phase(s, "city_reduced")] == [3]
+    assert s.position.cities_of(0) == [7] and s.position.tokens_on_board(0) == 18
+
+
+@pytest.mark.parametrize("cards", [[], ["engineering", "mining"], ["enlightenment"]])
+@pytest.mark.parametrize("tokens", [0, 4, 9, 12, 16, 20, 25])
+def test_A24_1_the_victim_is_asked_only_while_short_of_the_b_fixed_at_the_start(
+        cards: list[str], tokens: int) -> None:
+    """The class: whatever k and the tokens on the board, a city is asked for only while
+    his tokens minus the b of the revolt's start cannot support his cities, and the
+    reductions stop as soon as they can (each here places 3 tokens, the areas' limit)."""
+    k = 15 + 5 * ("mining" in cards) - 5 * ("enlightenment" in cards)
+    b = min(k, tokens)
+    cities = {1: 0, 3: 0, 6: 0, 7: 0}
+    s = calamity([seat("africa", hand=["slave_revolt"], cards=cards), seat("italy")],
+                 tokens={2: {0: tokens}, 4: {1: 9}} if tokens else {4: {1: 9}},
+                 cities=cities)
+    events = list(s.events)
+    while s.pending is not None and s.pending["kind"] == "support" \
+            and s.pending["reason"] == "slave_revolt":
+        pos = s.position
+        assert s.pending["discount"] == b
+        assert pos.tokens_on_board(0) - b < 2 * len(pos.cities_of(0))
+        s = play(s, f"city {s.legal_actions()[0]['area']}")
+        events += s.events
+    expected = next(n for n in range(5) if n == 4 or tokens + 3 * n - b >= 2 * (4 - n))
+    assert sum(1 for e in events if e["type"] == "city_reduced"
+               and e["reason"] == "slave_revolt") == expected
+    assert len(s.position.cities_of(0)) == 4 - expected
+
+
+def test_A23_4_military_both_fronts_are_fixed_when_the_factions_form() -> None:
+    # Philosophy: Italy selects 15 points, Mauretania's city and Thracia's 10 tokens. The
+    # second faction: 3 tokens in Numidia (next to Mauretania over land) and 4 on Thera.
+    # Fronts when the factions form: the first's is Mauretania, the second's Numidia.
+    s = calamity([seat("africa", hand=["civil_war"], cards=["law", "philosophy", "military"]),
+                  seat("italy")], tokens={2: {0: 3}, 7: {0: 10}, 22: {0: 4}, 5: {1: 2}},
+                 cities={1: 0})
+    s = play(s, "select city 1", *["select token 7"] * 10)
+    # the first faction loses its front, the city; the second its whole front, Numidia's 3
+    # tokens, though Mauretania's city is gone, and the last 2 points on Thera
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [1]
+    lost = [(e["area"], e["count"]) for e in this_phase(s, "tokens_removed")
+            if e["reason"] == "civil_war"]
+    assert sorted(lost) == [(2, 1)] * 3 + [(22, 1)] * 2
     assert s.pending == {"kind": "faction", "seat": 0}

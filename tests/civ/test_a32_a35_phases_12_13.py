@@ -120,3 +120,43 @@ def test_A35_1_a_marker_on_space_16_ends_the_game_after_phase_13() -> None:
                  tokens={4: {1: 1}}, cities=cities, phase="ast", turn=9)
     s = state(d)
     assert s.is_over and s.to_dict()["seats"][0]["ast"] == 16
+
+
+def test_A21_3_A32_5_grain_shown_for_pottery_is_not_returned_at_the_hand_limit() -> None:
+    hand = ["ochre"] * 7 + ["iron"] + ["grain"] * 2
+    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=2),
+                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = play(state(d), "purchase none")
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 2}
+    assert s.legal_actions() == [{"type": "return", "card": "ochre"},
+                                 {"type": "return", "card": "iron"}]
+    refusal = s.check(parse_action("return grain"))
+    assert refusal is not None and refusal.code == "decision/not_offered"
+    s = play(s, "return iron")  # then only ochre may go: returned by itself (A1.2)
+    assert s.to_dict()["seats"][0]["hand"] == ["ochre"] * 6 + ["grain"] * 2
+
+
+def test_A21_3_A32_5_only_grain_beyond_the_shown_cards_may_be_returned() -> None:
+    hand = ["ochre"] * 5 + ["grain"] * 4
+    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=3),
+                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = state(d)
+    if s.pending is not None and s.pending["kind"] == "civ_cards":
+        s = play(s, "purchase none")
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
+    assert s.legal_actions() == [{"type": "return", "card": "ochre"},
+                                 {"type": "return", "card": "grain"}]
+    s = play(s, "return grain")
+    assert s.to_dict()["seats"][0]["hand"] == ["ochre"] * 5 + ["grain"] * 3
+
+
+def test_A21_3_A32_5_with_every_grain_shown_the_excess_is_taken_from_the_others() -> None:
+    hand = ["ochre"] + ["grain"] * 8
+    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=8),
+                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
+    s = state(d)
+    if s.pending is not None and s.pending["kind"] == "civ_cards":
+        s = play(s, "purchase none")
+    # one answer only (A1.2): the ochre goes back by itself
+    assert events_of(s, "cards_returned") == [{"type": "cards_returned", "seat": 0, "count": 1}]
+    assert s.to_dict()["seats"][0]["hand"] == ["grain"] * 8

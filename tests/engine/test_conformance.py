@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from hidden import SECRETS, at
 from support import tinygame
+from support.board_events import BOARD_EVENTS
 
 import ai
 import engine
@@ -333,6 +334,23 @@ def test_private_events_are_marked_and_secrets_travel_only_in_them(mod: ModuleTy
                     assert 0 <= seat < players
                     seen.add(event["type"])
     assert seen == secrets.private_events - secrets.beyond_random_play
+
+
+# --- events ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", sorted(BOARD_EVENTS))
+def test_events_rebuild_the_board_after_every_action(game: str) -> None:
+    """Every change on the board has an event: the events of each action, applied to the
+    board before it by the game's own reading of them (`board_events.py`), give the board
+    after it, from the start position on."""
+    mod, replayer = MODULES[game], BOARD_EVENTS[game]
+    for players in mod.PLAYERS:
+        states, actions = play_out(mod, players, 40 + players)
+        board = replayer.board(states[0].to_dict())
+        for action, after in zip(actions, states[1:], strict=True):
+            for event in after.events:
+                replayer.apply(board, event)
+            assert board == replayer.board(after.to_dict()), (game, players, action)
 
 
 # --- records and the end -------------------------------------------------------------------
