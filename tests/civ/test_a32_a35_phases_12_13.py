@@ -132,7 +132,10 @@ def test_A21_3_A32_5_grain_shown_for_pottery_is_not_returned_at_the_hand_limit()
                                  {"type": "return", "card": "iron"}]
     refusal = s.check(parse_action("return grain"))
     assert refusal is not None and refusal.code == "decision/not_offered"
-    s = play(s, "return iron")  # then only ochre may go: returned by itself (A1.2)
+    s = play(s, "return iron")  # then only ochre may go, still asked (A1.2's exception)
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
+    assert s.legal_actions() == [{"type": "return", "card": "ochre"}]
+    s = play(s, "return ochre")
     assert s.to_dict()["seats"][0]["hand"] == ["ochre"] * 6 + ["grain"] * 2
 
 
@@ -157,6 +160,9 @@ def test_A21_3_A32_5_with_every_grain_shown_the_excess_is_taken_from_the_others(
     s = state(d)
     if s.pending is not None and s.pending["kind"] == "civ_cards":
         s = play(s, "purchase none")
-    # one answer only (A1.2): the ochre goes back by itself
+    # one answer only, because of his hidden hand: still asked (A1.2's exception)
+    assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
+    assert s.legal_actions() == [{"type": "return", "card": "ochre"}]
+    s = play(s, "return ochre")
     assert events_of(s, "cards_returned") == [{"type": "cards_returned", "seat": 0, "count": 1}]
     assert s.to_dict()["seats"][0]["hand"] == ["grain"] * 8
