@@ -11,6 +11,7 @@ or False after asking a decision or starting a loss (A7.6, `losses`).
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable
 from typing import Any
 
@@ -149,7 +150,7 @@ def reduce_answer(pos: Position, action: Action, events: Events) -> None:
     area = action["area"]
     owner = pos.cities[area].owner
     cal.setdefault("chosen_owner", {})[str(area)] = owner
-    cal["chosen"].append(area)
+    insort(cal["chosen"], area)  # in area order, whatever the order named
     cal["left"] -= 1
     effect = cal["effect"]
     if effect == "reduce":
@@ -679,6 +680,12 @@ def monotheism_answer(pos: Position, action: Action, events: Events) -> None:
     events.append({"type": "converted", "seat": seat, "area": area})
 
 
+def calamity_step(pos: Position) -> object:
+    """Which step of which calamity a `reduce` or `assign` step belongs to."""
+    cal = pos.phase_state["current"]
+    return (cal["card"], cal["step"])
+
+
 RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
     "volcano_earthquake": _resolved_after_choice(resolve_volcano_earthquake),
     "treachery": resolve_treachery,
@@ -695,8 +702,10 @@ RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
 }
 
 DECISIONS = {
-    "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer),
-    "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer),
+    "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer,
+                       stepped=calamity_step),
+    "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer,
+                       stepped=calamity_step),
     "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer),
     "choose_area": Decision("A19.1, A25.2, A26.2", ("area",), choose_area_legal,
                             choose_area_answer),

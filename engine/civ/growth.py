@@ -66,4 +66,5 @@ def growth_answer(pos: Position, action: Action, events: Events) -> None:
     pos.pending = None
 
 
-DECISIONS = {"growth": Decision("A9.2", ("grow",), growth_legal, growth_answer)}
+DECISIONS = {"growth": Decision("A9.2", ("grow",), growth_legal, growth_answer,
+                                stepped=lambda pos: pos.phase_state["next"])}

@@ -131,5 +131,5 @@ def excess_answer(pos: Position, action: Action, events: Events) -> None:
 DECISIONS = {
     "civ_cards": Decision("A32.1", ("purchase",), purchase_legal, purchase_answer,
                           purchase_judge),
-    "excess": Decision("A32.5", ("return",), excess_legal, excess_answer),
+    "excess": Decision("A32.5", ("return",), excess_legal, excess_answer, private=True),
 }
