@@ -45,4 +45,4 @@ def support_answer(pos: Position, action: Action, events: Events) -> None:
 
 
 DECISIONS = {"support": Decision("A7.5", ("city",), support_legal, support_answer,
-                                 stepped=pending_fields("reason", "discount"))}
+                                 stepped=pending_fields("reason"))}
