@@ -287,9 +287,10 @@ def resolve_slave_revolt(pos: Position, cal: Calamity, events: Events) -> bool:
 
 
 def _shown_grain(pos: Position, seat: int) -> bool:
-    """A21.3: ask a Pottery holder with Grain how many to show; True if asked."""
+    """A21.3: ask a Pottery holder how many Grain to show; True if asked. He is asked even
+    with none to show (A1.2's exception), or the question skipped would tell his hand."""
     s = pos.seats[seat]
-    if holds(pos, seat, "pottery") and s.hand.count("grain") > s.grain_shown:
+    if holds(pos, seat, "pottery"):
         ask(pos, "pottery", seat, calamity="famine", most=s.hand.count("grain") - s.grain_shown)
         return True
     return False
@@ -706,7 +707,8 @@ DECISIONS = {
                        stepped=calamity_step),
     "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer,
                        stepped=calamity_step),
-    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer),
+    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer,
+                        private=True),
     "choose_area": Decision("A19.1, A25.2, A26.2", ("area",), choose_area_legal,
                             choose_area_answer),
     "earthquake": Decision("A19.2", ("quake",), quake_legal, quake_answer),
