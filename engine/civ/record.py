@@ -8,7 +8,7 @@ from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 
 
