@@ -74,7 +74,7 @@ def run_calamities(pos: Position, events: Events) -> bool:
     if "queue" not in ps:
         reveal(pos, events)
     while ps["stage"] == "calamities":
-        if loss_running(pos):
+        if loss_running(pos, events):
             return False
         cal = ps["current"]
         if cal is None:

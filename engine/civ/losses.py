@@ -137,10 +137,24 @@ def _destroy(pos: Position, loss: dict[str, Any], area: int, events: Events) -> 
     return value
 
 
-def loss_running(pos: Position) -> bool:
-    """Ask the next step of the loss under way; False once it is complete (or none)."""
+def loss_running(pos: Position, events: Events) -> bool:
+    """Ask the next step of the loss under way; False once it is complete (or none).
+
+    When what is still owed is everything the units left can make, the engine takes them
+    all, step by step as if answered (A1.2)."""
     loss = pos.phase_state.get("loss")
-    if loss is None or loss["taken"] >= loss["target"] or not loss_legal_steps(pos, loss):
+    if loss is None or loss["taken"] >= loss["target"]:
+        return False
+    if loss["target"] - loss["taken"] == max(reachable(pos, loss)) and _order_free(pos, loss):
+        seat = loss["seat"]
+        steps = [("token", a) for a in _areas(pos, loss) for _ in range(removable_tokens(
+            pos, loss, a))]
+        steps += [("destroy", a) for a in _areas(pos, loss) if a in pos.cities_of(seat)
+                  and a not in loss["protected"]]
+        for unit, area in steps:
+            loss["taken"] += _take(pos, loss, unit, area, events)
+        return False
+    if not loss_legal_steps(pos, loss):
         return False
     ask(pos, "loss", loss["seat"], calamity=loss["calamity"], points=loss["points"],
         target=loss["target"], taken=loss["taken"])

@@ -143,3 +143,15 @@ def test_A1_2_exception_A21_3_a_pottery_holder_without_grain_is_still_asked() ->
                  tokens={1: {0: 12}, 4: {1: 2}}, cities={})
     assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine", "most": 0}
     assert s.legal_actions() == [{"type": "show_grain", "count": 0}]
+
+
+def test_A1_2_A7_6_once_the_rest_owed_is_every_unit_left_they_all_go() -> None:
+    # Famine, 10: a city in Numidia (5, or 3 reduced) and 7 tokens in two areas. Reducing
+    # the city leaves 7 owed: every token, in whatever order
+    s = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 4}, 3: {0: 3}, 5: {1: 2}}, cities={2: 0})
+    assert s.pending is not None and s.pending["kind"] == "loss"
+    s = play(s, "lose reduce 2")
+    africa = [e for e in this_phase(s, "tokens_removed") if e["owner"] == 0]
+    assert sorted((e["area"], e["count"]) for e in africa) == [(1, 1)] * 4 + [(3, 1)] * 3
+    assert kinds_asked(s) != "loss"
