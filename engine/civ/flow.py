@@ -147,7 +147,7 @@ def settled_path(pos: Position, answers: list[Action]) -> list[Action] | None:
                 return [], False
             next_answers = DECISIONS[kind].legal(node)
             if len(next_answers) != 1:
-                return next_answers, True
+                return next_answers, bool(next_answers)  # none: stuck, an end of its own
             answer = next_answers[0]
 
     def end(node: Position, path: list[Action]) -> bool:
