@@ -11,6 +11,7 @@ or False after asking a decision or starting a loss (A7.6, `losses`).
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable
 from typing import Any
 
@@ -73,7 +74,7 @@ def run_calamities(pos: Position, events: Events) -> bool:
     if "queue" not in ps:
         reveal(pos, events)
     while ps["stage"] == "calamities":
-        if loss_running(pos):
+        if loss_running(pos, events):
             return False
         cal = ps["current"]
         if cal is None:
@@ -149,7 +150,7 @@ def reduce_answer(pos: Position, action: Action, events: Events) -> None:
     area = action["area"]
     owner = pos.cities[area].owner
     cal.setdefault("chosen_owner", {})[str(area)] = owner
-    cal["chosen"].append(area)
+    insort(cal["chosen"], area)  # in area order, whatever the order named
     cal["left"] -= 1
     effect = cal["effect"]
     if effect == "reduce":
@@ -688,6 +689,12 @@ def monotheism_answer(pos: Position, action: Action, events: Events) -> None:
     events.append({"type": "converted", "seat": seat, "area": area})
 
 
+def calamity_step(pos: Position) -> object:
+    """Which step of which calamity a `reduce` or `assign` step belongs to."""
+    cal = pos.phase_state["current"]
+    return (cal["card"], cal["step"])
+
+
 RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
     "volcano_earthquake": _resolved_after_choice(resolve_volcano_earthquake),
     "treachery": resolve_treachery,
@@ -704,9 +711,12 @@ RESOLVERS: dict[str, Callable[[Position, Calamity, Events], bool]] = {
 }
 
 DECISIONS = {
-    "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer),
-    "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer),
-    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer, by_hand=True),
+    "reduce": Decision("A20-A30", ("city",), reduce_legal, reduce_answer,
+                       stepped=calamity_step),
+    "assign": Decision("A21.2", ("assign",), assign_legal, assign_answer,
+                       stepped=calamity_step),
+    "pottery": Decision("A21.3", ("show_grain",), pottery_legal, pottery_answer,
+                        by_hand=True),
     "choose_area": Decision("A19.1, A25.2, A26.2", ("area",), choose_area_legal,
                             choose_area_answer),
     "earthquake": Decision("A19.2", ("quake",), quake_legal, quake_answer),

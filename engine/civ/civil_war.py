@@ -16,6 +16,7 @@ not offered, as no rule says to which faction the tokens it places belong.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any
 
 from .conflict import remove_tokens
@@ -24,6 +25,7 @@ from .position import City, Position, holds, stock_ranking
 
 Calamity = dict[str, Any]
 CITY = 5
+SECOND_FACTION_POINTS = 20  # A23.2: the beneficiary's selection
 
 
 def first_faction_points(pos: Position, victim: int) -> int:
@@ -45,13 +47,24 @@ def _totals(tokens: int, cities: int) -> set[int]:
     return {t + CITY * c for t in range(tokens + 1) for c in range(cities + 1)}
 
 
+def _all_selected(pos: Position, cal: Calamity) -> bool:
+    """A23.3 known in advance: what the victim's selection leaves is within the
+    beneficiary's 20, so every unit joins the first faction whatever is selected, and nothing
+    happens (A1.2: no question whose answers all end alike)."""
+    tokens, cities = _unmarked(pos, cal)
+    totals = _totals(sum(tokens.values()), len(cities))
+    first = [t for t in totals if t >= first_faction_points(pos, cal["victim"])]
+    return not first or max(totals) - min(first) <= SECOND_FACTION_POINTS
+
+
 def start_selection(pos: Position, cal: Calamity, seat: int, points: int) -> None:
     """A7.7: `seat` marks `points` unit points of the victim's unmarked units, exactly if he
-    can, else the smallest total above; with too few, everything is marked at once."""
+    can, else the smallest total above; with too few, or just enough, everything is marked at
+    once (A1.2: nothing is left to choose)."""
     tokens, cities = _unmarked(pos, cal)
     totals = _totals(sum(tokens.values()), len(cities))
     above = sorted(t for t in totals if t >= points)
-    if not above:
+    if not above or above[0] == max(totals):
         for area, n in tokens.items():
             key = str(area)
             cal["marked"]["tokens"][key] = cal["marked"]["tokens"].get(key, 0) + n
@@ -95,7 +108,7 @@ def selection_answer(pos: Position, action: Action, events: Events) -> None:
         cal["marked"]["tokens"][key] = cal["marked"]["tokens"].get(key, 0) + 1
         cal["selection"]["taken"] += 1
     else:
-        cal["marked"]["cities"].append(area)
+        insort(cal["marked"]["cities"], area)  # in area order, whatever the order chosen
         cal["selection"]["taken"] += CITY
 
 
@@ -108,6 +121,8 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
             return True
         cal.update(beneficiary=ranking[0], ranking=[s for s in ranking if s != victim],
                    marked={"tokens": {}, "cities": []})
+        if not holds(pos, victim, "philosophy") and _all_selected(pos, cal):
+            return True
         if holds(pos, victim, "philosophy"):
             start_selection(pos, cal, ranking[0], 15)
             cal["step"] = "second"
@@ -117,7 +132,7 @@ def resolve_civil_war(pos: Position, cal: Calamity, events: Events) -> bool:
     if selecting(pos, cal):
         return False
     if cal["step"] == "first":
-        start_selection(pos, cal, cal["beneficiary"], 20)
+        start_selection(pos, cal, cal["beneficiary"], SECOND_FACTION_POINTS)
         cal["step"] = "second"
         if selecting(pos, cal):
             return False
@@ -198,14 +213,15 @@ def military_losses(pos: Position, cal: Calamity, events: Events) -> bool:
 
 def start_part(pos: Position, cal: Calamity, part: str, areas: set[int], owed: int,
                events: Events) -> None:
-    """One part of a faction's loss: everything there if it holds less than `owed`, else
-    exactly `owed` if it can, else the smallest total above (A7.6)."""
+    """One part of a faction's loss: everything there if it holds no more than `owed` (A1.2:
+    then nothing is left to choose), else exactly `owed` if it can, else the smallest total
+    above (A7.6)."""
     mil = cal["military"]
     mil.update(part=part, areas=sorted(areas), taken=0)
     tokens, cities = _part_units(pos, cal)
     points = sum(tokens.values()) + CITY * len(cities)
     mil["short"] = points < owed
-    if mil["short"]:
+    if points <= owed:
         _lose_all(pos, cal, tokens, cities, events)
         mil["target"] = mil["taken"] = points
     else:
@@ -320,8 +336,22 @@ def enter_play(pos: Position, entrant: int, victim: int, events: Events) -> None
                    "cards": list(s.cards), "ast": s.ast})
 
 
+def selection_under_way(pos: Position) -> object:
+    """Which selection a `selection` step belongs to (`Decision.stepped`)."""
+    cal = pos.phase_state["current"]
+    return (cal["step"], cal["selection"]["points"])
+
+
+def faction_loss_under_way(pos: Position) -> object:
+    """Which part of which faction's loss a `faction_loss` step belongs to (A23.4)."""
+    mil = pos.phase_state["current"]["military"]
+    return (mil["faction"], mil["part"])
+
+
 DECISIONS = {
-    "selection": Decision("A7.7", ("select",), selection_legal, selection_answer),
+    "selection": Decision("A7.7", ("select",), selection_legal, selection_answer,
+                          stepped=selection_under_way),
     "faction": Decision("A23.5", ("keep",), faction_legal, faction_answer),
-    "faction_loss": Decision("A23.4", ("lose",), faction_loss_legal, faction_loss_answer),
+    "faction_loss": Decision("A23.4", ("lose",), faction_loss_legal, faction_loss_answer,
+                             stepped=faction_loss_under_way),
 }

@@ -32,9 +32,14 @@ class Decision:
     """A closed decision's unlisted answer that takes several listed steps at once (A9.2:
     the whole distribution of a short stock), judged here; the decision stays closed, so a
     single listed step is still taken by the engine (A1.2)."""
+    stepped: Callable[[Position], object] | None = None
+    """For a decision answered one step at a time (A7.6 losses, A7.7 selections, A8.4, A9.2,
+    the calamities' assignments and cities): what stays the same from one step to the next,
+    so that `flow` can tell where the decision ends and whether its end is already fixed
+    (A1.2). Never set for a decision whose answers come from a hidden hand."""
     by_hand: bool = False
-    """Its answers depend on its player's hidden trade hand: it is asked even with a single
-    answer (A1.2's exception), so that nobody learns a hand from a question skipped."""
+    """Its answers come from its player's hidden trade hand: asked even with a single answer,
+    so that a question skipped tells nothing of the hand (A1.2's exception)."""
 
     @property
     def open(self) -> bool:
@@ -44,3 +49,11 @@ class Decision:
 def ask(pos: Position, kind: str, seat: int, **fields: Any) -> None:
     """Make `seat` the one who must decide now (A1.2); `fields` describe the question."""
     pos.pending = {"kind": kind, "seat": seat, **fields}
+
+
+def pending_fields(*names: str) -> Callable[[Position], object]:
+    """`Decision.stepped` for a decision whose pending fields `names` stay put step to step."""
+    def same(pos: Position) -> object:
+        assert pos.pending is not None
+        return tuple(pos.pending[name] for name in names)
+    return same

@@ -96,4 +96,5 @@ def growth_answer(pos: Position, action: Action, events: Events) -> None:
 
 
 DECISIONS = {"growth": Decision("A9.2", ("grow", "place"), growth_legal, growth_answer,
-                                shortcut=growth_placement)}
+                                shortcut=growth_placement,
+                                stepped=lambda pos: pos.phase_state["next"])}

@@ -87,12 +87,26 @@ def start_loss(pos: Position, seat: int, calamity: str, points: int, events: Eve
     if points <= 0:
         loss["target"] = 0
         return
-    target = loss_target(points, reachable(pos, loss))
-    if target is None:
+    totals = reachable(pos, loss)
+    target = loss_target(points, totals)
+    if target is None or (target == max(totals) and _order_free(pos, loss)):
+        # A1.2: too few points, or just enough: every unit goes, and as the order changes
+        # nothing, nothing is left to choose
         lose_everything(pos, loss, events)
         loss["target"] = loss["taken"]
         return
     loss["target"] = target
+
+
+def _order_free(pos: Position, loss: dict[str, Any]) -> bool:
+    """Whether losing every unit ends alike in any order: always, except under Epidemic with
+    too few tokens in stock to leave one in every destroyed city's place (A27.3)."""
+    if not loss["epidemic"]:
+        return True
+    seat: int = loss["seat"]
+    cities = [a for a in _areas(pos, loss) if a in pos.cities_of(seat)
+              and a not in loss["protected"]]
+    return pos.seats[seat].stock_tokens >= len(cities)
 
 
 def lose_everything(pos: Position, loss: dict[str, Any], events: Events) -> None:
@@ -125,10 +139,24 @@ def _destroy(pos: Position, loss: dict[str, Any], area: int, events: Events) -> 
     return value
 
 
-def loss_running(pos: Position) -> bool:
-    """Ask the next step of the loss under way; False once it is complete (or none)."""
+def loss_running(pos: Position, events: Events) -> bool:
+    """Ask the next step of the loss under way; False once it is complete (or none).
+
+    When what is still owed is everything the units left can make, the engine takes them
+    all, step by step as if answered (A1.2)."""
     loss = pos.phase_state.get("loss")
-    if loss is None or loss["taken"] >= loss["target"] or not loss_legal_steps(pos, loss):
+    if loss is None or loss["taken"] >= loss["target"]:
+        return False
+    if loss["target"] - loss["taken"] == max(reachable(pos, loss)) and _order_free(pos, loss):
+        seat = loss["seat"]
+        steps = [("token", a) for a in _areas(pos, loss) for _ in range(removable_tokens(
+            pos, loss, a))]
+        steps += [("destroy", a) for a in _areas(pos, loss) if a in pos.cities_of(seat)
+                  and a not in loss["protected"]]
+        for unit, area in steps:
+            loss["taken"] += _take(pos, loss, unit, area, events)
+        return False
+    if not loss_legal_steps(pos, loss):
         return False
     ask(pos, "loss", loss["seat"], calamity=loss["calamity"], points=loss["points"],
         target=loss["target"], taken=loss["taken"])
@@ -191,4 +219,11 @@ def loss_answer(pos: Position, action: Action, events: Events) -> None:
     loss["taken"] += _take(pos, loss, action["unit"], action["area"], events)
 
 
-DECISIONS = {"loss": Decision("A7.6", ("lose",), loss_legal, loss_answer)}
+def loss_under_way(pos: Position) -> object:
+    """Which loss a `loss` step belongs to (`Decision.stepped`)."""
+    loss = pos.phase_state["loss"]
+    return (loss["calamity"], loss["points"], loss["target"])
+
+
+DECISIONS = {"loss": Decision("A7.6", ("lose",), loss_legal, loss_answer,
+                              stepped=loss_under_way)}

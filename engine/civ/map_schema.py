@@ -150,6 +150,7 @@ class CivMap:
     _touching: dict[int, tuple[Boundary, ...]] = field(init=False, repr=False, compare=False)
     _pairs: dict[tuple[int, int], Boundary] = field(init=False, repr=False, compare=False)
     _near: dict[tuple[int, str], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    _in_play: dict[str, frozenset[int]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         touching: dict[int, list[Boundary]] = {area.id: [] for area in self.areas}
@@ -168,6 +169,7 @@ class CivMap:
         object.__setattr__(self, "_touching", {k: tuple(v) for k, v in touching.items()})
         object.__setattr__(self, "_pairs", {(b.a, b.b): b for b in self.boundaries})
         object.__setattr__(self, "_near", near)
+        object.__setattr__(self, "_in_play", {})
 
     def area(self, area_id: int) -> Area:
         """The area with this id; KeyError names it if there is none."""
@@ -201,7 +203,10 @@ class CivMap:
 
     def in_play(self, configuration: str) -> frozenset[int]:
         """A3.11, A4.3: ids of the areas in play in `configuration`."""
-        return frozenset(a.id for a in self.areas if a.in_configuration(configuration))
+        if configuration not in self._in_play:
+            self._in_play[configuration] = frozenset(
+                a.id for a in self.areas if a.in_configuration(configuration))
+        return self._in_play[configuration]
 
     def start_areas(self, nation: str) -> tuple[int, ...]:
         """A3.8: the start areas of `nation`, in area order."""

@@ -8,7 +8,7 @@ reduce — a new one while he has one (A7.4).
 from __future__ import annotations
 
 from .cities import reduce_city
-from .decisions import Action, Decision, Events, ask
+from .decisions import Action, Decision, Events, ask, pending_fields
 from .position import Position
 
 TOKENS_PER_CITY = 2
@@ -44,4 +44,5 @@ def support_answer(pos: Position, action: Action, events: Events) -> None:
     reduce_city(pos, action["area"], reason, events)
 
 
-DECISIONS = {"support": Decision("A7.5", ("city",), support_legal, support_answer)}
+DECISIONS = {"support": Decision("A7.5", ("city",), support_legal, support_answer,
+                                 stepped=pending_fields("reason"))}

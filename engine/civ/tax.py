@@ -7,7 +7,7 @@ then `revolts` (the players still to revolt, with their unpaid cities) and
 
 from __future__ import annotations
 
-from .decisions import Action, Decision, Events, ask
+from .decisions import Action, Decision, Events, ask, pending_fields
 from .position import City, Position, holds, stock_ranking
 
 STANDARD_RATE = 2
@@ -112,5 +112,6 @@ def rate_answer(pos: Position, action: Action, events: Events) -> None:
 
 DECISIONS = {
     "tax_rate": Decision("A8.1", ("tax",), rate_legal, rate_answer),
-    "revolt": Decision("A8.4", ("city",), revolt_legal, revolt_answer),
+    "revolt": Decision("A8.4", ("city",), revolt_legal, revolt_answer,
+                       stepped=pending_fields("victim", "destroy")),
 }

@@ -92,8 +92,8 @@ def test_A7_6_the_smallest_total_above_when_the_points_cannot_be_made_exactly() 
     # 10 points from one city (5 or 3) and 4 tokens: 9 is the most below, 10 can be made?
     s = calamity([seat("africa", hand=["famine"]), seat("italy")],
                  tokens={1: {0: 1}, 4: {1: 2}}, cities={2: 0, 5: 0})
-    # totals: cities {0,3,5}+{0,3,5}, token 0..1: 10 = 5 + 5; exact
-    assert s.pending is not None and s.pending["target"] == 10
+    # totals: cities {0,3,5}+{0,3,5}, token 0..1: 10 = 5 + 5 only; exact, so taken (A1.2)
+    assert [e["area"] for e in this_phase(s, "city_destroyed")] == [2, 5]
     s2 = calamity([seat("africa", hand=["famine"]), seat("italy")],
                   tokens={4: {1: 2}}, cities={2: 0, 5: 0, 3: 0})
     # three cities (5 or 3 each, Latium 5 - 3 = 2): 10 = 5 + 5 exact
@@ -135,13 +135,16 @@ def test_A1_2_A21_3_a_pottery_holder_is_asked_whether_or_not_he_holds_grain() ->
 
 
 def test_A21_2_famine_twenty_points_at_most_eight_each_within_unit_points() -> None:
-    s = calamity([seat("africa", hand=["famine"]), seat("italy"), seat("illyria")],
-                 tokens={1: {0: 10}, 4: {1: 3}, 6: {2: 12}}, cities={})
+    s = calamity([seat("africa", hand=["famine"]), seat("italy"), seat("illyria"),
+                  seat("thrace"), seat("crete")],
+                 tokens={1: {0: 10}, 4: {1: 6}, 6: {2: 12}, 8: {3: 12}}, cities={})
     assert s.pending is not None and s.pending["kind"] == "assign"  # his 10 went at once
-    assert s.pending["left"] == 11 and s.pending["caps"] == {"1": 3, "2": 8}
-    assert {(a["seat"], a["points"]) for a in s.legal_actions()} == {(1, 3), (2, 8)}
-    s = play(s, "assign 2 8")
-    assert [(e["seat"], e["points"]) for e in this_phase(s, "assigned")] == [(2, 8), (1, 3)]
+    assert s.pending["left"] == 20 and s.pending["caps"] == {"1": 6, "2": 8, "3": 8}
+    assert {(a["seat"], a["points"]) for a in s.legal_actions()} == {
+        (1, 4), (1, 5), (1, 6), (2, 6), (2, 7), (2, 8), (3, 6), (3, 7), (3, 8)}
+    s = play(s, "assign 2 8", "assign 1 4")
+    # the last 8 can only go to Thrace: assigned without asking (A1.2)
+    assert [(e["seat"], e["points"]) for e in this_phase(s, "assigned")] == [(1, 4), (3, 8)]
 
 
 def test_A27_3_epidemic_keeps_one_token_in_every_area() -> None:
