@@ -91,7 +91,7 @@ def checked(state: civ.State) -> bool:
     if pending is None or state.is_over:
         return False
     decision = DECISIONS[pending["kind"]]
-    return not decision.open and not decision.private
+    return not decision.open and not decision.by_hand
 
 
 def check(state: civ.State, players: int, seed: int, tally: Tally) -> None:

@@ -138,10 +138,11 @@ def test_A1_2_exception_A32_5_excess_cards_of_one_kind_are_still_asked() -> None
 
 
 def test_A1_2_exception_A21_3_a_pottery_holder_without_grain_is_still_asked() -> None:
-    # "show 0" is his only answer, but because of his hand: skipping it would tell it
-    s = calamity([seat("africa", hand=["famine"], cards=["pottery"]), seat("italy")],
+    # "show 0" is his only answer, but because of his hand: skipping it would tell it (an
+    # empty hand would tell nothing, its size being public: A1.5)
+    s = calamity([seat("africa", hand=["famine", "ochre"], cards=["pottery"]), seat("italy")],
                  tokens={1: {0: 12}, 4: {1: 2}}, cities={})
-    assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine", "most": 0}
+    assert s.pending == {"kind": "pottery", "seat": 0, "calamity": "famine"}
     assert s.legal_actions() == [{"type": "show_grain", "count": 0}]
 
 
