@@ -42,7 +42,7 @@ def _largest(kind: Any) -> Any:
             "nation": max(NATION_IDS, key=len),
             "cards": [longest_card] * sum(len(stack.cards) for stack in STACKS),
             "civ_cards": list(CIV_CARD_IDS), "commodity_or_none": "gems",
-            "area_or_none": 999}[kind]
+            "area_or_none": 999, "areas": [999] * civ.ACTION_BOUNDS["list"]}[kind]
 
 
 LARGEST_CIV_ACTIONS = [{"type": kind, **{name: _largest(k) for name, k in names.items()}}
