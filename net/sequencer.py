@@ -18,6 +18,7 @@ from engine import IllegalAction
 from . import errors as e
 from .errors import ProtocolError
 from .game import GameModule, State
+from .protocol import packed_size
 from .replica import Replica
 
 
@@ -29,10 +30,13 @@ class Sequencer(Replica):
         for action in self.actions:
             state = state.apply(action)
             self.digests.append(state.digest())
+        self.packed = sum(map(packed_size, self.actions))
+        """The msgpack bytes of the record's actions (`protocol.record_room`)."""
 
     def advance(self, action: dict[str, Any]) -> State:
         state = super().advance(action)
         self.digests.append(self.digest)
+        self.packed += packed_size(action)
         return state
 
     def digest_at(self, ply: int) -> str | None:

@@ -57,19 +57,28 @@ FIELDS: dict[str, dict[str, Any]] = {
 }
 
 
+RECORD_ACTIONS = 32_000
+"""The most actions a record holds, as LAN play checks one (`game-module.md`): twice the
+longest whole game measured — 8 seats of the random level, which trades at every chance and
+never finishes the A.S.T. (A35.1), ran to 16,022 actions in 545 turns; 2 seats to 2,485, 4
+to 8,854, 6 to 7,568 (`benchmarks/civ_record_size.py`). A game of people, over in a few
+dozen turns, takes a few thousand."""
+
+
 def _action_bounds() -> dict[str, int]:
     """The largest well-formed action, as LAN play checks a frame (`game-module.md`): its
     type and the most fields of a type (`propose`: 6); a list of cards holds at most every
     trade card of the nine stacks (A2.10: 126; a hand, a proposal's `give`, `named` and
     `want_named`, a purchase's `pay`) or every civilization card (A32); a string is a type,
-    a field or a word of the fields' kinds, the longest an id."""
+    a field or a word of the fields' kinds, the longest an id; a record holds
+    RECORD_ACTIONS."""
     words = [*FIELDS, *(name for kinds in FIELDS.values() for name in kinds),
              *(v for kinds in FIELDS.values() for kind in kinds.values()
                if isinstance(kind, tuple) for v in kind if isinstance(v, str)),
              *NATION_IDS, *CARD_ORDER, *CIV_CARD_BY_ID, *COMMODITY_BY_ID]
     return {"entries": 1 + max(len(kinds) for kinds in FIELDS.values()),
             "list": max(sum(len(stack.cards) for stack in STACKS), len(CIV_CARD_BY_ID)),
-            "text": max(len(word) for word in words)}
+            "text": max(len(word) for word in words), "record": RECORD_ACTIONS}
 
 
 ACTION_BOUNDS: dict[str, int] = _action_bounds()
