@@ -409,7 +409,7 @@ class PeerLoop(NetLoop):
         self.emit("resynced", f"Caught up with the host at action {replica.ply}.",
                   state=replica.state, ply=replica.ply, digest=replica.digest)
 
-    def _keep_alive(self) -> None:
+    def _keep_alive(self, _: object) -> None:
         """A ping when one is due while this thread replays a long record (a whole civ game
         takes seconds, more on a small computer): the host takes silence for a drop, and the
         dropped peer's hello would bring the record, and the silence, again."""

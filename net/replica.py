@@ -37,10 +37,10 @@ class SnapshotError(Exception):
 
 class Replica:
     def __init__(self, game: GameModule, record: dict[str, Any],
-                 progress: Callable[[], object] | None = None) -> None:
-        """Replays `record` of `game`, calling `progress` after each action (a whole civ game
-        takes seconds, and a peer's heartbeat goes on meanwhile); ValueError if it is
-        another game's, BadPosition or IllegalAction if it does not replay."""
+                 progress: Callable[[State], object] | None = None) -> None:
+        """Replays `record` of `game`, calling `progress` with the state after each action (a
+        whole civ game takes seconds, and a peer's heartbeat goes on meanwhile); ValueError
+        if it is another game's, BadPosition or IllegalAction if it does not replay."""
         if game_of(record) != game.ID:
             raise ValueError(f"a record of {game_of(record)!r} cannot be played as {game.ID!r}")
         self.game = game
@@ -50,14 +50,14 @@ class Replica:
         for action in record["actions"]:
             state = state.apply(action)
             if progress is not None:
-                progress()
+                progress(state)
         self.state = state
         self.actions: list[Action] = [copy.deepcopy(a) for a in record["actions"]]
         self._digest = self.state.digest()
 
     @classmethod
     def from_snapshot(cls, game: GameModule, record: dict[str, Any], expected: str,
-                      progress: Callable[[], object] | None = None) -> Replica:
+                      progress: Callable[[State], object] | None = None) -> Replica:
         """The replica of the host's record, provided it lands on the host's digest."""
         try:
             replica = cls(game, record, progress)
