@@ -58,11 +58,13 @@ FIELDS: dict[str, dict[str, Any]] = {
 
 
 RECORD_ACTIONS = 32_000
-"""The most actions a record holds, as LAN play checks one (`game-module.md`): twice the
-longest whole game measured — 8 seats of the random level, which trades at every chance and
-never finishes the A.S.T. (A35.1), ran to 16,022 actions in 545 turns; 2 seats to 2,485, 4
-to 8,854, 6 to 7,568 (`benchmarks/civ_record_size.py`). A game of people, over in a few
-dozen turns, takes a few thousand."""
+"""The most actions a record holds, as LAN play checks one (`game-module.md`): about twice
+the longest whole game measured. Seats of the random level, which trade at every chance and
+never finish the A.S.T. (A35.1), played to the end: 8 seats 8,095 to 16,222 actions (8
+games, up to 736 turns), 6 seats 5,808 to 7,568 (4 games) and 16,191 in 504 turns over the
+LAN, 4 seats up to 8,854, 2 seats up to 2,485 (`benchmarks/civ_record_size.py`,
+`benchmarks/lan_civ_table.py`). A game of people, over in a few dozen turns, takes a few
+thousand."""
 
 
 def _action_bounds() -> dict[str, int]:
