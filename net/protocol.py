@@ -104,9 +104,8 @@ any game may declare. A frame is at most `frame_limit(bounds)` bytes — room fo
 average; the host refuses an action that would make its record larger, as it refuses
 one past the record's length) — and each socket's ZeroMQ MAXMSGSIZE follows it
 (`socket_limit`): a frame far larger is dropped before it is read. The unpacker caps
-strings, binaries, arrays
-(by the record's length) and maps; `net.fields` caps every field. msgpack only: nothing
-is ever unpickled, and extension types are refused.
+strings, binaries, arrays (by the record's length) and maps; `net.fields` caps every
+field. msgpack only: nothing is ever unpickled, and extension types are refused.
 """
 
 from __future__ import annotations
@@ -125,8 +124,8 @@ FRAME_HEAD = 64 * 1024
 """Everything of a frame but its record's actions: header, seats, names, options (a
 `welcome` needs a few kilobytes of it)."""
 RECORD_ROOM = 64
-"""msgpack bytes an action of a record may take on average: a whole random civ game
-averages 25-35 (benchmarks/civ_record_size.py), a Tigris & Euphrates action 30-40."""
+"""msgpack bytes an action of a record may take on average: whole random civ games average
+21-38 (benchmarks/civ_record_size.py); a Tigris & Euphrates action takes 11-60."""
 HOST_PID = -1
 
 
