@@ -4,13 +4,16 @@ Seats 1-2: human-driven peers, joined from this process and played by a script (
 game's random level on each seat's view: it proposes, counters, accepts and buys, A17,
 A32); seats 3-4: `ziggurat bot civ` peers, each in its own process; seats 5-6: the
 host's computer players. The host (this process) plays no seat. The game ends at its turn
-limit (A35.1). Every process must end on the host's digest, and the host's autosave must
-replay to it.
+limit, or with `--turns 0` at its real end (A35.1: random players never finish the
+A.S.T.; their games end when no unit is left, after thousands of actions). Every process
+must end on the host's digest, the host's autosave must replay to it, and a new host must
+resume from the autosave at its ply and digest.
 
 Prints the actions, the trades (proposals, counters, acceptances), the road moves,
-purchases, the final digest and the time.
+purchases, the final digest, the autosave's resume and the time.
 
     .venv/bin/python benchmarks/lan_civ_table.py [--turns 16] [--seed 1]
+    .venv/bin/python benchmarks/lan_civ_table.py --turns 0 --timeout 3600   # a whole game
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,13 +38,14 @@ import ai  # noqa: E402
 import engine.civ as civ  # noqa: E402
 from net import storage  # noqa: E402
 from net.host import HostConfig, read_hosted_autosave  # noqa: E402
+from net.protocol import packed_size, record_room  # noqa: E402
 from net.session import NetworkSession  # noqa: E402
 
 HEARTBEAT = 0.5
-GAME_TIMEOUT = 900.0
 
 
-def bot_peer(port: int, seat: int, seed: int, data: Path) -> subprocess.Popen[str]:
+def bot_peer(port: int, seat: int, seed: int, data: Path, timeout: float
+             ) -> subprocess.Popen[str]:
     """`ziggurat bot civ` at `seat`, its output to a file (a pipe left unread would fill
     and stop it)."""
     env = dict(os.environ, TIGRIS_DATA_DIR=str(data), PYTHONUNBUFFERED="1")
@@ -48,29 +53,29 @@ def bot_peer(port: int, seat: int, seed: int, data: Path) -> subprocess.Popen[st
     return subprocess.Popen(
         [sys.executable, "-m", "ziggurat_cli.main", "bot", "civ", "--join", f"127.0.0.1:{port}",
          "--seat", str(seat), "--seed", str(seed), "--budget", "0.01", "--heartbeat",
-         str(HEARTBEAT), "--timeout", str(GAME_TIMEOUT), "--name", f"Bot peer {seat}"],
+         str(HEARTBEAT), "--timeout", str(timeout), "--name", f"Bot peer {seat}"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
 
 
-def run(turns: int, seed: int) -> int:
+def run(turns: int, seed: int, timeout: float) -> int:
     data = Path(tempfile.mkdtemp(prefix="lan-civ-table-"))
     os.environ[storage.ENV_DATA_DIR] = str(data)
     config = HostConfig(game=civ, bots=ai.bot_factory(civ.ID), players=6,
                         seats=["human"] * 4 + ["bot:random"] * 2, host_seat=None,
-                        options={"turn_limit": turns}, bind="127.0.0.1", port=0,
-                        heartbeat=HEARTBEAT, bot_budget=0.01)
+                        options={"turn_limit": turns} if turns else {}, bind="127.0.0.1",
+                        port=0, heartbeat=HEARTBEAT, bot_budget=0.01)
     started = time.monotonic()
     host = NetworkSession.host(config)
     humans = [NetworkSession.join(f"127.0.0.1:{host.port}", games={civ.ID: civ}, seat=seat,
                                   name=f"Player {seat + 1}", heartbeat=HEARTBEAT)
               for seat in (0, 1)]
-    procs = [bot_peer(host.port, seat, seed + seat, data) for seat in (3, 4)]
+    procs = [bot_peer(host.port, seat, seed + seat, data, timeout) for seat in (3, 4)]
     rng = random.Random(seed)
     players = {id(s): ai.bot_factory(civ.ID)("random", rng.randrange(2**32)) for s in humans}
     rejected: Counter[str] = Counter()
     asked: dict[int, int] = {}
     try:
-        deadline = time.monotonic() + GAME_TIMEOUT
+        deadline = time.monotonic() + timeout
         while not (host.state is not None and host.state.is_over
                    and all(s.state is not None and s.state.is_over for s in humans)):
             if time.monotonic() > deadline:
@@ -103,16 +108,32 @@ def run(turns: int, seed: int) -> int:
         host.close()
         for proc in procs:
             proc.kill()
+    resumed_at = time.monotonic()
     saved = read_hosted_autosave(data / "lan" / "host-autosave.json", civ)
     replayed = civ.replay(saved["record"]).digest()
-    kinds = Counter(a["type"] for a in record["actions"])
-    digests = {final, *(s.state.digest() for s in humans), *bot_finals, replayed}
-    print(f"6-player civ over the LAN, turn limit {turns}: {len(record['actions'])} actions "
-          f"in {seconds:.1f} s ({1000 * seconds / max(1, len(record['actions'])):.1f} ms an "
-          f"action)")
+    again = NetworkSession.host(replace(config, resume=saved,
+                                        autosave_path=data / "resumed-autosave.json"))
+    try:
+        resumed = (again.phase, again.ply, again.state.digest() if again.state else "")
+    finally:
+        again.close()
+    resume_seconds = time.monotonic() - resumed_at
+    actions = record["actions"]
+    kinds = Counter(a["type"] for a in actions)
+    digests = {final, *(s.state.digest() for s in humans), *bot_finals, replayed, resumed[2]}
+    end = f"turn limit {turns}" if turns else "no turn limit, to its end"
+    print(f"6-player civ over the LAN, {end}: {len(actions)} actions, "
+          f"{host.state.to_dict()['turn']} turns, in {seconds:.1f} s "
+          f"({1000 * seconds / max(1, len(actions)):.1f} ms an action)")
     print(f"  trades: {kinds['propose']} proposals, {kinds['counter']} counters, "
           f"{kinds['accept']} acceptances, {kinds['reject']} rejections; "
           f"{kinds['purchase']} purchases; {kinds['road']} road moves, {kinds['move']} moves")
+    print(f"  record: {sum(map(packed_size, actions)):,} bytes of actions in msgpack "
+          f"(a frame of civ holds {record_room(civ.ACTION_BOUNDS):,}), autosave "
+          f"{(data / 'lan' / 'host-autosave.json').stat().st_size:,} bytes of JSON")
+    print(f"  autosave resumed by a new host in {resume_seconds:.1f} s: phase {resumed[0]}, "
+          f"ply {resumed[1]} of {len(actions)}, "
+          f"{'same digest' if resumed[2] == final else 'ANOTHER DIGEST'}")
     lists = [len(v) for a in record["actions"] for v in a.values() if isinstance(v, list)]
     print(f"  largest action: {max(len(a) for a in record['actions'])} entries; longest list: "
           f"{max(lists, default=0)} cards")
@@ -122,16 +143,20 @@ def run(turns: int, seed: int) -> int:
           f"errors: {host.stats.get('protocol_errors', 0)}")
     print(f"  action types played: {len(kinds)} of {len(civ.actions.FIELDS)}: "
           f"{', '.join(sorted(kinds))}")
-    ok = len(digests) == 1 and len(bot_finals) == 2 and kinds["propose"] > 0
+    ok = (len(digests) == 1 and len(bot_finals) == 2 and kinds["propose"] > 0
+          and resumed[:2] == ("over", len(actions)))
     return 0 if ok else 1
 
 
 def main(argv: Any = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=16, help="the game's turn limit (A35.1)")
+    parser.add_argument("--turns", type=int, default=16,
+                        help="the game's turn limit (A35.1); 0: none, the whole game")
     parser.add_argument("--seed", type=int, default=1, help="the scripted players' seed")
+    parser.add_argument("--timeout", type=float, default=900.0,
+                        help="seconds the game may take (every process)")
     args = parser.parse_args(argv)
-    return run(args.turns, args.seed)
+    return run(args.turns, args.seed, args.timeout)
 
 
 if __name__ == "__main__":

@@ -45,8 +45,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine.tigris as tigris  # noqa: E402
-from net import storage  # noqa: E402
-from net.protocol import MAX_FRAME, PROTOCOL_VERSION, decode, encode  # noqa: E402
+from net import fields, storage  # noqa: E402
+from net.protocol import PROTOCOL_VERSION, decode, encode, frame_limit  # noqa: E402
 from net.seed import commitment, new_nonce  # noqa: E402
 
 LOCALHOST = "127.0.0.1"
@@ -276,7 +276,8 @@ class Hostile:
         self.raw(self.header("snapshot_req", reason="x" * self.rng.choice([25, 500, 20_000])))
 
     def _junk_huge_frame(self) -> None:
-        self.raw(b"\x92" + b"\x00" * (MAX_FRAME + self.rng.randint(1, 4096)))
+        self.raw(b"\x92" + b"\x00" * (frame_limit(fields.action_bounds(tigris))
+                                       + self.rng.randint(1, 4096)))
 
     def _junk_wrong_seat(self) -> None:
         other = (self.seat + self.rng.randint(1, 2)) % 3

@@ -22,7 +22,6 @@ from typing import Any
 import zmq
 
 from .events import Mirror, SessionEvent
-from .protocol import MAX_SOCKET_MESSAGE
 
 log = logging.getLogger("tigris.net")
 
@@ -78,10 +77,12 @@ class NetLoop(threading.Thread):
     def on_close(self) -> None:
         raise NotImplementedError
 
-    def new_socket(self, kind: int) -> zmq.Socket[bytes]:
+    def new_socket(self, kind: int, max_frame: int) -> zmq.Socket[bytes]:
+        """A socket that drops a frame larger than `max_frame` (ZeroMQ's MAXMSGSIZE, per
+        frame) before it is read, and the connection with it (`protocol.socket_limit`)."""
         sock = self.ctx.socket(kind)
         sock.setsockopt(zmq.LINGER, 200)
-        sock.setsockopt(zmq.MAXMSGSIZE, MAX_SOCKET_MESSAGE)
+        sock.setsockopt(zmq.MAXMSGSIZE, max_frame)
         return sock
 
     def use_socket(self, sock: zmq.Socket[bytes]) -> None:

@@ -21,7 +21,6 @@ Checker = Callable[[Any, str], Any]
 MAX_NAME = 40
 MAX_TEXT = 400
 MAX_WORD = 24
-MAX_ACTIONS = 4000
 MAX_SEATS = 8
 MAX_GAMES = 16
 DIGEST_LEN = 64
@@ -125,10 +124,11 @@ def token(value: Any, name: str) -> str:
 ActionBounds = Mapping[str, int]
 """A game module's `ACTION_BOUNDS` (`docs/game-module.md`): its largest action, as checked
 here — "entries" (keys in an action), "list" (items in one of its lists), "text"
-(characters in one of its strings or keys)."""
+(characters in one of its strings or keys) — and "record", the most actions a record of
+one game holds."""
 
-BOUND_KEYS = ("entries", "list", "text")
-CEILING: dict[str, int] = {"entries": 32, "list": 256, "text": 64}
+BOUND_KEYS = ("entries", "list", "text", "record")
+CEILING: dict[str, int] = {"entries": 32, "list": 256, "text": 64, "record": 64_000}
 """The most any game may declare, and what a reader checks actions against before it knows
 the game (a tool, a peer's first welcome): it keeps a hostile frame small whatever the
 game."""
@@ -211,7 +211,7 @@ def _action(entries: int, items: int, chars: int) -> Checker:
 
 def action(bounds: ActionBounds) -> Checker:
     """The check of one action of a game whose `ACTION_BOUNDS` are `bounds`."""
-    return _action(*(bounds[key] for key in BOUND_KEYS))
+    return _action(bounds["entries"], bounds["list"], bounds["text"])
 
 
 options = small_map({"entries": 8, "list": 8, "text": MAX_WORD})
@@ -224,8 +224,9 @@ RECORD_HEAD: dict[str, Checker] = {"game": text(MAX_WORD), "rules_version": inte
 
 def record(bounds: ActionBounds) -> Checker:
     """The check of a game record (the snapshot) whose actions are of a game with these
-    bounds: its shape and sizes, not whether it replays."""
-    actions = list_of(action(bounds), MAX_ACTIONS)
+    bounds (at most `bounds["record"]` of them): its shape and sizes, not whether it
+    replays."""
+    actions = list_of(action(bounds), bounds["record"])
 
     def check(value: Any, name: str) -> dict[str, Any]:
         if not isinstance(value, dict) or not RECORD_KEYS <= set(value) <= RECORD_KEYS | set(

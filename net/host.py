@@ -32,7 +32,18 @@ from .errors import ProtocolError
 from .events import Mirror, visible_events
 from .game import Action, Bot, BotFactory, GameModule, State, game_of, new_record, setup_problem
 from .lobby import DEFAULT_STAND_IN, Lobby, parse_seat
-from .protocol import HOST_PID, MAX_CLOCK_MS, PROTOCOL_VERSION, Message, decode, encode
+from .protocol import (
+    HOST_PID,
+    MAX_CLOCK_MS,
+    PROTOCOL_VERSION,
+    Message,
+    check_record_room,
+    decode,
+    encode,
+    packed_size,
+    record_room,
+    socket_limit,
+)
 from .replica import Divergence, Replica
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
@@ -148,7 +159,9 @@ def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | N
         except ValueError:
             return
         try:
-            fields.record(fields.action_bounds(saved))(record, "record")
+            bounds = fields.action_bounds(saved)
+            fields.record(bounds)(record, "record")
+            check_record_room(record["actions"], bounds, "record.actions")
         except (ProtocolError, ValueError) as exc:
             raise datafiles.BadContent(str(getattr(exc, "text", exc))) from None
         try:
@@ -296,7 +309,7 @@ class HostLoop(NetLoop):
 
     # --- socket ------------------------------------------------------------------------
     def open_socket(self) -> None:
-        sock = self.new_socket(zmq.ROUTER)
+        sock = self.new_socket(zmq.ROUTER, socket_limit(self.bounds))
         bind = self.config.bind
         try:
             sock.bind(f"tcp://{bind}:{self.config.port or '*'}")
@@ -688,12 +701,17 @@ class HostLoop(NetLoop):
 
     def _check_sendable(self, seat: int, action: Action) -> None:
         """ProtocolError (action/unsendable) unless the update of `action` can go to every
-        peer and the record stays one a peer and the autosave reader accept: an action is
-        applied only once it can be sent, or the host would be ahead of every peer for good."""
-        seq = self.sequencer_
-        if seq.ply >= fields.MAX_ACTIONS:
-            raise ProtocolError(e.ACTION_UNSENDABLE,
-                                f"a game record holds at most {fields.MAX_ACTIONS} actions")
+        peer and the record stays one a peer and the autosave reader accept (its game's
+        length, and a `welcome` carrying it fits in a frame): an action is applied only once
+        it can be sent, or the host would be ahead of every peer for good."""
+        seq, bounds = self.sequencer_, self.bounds
+        if seq.ply >= bounds["record"]:
+            raise ProtocolError(e.ACTION_UNSENDABLE, f"a record of {self.game.ID} holds at "
+                                                     f"most {bounds['record']} actions")
+        if seq.packed + packed_size(action) > record_room(bounds):
+            raise ProtocolError(e.ACTION_UNSENDABLE, f"the record would be larger than a "
+                                                     f"frame holds ({record_room(bounds)} "
+                                                     f"bytes of actions)")
         try:
             encode("update", **self._header(), bounds=self.bounds, by=seat, action=action,
                    prev=seq.digest)

@@ -28,7 +28,7 @@ from .events import Mirror, SeatInfo, visible_events
 from .fields import MAX_NAME, unprintable
 from .game import GameModule, Games, game_of, rules_versions
 from .host import TIMEOUT_BEATS
-from .protocol import BROADCASTS, Message, decode, encode
+from .protocol import BROADCASTS, Message, decode, encode, socket_limit
 from .replica import Divergence, Replica, SnapshotError
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .storage import keep_game, remember_seat
@@ -126,7 +126,7 @@ class PeerLoop(NetLoop):
         self._connect()
 
     def _connect(self) -> None:
-        sock = self.new_socket(zmq.DEALER)
+        sock = self.new_socket(zmq.DEALER, socket_limit(self.offered_bounds))
         if ":" in self.host:
             sock.setsockopt(zmq.IPV6, 1)
         sock.connect(endpoint(self.host, self.port))
@@ -409,7 +409,7 @@ class PeerLoop(NetLoop):
     def _adopt(self, record: dict[str, Any], digest: str) -> None:
         """Take the host's record as ours (joining a running game, a gap, a host restart)."""
         try:
-            replica = Replica.from_snapshot(self._game, record, digest)
+            replica = Replica.from_snapshot(self._game, record, digest, self._keep_alive)
         except SnapshotError as exc:
             self.emit("resync_failed", texts.resync_failed(str(exc)))
             return
@@ -422,6 +422,13 @@ class PeerLoop(NetLoop):
             self.phase = "over"
         self.emit("resynced", f"Caught up with the host at action {replica.ply}.",
                   state=replica.state, ply=replica.ply, digest=replica.digest)
+
+    def _keep_alive(self, _: object) -> None:
+        """A ping when one is due while this thread replays a long record (a whole civ game
+        takes seconds, more on a small computer): the host takes silence for a drop, and the
+        dropped peer's hello would bring the record, and the silence, again."""
+        if time.monotonic() - self.last_sent >= self.heartbeat:
+            self._send("ping")
 
     @property
     def _game(self) -> GameModule:

@@ -105,13 +105,16 @@ its welcome no ``game``. A hello without the host's game gets ``refused`` with
 ``game/mismatch``, one with another rules version of it ``rules/mismatch``; a peer of
 version 1 is refused with ``version/mismatch``, whose text it can read.
 
-Limits: a frame is at most MAX_FRAME bytes (and ZeroMQ's MAXMSGSIZE drops a
-larger one before it is read); the unpacker caps strings, binaries, arrays
-and maps; `net.fields` caps every field. An action's caps are its game's
-(`ACTION_BOUNDS`, `fields.action_bounds`): `encode` and `decode` take them, and
-a reader that does not know the game yet uses `fields.CEILING`, the most any game
-may declare. A record holds at most `fields.MAX_ACTIONS` actions. msgpack only:
-nothing is ever unpickled, and extension types are refused.
+Limits: an action's caps and a record's length are its game's (`ACTION_BOUNDS`,
+`fields.action_bounds`): `encode` and `decode` take them, and a reader that does not
+know the game yet uses the widest of the games it offers, or `fields.CEILING`, the most
+any game may declare. A frame is at most `frame_limit(bounds)` bytes — room for a
+`welcome` whose record is as long as the game allows (RECORD_ROOM bytes an action on
+average; the host refuses an action that would make its record larger, as it refuses
+one past the record's length) — and each socket's ZeroMQ MAXMSGSIZE follows it
+(`socket_limit`): a frame far larger is dropped before it is read. The unpacker caps
+strings, binaries, arrays (by the record's length) and maps; `net.fields` caps every
+field. msgpack only: nothing is ever unpickled, and extension types are refused.
 """
 
 from __future__ import annotations
@@ -126,16 +129,57 @@ from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
 PROTOCOL_VERSION = 5
-MAX_FRAME = 256 * 1024
-MAX_SOCKET_MESSAGE = 1024 * 1024
+FRAME_HEAD = 64 * 1024
+"""Everything of a frame but its record's actions: header, seats, names, options (a
+`welcome` needs a few kilobytes of it)."""
+RECORD_ROOM = 64
+"""msgpack bytes an action of a record may take on average: whole random civ games average
+21-38 (benchmarks/civ_record_size.py); a Tigris & Euphrates action takes 11-60."""
 HOST_PID = -1
+
+
+def frame_limit(bounds: f.ActionBounds) -> int:
+    """The largest frame of a game with these bounds: a `welcome` carrying a record of
+    `bounds["record"]` actions of RECORD_ROOM bytes each."""
+    return FRAME_HEAD + record_room(bounds)
+
+
+def socket_limit(bounds: f.ActionBounds) -> int:
+    """ZeroMQ's MAXMSGSIZE of a socket whose frames are decoded with `bounds`: twice their
+    frame limit, so that a frame a little over it is read and refused with its size named
+    (msg/malformed), and only one far over it is dropped unread, with its connection."""
+    return 2 * frame_limit(bounds)
+
+
+def record_room(bounds: f.ActionBounds) -> int:
+    """The most msgpack bytes a record's actions may take together (`packed_size` of each),
+    so that a `welcome` or a `snapshot` carrying it is a frame every peer reads."""
+    return RECORD_ROOM * bounds["record"]
+
+
+def packed_size(value: Any) -> int:
+    """The bytes of `value` in msgpack, as a frame holds it."""
+    return len(msgpack.packb(value, use_bin_type=True))
+
+
+def check_record_room(actions: list[Any], bounds: f.ActionBounds, name: str) -> None:
+    """ProtocolError (msg/field) naming `name` unless a record of these actions fits in a
+    frame of its game (`record_room`); its length is `fields.record`'s to check."""
+    size = sum(map(packed_size, actions))
+    if size > record_room(bounds):
+        raise ProtocolError(MSG_FIELD, f"field {name!r}: {size} bytes of actions, more than "
+                                       f"a frame of this game holds ({record_room(bounds)})")
+
+
+MAX_FRAME = frame_limit(f.CEILING)
+"""The largest frame of any game."""
 
 HEADER: dict[str, f.Checker] = {
     "v": f.integer(0, 2**31),
     "t": f.text(f.MAX_WORD),
     "seat": f.integer(-1, f.MAX_SEATS - 1),
     "seq": f.integer(0, 2**53),
-    "ply": f.integer(0, 10 * f.MAX_ACTIONS),
+    "ply": f.integer(0, f.CEILING["record"]),
     "dg": f.digest,
 }
 
@@ -186,7 +230,8 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "error": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT), "ref": f.integer(0, 2**53)},
     "snapshot_req": {"reason": f.text(f.MAX_WORD)},
     "snapshot": {"record": RECORD, "seats": f.seats, "paused": f.boolean},
-    "desync": {"at": f.integer(0, 10 * f.MAX_ACTIONS), "expected": f.digest, "got": f.digest},
+    "desync": {"at": f.integer(0, f.CEILING["record"]), "expected": f.digest,
+               "got": f.digest},
     "resynced": {},
     "pause": {"reason": f.text(f.MAX_WORD), "who": f.integer(-1, f.MAX_SEATS - 1),
               "text": f.text(f.MAX_TEXT)},
@@ -197,7 +242,7 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "ballot": {"target": SEAT, "by": SEAT_WANT, "yes": SEAT_LIST, "no": SEAT_LIST,
                "needed": f.integer(1, f.MAX_SEATS), "result": _one_of(BALLOT_RESULTS)},
     "notice": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT),
-               "plies": f.list_of(f.integer(1, f.MAX_ACTIONS), f.MAX_ACTIONS)},
+               "plies": f.list_of(f.integer(1, f.CEILING["record"]), f.CEILING["record"])},
     "clock": {"target": SEAT, "left_ms": f.integer(0, MAX_CLOCK_MS), "text": f.text(f.MAX_TEXT)},
 }
 
@@ -214,8 +259,9 @@ def bodies(bounds: f.ActionBounds) -> dict[str, dict[str, f.Checker]]:
 
 
 @cache
-def _bodies(entries: int, items: int, chars: int) -> dict[str, dict[str, f.Checker]]:
-    bounds = {"entries": entries, "list": items, "text": chars}
+def _bodies(entries: int, items: int, chars: int, actions: int
+            ) -> dict[str, dict[str, f.Checker]]:
+    bounds = {"entries": entries, "list": items, "text": chars, "record": actions}
     checks = {"action": f.action(bounds), "record": f.record(bounds)}
     out = dict(BODIES)
     for kind, names in GAME_FIELDS.items():
@@ -250,8 +296,9 @@ def encode(kind: str, *, seat: int, seq: int, ply: int, digest: str,
     frame.update(body)
     checked = _check(frame, bounds)
     data: bytes = msgpack.packb(_unchecked_frame(checked), use_bin_type=True)
-    if len(data) > MAX_FRAME:
-        raise ProtocolError(MSG_MALFORMED, f"{kind} would be {len(data)} bytes (> {MAX_FRAME})")
+    limit = frame_limit(bounds)
+    if len(data) > limit:
+        raise ProtocolError(MSG_MALFORMED, f"{kind} would be {len(data)} bytes (> {limit})")
     return data
 
 
@@ -266,15 +313,19 @@ def _no_extensions(code: int, data: bytes) -> Any:
     raise ValueError(f"msgpack extension type {code} is not accepted")
 
 
-def unpack(frame: object) -> Any:
-    """msgpack → Python with every size capped; any failure is one ProtocolError."""
+def unpack(frame: object, bounds: f.ActionBounds = f.CEILING) -> Any:
+    """msgpack → Python with every size capped by the game's `bounds` (a frame's bytes, an
+    array's items: a record's actions, or an action's list); any failure is one
+    ProtocolError."""
     if not isinstance(frame, bytes | bytearray | memoryview):
         raise ProtocolError(MSG_MALFORMED, "a frame must be bytes")
-    if len(frame) > MAX_FRAME:
-        raise ProtocolError(MSG_MALFORMED, f"frame of {len(frame)} bytes (> {MAX_FRAME})")
+    limit = frame_limit(bounds)
+    if len(frame) > limit:
+        raise ProtocolError(MSG_MALFORMED, f"frame of {len(frame)} bytes (> {limit})")
     unpacker = msgpack.Unpacker(
-        raw=False, strict_map_key=True, use_list=True, max_buffer_size=MAX_FRAME,
-        max_str_len=16 * 1024, max_bin_len=64, max_array_len=f.MAX_ACTIONS + 8,
+        raw=False, strict_map_key=True, use_list=True, max_buffer_size=limit,
+        max_str_len=16 * 1024, max_bin_len=64,
+        max_array_len=max(bounds["record"], bounds["list"]) + f.MAX_SEATS + 1,
         max_map_len=64, max_ext_len=0, ext_hook=_no_extensions,
     )
     try:
@@ -295,7 +346,7 @@ def decode(frame: object, bounds: f.ActionBounds = f.CEILING) -> Message:
     """A checked Message from one frame, its actions within the game's `bounds`
     (`fields.action_bounds`; the ceiling when the game is not known yet); ProtocolError if
     anything is off."""
-    return _check(unpack(frame), bounds)
+    return _check(unpack(frame, bounds), bounds)
 
 
 def _check(obj: Any, bounds: f.ActionBounds) -> Message:

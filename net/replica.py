@@ -10,6 +10,7 @@ position it reached, so the desync report can show it.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from engine import BadPosition, IllegalAction
@@ -35,23 +36,31 @@ class SnapshotError(Exception):
 
 
 class Replica:
-    def __init__(self, game: GameModule, record: dict[str, Any]) -> None:
-        """Replays `record` of `game`; ValueError if it is another game's, BadPosition if it
-        does not replay."""
+    def __init__(self, game: GameModule, record: dict[str, Any],
+                 progress: Callable[[State], object] | None = None) -> None:
+        """Replays `record` of `game`, calling `progress` with the state after each action (a
+        whole civ game takes seconds, and a peer's heartbeat goes on meanwhile); ValueError
+        if it is another game's, BadPosition or IllegalAction if it does not replay."""
         if game_of(record) != game.ID:
             raise ValueError(f"a record of {game_of(record)!r} cannot be played as {game.ID!r}")
         self.game = game
         self.head = {key: copy.deepcopy(value) for key, value in record.items()
                      if key != "actions"}
-        self.state: State = game.replay(record)
+        state: State = game.replay({**record, "actions": []})
+        for action in record["actions"]:
+            state = state.apply(action)
+            if progress is not None:
+                progress(state)
+        self.state = state
         self.actions: list[Action] = [copy.deepcopy(a) for a in record["actions"]]
         self._digest = self.state.digest()
 
     @classmethod
-    def from_snapshot(cls, game: GameModule, record: dict[str, Any], expected: str) -> Replica:
+    def from_snapshot(cls, game: GameModule, record: dict[str, Any], expected: str,
+                      progress: Callable[[State], object] | None = None) -> Replica:
         """The replica of the host's record, provided it lands on the host's digest."""
         try:
-            replica = cls(game, record)
+            replica = cls(game, record, progress)
         except (BadPosition, ValueError, TypeError, KeyError) as exc:
             raise SnapshotError(f"the host's record does not replay here: {exc}") from None
         if expected and replica.digest != expected:

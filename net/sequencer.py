@@ -18,21 +18,22 @@ from engine import IllegalAction
 from . import errors as e
 from .errors import ProtocolError
 from .game import GameModule, State
+from .protocol import packed_size
 from .replica import Replica
 
 
 class Sequencer(Replica):
     def __init__(self, game: GameModule, record: dict[str, Any]) -> None:
-        super().__init__(game, record)
-        state = game.replay({**record, "actions": []})
-        self.digests: list[str] = [state.digest()]
-        for action in self.actions:
-            state = state.apply(action)
-            self.digests.append(state.digest())
+        after: list[str] = []
+        super().__init__(game, record, lambda state: after.append(state.digest()))
+        self.digests = [game.replay({**record, "actions": []}).digest(), *after]
+        self.packed = sum(map(packed_size, self.actions))
+        """The msgpack bytes of the record's actions (`protocol.record_room`)."""
 
     def advance(self, action: dict[str, Any]) -> State:
         state = super().advance(action)
         self.digests.append(self.digest)
+        self.packed += packed_size(action)
         return state
 
     def digest_at(self, ply: int) -> str | None:

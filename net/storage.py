@@ -188,7 +188,7 @@ def _saved_seat(value: Any, name: str) -> dict[str, Any]:
     fields.boolean(value.get("opened", False), f"{name}.opened")
     fields.person_name(value.get("guest", ""), f"{name}.guest")
     fields.token(value.get("guest_token", ""), f"{name}.guest_token")
-    fields.list_of(_played, fields.MAX_ACTIONS)(value.get("played_for", []),
+    fields.list_of(_played, fields.CEILING["record"])(value.get("played_for", []),
                                                  f"{name}.played_for")
     return value
 
@@ -197,5 +197,5 @@ def _played(value: Any, name: str) -> list[Any]:
     """[action number, who played it] of a seat's absent owner."""
     if not isinstance(value, list) or len(value) != 2:
         raise ProtocolError(MSG_FIELD, f"field {name!r}: must be [action number, name]")
-    return [fields.integer(1, fields.MAX_ACTIONS)(value[0], f"{name}[0]"),
+    return [fields.integer(1, fields.CEILING["record"])(value[0], f"{name}[0]"),
             fields.person_name(value[1], f"{name}[1]")]

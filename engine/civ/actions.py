@@ -64,13 +64,23 @@ FIELDS: dict[str, dict[str, Any]] = {
 }
 
 
+RECORD_ACTIONS = 32_000
+"""The most actions a record holds, as LAN play checks one (`game-module.md`): about twice
+the longest whole game measured. Seats of the random level, which trade at every chance and
+never finish the A.S.T. (A35.1), played to the end: 8 seats 8,095 to 16,222 actions (8
+games, up to 736 turns), 6 seats 5,808 to 7,568 (4 games) and 16,191 in 504 turns over the
+LAN, 4 seats up to 8,854, 2 seats up to 2,485 (`benchmarks/civ_record_size.py`,
+`benchmarks/lan_civ_table.py`). A game of people, over in a few dozen turns, takes a few
+thousand."""
+
+
 def _action_bounds() -> dict[str, int]:
     """The largest well-formed action, as LAN play checks a frame (`game-module.md`): its
     type and the most fields of a type (`propose`: 6); a list of cards holds at most every
     trade card of the nine stacks (A2.10: 126; a hand, a proposal's `give`, `named` and
     `want_named`, a purchase's `pay`), every civilization card (A32) or an area per token
-    of a nation's stock (A9.2 `place`: 55); a string is a type,
-    a field or a word of the fields' kinds, the longest an id."""
+    of a nation's stock (A9.2 `place`: 55); a string is a type, a field or a word of the
+    fields' kinds, the longest an id; a record holds RECORD_ACTIONS."""
     words = [*FIELDS, *(name for kinds in FIELDS.values() for name in kinds),
              *(v for kinds in FIELDS.values() for kind in kinds.values()
                if isinstance(kind, tuple) for v in kind if isinstance(v, str)),
@@ -78,7 +88,7 @@ def _action_bounds() -> dict[str, int]:
     return {"entries": 1 + max(len(kinds) for kinds in FIELDS.values()),
             "list": max(sum(len(stack.cards) for stack in STACKS), len(CIV_CARD_BY_ID),
                         TOKENS_PER_NATION),
-            "text": max(len(word) for word in words)}
+            "text": max(len(word) for word in words), "record": RECORD_ACTIONS}
 
 
 ACTION_BOUNDS: dict[str, int] = _action_bounds()

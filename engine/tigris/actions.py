@@ -32,15 +32,21 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 MAIN_ACTIONS = frozenset({"leader", "tile", "catastrophe", "swap", "pass"})
 
 
+RECORD_ACTIONS = 4000
+"""The most actions a record holds, as LAN play checks one (`game-module.md`): a random game
+of 2 to 4 seats takes 180 to 250; the limit leaves room for ten times the longest."""
+
+
 def _action_bounds() -> dict[str, int]:
     """The largest well-formed action, as LAN play checks a frame (`game-module.md`): its
     type and the most fields of a type (`monument`: 3); a list is a swap's tiles, at most a
     hand (R5.4), or a monument's two colours; a string is a type, a field, a colour or a
-    square, the longest a type."""
+    square, the longest a type; a record holds RECORD_ACTIONS."""
     words = [*FIELDS, *(name for required, optional in FIELDS.values()
                         for name in required | optional), *COLORS, *SQUARE_NAMES]
     return {"entries": 1 + max(len(required | optional) for required, optional in FIELDS.values()),
-            "list": max(HAND_SIZE, 2), "text": max(len(word) for word in words)}
+            "list": max(HAND_SIZE, 2), "text": max(len(word) for word in words),
+            "record": RECORD_ACTIONS}
 
 
 ACTION_BOUNDS: dict[str, int] = _action_bounds()

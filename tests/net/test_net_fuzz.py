@@ -18,7 +18,7 @@ from timing import scaled
 
 from net import errors as e
 from net.game import new_record
-from net.protocol import MAX_FRAME, PROTOCOL_VERSION, decode, encode
+from net.protocol import PROTOCOL_VERSION, decode, encode, frame_limit
 from net.seed import commitment, new_nonce
 from net.session import NetworkSession
 
@@ -143,7 +143,7 @@ class Fuzzer(RawPeer):
         self.seq += 1
 
     def _junk_9(self) -> None:
-        self.send_raw(b"\x00" * (MAX_FRAME + 1 + self.rng.randrange(1000)))
+        self.send_raw(b"\x00" * (frame_limit(tiny.ACTION_BOUNDS) + 1 + self.rng.randrange(1000)))
 
     def _junk_10(self) -> None:
         self.send("action", ply=self.ply, digest="0" * 64, action={"type": "pass"})

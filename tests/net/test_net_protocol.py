@@ -14,11 +14,23 @@ from typing import Any
 import msgpack
 import pytest
 
+import engine.civ as civ
 import engine.tigris as engine
 from net import errors as e
 from net import fields
 from net.errors import ProtocolError
-from net.protocol import BODIES, MAX_FRAME, PROTOCOL_VERSION, Message, decode, encode
+from net.protocol import (
+    BODIES,
+    MAX_FRAME,
+    PROTOCOL_VERSION,
+    RECORD_ROOM,
+    Message,
+    decode,
+    encode,
+    frame_limit,
+    packed_size,
+    record_room,
+)
 
 DIGEST = "ab" * 32
 RECORD = {"game": "tigris", "rules_version": 1, "version": 1, "players": 3, "seed": 7,
@@ -110,10 +122,10 @@ def test_round_trip(kind: str) -> None:
     (pack(frame("action", action={"type": 10**9})), e.MSG_FIELD),
     (pack(frame("commit", commitment=b"\x00" * 31)), e.MSG_FIELD),
     (pack(frame("commit", commitment="not bytes")), e.MSG_FIELD),
-    (pack(frame("snapshot", record={**RECORD, "actions": [{"type": "pass"}] * 4001})),
-     e.MSG_FIELD),
-    (pack(frame("snapshot", record={**RECORD, "actions": [{"type": "pass"}] * 9000})),
-     e.MSG_MALFORMED),
+    (pack(frame("snapshot", record={**RECORD, "actions": [{"type": "pass"}] * (
+        fields.CEILING["record"] + 1)})), e.MSG_FIELD),
+    (pack(frame("snapshot", record={**RECORD, "actions": [{"type": "pass"}] * (
+        fields.CEILING["record"] + 100)})), e.MSG_MALFORMED),
     (pack(frame("snapshot", record={**RECORD, "hack": 1})), e.MSG_FIELD),
     (pack(frame("welcome", phase="warp")), e.MSG_FIELD),
     (pack(frame(v=PROTOCOL_VERSION + 1)), e.VERSION_MISMATCH),
@@ -153,12 +165,35 @@ def test_encode_refuses_to_send_junk() -> None:
 
 
 def test_the_largest_record_fits_in_a_frame() -> None:
+    bounds = fields.action_bounds(engine)
     big = {**RECORD, "actions": [{"type": "monument", "at": "P11",
-                                  "colors": ["black", "green"]}] * fields.MAX_ACTIONS}
-    data = encode("snapshot", seat=0, seq=1, ply=0, digest="", record=big, seats=SEATS,
-                  paused=False)
-    assert len(data) <= MAX_FRAME
-    assert decode(data).body["record"] == big
+                                  "colors": ["black", "green"]}] * bounds["record"]}
+    data = encode("snapshot", seat=0, seq=1, ply=0, digest="", bounds=bounds, record=big,
+                  seats=SEATS, paused=False)
+    assert len(data) <= frame_limit(bounds) <= MAX_FRAME
+    assert decode(data, bounds).body["record"] == big
+
+
+def test_a_welcome_with_a_record_as_long_and_as_large_as_its_game_allows_is_one_frame() -> None:
+    """Whatever a host lets its record grow to (`record_room`: as many actions as the game
+    allows, as many bytes as the frame leaves), its welcome is a frame a peer reads."""
+    bounds = civ.ACTION_BOUNDS
+    action = {"type": "done", "pad": [1] * 46}
+    assert packed_size(action) == RECORD_ROOM
+    record = {**civ.new_record(8, 2**64 - 1), "actions": [action] * bounds["record"]}
+    assert sum(map(packed_size, record["actions"])) == record_room(bounds)
+    seats = [{"kind": "human", "level": None, "name": "W" * fields.MAX_NAME,
+              "status": "connected"}] * fields.MAX_SEATS
+    data = encode("welcome", seat=-1, seq=2**53, ply=bounds["record"], digest="ab" * 32,
+                  bounds=bounds, game=civ.ID, rules=civ.RULES_VERSION, you=7,
+                  players=fields.MAX_SEATS, phase="playing", options=record["options"],
+                  seats=seats, record=record, paused=True, host="H" * fields.MAX_NAME,
+                  token="cd" * 16, heartbeat_ms=600_000)
+    assert len(data) <= frame_limit(bounds)
+    assert decode(data, bounds).body["record"] == record
+    with pytest.raises(ProtocolError) as refused:
+        decode(data, engine.ACTION_BOUNDS)
+    assert refused.value.code == e.MSG_MALFORMED and "bytes (>" in refused.value.text
 
 
 def _random_value(rng: random.Random, depth: int = 0) -> Any:

@@ -38,7 +38,8 @@ DEALT = 2
 MASK64 = (1 << 64) - 1
 FIELDS = {"play": ("card",), "draw": (), "snap": (), "pass": ()}
 ACTION_BOUNDS = {"entries": 1 + max(len(f) for f in FIELDS.values()), "list": 0,
-                 "text": max(len(w) for kind, names in FIELDS.items() for w in (kind, *names))}
+                 "text": max(len(w) for kind, names in FIELDS.items() for w in (kind, *names)),
+                 "record": 4000}
 TOP_KEYS = ("game", "version", "options", "rng", "deck", "pile", "hands", "scores", "active",
             "pending", "reshuffled", "ended")
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
