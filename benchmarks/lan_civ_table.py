@@ -9,6 +9,10 @@ A.S.T.; their games end when no unit is left, after thousands of actions). Every
 must end on the host's digest, the host's autosave must replay to it, and a new host must
 resume from the autosave at its ply and digest.
 
+Midway, the scripted player of seat 2 drops; while its seat is empty a stranger's
+program says hello for it without the seat's token (a hijack attempt, which the host
+must refuse with seat/owned), and then the player comes back with its own token.
+
 Prints the actions, the trades (proposals, counters, acceptances), the road moves,
 purchases, the final digest, the autosave's resume and the time.
 
@@ -27,6 +31,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -34,14 +39,18 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import zmq  # noqa: E402
+
 import ai  # noqa: E402
 import engine.civ as civ  # noqa: E402
-from net import storage  # noqa: E402
+from net import errors, storage  # noqa: E402
 from net.host import HostConfig, read_hosted_autosave  # noqa: E402
-from net.protocol import packed_size, record_room  # noqa: E402
+from net.protocol import decode, encode, packed_size, record_room  # noqa: E402
 from net.session import NetworkSession  # noqa: E402
 
 HEARTBEAT = 0.5
+DROP_AT = 300
+"""The ply at which seat 2's player drops, and a stranger tries to take the seat."""
 
 
 def bot_peer(port: int, seat: int, seed: int, data: Path, timeout: float
@@ -55,6 +64,33 @@ def bot_peer(port: int, seat: int, seed: int, data: Path, timeout: float
          "--seat", str(seat), "--seed", str(seed), "--budget", "0.01", "--heartbeat",
          str(HEARTBEAT), "--timeout", str(timeout), "--name", f"Bot peer {seat}"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
+
+
+def hijack_attempt(port: int) -> str:
+    """A stranger's hello for seat 2 without its token, as another program on the LAN
+    would send it: the host's answer (its kind and code)."""
+    ctx = zmq.Context()
+    sock = ctx.socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(f"tcp://127.0.0.1:{port}")
+    try:
+        sock.send(encode("hello", seat=-1, seq=1, ply=0, digest="",
+                         games={civ.ID: civ.RULES_VERSION}, name="Mallory", want=1,
+                         token=""))
+        if not sock.poll(10_000):
+            return "no answer"
+        answer = decode(sock.recv(), civ.ACTION_BOUNDS)
+        return f"{answer.kind} {answer.body.get('code', '')}".strip()
+    finally:
+        sock.close()
+        ctx.term()
+
+
+def wait(host: NetworkSession, done: Callable[[], bool], deadline: float) -> None:
+    while not done():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"timed out at ply {host.ply}")
+        host.poll(0.005)
 
 
 def run(turns: int, seed: int, timeout: float) -> int:
@@ -74,6 +110,7 @@ def run(turns: int, seed: int, timeout: float) -> int:
     players = {id(s): ai.bot_factory(civ.ID)("random", rng.randrange(2**32)) for s in humans}
     rejected: Counter[str] = Counter()
     asked: dict[int, int] = {}
+    hijack = "not tried (the game ended first)"
     try:
         deadline = time.monotonic() + timeout
         while not (host.state is not None and host.state.is_over
@@ -81,6 +118,16 @@ def run(turns: int, seed: int, timeout: float) -> int:
             if time.monotonic() > deadline:
                 raise SystemExit(f"timed out at ply {host.ply}")
             host.poll(0.005)
+            if host.ply >= DROP_AT and hijack.startswith("not tried") and not host.state.is_over:
+                player = players.pop(id(humans[1]))
+                humans[1].close()
+                wait(host, lambda: host.seats[1].status == "disconnected", deadline)
+                hijack = hijack_attempt(host.port)
+                humans[1] = NetworkSession.join(f"127.0.0.1:{host.port}",
+                                                games={civ.ID: civ}, seat=1,
+                                                name="Player 2", heartbeat=HEARTBEAT)
+                players[id(humans[1])] = player
+                wait(host, lambda: host.seats[1].status == "connected", deadline)
             for session in humans:
                 for event in session.poll(0.0):
                     if event.kind == "rejected":
@@ -141,9 +188,12 @@ def run(turns: int, seed: int, timeout: float) -> int:
           f"the autosave's replay: {'one digest' if len(digests) == 1 else 'DIFFERENT'}")
     print(f"  refusals of the scripted peers: {dict(rejected) or 'none'}; host protocol "
           f"errors: {host.stats.get('protocol_errors', 0)}")
+    print(f"  seat 2 dropped at ply {DROP_AT}: a stranger's hello for it without its token "
+          f"got {hijack}; its player came back with its own token and played on")
     print(f"  action types played: {len(kinds)} of {len(civ.actions.FIELDS)}: "
           f"{', '.join(sorted(kinds))}")
     ok = (len(digests) == 1 and len(bot_finals) == 2 and kinds["propose"] > 0
+          and hijack == f"refused {errors.SEAT_OWNED}"
           and resumed[:2] == ("over", len(actions)))
     return 0 if ok else 1
 
