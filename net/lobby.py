@@ -232,6 +232,13 @@ class Lobby:
         seat.played_for.append(
             (ply, seat.guest if seat.kind == "human" else f"Computer ({seat.level})"))
 
+    def take_back(self, index: int) -> None:
+        """The player still at seat `index` (its owner or guest), whose seat a computer played
+        for its turn clock, acts: the seat is a person's again, its names and tokens as they
+        were."""
+        seat = self.seats[index]
+        seat.kind, seat.level = "human", None
+
     def seat_at(self, index: int, identity: bytes, name: str) -> int:
         """Seat `identity` at `index` (already judged free, or the same player's), taking it
         back from a computer player; the seat gets a token if it has none."""
@@ -276,7 +283,7 @@ class Lobby:
     def hand_to_bot(self, index: int, level: str, keep_connection: bool = False) -> None:
         """A computer plays seat `index`. With `keep_connection` its player's connection
         stays at the table (a seat handed over for its turn clock): no one else may claim
-        the seat, and its player takes it back by acting (`seat_at`)."""
+        the seat, and its player takes it back by acting (`take_back`)."""
         self.check_hand_to_bot(index)
         seat = self.seats[index]
         seat.kind, seat.level = "bot", level
