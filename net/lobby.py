@@ -225,9 +225,10 @@ class Lobby:
         self.seats[index].opened = self.seats[index].owned
 
     def note_played(self, index: int, ply: int) -> None:
-        """Action `ply` was played at seat `index`: kept for its owner if they were away."""
+        """Action `ply` was played at seat `index`: kept for its owner if they were away (not
+        for an owner still connected, whose seat a computer plays for its turn clock)."""
         seat = self.seats[index]
-        if not seat.owned or (seat.kind == "human" and not seat.guest):
+        if not seat.owned or (seat.identity is not None and not seat.guest):
             return
         seat.played_for.append(
             (ply, seat.guest if seat.kind == "human" else f"Computer ({seat.level})"))

@@ -146,6 +146,22 @@ def test_an_owner_back_is_told_what_the_computer_played_for_it() -> None:
     assert lobby.seats[1].played_for == [] and lobby.seats[1].kind == "human"
 
 
+def test_what_a_computer_plays_while_the_owner_stays_at_the_table_is_not_kept_for_them(
+        ) -> None:
+    """A seat handed to a computer for its turn clock keeps its owner's connection: the
+    owner watches those actions, so a later return (after a drop) does not list them."""
+    lobby = Lobby.from_specs(["human", "human"], host_seat=0)
+    lobby.claim(-1, b"z", "Zed", playing=False)
+    token = lobby.seats[1].token
+    lobby.hand_to_bot(1, "easy", keep_connection=True)
+    lobby.note_played(1, 5)
+    lobby.take_back(1)
+    lobby.release(b"z", playing=True)
+    lobby.hand_to_bot(1, "easy")
+    lobby.note_played(1, 9)
+    assert lobby.come_back(1, token, b"z2", "Zed") == [(9, "Computer (easy)")]
+
+
 def test_a_guest_back_with_its_token_closes_the_seat_again() -> None:
     """The guest dropped and the seat went to a computer by a vote (opened); the guest's
     own token takes it back, and then no stranger may take it."""
