@@ -33,10 +33,10 @@ class Decision:
     the whole distribution of a short stock), judged here; the decision stays closed, so a
     single listed step is still taken by the engine (A1.2)."""
     stepped: Callable[[Position], object] | None = None
-    """For a decision answered one step at a time (A7.6 losses, A7.7 selections, A8.4, A9.2,
-    the calamities' assignments and cities): what stays the same from one step to the next,
-    so that `flow` can tell where the decision ends and whether its end is already fixed
-    (A1.2). Never set for a decision whose answers come from a hidden hand."""
+    """For a decision answered one step at a time (the list: docs/civ-engine-api.md,
+    "Decisions answered in steps"): what stays the same from one step to the next, so that
+    `flow` can tell where the decision ends and whether its end is already fixed (A1.2).
+    Never set for a decision whose answers come from a hidden hand."""
     by_hand: bool = False
     """Its answers come from its player's hidden trade hand: asked even with a single answer,
     so that a question skipped tells nothing of the hand (A1.2's exception)."""
