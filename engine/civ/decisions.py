@@ -2,8 +2,9 @@
 
 Each phase module describes its decision kinds with a `Decision`; `flow`
 gathers them in one table. A closed decision lists all its answers, and an
-answer is legal exactly when it is listed; an open one (A17 proposals, A32
-purchases) lists its fixed answers and judges the rest with `judge`.
+answer is legal exactly when it is listed (or, for a `shortcut`, when that
+judges it so); an open one (A17 proposals, A32 purchases) lists its fixed
+answers and judges the rest with `judge`.
 """
 
 from __future__ import annotations
@@ -44,6 +45,12 @@ class Decision:
     @property
     def open(self) -> bool:
         return self.judge is not None
+
+
+def not_offered(rule: str, kind: str, action: Action) -> Refusal:
+    """The refusal of an answer that the closed decision `kind` does not offer."""
+    return Refusal("decision/not_offered", {"type": action["type"], "pending": kind},
+                   f"{rule}: that is not one of the answers to {kind}.")
 
 
 def ask(pos: Position, kind: str, seat: int, **fields: Any) -> None:
