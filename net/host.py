@@ -562,7 +562,7 @@ class HostLoop(NetLoop):
         the seat is theirs again before the action is judged (a refused one too: they are
         back), and a seat to move gets its full time."""
         seat = conn.seat
-        self.lobby.seat_at(seat, conn.identity, conn.name)
+        self.lobby.take_back(seat)
         if self.bot_ticket and self.bot_ticket[2] == seat:
             self.bot_ticket = None
         if self.sequencer_.state.to_move == seat:

@@ -225,12 +225,20 @@ class Lobby:
         self.seats[index].opened = self.seats[index].owned
 
     def note_played(self, index: int, ply: int) -> None:
-        """Action `ply` was played at seat `index`: kept for its owner if they were away."""
+        """Action `ply` was played at seat `index`: kept for its owner if they were away (not
+        for an owner still connected, whose seat a computer plays for its turn clock)."""
         seat = self.seats[index]
-        if not seat.owned or (seat.kind == "human" and not seat.guest):
+        if not seat.owned or (seat.identity is not None and not seat.guest):
             return
         seat.played_for.append(
             (ply, seat.guest if seat.kind == "human" else f"Computer ({seat.level})"))
+
+    def take_back(self, index: int) -> None:
+        """The player still at seat `index` (its owner or guest), whose seat a computer played
+        for its turn clock, acts: the seat is a person's again, its names and tokens as they
+        were."""
+        seat = self.seats[index]
+        seat.kind, seat.level = "human", None
 
     def seat_at(self, index: int, identity: bytes, name: str) -> int:
         """Seat `identity` at `index` (already judged free, or the same player's), taking it
@@ -276,7 +284,7 @@ class Lobby:
     def hand_to_bot(self, index: int, level: str, keep_connection: bool = False) -> None:
         """A computer plays seat `index`. With `keep_connection` its player's connection
         stays at the table (a seat handed over for its turn clock): no one else may claim
-        the seat, and its player takes it back by acting (`seat_at`)."""
+        the seat, and its player takes it back by acting (`take_back`)."""
         self.check_hand_to_bot(index)
         seat = self.seats[index]
         seat.kind, seat.level = "bot", level

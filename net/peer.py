@@ -61,8 +61,10 @@ class PeerLoop(NetLoop):
             raise ValueError("a peer must be able to play at least one game")
         self.games = dict(games)
         self.game: GameModule | None = None
-        self.offered_bounds = fields.widest(fields.action_bounds(g) for g in self.games.values())
-        """What frames are checked against until the host's welcome names the game."""
+        self.bounds: fields.ActionBounds = fields.widest(
+            fields.action_bounds(g) for g in self.games.values())
+        """What every frame is checked against: the largest action of the games offered, then,
+        once the host's welcome named it, of the played game (set once, not per frame)."""
         host, port = parse_address(address)
         self.host, self.port = host, port
         self.address = f"{host}:{port}"
@@ -114,12 +116,6 @@ class PeerLoop(NetLoop):
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
-
-    @property
-    def bounds(self) -> fields.ActionBounds:
-        """The played game's largest action once the welcome named it; until then the
-        largest of the games offered."""
-        return self.offered_bounds if self.game is None else fields.action_bounds(self.game)
 
     # --- socket ------------------------------------------------------------------------
     def open_socket(self) -> None:
@@ -202,6 +198,7 @@ class PeerLoop(NetLoop):
             self._another_game(body["game"])
             return
         self.game = game
+        self.bounds = fields.action_bounds(game)
         self.welcomed = True
         self.next_hello = None
         self.told_unreachable = False

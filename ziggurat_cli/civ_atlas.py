@@ -20,14 +20,15 @@ from engine.civ.cities import city_requirement
 from engine.civ.civ_cards import card_value, credit, groups_covered, price
 from engine.civ.map_schema import Area, CivMap
 from engine.civ.position import Position
+from engine.civ.purchases import returnable
 from engine.civ.scoring import POINTS_PER_AST_SPACE, POINTS_PER_CITY
+from engine.civ.support import TOKENS_PER_CITY
 from engine.civ.surplus import surplus_limit
 from engine.civ.tables import AST_FINISH, AST_START, CIV_CARD_BY_ID, CIV_CARDS, COMMODITY_BY_ID
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 MAP_PICTURE = "docs/screenshots/civ-map.png"
 AREA_FIELDS = ("area", "area_or_none", "areas")
-TOKENS_PER_CITY = 2  # A7.5
 
 
 def label(board: CivMap, area: int) -> str:
@@ -363,9 +364,7 @@ def purchase_lines(state: civ.State, seat: int) -> list[str]:
     where the hand and treasury can buy them now (A32.2–A32.4), and a typed example."""
     s = state.position.seats[seat]
     held = set(s.cards)
-    spendable = [c for c in s.hand if c in COMMODITY_BY_ID]
-    for _ in range(min(s.grain_shown, spendable.count("grain"))):
-        spendable.remove("grain")
+    spendable = returnable(state.position, seat)
     hand_value = best_mining_value(spendable) if "mining" in held and not s.mining_used \
         else cards_value(spendable)
     reach = hand_value + s.treasury

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import Refusal
-from .decisions import Action, Decision, Events, ask
+from .decisions import Action, Decision, Events, ask, not_offered
 from .position import Position
 
 
@@ -62,8 +62,7 @@ def growth_placement(pos: Position, action: Action) -> Refusal | None:
     """A9.2: `place` puts the whole stock still to place, no area beyond its growth."""
     assert pos.pending is not None
     if action["type"] != "place":
-        return Refusal("decision/not_offered", {"type": action["type"], "pending": "growth"},
-                       "A9.2: that is not one of the answers to growth.")
+        return not_offered("A9.2", "growth", action)
     left = pos.pending["left"]
     if len(action["areas"]) != left:
         return Refusal("growth/whole_stock", {"left": left, "placed": len(action["areas"])},

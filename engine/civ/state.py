@@ -7,6 +7,7 @@ from typing import Any
 from ..errors import BadPosition, IllegalAction, Refusal
 from . import position as position_format
 from .actions import action_problem
+from .decisions import not_offered
 from .flow import DECISIONS, advance
 from .map_schema import CivMap
 from .phase_check import CURRENT, phase_state_problem
@@ -79,9 +80,7 @@ class State:
             return decision.judge(pos, action)
         if decision.shortcut is not None:
             return decision.shortcut(pos, action)
-        return Refusal("decision/not_offered", {"type": action["type"],
-                                                "pending": pending["kind"]},
-                       f"{decision.rule}: that is not one of the answers to {pending['kind']}.")
+        return not_offered(decision.rule, pending["kind"], action)
 
     def apply(self, action: object) -> State:
         """The next state; IllegalAction (nothing changed) if the action is not legal now."""

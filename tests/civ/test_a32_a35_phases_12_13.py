@@ -10,6 +10,7 @@ from civ_world import OPTIONS, events_of, play, position, seat, state
 
 from engine import IllegalAction
 from engine.civ.actions import parse_action
+from engine.civ.state import State
 from engine.civ.tables import COMMODITY_BY_ID, MINING_COMMODITIES
 from engine.civ.trade_cards import cards_value, most_value
 
@@ -122,11 +123,15 @@ def test_A35_1_a_marker_on_space_16_ends_the_game_after_phase_13() -> None:
     assert s.is_over and s.to_dict()["seats"][0]["ast"] == 16
 
 
+def pottery_holder(hand: list[str], grain_shown: int) -> State:
+    """Africa holding Pottery, `hand` and `grain_shown`, at phase 12 beside Italy."""
+    return state(position([seat("africa", cards=["pottery"], hand=hand, grain_shown=grain_shown),
+                           seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards"))
+
+
 def test_A21_3_A32_5_grain_shown_for_pottery_is_not_returned_at_the_hand_limit() -> None:
     hand = ["ochre"] * 7 + ["iron"] + ["grain"] * 2
-    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=2),
-                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
-    s = play(state(d), "purchase none")
+    s = play(pottery_holder(hand, grain_shown=2), "purchase none")
     assert s.pending == {"kind": "excess", "seat": 0, "left": 2}
     assert s.legal_actions() == [{"type": "return", "card": "ochre"},
                                  {"type": "return", "card": "iron"}]
@@ -141,11 +146,7 @@ def test_A21_3_A32_5_grain_shown_for_pottery_is_not_returned_at_the_hand_limit()
 
 def test_A21_3_A32_5_only_grain_beyond_the_shown_cards_may_be_returned() -> None:
     hand = ["ochre"] * 5 + ["grain"] * 4
-    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=3),
-                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
-    s = state(d)
-    if s.pending is not None and s.pending["kind"] == "civ_cards":
-        s = play(s, "purchase none")
+    s = play(pottery_holder(hand, grain_shown=3), "purchase none")
     assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
     assert s.legal_actions() == [{"type": "return", "card": "ochre"},
                                  {"type": "return", "card": "grain"}]
@@ -155,11 +156,7 @@ def test_A21_3_A32_5_only_grain_beyond_the_shown_cards_may_be_returned() -> None
 
 def test_A21_3_A32_5_with_every_grain_shown_the_excess_is_taken_from_the_others() -> None:
     hand = ["ochre"] + ["grain"] * 8
-    d = position([seat("africa", cards=["pottery"], hand=hand, grain_shown=8),
-                  seat("italy")], tokens={2: {0: 1}, 4: {1: 1}}, phase="civ_cards")
-    s = state(d)
-    if s.pending is not None and s.pending["kind"] == "civ_cards":
-        s = play(s, "purchase none")
+    s = pottery_holder(hand, grain_shown=8)  # one card beside the Grain buys nothing (A32.1)
     # one answer only, because of his hidden hand: still asked (A1.2's exception)
     assert s.pending == {"kind": "excess", "seat": 0, "left": 1}
     assert s.legal_actions() == [{"type": "return", "card": "ochre"}]

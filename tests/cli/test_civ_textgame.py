@@ -6,6 +6,7 @@ import io
 import random
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -245,15 +246,21 @@ def bots_until(kind: str, seat: int = 0,
     raise AssertionError(f"no seeded game reaches {kind}")
 
 
-def short_of_stock() -> civ.State:
-    """Seat 0 with 2 tokens in its start area and in each of its land neighbours, and 3
-    tokens in stock: a growth of 2 per area that it must place itself (A9.2)."""
+def after_setup() -> tuple[civ.State, dict[str, Any], int]:
+    """A two-player game (seed 3) past its setup, its position as a dict to edit, and seat
+    0's start area."""
     state = civ.new_game(2, 3, {"turn_limit": 3})
     while state.position.phase == "setup":
         state = state.apply(state.legal_actions()[0])
     d = state.to_dict()
+    return state, d, next(a["id"] for a in d["areas"] if "0" in a["tokens"])
+
+
+def short_of_stock() -> civ.State:
+    """Seat 0 with 2 tokens in its start area and in each of its land neighbours, and 3
+    tokens in stock: a growth of 2 per area that it must place itself (A9.2)."""
+    state, d, home = after_setup()
     board = state.position.board
-    home = next(a["id"] for a in d["areas"] if "0" in a["tokens"])
     near = [n for n in board.neighbours(home, over="land") if board.area(n).is_land
             and n in state.position.in_play() and all(a["id"] != n for a in d["areas"])]
     d["areas"] = [a for a in d["areas"] if a["id"] != home] + [
@@ -329,12 +336,8 @@ def test_A17_4_the_trade_prompt_shows_accept_and_counter_the_hand_allows() -> No
 
 
 def test_A7_5_a_city_about_to_lose_its_support_is_warned_of_at_movement() -> None:
-    state = civ.new_game(2, 3, {"turn_limit": 3})
-    while state.position.phase == "setup":
-        state = state.apply(state.legal_actions()[0])
-    d = state.to_dict()
+    state, d, home = after_setup()
     board = state.position.board
-    home = next(a["id"] for a in d["areas"] if "0" in a["tokens"])
     near = next(n for n in board.neighbours(home, over="land") if board.area(n).is_land
                 and all(a["id"] != n for a in d["areas"]))
     limit = board.area(near).limit  # at most 5 (A3.4): too few for 3 cities (A7.5)

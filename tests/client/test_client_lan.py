@@ -7,7 +7,8 @@ runs. Every copy must end on the same digest. A desync of the host's copy
 shows the banner, and the banner's button rebuilds the copy; a player who
 drops is shown, and the host hands the seat to the computer. The client also
 joins by typing the address, leaves, and takes its seat back. The manual
-address field refuses garbage in words. Every socket is on loopback with an
+address field refuses garbage in words. The seat table says when the host set an
+unreadable autosave aside (issue 24, item 4). Every socket is on loopback with an
 ephemeral port, and mDNS is off.
 """
 
@@ -381,6 +382,20 @@ def test_a_silent_players_turn_clock_is_shown_and_the_seat_voted_to_the_computer
         assert ada.session.state.digest() == host.session.state.digest() == net.state.digest()
     finally:
         host.session.close()
+
+
+def test_the_seat_table_shows_the_set_aside_autosave(app, lan):
+    """The client's own host says, above the seat table's log, that it set an unreadable
+    autosave aside: the reader's reason and the file's new name (issue 24, item 4)."""
+    autosave = lan / "lan" / "host-autosave.json"
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave.write_text("[1, 2")
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver)
+    pump(driver, lambda: seats.warning, timeout=scaled(10.0))
+    [kept] = [p for p in autosave.parent.iterdir() if ".corrupt-" in p.name]
+    assert "it is not JSON" in seats.warning and kept.name in seats.warning
+    driver.frames(2)   # drawn above the log
 
 
 def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):

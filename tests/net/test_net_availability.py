@@ -15,7 +15,16 @@ from typing import Any
 
 import pytest
 from support import tinygame as tiny
-from test_net_support import HEARTBEAT, Driver, Hosting, Joining, RawPeer, all_over, host_digests
+from test_net_support import (
+    HEARTBEAT,
+    Driver,
+    Hosting,
+    Joining,
+    RawPeer,
+    all_over,
+    host_digests,
+    seated_raw,
+)
 
 import datafiles
 from net import errors as e
@@ -23,25 +32,9 @@ from net import storage
 from net.host import read_hosted_autosave
 from net.protocol import Message
 from net.replica import Replica
-from net.seed import commitment
 from net.session import NetworkSession
 
 SECRET = b"\x07" * 32
-
-
-def raw_player(host: NetworkSession, driver: Driver) -> RawPeer:
-    """A hand-driven peer that takes the last open seat and plays the seed ceremony."""
-    raw = RawPeer(host.port)
-    raw.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Raw", want=-1)
-    welcome = raw.expect("welcome")
-    raw.seat, raw.token = welcome.body["you"], welcome.body["token"]
-    raw.expect("begin")
-    raw.send("commit", commitment=commitment(SECRET))
-    raw.expect("commits")
-    raw.send("reveal", nonce=SECRET)
-    raw.expect("start")
-    driver.run_until(lambda: host.phase == "playing")
-    return raw
 
 
 def messages(raw: RawPeer, driver: Driver, until: Callable[[], object]) -> list[Message]:
@@ -73,7 +66,7 @@ def test_a_desync_claim_from_a_copy_that_matches_the_hosts_pauses_nobody(
         hosting: Hosting) -> None:
     host = hosting("tiny", 2, ["human", "human"])
     driver = Driver([host], scripted=[host])
-    raw = raw_player(host, driver)
+    raw = seated_raw(host, driver, "Raw", SECRET)
     try:
         assert host.state is not None
         raw.send("desync", ply=host.ply, digest=host.state.digest(), at=host.ply + 1,
@@ -92,7 +85,7 @@ def test_a_peer_that_never_resyncs_is_taken_off_and_a_computer_plays_on(
     host = hosting("tiny", 2, ["human", "human"], resync_timeout=4 * HEARTBEAT,
                    stand_in="random")
     driver = Driver([host], scripted=[host], seed=3)
-    raw = raw_player(host, driver)
+    raw = seated_raw(host, driver, "Raw", SECRET)
     try:
         raw.send("desync", ply=host.ply, digest="f" * 64, at=host.ply, expected="a" * 64,
                  got="f" * 64)
@@ -114,7 +107,7 @@ def test_the_host_hands_a_connected_players_seat_to_a_computer_at_once(
         hosting: Hosting) -> None:
     host = hosting("tiny", 2, ["human", "human"])
     driver = Driver([host], scripted=[host], seed=5)
-    raw = raw_player(host, driver)
+    raw = seated_raw(host, driver, "Raw", SECRET)
     try:
         host.hand_to_bot(raw.seat, "random")
         heard = messages(raw, driver, lambda: host.seats[raw.seat].status == "bot")
@@ -128,7 +121,7 @@ def test_one_snapshot_per_desync_and_repeated_requests_are_refused(hosting: Host
     """A heartbeat long enough that back-to-back requests fall inside one."""
     host = hosting("tiny", 2, ["human", "human"], heartbeat=60.0)
     driver = Driver([host], scripted=[])
-    raw = raw_player(host, driver)
+    raw = seated_raw(host, driver, "Raw", SECRET)
     try:
         raw.send("desync", ply=host.ply, digest="f" * 64, at=host.ply, expected="a" * 64,
                  got="f" * 64)
@@ -177,7 +170,7 @@ def test_a_restarted_player_gets_its_seat_back_at_once_with_its_token(
     """The old connection has not timed out (a minute's heartbeat): the token is enough."""
     host = hosting("tiny", 2, ["human", "human"], heartbeat=60.0)
     driver = Driver([host], scripted=[host], seed=6)
-    crashed = raw_player(host, driver)
+    crashed = seated_raw(host, driver, "Raw", SECRET)
     again = RawPeer(host.port)
     try:
         assert len(crashed.token) == 32
@@ -316,7 +309,7 @@ def test_a_peer_that_answers_heartbeats_late_but_within_the_bound_keeps_its_seat
     heartbeat (five of the suite's) leaves two seconds for this thread to be late."""
     host = hosting("tiny", 2, ["human", "human"], heartbeat=5 * HEARTBEAT)
     driver = Driver([host], scripted=[host], seed=4)
-    raw = raw_player(host, driver)
+    raw = seated_raw(host, driver, "Raw", SECRET)
     pings, answers, statuses, heard = 0, 0, set(), []
 
     def slow_peer() -> bool:

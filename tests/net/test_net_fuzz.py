@@ -234,6 +234,7 @@ def test_thousands_of_hostile_messages_to_a_peer() -> None:
     ctx = zmq.Context()
     router = ctx.socket(zmq.ROUTER)
     router.setsockopt(zmq.LINGER, 0)
+    router.setsockopt(zmq.ROUTER_MANDATORY, 1)   # a full queue makes a send wait: none dropped
     port = router.bind_to_random_port(f"tcp://{LOCALHOST}")
     peer = NetworkSession.join(f"{LOCALHOST}:{port}", games={"tiny": tiny}, heartbeat=1.0)
     rng = random.Random(12)

@@ -274,4 +274,6 @@ def test_the_document_names_every_message_field_and_error_code() -> None:
             assert f"`{name}`" in rows[kind], (kind, name)
     for code in e.CODES:
         assert f"| `{code}` |" in text, code
+    for code in e.NOTICES:
+        assert f"`{code}`" in rows["notice"], code
     assert f"version {PROTOCOL_VERSION}" in text.splitlines()[0]

@@ -12,7 +12,7 @@ from typing import Any
 import msgpack
 import pytest
 from support import tinygame as tiny
-from test_net_support import LOCALHOST, Driver, Hosting, Joining, Proc, RawPeer
+from test_net_support import LOCALHOST, Driver, Hosting, Joining, Proc, RawPeer, seated_raw
 
 from net import errors as e
 from net import storage
@@ -21,28 +21,11 @@ from net.errors import ProtocolError
 from net.events import SeatInfo, SessionEvent
 from net.lobby import Lobby
 from net.protocol import PROTOCOL_VERSION, Message
-from net.seed import commitment
 from net.session import NetworkSession, SessionError
 
 SECRET = b"\x05" * 32
 GAMES = {"tiny": tiny.RULES_VERSION}
 FORGED = "Eve\nGAME OVER digest=00"
-
-
-def raw_seated(host: NetworkSession, driver: Driver, name: str) -> RawPeer:
-    """A hand-driven peer called `name` that takes the first free seat and plays the seed
-    ceremony; its seat and token are kept on it."""
-    raw = RawPeer(host.port)
-    raw.send("hello", token="", games=GAMES, name=name, want=-1)
-    welcome = raw.expect("welcome")
-    raw.seat, raw.token = welcome.body["you"], welcome.body["token"]
-    raw.expect("begin")
-    raw.send("commit", commitment=commitment(SECRET))
-    raw.expect("commits")
-    raw.send("reveal", nonce=SECRET)
-    raw.expect("start")
-    driver.run_until(lambda: host.phase == "playing")
-    return raw
 
 
 def hello_frame(seq: int = 1, **body: Any) -> bytes:
@@ -69,7 +52,7 @@ def test_a_hijack_attempt_after_a_drop_is_refused(hosting: Hosting) -> None:
     for, it gets no record, no token, no seat; the owner's token still takes it back."""
     host = hosting("tiny", 2, ["human", "human"])
     driver = Driver([host], scripted=[host], seed=2)
-    zed = raw_seated(host, driver, "Zed")
+    zed = seated_raw(host, driver, "Zed", SECRET)
     zed.close()
     driver.run_until(lambda: host.seats[1].status == "disconnected")
     for want, name in [(1, "Mallory"), (-1, "Mallory"), (1, "Zed"), (-1, "")]:
@@ -96,7 +79,7 @@ def test_a_voted_take_over_works_and_the_owner_is_told_on_return(
     ada = joining(host, name="Ada")
     driver = Driver([host, ada], scripted=[ada], seed=8)
     driver.run_until(lambda: ada.my_seat == 0)
-    zed = raw_seated(host, driver, "Zed")
+    zed = seated_raw(host, driver, "Zed", SECRET)
     assert zed.seat == 1
     zed.send("bye", text="gone")
     zed.close()
@@ -139,7 +122,7 @@ def test_a_voted_take_over_works_and_the_owner_is_told_on_return(
 def test_the_hosts_player_opens_a_seat_by_handing_it_to_a_computer(hosting: Hosting) -> None:
     host = hosting("tiny", 2, ["human", "human"], stand_in="random")
     driver = Driver([host], scripted=[host], seed=4)
-    zed = raw_seated(host, driver, "Zed")
+    zed = seated_raw(host, driver, "Zed", SECRET)
     zed.close()
     driver.run_until(lambda: host.seats[1].status == "disconnected")
     host.hand_to_bot(1, "random")
@@ -161,6 +144,22 @@ def test_an_owner_back_is_told_what_the_computer_played_for_it() -> None:
     assert lobby.come_back(1, token, b"z2", "Zed") == [(5, "Computer (easy)"),
                                                        (7, "Computer (easy)")]
     assert lobby.seats[1].played_for == [] and lobby.seats[1].kind == "human"
+
+
+def test_what_a_computer_plays_while_the_owner_stays_at_the_table_is_not_kept_for_them(
+        ) -> None:
+    """A seat handed to a computer for its turn clock keeps its owner's connection: the
+    owner watches those actions, so a later return (after a drop) does not list them."""
+    lobby = Lobby.from_specs(["human", "human"], host_seat=0)
+    lobby.claim(-1, b"z", "Zed", playing=False)
+    token = lobby.seats[1].token
+    lobby.hand_to_bot(1, "easy", keep_connection=True)
+    lobby.note_played(1, 5)
+    lobby.take_back(1)
+    lobby.release(b"z", playing=True)
+    lobby.hand_to_bot(1, "easy")
+    lobby.note_played(1, 9)
+    assert lobby.come_back(1, token, b"z2", "Zed") == [(9, "Computer (easy)")]
 
 
 def test_a_guest_back_with_its_token_closes_the_seat_again() -> None:

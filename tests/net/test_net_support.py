@@ -29,6 +29,7 @@ from net.events import SessionEvent
 from net.game import Action, Bot, View
 from net.host import HostConfig
 from net.protocol import Message, decode, encode
+from net.seed import commitment
 
 REPO = Path(__file__).resolve().parents[2]
 Hosting = Callable[..., Any]
@@ -162,6 +163,22 @@ class RawPeer:
     def close(self) -> None:
         self.sock.close()
         self.ctx.term()
+
+
+def seated_raw(host: Any, driver: Driver, name: str, nonce: bytes) -> RawPeer:
+    """A hand-driven Tiny peer called `name` that takes the first free seat and plays the
+    seed ceremony with `nonce`; its seat and token are kept on it."""
+    raw = RawPeer(host.port)
+    raw.send("hello", token="", games={"tiny": tinygame.RULES_VERSION}, name=name, want=-1)
+    welcome = raw.expect("welcome")
+    raw.seat, raw.token = welcome.body["you"], welcome.body["token"]
+    raw.expect("begin")
+    raw.send("commit", commitment=commitment(nonce))
+    raw.expect("commits")
+    raw.send("reveal", nonce=nonce)
+    raw.expect("start")
+    driver.run_until(lambda: host.phase == "playing")
+    return raw
 
 
 class Proc:

@@ -261,3 +261,31 @@ def test_a_turn_clock_out_of_range_is_refused(clock: float) -> None:
     with pytest.raises(ValueError, match="turn clock"):
         NetworkSession.host(HostConfig(game=tiny, players=2, bind=LOCALHOST, port=0,
                                        autosave=False, turn_clock=clock))
+
+
+def test_a_guest_out_of_its_turn_clock_takes_the_seat_back_as_the_owners_guest(
+        hosting: Hosting) -> None:
+    """Zed's seat went to a computer and Eve took it as his guest; Eve lets her clock run
+    out and the host's player hands the seat to a computer while she stays; her action
+    takes it back as Zed's guest still: the seat keeps its owner's name."""
+    host = hosting("tiny", 2, ["human", "human"], turn_clock=CLOCK, stand_in="random")
+    driver = Driver([host], scripted=[host], seed=4)
+    [zed] = seat_raws(host, driver, ["Zed"])
+    zed.close()
+    driver.run_until(lambda: host.seats[1].status == "disconnected")
+    host.hand_to_bot(1, "random")
+    driver.run_until(lambda: host.seats[1].status == "bot")
+    eve = Raw(host.port)
+    try:
+        eve.send("hello", token="", games={"tiny": tiny.RULES_VERSION}, name="Eve", want=-1)
+        eve.seat = eve.expect("welcome").body["you"]
+        listen([eve], driver, lambda: host.seats[1].name == "Eve for Zed"
+               and host.out_of_time == 1)
+        driver.scripted = []   # the host waits, so the game is still on when Eve is back
+        host.hand_to_bot(1, "random")
+        listen([eve], driver, lambda: host.seats[1].status == "bot")
+        eve.send("action", ply=0, digest="0" * 64, action={"type": "draw"})
+        listen([eve], driver, lambda: host.seats[1].status == "connected")
+        assert host.seats[1].name == "Eve for Zed"
+    finally:
+        eve.close()
