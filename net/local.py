@@ -31,9 +31,12 @@ class LocalSession:
     def __init__(self, game: GameModule, players: int = 4, *, bots: BotFactory | None = None,
                  seed: int | None = None, options: dict[str, Any] | None = None,
                  seats: list[str] | None = None, record: dict[str, Any] | None = None,
-                 bot_budget: float = 1.0, my_seat: int | None = None) -> None:
-        """A game of `game` at one screen; `bots(level, seed)` makes its computer players.
-        ValueError says what is wrong with the seats, options or record."""
+                 bot_budget: float = 1.0, my_seat: int | None = None,
+                 stand_in: str = DEFAULT_STAND_IN) -> None:
+        """A game of `game` at one screen; `bots(level, seed)` makes its computer players,
+        and a plain "bot" seat plays `stand_in` (the game's `ai.default_level`, passed in
+        since net imports no game). ValueError says what is wrong with the seats, options or
+        record."""
         if record is None:
             problem = setup_problem(game, players, options or {})
             if problem:
@@ -46,7 +49,7 @@ class LocalSession:
         specs = seats or ["human"] * count
         if len(specs) != count:
             raise ValueError(f"{len(specs)} seats given for {count} players")
-        self._kinds = [parse_seat(spec, DEFAULT_STAND_IN) for spec in specs]
+        self._kinds = [parse_seat(spec, stand_in) for spec in specs]
         for kind, level in self._kinds:
             problem = level_problem(bots, level or "") if kind == "bot" else ""
             if problem:

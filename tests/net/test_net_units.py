@@ -446,6 +446,15 @@ def test_a_seat_of_an_unknown_level_is_refused() -> None:
         LocalSession(tiny, 2, seats=["human", "bot:random"])
 
 
+def test_a_plain_bot_seat_at_one_screen_plays_the_stand_in_it_is_given() -> None:
+    """Failed before: a plain "bot" was always 'medium', a level Tiny has not."""
+    with pytest.raises(ValueError, match="Tiny's computer plays 'random'"):
+        LocalSession(tiny, 2, bots=tiny_bots, seats=["human", "bot"])
+    with LocalSession(tiny, 2, bots=tiny_bots, seats=["human", "bot"], seed=2,
+                      stand_in="random") as session:
+        assert (session.seats[1].status, session.seats[1].level) == ("bot", "random")
+
+
 # --- the local session -----------------------------------------------------------------------
 
 def test_local_session_plays_to_the_end_with_bots() -> None:
