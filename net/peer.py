@@ -122,7 +122,7 @@ class PeerLoop(NetLoop):
         self._connect()
 
     def _connect(self) -> None:
-        sock = self.new_socket(zmq.DEALER, socket_limit(self.offered_bounds))
+        sock = self.new_socket(zmq.DEALER, socket_limit(self.bounds))
         if ":" in self.host:
             sock.setsockopt(zmq.IPV6, 1)
         sock.connect(endpoint(self.host, self.port))
