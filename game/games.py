@@ -142,6 +142,11 @@ class GameClient(ABC):
         as a save holds them (which may be anything: a list must not fail on them)."""
         return i18n.t("saves.seat", number=seat + 1)
 
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        """The options a game begun from `position` (the game's own `to_dict` format)
+        records; the game-module interface does not say them, so each game reads its own."""
+        return {}
+
     def progress(self, state: Any) -> dict[str, int]:
         """How far a game has gone, as numbers kept in its save, so the saved-games list
         says it (with `progress_text`) without replaying the game."""

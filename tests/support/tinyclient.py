@@ -210,6 +210,9 @@ class TinyClient(GameClient):
     def seat_label(self, options: dict[str, Any], seat: int) -> str:
         return t("tiny.seat", seat=seat + 1)
 
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        return dict(position["setup"])
+
     def scores(self, state: Any) -> list[int]:
         return [int(points) for points in state.view(None)["scores"]]
 
