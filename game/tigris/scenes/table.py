@@ -53,6 +53,7 @@ from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.session import GameSession
 
 
 UNWATCHED_MOMENT_SECONDS = 4.0
@@ -490,6 +491,30 @@ class TableScene(Scene):
             source = self.sent[1]
             self.sent = None
         self.show_events(self.session.take_applied(event), source, seat, event.data.get("ply"))
+
+    # ----- what the replay viewer asks (game.table.ReplayTable) --------------------------
+
+    @property
+    def unit(self) -> int:
+        return self.layout.cell
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.blocking
+
+    def controls_area(self) -> pygame.Rect:
+        """The bar under the board, where a game's swap and undo buttons would be."""
+        return self.layout.bar
+
+    def status_area(self) -> pygame.Rect:
+        """The end-turn button's place: a replay has no turn to end."""
+        return self.layout.side_.buttons["end_turn"]
+
+    def restart(self, session: GameSession, log: list[str]) -> None:
+        self.session = session
+        self.animator.clear()
+        self.log = log
+        self.refresh()
 
     def show_events(self, events: list[dict[str, Any]],
                     source: tuple[float, float] | None = None, actor: int | None = None,
