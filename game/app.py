@@ -97,6 +97,8 @@ class App:
         self.now = 0.0
         self.last_input = 0.0
         self.frames = 0
+        # What the kiosk was last told the screen shows (`_report_to_kiosk`).
+        self.kiosk_told: tuple[int, str] | str | None = None
         self.running = True
         self.exit_code = 0
         # SDL's text input as last set: (on, the field's rect); None until the first frame.
@@ -245,7 +247,8 @@ class App:
         """One frame: input, update, draw. dt is clamped so a stall never teleports tweens.
 
         Each frame ends with the kiosk's heartbeat (a no-op outside the kiosk): only a
-        loop that keeps drawing proves the game is alive to the kiosk's watchdog.
+        loop that keeps drawing proves the game is alive to the kiosk's watchdog. It also
+        tells the kiosk what is shown, when that changed (`Scene.kiosk_report`).
         """
         dt = max(0.0, min(dt, MAX_DT))
         self.now += dt
@@ -260,7 +263,21 @@ class App:
         self._attract_if_idle()
         self.draw()
         self.frames += 1
+        self._report_to_kiosk()
         watchdog.beat()
+
+    def _report_to_kiosk(self) -> None:
+        """The one place the client tells the kiosk's supervisor what the screen shows: the
+        topmost scene that says (a menu over a table leaves it to the table)."""
+        report = next((said for scene in reversed(self.stack.scenes)
+                       if (said := scene.kiosk_report()) is not None), None)
+        if report is None or report == self.kiosk_told:
+            return
+        self.kiosk_told = report
+        if isinstance(report, str):
+            watchdog.status(report)
+        else:
+            watchdog.position(*report)
 
     def _follow_typing(self) -> None:
         """SDL's text input is on only while the top scene reads typed text: a focused field

@@ -3,13 +3,17 @@
 The shell (app, title, set-up, lobby, replay viewer, menus, hand-over) knows no
 game: what is a game's own (its tables, its rules page, its pieces, its
 narration, its options, its strings, its picture on the title) it asks of that
-game's `GameClient`. A game's client lives in `game.<id>` and offers its
-client as `CLIENT`; the registry imports it by name, only when it is asked for.
+game's `GameClient`. Games are found by convention: every game of the engine's
+registry (`engine.GAME_IDS`) whose client package `game.<id>` offers a `CLIENT`;
+a game without one is played only in the terminal or headless. Nothing here
+names a game but the default one a record without `"game"` belongs to.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,6 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+import engine
 from game import i18n
 
 if TYPE_CHECKING:
@@ -26,10 +31,10 @@ if TYPE_CHECKING:
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
+    from game.table import LanTable, ReplayTable
 
+# The game a record or save without "game" is, and the title's choice until one is made.
 DEFAULT_GAME = "tigris"
-# The module of each game's client, by game id; tests add a game of their own.
-CLIENT_MODULES: dict[str, str] = {"tigris": "game.tigris"}
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,8 @@ class GameClient(ABC):
     # The settings its table reads, as (Settings field, label key) rows of the settings
     # screen: on/off, or a choice the screen knows (the seconds of `auto_end_turn`).
     settings_rows: Sequence[tuple[str, str]] = ()
+    # Whether `lan_table` is built: only such a game is hosted or joined over the LAN.
+    has_lan_table: bool = True
 
     @property
     def id(self) -> str:
@@ -96,11 +103,11 @@ class GameClient(ABC):
         """The table a local game is played at: the tabletop one when `app.tabletop`."""
 
     @abstractmethod
-    def replay_table(self, app: App, session: GameSession) -> Any:
+    def replay_table(self, app: App, session: GameSession) -> ReplayTable:
         """The table the replay viewer steps a record through."""
 
     @abstractmethod
-    def lan_table(self, app: App, game: LanGame) -> Any:
+    def lan_table(self, app: App, game: LanGame) -> LanTable:
         """The table of a LAN game, given its network session."""
 
     @abstractmethod
@@ -142,6 +149,11 @@ class GameClient(ABC):
         as a save holds them (which may be anything: a list must not fail on them)."""
         return i18n.t("saves.seat", number=seat + 1)
 
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        """The options a game begun from `position` (the game's own `to_dict` format)
+        records; the game-module interface does not say them, so each game reads its own."""
+        return {}
+
     def progress(self, state: Any) -> dict[str, int]:
         """How far a game has gone, as numbers kept in its save, so the saved-games list
         says it (with `progress_text`) without replaying the game."""
@@ -171,31 +183,53 @@ class GameClient(ABC):
         return True
 
 
+def client_module(game_id: str) -> str:
+    """Where a game's client lives, by convention."""
+    return f"game.{game_id}"
+
+
+def has_client(game_id: str) -> bool:
+    """Whether the engine's game `game_id` has a client package offering `CLIENT`."""
+    name = client_module(game_id)
+    if name not in sys.modules and importlib.util.find_spec(name) is None:
+        return False
+    return hasattr(importlib.import_module(name), "CLIENT")
+
+
 def game_ids() -> list[str]:
-    """The games the client can host, in chooser order."""
-    return list(CLIENT_MODULES)
+    """The games the client can host, in the engine's registry order (the chooser's)."""
+    return [game_id for game_id in engine.GAME_IDS if has_client(game_id)]
 
 
 def load(game_id: object) -> GameClient:
     """One game's client; ValueError naming the known games otherwise."""
-    if not isinstance(game_id, str) or game_id not in CLIENT_MODULES:
+    if not isinstance(game_id, str) or game_id not in engine.GAME_IDS or not has_client(game_id):
         raise ValueError(f"unknown game {game_id!r}: the known games are "
-                         f"{', '.join(CLIENT_MODULES)}")
-    client = importlib.import_module(CLIENT_MODULES[game_id]).CLIENT
+                         f"{', '.join(game_ids())}")
+    client = importlib.import_module(client_module(game_id)).CLIENT
     if not isinstance(client, GameClient):
-        raise TypeError(f"{CLIENT_MODULES[game_id]}.CLIENT is not a GameClient")
+        raise TypeError(f"{client_module(game_id)}.CLIENT is not a GameClient")
     i18n.add_catalogues(client.locales)
     return client
 
 
 def games() -> dict[str, GameClient]:
-    return {game_id: load(game_id) for game_id in CLIENT_MODULES}
+    return {game_id: load(game_id) for game_id in game_ids()}
 
 
 def playable_rules() -> dict[str, ModuleType]:
-    """The rules of the games the client has a table for: the games it joins over the LAN
-    (`engine.games()` may hold more, played only in the terminal or headless)."""
-    return {game_id: client.rules for game_id, client in games().items()}
+    """The rules of the games the client has a LAN table for: the games it hosts and joins
+    over the LAN (`engine.games()` may hold more, played only in the terminal or headless)."""
+    return {game_id: client.rules for game_id, client in games().items()
+            if client.has_lan_table}
+
+
+def lan_host_game(chosen: GameClient) -> GameClient:
+    """The game the LAN host's set-up hosts: the one chosen on the title, when it has a LAN
+    table, else the first game that has one (the title's chooser is the host's chooser)."""
+    if chosen.has_lan_table:
+        return chosen
+    return next(client for client in games().values() if client.has_lan_table)
 
 
 def of_record(record: dict[str, Any]) -> GameClient:

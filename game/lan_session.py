@@ -45,7 +45,7 @@ class LanGame:
 
     @property
     def players(self) -> int:
-        return len(self.state.to_dict()["players"])
+        return int(self.state.players)
 
     @property
     def options(self) -> dict[str, Any]:

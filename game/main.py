@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from game.games import CLIENT_MODULES, DEFAULT_GAME
+from game.games import DEFAULT_GAME, game_ids
 from game.games import load as load_game
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument("--windowed", action="store_true", help="play in a window")
     mode.add_argument("--fullscreen", action="store_true", help="play full screen")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
-    parser.add_argument("--game", default=None, choices=list(CLIENT_MODULES),
+    parser.add_argument("--game", default=None, choices=game_ids(),
                         help="the game the title sets up, for this run (the title remembers "
                              "the last one chosen there)")
     parser.add_argument("--lang", default=None, choices=["en", "fi", "es", "ro", "da"],
@@ -109,7 +109,7 @@ def seat_levels(chosen_game: str | None) -> tuple[tuple[str, ...], str]:
     from game.players import available_levels, default_level
 
     game_id = chosen_game or settings.load().game
-    if game_id not in CLIENT_MODULES:
+    if game_id not in game_ids():
         game_id = DEFAULT_GAME
     return available_levels(game_id), default_level(game_id)
 

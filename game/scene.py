@@ -68,6 +68,13 @@ class Scene:
         different key on each layout), which SDL composes only while text input is on."""
         return False
 
+    def kiosk_report(self) -> tuple[int, str] | str | None:
+        """What the kiosk's supervisor is told this scene shows: a saved game's position
+        (its record's length and digest, which it resumes after a crash), a sentence for a
+        screen that shows no saved game, or None to leave it to the scene below. The app
+        reports it; no scene knows the kiosk."""
+        return None
+
     def update(self, dt: float) -> None:
         """Advances time by dt seconds."""
 

@@ -172,9 +172,17 @@ class GameSession:
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],
                       seed: int = 0, game: str = games.DEFAULT_GAME) -> GameSession:
-        """A session that starts from a position (the game's to_dict format) instead of set-up."""
-        record = {"game": game, "players": len(position["players"]), "seed": seed,
-                  "options": dict(position["options"]), "actions": []}
+        """A session that starts from a position (the game's to_dict format) instead of set-up.
+
+        The position's keys are its game's own: the seat count comes from the state it
+        makes, the record's options from the game's client."""
+        client = games.load(game)
+        try:
+            players = client.rules.from_dict(copy.deepcopy(position)).players
+        except Exception as exc:
+            raise RecordError(f"the starting position is not valid: {exc}") from exc
+        record = {"game": game, "players": players, "seed": seed,
+                  "options": client.position_options(position), "actions": []}
         return cls(SavedGame(record=record, seats=seats, start=position))
 
     def is_human(self, seat: int) -> bool:
@@ -235,13 +243,15 @@ class GameSession:
     def undo_start(self, seat: int) -> int | None:
         """Where the record would be cut to take back `seat`'s last action, or None.
 
-        Allowed only while that seat is to move in its own turn, and only back to
-        the start of its last action chosen at the game's ordinary choice (R4.1: no
-        decision pending), if that action and every decision since were its own and
-        none of them showed it anything hidden (a swap draws new tiles).
+        Allowed only while that seat is to move, and only back to the start of its
+        last action chosen at the game's ordinary choice (R4.1: no decision pending),
+        if that action and every decision since were its own and none of them showed
+        it anything hidden (a swap draws new tiles): no other seat has had a say
+        since. Read through the game-module interface alone (`to_move`, `pending`
+        and who decided what here): a position's "active" is one game's own key.
         """
         state = self.state
-        if state.is_over or state.to_move != seat or self.active != seat:
+        if state.is_over or state.to_move != seat:
             return None
         for index in range(len(self.taken) - 1, -1, -1):
             taken = self.taken[index]
@@ -264,10 +274,6 @@ class GameSession:
         self.state = self._fresh_state()
         self._replay(keep)
         return True
-
-    @property
-    def active(self) -> int:
-        return int(self.state.to_dict()["active"])
 
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat)

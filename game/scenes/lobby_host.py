@@ -38,9 +38,7 @@ class HostSetupScene(SetupScene):
     hot_seat = False
 
     def __init__(self, app: App) -> None:
-        # The LAN game hosted is Tigris & Euphrates: the computer players the host runs
-        # (ai.bot_factory) play only it.
-        super().__init__(app, games.load(games.DEFAULT_GAME))
+        super().__init__(app, games.lan_host_game(app.game))
         self.kinds[1] = "human"
         self.port = TextField(str(DEFAULT_PORT), allowed="0123456789", limit=5)
         self.message = ""

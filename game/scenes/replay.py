@@ -223,11 +223,12 @@ class ReplayScene(Scene):
 
     def place_controls(self) -> None:
         """The controls along the table's bar, those with nowhere to go greyed out."""
-        bar = self.table.layout.bar
-        gap = max(2, self.table.layout.cell // 10)
-        rects = geo.button_grid(pygame.Rect(bar.x, bar.y + (bar.h - self.table.layout.cell) // 2,
+        bar = self.table.controls_area()
+        unit = self.table.unit
+        gap = max(2, unit // 10)
+        rects = geo.button_grid(pygame.Rect(bar.x, bar.y + (bar.h - unit) // 2,
                                             bar.w, bar.h), len(CONTROLS), len(CONTROLS),
-                                self.table.layout.cell, gap)
+                                unit, gap)
         previous_moment, next_moment = self.game.moment_words()
         labels = {"to_start": t("replay.to_start"), "step_back": t("replay.step_back"),
                   "play": t("replay.pause") if self.playing else t("replay.play"),
@@ -254,12 +255,12 @@ class ReplayScene(Scene):
             icon = None
             if cid in glyphs:
                 icon = icons.glyph(glyphs[cid], int(rect.h * 0.55))
-                if rect.w < 3 * self.table.layout.cell:
+                if rect.w < 3 * unit:
                     label = ""
             buttons.append(Button(cid, rect, label, icon=icon, enabled=enabled.get(cid, True),
                                   style="gold" if cid == "play" else "normal"))
         self.buttons.set(buttons)
-        self.px = max(11, int(self.table.layout.cell * 0.3))
+        self.px = max(11, int(unit * 0.3))
 
     def step_forward(self) -> bool:
         if self.index >= len(self.actions):
@@ -279,12 +280,10 @@ class ReplayScene(Scene):
         for action in self.actions[:index]:
             marks.append(len(log))
             log.extend(self.game.narrate(session.apply(action), self.table))
-        self.session = self.table.session = session
-        self.table.animator.clear()
-        self.table.log = log
+        self.session = session
+        self.table.restart(session, log)
         self.log_marks = marks
         self.index = index
-        self.table.refresh()
 
     def _previous_moment(self) -> int | None:
         """The last moment before the one shown now (a moment just played counts as
@@ -358,7 +357,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         """While playing, the table's animations run at the chosen speed too."""
         self.table.update(dt * self.speed if self.playing else dt)
-        if not self.playing or self.table.animator.blocking:
+        if not self.playing or self.table.animating:
             return
         self.clock += dt
         interval = PLAY_INTERVAL * max(0.3, SPEEDS.get(self.app.animation_speed, 1.0)) \
@@ -371,10 +370,9 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        bar = self.table.layout.bar
-        pygame.draw.rect(surface, pal.TABLE, bar)
+        pygame.draw.rect(surface, pal.TABLE, self.table.controls_area())
         self.buttons.draw(surface, self.px)
-        info = self.table.layout.side_.buttons["end_turn"]
+        info = self.table.status_area()
         pygame.draw.rect(surface, pal.TABLE, info)
         lines = (t("replay.turn", turn=self.turn, total=len(self.turn_starts)),
                  t("replay.position", number=self.index, total=len(self.actions)))

@@ -135,6 +135,9 @@ class TigrisClient(GameClient):
         return t(f"dynasty.{dynasty}") if dynasty in DYNASTIES else super().seat_label(options,
                                                                                          seat)
 
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        return dict(position["options"])
+
     def progress(self, state: Any) -> dict[str, int]:
         return {"bag": int(state.view(None)["bag_size"])}
 

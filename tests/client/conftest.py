@@ -42,11 +42,15 @@ def open_app() -> Iterator[Callable[..., object]]:
 @pytest.fixture
 def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tiny registered beside Tigris & Euphrates, its catalogue and computer levels found."""
-    from support import tinyai
+    from support import tinyai, tinyclient, tinygame
 
-    from game import games, i18n
+    import engine
+    from game import i18n
 
-    monkeypatch.setitem(games.CLIENT_MODULES, "tiny", "support.tinyclient")
+    # Found as every game is: in the engine's registry, with a client package `game.tiny`.
+    monkeypatch.setattr(engine, "GAME_IDS", (*engine.GAME_IDS, tinygame.ID))
+    monkeypatch.setitem(sys.modules, "engine.tiny", tinygame)
+    monkeypatch.setitem(sys.modules, "game.tiny", tinyclient)
     monkeypatch.setitem(sys.modules, "ai.tiny", tinyai)
     monkeypatch.setattr(i18n, "_added", [])
     i18n.catalogue.cache_clear()

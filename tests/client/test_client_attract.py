@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
+import game
 from game import savelist
 from game.app import App
 from game.scene import Scene
 from game.scenes.flow import start_new_game
+from game.scenes.menu import PauseMenu
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
@@ -98,6 +103,7 @@ def test_the_kiosk_status_says_attract_mode_not_a_position(app, monkeypatch):
     app.run_frames(30)
     assert said and all(line.startswith("attract mode") for line in said)
     start_new_game(app, ["human", "human"], seed=9)
+    app.run_frames(1)
     assert said[-1] == "ply 0", "a real game reports its position again"
 
 
@@ -182,3 +188,32 @@ def test_the_demo_shows_each_conflict_s_result_briefly_and_a_touch_on_it_wakes(a
     assert isinstance(app.stack.top, ConflictMomentScene)
     Driver(app).tap((400, 240), touch=True)
     assert isinstance(app.stack.top, SetupScene), "a touch on a result wakes the demo"
+
+
+def imported_modules(path: Path) -> set[str]:
+    modules: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            modules.add(node.module or "")
+        elif isinstance(node, ast.Import):
+            modules.update(alias.name for alias in node.names)
+    return modules
+
+
+def test_only_the_app_reports_to_the_kiosk_and_a_menu_leaves_it_to_the_table(app, monkeypatch):
+    """Issue 20: the shell tells the kiosk's watchdog what is shown, once, from the frame
+    loop; no game's table or demo imports the kiosk."""
+    from kiosk import watchdog
+
+    root = Path(game.__file__).parent
+    knowing = sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
+                     if any(m.split(".")[0] == "kiosk" for m in imported_modules(path)))
+    assert knowing == ["app.py"]
+    said: list[tuple[int, str]] = []
+    monkeypatch.setattr(watchdog, "position", lambda ply, digest: said.append((ply, digest)))
+    table = start_new_game(app, ["human", "human"], seed=9)
+    app.run_frames(2)
+    assert said == [(0, table.session.state.digest())], "told once, not every frame"
+    app.push(PauseMenu(app, table))
+    app.run_frames(2)
+    assert len(said) == 1, "a menu over the table leaves the report to the table"

@@ -309,3 +309,64 @@ def test_the_registry_loads_a_game_by_id_and_names_the_known_ones(tiny):
     assert tinyclient.CLIENT.players == range(2, 9)
     with pytest.raises(ValueError, match="tigris, tiny"):
         games.load("chess")
+
+
+def test_games_are_found_by_convention_a_registered_game_with_a_client_package(
+        tiny, monkeypatch):
+    """Issue 20: no list of client modules; `game.<id>` for each id of `engine.GAME_IDS`
+    that has a package offering CLIENT (civ has none yet, so it is not offered)."""
+    import engine
+
+    assert "civ" in engine.GAME_IDS and "civ" not in games.game_ids()
+    monkeypatch.setattr(engine, "GAME_IDS", tuple(i for i in engine.GAME_IDS if i != "tiny"))
+    assert games.game_ids() == ["tigris"], "a client package alone does not make a game"
+    with pytest.raises(ValueError, match=r"known games are tigris$"):
+        games.load("tiny")
+
+
+def test_the_lan_host_hosts_the_game_chosen_on_the_title_when_it_has_a_lan_table(
+        data_dir, tiny, monkeypatch):
+    from game.scenes.lobby_host import HostSetupScene
+
+    app = make_app(game="tiny")
+    try:
+        assert HostSetupScene(app).client.id == "tigris", "Tiny has no LAN table: T&E is hosted"
+        assert list(games.playable_rules()) == ["tigris"]
+        monkeypatch.setattr(tinyclient.TinyClient, "has_lan_table", True)
+        assert HostSetupScene(app).client is tinyclient.CLIENT
+        assert list(games.playable_rules()) == ["tigris", "tiny"]
+    finally:
+        app.close()
+
+
+def test_the_replay_viewer_steps_a_tiny_game_through_the_replay_table_protocol(data_dir, tiny):
+    """Issue 20: the viewer reaches its table only through `game.table.ReplayTable` (no
+    T&E layout), so Tiny's table is stepped: forward, to the end, back to the start."""
+    from game.scenes.replay import ReplayScene
+
+    app = make_app(game="tiny")
+    try:
+        table = start_new_game(app, ["computer", "computer"], seed=6)
+        for _ in range(400):
+            if table.session.state.is_over:
+                break
+            app.run_frames(1)
+        saved = table.session.saved()
+        actions = saved.record["actions"]
+        viewer = ReplayScene(app, saved)
+        app.push(viewer)
+        app.run_frames(1)
+        assert isinstance(viewer.table, tinyclient.TinyTable) and viewer.table.replay
+        assert viewer.table.controls_area().contains(viewer.buttons.get("play").rect)
+        viewer.control("step_forward")
+        app.run_frames(1)
+        assert viewer.index == 1 and viewer.table.log
+        viewer.control("to_end")
+        app.run_frames(2)
+        assert viewer.table.state.digest() == table.session.state.digest()
+        assert viewer.index == len(actions) and viewer.table.state.is_over
+        viewer.control("to_start")
+        assert viewer.table.state.to_dict() == tinygame.new_game(2, 6).to_dict()
+        assert viewer.table.log == []
+    finally:
+        app.close()

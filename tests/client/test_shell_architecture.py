@@ -13,7 +13,7 @@ from support.imports import ROOT, game_packages_imported
 
 from game import games
 
-GAME_PACKAGES = {ROOT / "game" / game_id for game_id in games.CLIENT_MODULES}
+GAME_PACKAGES = {ROOT / "game" / game_id for game_id in games.game_ids()}
 
 
 def shell_modules() -> list[pathlib.Path]:

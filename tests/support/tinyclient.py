@@ -6,9 +6,10 @@ the end headless, through the same App, session, autosave and catalogues as
 Tigris & Euphrates. The table is small but real: the seat to move sees its
 hand as buttons (a card to play, draw, or snap and pass when asked), computer
 seats play the first legal action, a refused action says why by its code.
-Tiny is not played over the LAN (net/ plays Tigris & Euphrates only, for now)
-nor stepped in the replay viewer (which lays its controls on T&E's table):
-those two asks raise, saying so.
+The same table, told it is a replay, is the replay viewer's (`game.table.
+ReplayTable`): it shows a record's positions and plays no seat. Tiny is not
+played over the LAN yet (`has_lan_table` is False): asking for its LAN table
+raises, saying so.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.lan_session import LanGame
     from game.session import GameSession
+    from game.table import LanTable, ReplayTable
 
 LOCALES = Path(__file__).resolve().parent / "tiny_locales"
 SHOWN_LOG = 6
@@ -41,12 +43,15 @@ SHOWN_LOG = 6
 class TinyTable(Scene):
     """One seat's hand as buttons, the pile, the scores and the log."""
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, replay: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.replay = replay
         self.log: list[str] = []
         self.toast = ""
         self.buttons = ButtonSet()
+        self.unit = geo.MIN_TARGET
+        self.size: tuple[int, int] = app.size
 
     @property
     def state(self) -> Any:
@@ -59,11 +64,14 @@ class TinyTable(Scene):
         c = geo.unit(w, h)
         bh = max(geo.MIN_TARGET, int(c * 1.05))
         gap = max(6, c // 6)
-        buttons = [Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh),
-                          t("table.menu"), style="quiet")]
+        self.unit = bh
+        self.size = (w, h)
+        buttons = [] if self.replay else [
+            Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh), t("table.menu"),
+                   style="quiet")]
         seat = self.state.to_move
         self.choices: list[dict[str, Any]] = []
-        if seat is not None and self.session.is_human(seat):
+        if seat is not None and self.session.is_human(seat) and not self.replay:
             legal = self.state.legal_actions()
             # The hand's cards are shown while a snap is asked too: playing one is refused.
             held = [{"type": "play", "card": card} for card in self.state.view(seat)["hands"][seat]]
@@ -110,9 +118,33 @@ class TinyTable(Scene):
     def leave_texts(self) -> tuple[str, str]:
         return t("tiny.leave"), t("tiny.leave_body")
 
+    # ----- the replay viewer's table (game.table.ReplayTable) ---------------------------
+
+    @property
+    def animating(self) -> bool:
+        """Tiny animates nothing."""
+        return False
+
+    def controls_area(self) -> pygame.Rect:
+        """The bottom row, where a player's hand is at a game."""
+        w, h = self.size
+        return pygame.Rect(0, h - self.unit - self.unit // 3, w, self.unit + self.unit // 3)
+
+    def status_area(self) -> pygame.Rect:
+        """The top right corner, where the menu button is at a game."""
+        w, _ = self.size
+        return pygame.Rect(w - 4 * self.unit, 0, 4 * self.unit, self.unit)
+
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        self.log.extend(CLIENT.narrate(events, self))
+
+    def restart(self, session: GameSession, log: list[str]) -> None:
+        self.session = session
+        self.log = log
+
     def update(self, dt: float) -> None:
         seat = self.state.to_move
-        if seat is not None and not self.session.is_human(seat):
+        if seat is not None and not self.session.is_human(seat) and not self.replay:
             self.act(self.state.legal_actions()[0])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,6 +171,7 @@ class TinyClient(GameClient):
     rules = tinygame
     locales = LOCALES
     setup_options = (SetupOption("hand_size", (3, 4, 5)),)
+    has_lan_table = False
 
     def name(self) -> str:
         return t("tiny.name")
@@ -156,10 +189,10 @@ class TinyClient(GameClient):
     def table(self, app: App, session: GameSession) -> TinyTable:
         return TinyTable(app, session)
 
-    def replay_table(self, app: App, session: GameSession) -> Any:
-        raise NotImplementedError("Tiny is not stepped in the replay viewer")
+    def replay_table(self, app: App, session: GameSession) -> ReplayTable:
+        return TinyTable(app, session, replay=True)
 
-    def lan_table(self, app: App, game: LanGame) -> Any:
+    def lan_table(self, app: App, game: LanGame) -> LanTable:
         raise NotImplementedError("Tiny is not played over the LAN")
 
     def attract(self, app: App) -> Scene:
@@ -209,6 +242,9 @@ class TinyClient(GameClient):
 
     def seat_label(self, options: dict[str, Any], seat: int) -> str:
         return t("tiny.seat", seat=seat + 1)
+
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        return dict(position["setup"])
 
     def scores(self, state: Any) -> list[int]:
         return [int(points) for points in state.view(None)["scores"]]

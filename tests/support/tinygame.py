@@ -18,6 +18,10 @@ T4  Drawing from an empty deck first shuffles the pile under its top card
     into a new deck, once a game.
 T5  The game ends when the seat whose turn begins can neither play nor
     draw; the most points win, equal points share a place.
+
+Its position (`to_dict`) has keys of its own, unlike Tigris & Euphrates' (no
+"active", no "players", its options under "setup"), so that a shell reading a
+position's keys instead of the game-module interface fails on Tiny.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ FIELDS = {"play": ("card",), "draw": (), "snap": (), "pass": ()}
 ACTION_BOUNDS = {"entries": 1 + max(len(f) for f in FIELDS.values()), "list": 0,
                  "text": max(len(w) for kind, names in FIELDS.items() for w in (kind, *names)),
                  "record": 4000}
-TOP_KEYS = ("game", "version", "options", "rng", "deck", "pile", "hands", "scores", "active",
+TOP_KEYS = ("game", "version", "setup", "rng", "deck", "pile", "hands", "scores", "turn_of",
             "pending", "reshuffled", "ended")
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 
@@ -93,7 +97,7 @@ class State:
         if self._p["ended"]:
             return None
         pending = self._p["pending"]
-        return int(pending["seat"] if pending else self._p["active"])
+        return int(pending["seat"] if pending else self._p["turn_of"])
 
     def legal_actions(self) -> list[dict[str, Any]]:
         seat = self.to_move
@@ -133,9 +137,9 @@ class State:
 
     def _draw_problem(self, seat: int) -> Refusal | None:
         p = self._p
-        if len(p["hands"][seat]) >= p["options"]["hand_size"]:
+        if len(p["hands"][seat]) >= p["setup"]["hand_size"]:
             return refusal("draw/hand_full", f"seat {seat}'s hand is full: play a card (T2)",
-                           seat=seat, hand_size=p["options"]["hand_size"])
+                           seat=seat, hand_size=p["setup"]["hand_size"])
         if not p["deck"] and (p["reshuffled"] or len(p["pile"]) < 2):
             return refusal("draw/deck_empty", "the deck is empty and cannot be rebuilt (T4)")
         return None
@@ -151,7 +155,7 @@ class State:
         return new
 
     def _play(self, action: dict[str, Any]) -> None:
-        p, seat, card = self._p, self._p["active"], action["card"]
+        p, seat, card = self._p, self._p["turn_of"], action["card"]
         p["hands"][seat].remove(card)
         higher = not p["pile"] or card > p["pile"][-1]
         p["pile"].append(card)
@@ -174,7 +178,7 @@ class State:
         self._end_turn()
 
     def _draw(self, action: dict[str, Any]) -> None:
-        p, seat = self._p, self._p["active"]
+        p, seat = self._p, self._p["turn_of"]
         if not p["deck"]:
             rng = Generator(p["rng"])
             deck = p["pile"][:-1]
@@ -194,8 +198,8 @@ class State:
     def _end_turn(self) -> None:
         p = self._p
         p["pending"] = None
-        p["active"] = (p["active"] + 1) % self.players
-        self.events.append({"type": "turn_started", "seat": p["active"]})
+        p["turn_of"] = (p["turn_of"] + 1) % self.players
+        self.events.append({"type": "turn_started", "seat": p["turn_of"]})
         if not self.legal_actions():
             p["ended"] = True
             self.events.append({"type": "game_over", "ranking": self.ranking()})
@@ -277,9 +281,9 @@ def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> 
     rng.shuffle(deck)
     hands = [sorted(deck[i * DEALT:(i + 1) * DEALT]) for i in range(players)]
     active = rng.below(players)
-    position = {"game": ID, "version": 1, "options": {"hand_size": size}, "rng": rng.state,
+    position = {"game": ID, "version": 1, "setup": {"hand_size": size}, "rng": rng.state,
                 "deck": deck[players * DEALT:], "pile": [], "hands": hands,
-                "scores": [0] * players, "active": active, "pending": None,
+                "scores": [0] * players, "turn_of": active, "pending": None,
                 "reshuffled": False, "ended": False}
     return State(position, [{"type": "turn_started", "seat": active}])
 
@@ -303,10 +307,10 @@ def from_dict(d: object) -> State:
     if d["game"] != ID or d["version"] != 1:
         raise _bad("position/version", f"not a version 1 Tiny position: game {quote(d['game'])}, "
                    f"version {quote(d['version'])}", game=ID, version=1)
-    opts = d["options"]
+    opts = d["setup"]
     if not isinstance(opts, dict) or set(opts) != {"hand_size"} or type(
             opts["hand_size"]) is not int or not DEALT <= opts["hand_size"] <= 6:
-        raise _bad("position/bad_value", "options must be {'hand_size': 2 to 6}", key="options")
+        raise _bad("position/bad_value", "setup must be {'hand_size': 2 to 6}", key="setup")
     hands = d["hands"]
     if not isinstance(hands, list) or len(hands) not in PLAYERS:
         raise _bad("position/bad_value", "hands must hold 2 to 8 seats' hands", key="hands")
@@ -319,12 +323,12 @@ def from_dict(d: object) -> State:
     if sorted(deck + pile + [c for h in hands for c in h]) != list(CARDS):
         raise _bad("position/cards", "the deck, the pile and the hands must hold the 36 cards "
                    "exactly (T1)")
-    scores, active, rng = d["scores"], d["active"], d["rng"]
+    scores, active, rng = d["scores"], d["turn_of"], d["rng"]
     if not isinstance(scores, list) or len(scores) != n or any(
             isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in scores):
         raise _bad("position/bad_value", "scores must be one whole number ≥ 0 per seat",
                    key="scores")
-    for key, value, top in (("active", active, n - 1), ("rng", rng, MASK64)):
+    for key, value, top in (("turn_of", active, n - 1), ("rng", rng, MASK64)):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
             raise _bad("position/bad_value", f"{key} must be a whole number 0..{top}", key=key)
     for key in ("reshuffled", "ended"):

@@ -29,7 +29,6 @@ from game.session import GameSession
 from game.tigris.client import DYNASTIES
 from game.tigris.scenes.table import TableScene
 from game.ui import text
-from kiosk import watchdog
 
 if TYPE_CHECKING:
     from game.app import App
@@ -56,7 +55,6 @@ class AttractScene(TableScene):
 
     def enter(self) -> None:
         self.app.audio.enabled = False
-        watchdog.status("attract mode: computer players demo the game (not saved)")
 
     def exit(self) -> None:
         self.app.worker.cancel()
@@ -100,6 +98,9 @@ class AttractScene(TableScene):
 
     def _report_position(self) -> None:
         """A demo's positions are nobody's game: the kiosk's status says "attract mode"."""
+
+    def kiosk_report(self) -> tuple[int, str] | str | None:
+        return "attract mode: computer players demo the game (not saved)"
 
     def _autosave(self) -> None:
         """A demo is never saved: the autosave belongs to the players' own game."""

@@ -24,6 +24,7 @@ from game.i18n import t
 from game.input import Intent
 from game.lan_session import LanGame
 from game.players import default_level
+from game.table import LanTable
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.ui import text
@@ -39,7 +40,7 @@ BANNER_LINES = 6
 ALERTS = ("paused", "desync", "desync_report", "resync_failed", "closed", "refused")
 
 
-class LanTableScene(TableScene):
+class LanTableScene(TableScene, LanTable):
     attract_idle = None   # leaving would drop the other players
     drawing: LanTableDrawing
 

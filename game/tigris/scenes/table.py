@@ -49,11 +49,11 @@ from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
 from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
-from kiosk import watchdog
 from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.session import GameSession
 
 
 UNWATCHED_MOMENT_SECONDS = 4.0
@@ -97,6 +97,8 @@ POINTED_SECONDS = 1.6   # how long a tapped log line's squares stay highlighted
 class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
+    # The position last shown, as the kiosk is told it (none in a replay).
+    shown: tuple[int, str] | None = None
 
     def __init__(self, app: App, session: TableSession, replay: bool = False) -> None:
         super().__init__(app)
@@ -228,9 +230,13 @@ class TableScene(Scene):
         self._report_position()
 
     def _report_position(self) -> None:
-        """The kiosk's supervisor shows which position is on the table (and resumes it)."""
+        """The kiosk's supervisor shows which position is on the table (and resumes it);
+        kept here so that the app's frame loop reads it without a digest each frame."""
         if not self.replay:
-            watchdog.position(len(self.session.record["actions"]), self.session.state.digest())
+            self.shown = (len(self.session.record["actions"]), self.session.state.digest())
+
+    def kiosk_report(self) -> tuple[int, str] | str | None:
+        return self.shown
 
     def _read_view(self) -> dict[str, Any]:
         """What this table may show: the viewer's view, or everything in a replay."""
@@ -485,6 +491,30 @@ class TableScene(Scene):
             source = self.sent[1]
             self.sent = None
         self.show_events(self.session.take_applied(event), source, seat, event.data.get("ply"))
+
+    # ----- what the replay viewer asks (game.table.ReplayTable) --------------------------
+
+    @property
+    def unit(self) -> int:
+        return self.layout.cell
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.blocking
+
+    def controls_area(self) -> pygame.Rect:
+        """The bar under the board, where a game's swap and undo buttons would be."""
+        return self.layout.bar
+
+    def status_area(self) -> pygame.Rect:
+        """The end-turn button's place: a replay has no turn to end."""
+        return self.layout.side_.buttons["end_turn"]
+
+    def restart(self, session: GameSession, log: list[str]) -> None:
+        self.session = session
+        self.animator.clear()
+        self.log = log
+        self.refresh()
 
     def show_events(self, events: list[dict[str, Any]],
                     source: tuple[float, float] | None = None, actor: int | None = None,
