@@ -14,8 +14,8 @@ import engine.tigris as engine
 from game.art import faces
 from game.art import palette as pal
 from game.art.board import board_grid_rect
-from game.layout import TableLayout
 from game.tigris.boardmap import coords
+from game.tigris.layout import TableLayout
 from game.tigris.ui.board_painter import BoardPainter
 from game.tigris.ui.kingdom_areas import outer_edges, outer_sides, side_strips, square_edges
 from game.tigris.ui.kingdom_layer import OUTLINE_SHADE, KingdomStamps, outline_width

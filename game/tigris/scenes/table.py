@@ -26,7 +26,6 @@ import pygame
 
 import engine.tigris as engine
 from engine import IllegalAction
-from game import layout as geo
 from game import savegame
 from game.animations import Animator
 from game.i18n import refusal_text, t
@@ -38,6 +37,7 @@ from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
+from game.tigris.layout import table_layout
 from game.tigris.preview import PreviewCache
 from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
@@ -111,7 +111,7 @@ class TableScene(Scene):
         self.buttons = ButtonSet()
         self.tips = ButtonTips()
         self.preview = PreviewCache()
-        self.layout = geo.table_layout(*app.size, session.players)
+        self.layout = table_layout(*app.size, session.players)
         self.log: list[str] = []
         self.log_scroll = 0
         self.log_filter = "all"
@@ -769,7 +769,7 @@ class TableScene(Scene):
         self.refresh()
 
     def resize(self, w: int, h: int) -> None:
-        self.layout = geo.table_layout(w, h, self.session.players)
+        self.layout = table_layout(w, h, self.session.players)
         from game.ui import skin
 
         self.painter.set_layout(self.layout, skin.table(w, h))
