@@ -31,7 +31,6 @@ PENDING = {
     "game/audio.py",
     "game/settings.py",
     "game/sound.py",
-    "game/ui/icons.py",
 }
 
 

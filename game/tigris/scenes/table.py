@@ -323,7 +323,7 @@ class TableScene(Scene):
             Button("end_turn", side.buttons["end_turn"], self.end_turn_words(),
                    enabled=self.can_end_turn, style="gold"),
             self._icon_button("menu", "menu", t("table.menu")),
-            self._icon_button("outlines", "kingdoms", t("overlay.kingdoms"),
+            self._icon_button("outlines", "outlines", t("overlay.kingdoms"),
                               self.app.settings.kingdom_outlines),
             self._icon_button("strength", "strength", t("overlay.strength"),
                               self.app.settings.leader_strength),

@@ -260,7 +260,7 @@ class TabletopScene(TableScene):
     def rebuild_buttons(self) -> None:
         """The buttons all seats share (menu, overlays, the log where it folds away)."""
         settings = self.app.settings
-        glyphs = {"menu": "menu", "outlines": "kingdoms", "strength": "strength", "log": "log"}
+        glyphs = {"menu": "menu", "outlines": "outlines", "strength": "strength", "log": "log"}
         selected = {"outlines": settings.kingdom_outlines, "strength": settings.leader_strength,
                     "log": self.log_open}
         buttons: list[Button] = []
