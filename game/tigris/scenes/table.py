@@ -44,6 +44,7 @@ from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
+from game.tigris.settings import tigris_settings
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
@@ -324,9 +325,9 @@ class TableScene(Scene):
                    enabled=self.can_end_turn, style="gold"),
             self._icon_button("menu", "menu", t("table.menu")),
             self._icon_button("outlines", "outlines", t("overlay.kingdoms"),
-                              self.app.settings.kingdom_outlines),
+                              tigris_settings(self.app.settings).kingdom_outlines),
             self._icon_button("strength", "strength", t("overlay.strength"),
-                              self.app.settings.leader_strength),
+                              tigris_settings(self.app.settings).leader_strength),
             Button("help", side.buttons["help"], "?", style="quiet"),
         ]
         if self.replay:
@@ -658,7 +659,7 @@ class TableScene(Scene):
     def moment_seconds(self) -> float | None:
         """How long a result shows by itself: the setting's seconds, else until a tap;
         at a table of computers alone, where nobody need tap, a few seconds."""
-        seconds = self.app.settings.result_seconds
+        seconds = tigris_settings(self.app.settings).result_seconds
         if seconds > 0:
             return seconds
         return None if self.session.human_seats else UNWATCHED_MOMENT_SECONDS
