@@ -29,7 +29,6 @@ PENDING = {
     "game/art/pieces.py",
     "game/art/symbols.py",
     "game/audio.py",
-    "game/sound.py",
 }
 
 

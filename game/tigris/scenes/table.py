@@ -45,6 +45,7 @@ from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
 from game.tigris.settings import tigris_settings
+from game.tigris.sounds import telling_sound
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
@@ -510,7 +511,9 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.refresh()
         if not self._choreograph(events, self.stage(actor, source)):
-            self.app.audio.play_events(events)
+            sound = telling_sound(events)
+            if sound is not None:
+                self.app.audio.play(sound)
         self.drawing.defer_paint = True
 
     def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> bool:
