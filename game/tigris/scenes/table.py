@@ -28,7 +28,7 @@ import engine.tigris as engine
 from engine import IllegalAction
 from game import savegame
 from game.animations import Animator
-from game.i18n import refusal_text, t
+from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
 from game.session import TableSession
@@ -39,6 +39,7 @@ from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
 from game.tigris.layout import table_layout
 from game.tigris.preview import PreviewCache
+from game.tigris.reasons import refusal_sentence
 from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
@@ -467,7 +468,7 @@ class TableScene(Scene):
         refusal = event.data.get("refusal")
         if refusal is None:
             return event.text
-        return refusal_text(refusal)
+        return refusal_sentence(refusal)
 
     def _show_next(self, event: SessionEvent) -> None:
         """Shows one applied action: from where its piece was let go, if it was ours; of a
