@@ -1,9 +1,10 @@
 """Short, quiet sound effects synthesised in code: clay clicks, wooden taps, bell
 chimes, a frame drum and a plucked lyre (the Lyre of Ur), no sound files needed.
 
-The Audio object owns the mixer use of the client; scenes call play(name) or
-play_event(engine_event). Without a sound device the game stays silent and logs one
-warning. `python -m game.audio DIR` writes every sound as a WAV file for listening.
+The Audio object owns the mixer use of the client; scenes call play(name), a game
+choosing the sound of its own events (T&E's: game.tigris.sounds). Without a sound
+device the game stays silent and logs one warning. `python -m game.audio DIR`
+writes every sound as a WAV file for listening.
 This module must not decide when things happen, only how they sound.
 """
 
@@ -19,9 +20,8 @@ import time
 import wave
 from array import array
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -35,23 +35,6 @@ SOUND_NAMES: tuple[str, ...] = (
     "monument_built", "treasure_taken", "button_tap", "error", "turn_start",
     "catastrophe", "leader_home", "tiles_crumble",
 )
-
-# Which engine event (docs/engine-api.md) sounds like what; others stay silent.
-EVENT_SOUNDS: dict[str, str] = {
-    "tile_placed": "tile_place",
-    "leader_placed": "leader_place",
-    "building_placed": "leader_place",
-    "vp": "vp_gain",
-    "conflict": "conflict_start",
-    "conflict_won": "war_won",
-    "monument_built": "monument_built",
-    "wonder_built": "monument_built",
-    "treasure_taken": "treasure_taken",
-    "catastrophe": "catastrophe",
-    "turn_started": "turn_start",
-    "leader_withdrawn": "leader_home",
-    "tiles_removed": "tiles_crumble",
-}
 
 _warned = False
 
@@ -292,11 +275,6 @@ def _wav_of(name: str) -> bytes:
     return wav_bytes(synthesize(name))
 
 
-def sound_for_event(event: Mapping[str, Any]) -> str | None:
-    """The sound an engine event makes, or None for a silent one."""
-    return EVENT_SOUNDS.get(str(event.get("type")))
-
-
 def _warn_once(message: str, *args: object) -> None:
     global _warned
     if not _warned:
@@ -375,11 +353,6 @@ class Audio:
             return False
         self.heard.append(name)
         return True
-
-    def play_event(self, event: Mapping[str, Any]) -> bool:
-        """Play the sound of an engine event, if it has one."""
-        name = sound_for_event(event)
-        return self.play(name) if name is not None else False
 
 
 def _clamp(value: float) -> float:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
+    from game.settings import Settings
     from game.table import LanTable, ReplayTable
 
 # The game a record or save without "game" is, and the title's choice until one is made.
@@ -63,8 +64,9 @@ class GameClient(ABC):
     setup_options: Sequence[SetupOption] = ()
     # Set-up: the identities a seat may take, each used once (T&E's dynasties), or none.
     seat_identities: Sequence[str] = ()
-    # The settings its table reads, as (Settings field, label key) rows of the settings
-    # screen: on/off, or a choice the screen knows (the seconds of `auto_end_turn`).
+    # The settings its table reads, as (setting, label key) rows of the settings screen:
+    # a `Settings` field, or a field of its own settings (`own_settings`); on/off, or a
+    # choice among `setting_choices` or that the screen knows (`auto_end_turn`).
     settings_rows: Sequence[tuple[str, str]] = ()
     # Whether `lan_table` is built: only such a game is hosted or joined over the LAN.
     has_lan_table: bool = True
@@ -76,6 +78,19 @@ class GameClient(ABC):
     @property
     def players(self) -> range:
         return range(self.rules.PLAYERS.start, min(self.rules.PLAYERS.stop, 9))
+
+    def own_settings(self, settings: Settings) -> Any:
+        """Its own settings within the player's (`Settings.for_game`), or None if it has
+        none: the settings every game shares are the shell's."""
+        return None
+
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The values a tap steps through, by row of its own settings that is no toggle."""
+        return {}
+
+    def setting_label(self, row: str, value: Any) -> str | None:
+        """How the settings screen shows `value` of its own row `row`; None: as usual."""
+        return None
 
     @abstractmethod
     def name(self) -> str:

@@ -169,27 +169,27 @@ def join_names(names: Sequence[str]) -> str:
 # A refusal (docs/engine-api.md) is told by the catalogue key "refusal.<code>", its
 # slash a dot ("tile/on_river": "refusal.tile.on_river"), which the game's own
 # catalogue holds for its own codes. Codes a player need not tell apart (a malformed
-# action, a damaged save) share one sentence: this table names it.
+# action, a damaged save) share one sentence: this table names it for the codes the
+# engines share, and a game names it for its own (`aliases`; T&E's: game.tigris.reasons).
 REFUSAL_KEYS: dict[str, str] = {
     **dict.fromkeys(("action/not_an_object", "action/unknown_type", "action/missing_field",
-                     "action/unknown_field", "action/bad_color", "action/bad_square",
-                     "action/bad_count"), "refusal.action"),
+                     "action/unknown_field"), "refusal.action"),
     **dict.fromkeys(("notation/empty", "notation/too_few_words", "notation/word_count",
-                     "notation/bad_number", "notation/square_needed", "notation/unknown_word",
-                     "notation/too_long"),
+                     "notation/bad_number", "notation/unknown_word", "notation/too_long"),
                     "refusal.notation"),
     **dict.fromkeys(("position/not_an_object", "position/missing_keys", "position/unknown_keys",
-                     "position/bad_value", "position/not_a_piece", "position/bad_pending",
-                     "position/breaks_rule"), "refusal.position.damaged"),
+                     "position/bad_value", "position/bad_pending", "position/breaks_rule"),
+                    "refusal.position.damaged"),
     **dict.fromkeys(("record/not_an_object", "record/keys", "record/actions_not_a_list",
                      "record/cannot_start"), "refusal.record.damaged"),
     "record/rules_version": "refusal.record.version",
 }
 
 
-def refusal_key(code: str) -> str | None:
-    """The catalogue key that tells refusal `code`, or None if no catalogue has one."""
-    key = REFUSAL_KEYS.get(code, "refusal." + code.replace("/", "."))
+def refusal_key(code: str, aliases: Mapping[str, str] | None = None) -> str | None:
+    """The catalogue key that tells refusal `code` (a game's `aliases` first), or None if
+    no catalogue has one."""
+    key = (aliases or {}).get(code) or REFUSAL_KEYS.get(code, "refusal." + code.replace("/", "."))
     return key if key in catalogue(DEFAULT) else None
 
 
@@ -200,10 +200,11 @@ def _param_text(value: Any) -> Any:
     return value
 
 
-def refusal_text(refusal: Refusal) -> str:
+def refusal_text(refusal: Refusal, aliases: Mapping[str, str] | None = None) -> str:
     """Why the engine said no, in the current language, from the refusal's code and
-    params (never from its English text, which is only shown for an unknown code)."""
-    key = refusal_key(refusal.code)
+    params (never from its English text, which is only shown for an unknown code);
+    `aliases`: the game's own codes that share a sentence (see REFUSAL_KEYS)."""
+    key = refusal_key(refusal.code, aliases)
     if key is None:
         return t("refusal.unknown", text=refusal.text)
     return t(key, **{name: _param_text(v) for name, v in refusal.params.items()})

@@ -2,21 +2,23 @@
 
 No drawing and no state here: functions of (width, height) that return
 rectangles, so tests can check every size from 800×480 to 3840×2160 without a
-window (nothing off-screen, hit targets large enough). The unit is the board
-square: the table is 20 squares wide and 12 high in landscape (16×11 board, a
-4-square side column, a 1-square bar under the board), which makes the squares
-exactly 40 px on an 800×480 touchscreen.
+window (nothing off-screen, hit targets large enough). The unit is a square of
+the screen's grid, 20 wide and 12 high in landscape, which makes the squares
+exactly 40 px on an 800×480 touchscreen; a game's table lays its board out in
+these squares (T&E's: `game.tigris.layout`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from pygame import Rect
 
-COLUMNS = 16
-ROWS = 11
+# The screen is measured in squares: GRID_COLUMNS × GRID_ROWS in landscape, and
+# PORTRAIT_COLUMNS across in portrait (the tables fit their boards to this grid).
+GRID_COLUMNS = 20
+GRID_ROWS = 12
+PORTRAIT_COLUMNS = 16
 MIN_TARGET = 40
 
 
@@ -36,153 +38,16 @@ def unit(w: int, h: int) -> int:
     on small screens the frame slides under the panels so squares stay 40 px.
     """
     if h > w * 1.1:
-        return max(8, min(w // COLUMNS, h // 20))
-    framed = int(min(w / (20 + 2 * FRAME_CELLS), h / (12 + 2 * FRAME_CELLS)))
+        return max(8, min(w // PORTRAIT_COLUMNS, h // GRID_COLUMNS))
+    framed = int(min(w / (GRID_COLUMNS + 2 * FRAME_CELLS),
+                     h / (GRID_ROWS + 2 * FRAME_CELLS)))
     if framed >= FRAMED_MIN_CELL:
         return framed
-    return max(8, min(w // 20, h // 12))
+    return max(8, min(w // GRID_COLUMNS, h // GRID_ROWS))
 
 
 def font_px(w: int, h: int, scale: float = 0.4) -> int:
     return max(11, int(unit(w, h) * scale))
-
-
-@dataclass
-class SideLayout:
-    info: Rect
-    panels: list[Rect]
-    buttons: dict[str, Rect]
-    log: Rect
-
-
-@dataclass
-class TableLayout:
-    width: int
-    height: int
-    cell: int
-    board: Rect
-    bar: Rect
-    side: Rect
-    frame: Rect = field(default_factory=Rect)
-    hand_slots: list[Rect] = field(default_factory=list)
-    leader_slots: list[Rect] = field(default_factory=list)
-    catastrophe_slot: Rect = field(default_factory=Rect)
-    bar_buttons: dict[str, Rect] = field(default_factory=dict)
-    side_layout: SideLayout | None = None
-    portrait: bool = False
-
-    def square_rect(self, col: int, row: int) -> Rect:
-        c = self.cell
-        return Rect(self.board.x + col * c, self.board.y + row * c, c, c)
-
-    def square_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if not self.board.collidepoint(pos):
-            return None
-        col = (pos[0] - self.board.x) // self.cell
-        row = (pos[1] - self.board.y) // self.cell
-        if 0 <= col < COLUMNS and 0 <= row < ROWS:
-            return (col, row)
-        return None
-
-    @property
-    def side_(self) -> SideLayout:
-        assert self.side_layout is not None
-        return self.side_layout
-
-    def hit_targets(self) -> list[Rect]:
-        side = self.side_
-        return [
-            *self.hand_slots,
-            *self.leader_slots,
-            self.catastrophe_slot,
-            *self.bar_buttons.values(),
-            *side.buttons.values(),
-        ]
-
-    def all_rects(self) -> list[Rect]:
-        side = self.side_
-        return [self.board, self.bar, self.side, side.info, *side.panels, side.log,
-                *self.hit_targets()]
-
-
-def table_layout(w: int, h: int, players: int = 4) -> TableLayout:
-    c = unit(w, h)
-    portrait = h > w * 1.1
-    if portrait:
-        mx = (w - COLUMNS * c) // 2
-        board = Rect(mx, min(c // 3, h // 40), COLUMNS * c, ROWS * c)
-        bar = Rect(mx, board.bottom, COLUMNS * c, c + c // 4)
-        side = Rect(mx, bar.bottom, COLUMNS * c, h - bar.bottom)
-    else:
-        fm = frame_margin(c)
-        if c >= FRAMED_MIN_CELL:
-            extra_h = h - (12 * c + 2 * fm)
-            board = Rect(fm, fm + max(0, extra_h // 2), COLUMNS * c, ROWS * c)
-            bar = Rect(board.x, board.bottom + fm, COLUMNS * c, max(c, h - board.bottom - fm))
-            side = Rect(board.right + fm, 0, w - board.right - fm, h)
-        else:
-            extra_w = w - 20 * c
-            extra_h = h - 12 * c
-            mx = min(extra_w // 3, c // 3)
-            my = min(extra_h // 3, c // 3)
-            board = Rect(mx, my, COLUMNS * c, ROWS * c)
-            bar = Rect(mx, board.bottom, COLUMNS * c, max(c, h - board.bottom - my))
-            side = Rect(board.right + mx, 0, w - board.right - mx, h)
-    fm = frame_margin(c)
-    frame = board.inflate(2 * fm, 2 * fm)
-    layout = TableLayout(w, h, c, board, bar, side, frame=frame, portrait=portrait)
-    _fill_bar(layout)
-    layout.side_layout = side_layout(side, c, players)
-    return layout
-
-
-def _fill_bar(layout: TableLayout) -> None:
-    """Hand tiles, leaders in supply and catastrophes, then Swap and Undo, in one row."""
-    c = layout.cell
-    bar = layout.bar
-    s = c
-    y = bar.y + (bar.h - s) // 2
-    gap = c // 4
-    x = bar.x
-    layout.hand_slots = [Rect(x + i * s, y, s, s) for i in range(6)]
-    x += 6 * s + gap
-    layout.leader_slots = [Rect(x + i * s, y, s, s) for i in range(4)]
-    x += 4 * s + gap
-    layout.catastrophe_slot = Rect(x, y, s, s)
-    x += s + gap
-    remaining = bar.right - x
-    bw = (remaining - gap) // 2
-    layout.bar_buttons = {
-        "swap": Rect(x, y, bw, s),
-        "undo": Rect(x + bw + gap, y, bw, s),
-    }
-
-
-def side_layout(side: Rect, c: int, players: int) -> SideLayout:
-    pad = max(2, c // 8)
-    inner = side.inflate(-2 * pad, -2 * pad)
-    cols = 2 if inner.w >= 8 * c else 1
-    info = Rect(inner.x, inner.y, inner.w, int(c * 0.6))
-    panel_h = int(c * 1.6)
-    rows = (players + cols - 1) // cols
-    pw = (inner.w - (cols - 1) * pad) // cols
-    top = info.bottom + pad
-    panels = [
-        Rect(inner.x + (i % cols) * (pw + pad), top + (i // cols) * (panel_h + pad), pw, panel_h)
-        for i in range(players)
-    ]
-    y = top + rows * (panel_h + pad)
-    # "?" (the keys and gestures) sits square beside End turn
-    end_turn = Rect(inner.x, y, inner.w - c - pad, c)
-    y = end_turn.bottom + pad
-    names = ("menu", "outlines", "strength")
-    bw = (inner.w - (len(names) - 1) * pad) // len(names)
-    buttons = {"end_turn": end_turn, "help": Rect(end_turn.right + pad, end_turn.y, c, c)}
-    for i, name in enumerate(names):
-        buttons[name] = Rect(inner.x + i * (bw + pad), y, bw, c)
-    log_top = y + c + pad
-    log = Rect(inner.x, log_top, inner.w, max(0, inner.bottom - log_top))
-    return SideLayout(info=info, panels=panels, buttons=buttons, log=log)
 
 
 def menu_column(w: int, h: int, count: int, top: int | None = None) -> list[Rect]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, Self, TypeVar
 
 import datafiles
 from game import storage
@@ -25,9 +25,17 @@ DEFAULT_THINKING_TIME = 1.0
 # Seconds a table waits on a player's held last action before it ends the turn by itself
 # (0: until "End turn" is pressed), the choices Board Game Arena offers.
 AUTO_END_TURN_DELAYS = (0.0, 1.5, 3.0)
-# Seconds a conflict's result stays before play goes on by itself; 0: until tapped.
-RESULT_SECONDS = (0.0, 2.0, 4.0, 6.0)
 NAME_LIMIT = 24   # characters of the name the other players see in a LAN game
+
+
+class GameSettings(Protocol):
+    """A game's own settings: a dataclass whose fields all have defaults, and which
+    puts a default back for every value it cannot use."""
+
+    def validated(self) -> Self: ...
+
+
+G = TypeVar("G", bound=GameSettings)
 
 
 @dataclass
@@ -36,11 +44,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     sound: bool = True
-    kingdom_outlines: bool = True
-    leader_strength: bool = True
     legal_hints: bool = True
     thinking_time: float = DEFAULT_THINKING_TIME
-    result_seconds: float = 0.0
     confirm_end_turn: bool = True   # a turn's last action waits for "End turn", with Undo
     auto_end_turn: float = 0.0      # seconds after which a held turn ends by itself; 0: never
     player_name: str = ""   # empty: the computer's name
@@ -49,6 +54,27 @@ class Settings:
     taught: list[str] = field(default_factory=list)
     # The last set-up started, per game id (the set-up screen reads back what it can use).
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Each game's own settings, by game id (`for_game`); as the file holds them, plain dicts.
+    games: dict[str, Any] = field(default_factory=dict)
+    # Keys of an older file, from before each game had its own settings, that no game has
+    # taken yet: kept, so that a run that never opens that game loses none of them.
+    unclaimed: dict[str, Any] = field(default_factory=dict)
+
+    def for_game(self, game: str, kind: type[G], *, earlier: bool = False) -> G:
+        """The settings of `game`, of its own type `kind`, made once from what the file
+        held (defaults for what is missing or unusable) and then kept here, so that
+        changing them changes what is saved. `earlier`: the game's settings stood at
+        the top of the file before games had their own; it takes them from there."""
+        held = self.games.get(game)
+        if isinstance(held, kind):
+            return held
+        raw = held if isinstance(held, dict) else {}
+        names = {f.name for f in fields(kind)}  # type: ignore[arg-type]
+        if earlier and held is None:
+            raw = {name: self.unclaimed.pop(name) for name in names if name in self.unclaimed}
+        made = kind(**{k: v for k, v in raw.items() if k in names}).validated()
+        self.games[game] = made
+        return made
 
     def validated(self) -> Settings:
         defaults = Settings()
@@ -58,8 +84,6 @@ class Settings:
             self.animation_speed = defaults.animation_speed
         if isinstance(self.thinking_time, bool) or self.thinking_time not in THINKING_TIMES:
             self.thinking_time = defaults.thinking_time
-        if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
-            self.result_seconds = defaults.result_seconds
         if isinstance(self.auto_end_turn, bool) or self.auto_end_turn not in AUTO_END_TURN_DELAYS:
             self.auto_end_turn = defaults.auto_end_turn
         if not isinstance(self.player_name, str) or not self.player_name.isprintable():
@@ -75,6 +99,13 @@ class Settings:
             self.setups = defaults.setups
         self.setups = {game: setup for game, setup in self.setups.items()
                        if isinstance(game, str) and isinstance(setup, dict)}
+        if not isinstance(self.games, dict):
+            self.games = defaults.games
+        self.games = {game: held for game, held in self.games.items() if isinstance(game, str)}
+        if not isinstance(self.unclaimed, dict):
+            self.unclaimed = defaults.unclaimed
+        self.unclaimed = {key: value for key, value in self.unclaimed.items()
+                          if isinstance(key, str)}
         for f in fields(self):
             if isinstance(getattr(defaults, f.name), bool) and not isinstance(
                 getattr(self, f.name), bool
@@ -91,7 +122,10 @@ def from_json(raw: Any) -> Settings:
     if not isinstance(raw, dict):
         raise datafiles.BadContent("it holds no settings")
     known = {f.name for f in fields(Settings)}
-    return Settings(**{k: v for k, v in raw.items() if k in known}).validated()
+    settings = Settings(**{k: v for k, v in raw.items() if k in known}).validated()
+    # A key the shell does not know may be a game's, from before games had their own.
+    settings.unclaimed.update((k, v) for k, v in raw.items() if k not in known)
+    return settings
 
 
 def read() -> tuple[Settings, datafiles.UnreadableFile | None]:

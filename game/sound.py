@@ -4,10 +4,7 @@ The audio package synthesises its sounds when it starts, which takes a good
 part of a second; that happens here in a background thread so the first
 frame is not late, and sounds asked for before it is ready are skipped.
 With sound off nothing is loaded at all. Scenes name what happened ("tap",
-"error") or hand over engine events; this module picks the one sound that
-best tells an action (a war outranks the tile that started it) for a table
-that does not animate it. An animated table hears a sound with each
-animation instead, timed by its choreographer.
+"error") or the sound a game chose for its own events.
 """
 
 from __future__ import annotations
@@ -23,14 +20,8 @@ UI_SOUNDS = {
     "select": "button_tap",
     "error": "error",
     "turn": "turn_start",
-    "treasure": "treasure_taken",
     "game_over": "war_won",
 }
-EVENT_PRIORITY = (
-    "conflict_won", "monument_built", "wonder_built", "catastrophe", "conflict",
-    "treasure_taken", "tile_placed", "leader_placed", "building_placed", "leader_withdrawn",
-    "vp", "turn_started",
-)
 
 
 class Sound:
@@ -71,23 +62,6 @@ class Sound:
 
     def play(self, name: str) -> None:
         self._play(UI_SOUNDS.get(name, name))
-
-    def play_events(self, events: list[dict[str, Any]]) -> None:
-        """Plays the sound of the most telling event of an action, if any."""
-        kinds = {e.get("type"): e for e in events}
-        for kind in EVENT_PRIORITY:
-            if kind in kinds:
-                self._play_event(kinds[kind])
-                return
-
-    def _play_event(self, event: dict[str, Any]) -> None:
-        audio = self._audio
-        if not self._enabled or audio is None:
-            return
-        try:
-            audio.play_event(event)
-        except Exception as exc:
-            log.info("sound for %r failed: %s", event.get("type"), exc)
 
     def _play(self, name: str) -> None:
         audio = self._audio

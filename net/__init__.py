@@ -72,11 +72,11 @@ game_over       ranking, digest
 closed          — the session ended
 ==============  ===================================================================
 
-Trust model (v1): every peer holds the full position, bag and hands
-included, because every peer replays the same deterministic engine; hiding
+Trust model (v1): every peer holds the full position, hidden stacks
+and hands included, because every peer replays the same deterministic engine; hiding
 is done by drawing `view()` only. A modified client could therefore read
 others' hands. What the protocol does guarantee: nobody can play out of
-turn, play an illegal action, play for another seat, or choose the bag.
+turn, play an illegal action, play for another seat, or choose how the game is shuffled.
 See net/README.md.
 """
 

@@ -622,7 +622,7 @@ class HostLoop(NetLoop):
         self.phase = "seeding"
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
         self._broadcast("begin", participants=participants)
-        self.emit("seats", "Every seat is taken: shuffling the bag with everyone's secret…")
+        self.emit("seats", "Every seat is taken: drawing the game's seed with everyone's secret…")
         self._seed_progress()
 
     def _commit(self, conn: Conn, msg: Message) -> None:

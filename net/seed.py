@@ -1,4 +1,4 @@
-"""The game's seed, agreed by commit-and-reveal, so that no one chooses the bag.
+"""The game's seed, agreed by commit-and-reveal, so that no one chooses how the game is shuffled.
 
 Each participant (every connected peer and the host) draws a secret nonce,
 publishes BLAKE2b(nonce), and reveals the nonce only once every commitment

@@ -86,7 +86,7 @@ def status_line(mirror: Mirror) -> str:
         waiting = sum(1 for s in mirror.seats if s.status in ("open", "disconnected"))
         return f"In the lobby at {mirror.address}: waiting for {waiting} more player(s)."
     if mirror.phase == "seeding":
-        return "Shuffling the bag with everyone's secret…"
+        return "Drawing the game's seed with everyone's secret…"
     state = mirror.state
     if mirror.phase == "over" or state is None or state.is_over:
         return "The game is over."

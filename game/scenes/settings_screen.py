@@ -10,6 +10,7 @@ the height in one column (a small screen) go in two.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,8 +25,8 @@ from game.settings import (
     ANIMATION_SPEEDS,
     AUTO_END_TURN_DELAYS,
     LANGUAGES,
-    RESULT_SECONDS,
     THINKING_TIMES,
+    Settings,
 )
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
@@ -36,9 +37,9 @@ if TYPE_CHECKING:
 # The shell's rows by setting and label; the chosen game's go before the thinking time.
 SHELL_ROWS = (("language", "settings.language"), ("fullscreen", "settings.fullscreen"),
               ("animation_speed", "settings.animation_speed"), ("sound", "settings.sound"),
-              ("legal_hints", "settings.show_legal_moves"),
-              ("result_seconds", "settings.result_wait"))
+              ("legal_hints", "settings.show_legal_moves"))
 LAST_ROW = ("thinking_time", "settings.thinking_time")
+SHELL_SETTINGS = frozenset(f.name for f in fields(Settings))
 
 
 
@@ -46,7 +47,6 @@ LAST_ROW = ("thinking_time", "settings.thinking_time")
 CHOICES: dict[str, tuple[Any, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "thinking_time": THINKING_TIMES,
-    "result_seconds": RESULT_SECONDS,
     "auto_end_turn": AUTO_END_TURN_DELAYS,
 }
 
@@ -67,18 +67,26 @@ class SettingsScene(Scene):
     def enter(self) -> None:
         self.resize(*self.app.size)
 
+    def holder(self, row: str) -> Any:
+        """What keeps setting `row`: the player's settings, or the game's own in them."""
+        if row in SHELL_SETTINGS:
+            return self.app.settings
+        return self.app.game.own_settings(self.app.settings)
+
     def value_label(self, row: str) -> str:
         s = self.app.settings
+        if row not in SHELL_SETTINGS:
+            value = getattr(self.holder(row), row)
+            own = self.app.game.setting_label(row, value)
+            if own is not None:
+                return own
+            return t("common.on") if value else t("common.off")
         if row == "language":
             return i18n.languages()[self.app.language]
         if row == "animation_speed":
             return t(f"settings.speed.{s.animation_speed}")
         if row == "thinking_time":
             return t("settings.seconds", seconds=f"{s.thinking_time:g}")
-        if row == "result_seconds":
-            if not s.result_seconds:
-                return t("settings.result_wait.tap")
-            return t("settings.seconds", seconds=f"{s.result_seconds:g}")
         if row == "auto_end_turn":
             if not s.auto_end_turn:
                 return t("common.off")
@@ -127,12 +135,14 @@ class SettingsScene(Scene):
 
     def step(self, row: str) -> None:
         s = self.app.settings
+        holder = self.holder(row)
+        choices = {**CHOICES, **self.app.game.setting_choices()}
         if row == "language":
             self.app.choose_language(_after(LANGUAGES, self.app.language))
-        elif row in CHOICES:
-            setattr(s, row, _after(CHOICES[row], getattr(s, row)))
+        elif row in choices:
+            setattr(holder, row, _after(choices[row], getattr(holder, row)))
         else:
-            setattr(s, row, not getattr(s, row))
+            setattr(holder, row, not getattr(holder, row))
         if row != "language":
             self.app.save_settings()
         if row == "fullscreen":

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import engine.tigris as rules
 from game.games import GameClient, SetupOption
 from game.i18n import t, tn
+from game.tigris.settings import RESULT_SECONDS, tigris_settings
 
 if TYPE_CHECKING:
     import pygame
@@ -21,8 +22,10 @@ if TYPE_CHECKING:
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
+    from game.settings import Settings
     from game.tigris.scenes.lan_table import LanTableScene
     from game.tigris.scenes.table import TableScene
+    from game.tigris.settings import TigrisSettings
 
 DYNASTIES = ("archer", "bull", "pot", "lion")
 
@@ -38,10 +41,24 @@ class TigrisClient(GameClient):
         SetupOption("open_scoring"),
     )
     seat_identities = DYNASTIES
-    settings_rows = (("kingdom_outlines", "settings.show_kingdoms"),
+    settings_rows = (("result_seconds", "settings.result_wait"),
+                     ("kingdom_outlines", "settings.show_kingdoms"),
                      ("leader_strength", "overlay.strength"),
                      ("confirm_end_turn", "settings.confirm_end_turn"),
                      ("auto_end_turn", "settings.auto_end_turn"))
+
+    def own_settings(self, settings: Settings) -> TigrisSettings:
+        return tigris_settings(settings)
+
+    def setting_choices(self) -> dict[str, tuple[Any, ...]]:
+        return {"result_seconds": RESULT_SECONDS}
+
+    def setting_label(self, row: str, value: Any) -> str | None:
+        if row != "result_seconds":
+            return None
+        if not value:
+            return t("settings.result_wait.tap")
+        return t("settings.seconds", seconds=f"{value:g}")
 
     def name(self) -> str:
         return t("tigris.name")

@@ -10,7 +10,22 @@ from __future__ import annotations
 from typing import Any
 
 import engine.tigris as engine
+from engine import Refusal
 from game.i18n import refusal_text, t
+
+# T&E's own codes that a player need not tell apart, by the sentence they share with
+# the codes every engine has (game.i18n.REFUSAL_KEYS).
+REFUSAL_KEYS: dict[str, str] = {
+    **dict.fromkeys(("action/bad_color", "action/bad_square", "action/bad_count"),
+                    "refusal.action"),
+    "notation/square_needed": "refusal.notation",
+    "position/not_a_piece": "refusal.position.damaged",
+}
+
+
+def refusal_sentence(refusal: Refusal) -> str:
+    """Why T&E's engine said no, in the current language."""
+    return refusal_text(refusal, REFUSAL_KEYS)
 
 
 def why_not(state: engine.State, kind: str, color: str | None, square: str) -> str:
@@ -23,4 +38,4 @@ def why_not(state: engine.State, kind: str, color: str | None, square: str) -> s
         problem = state.check(action)
     if problem is None:
         return t("refusal.decision.not_offered")
-    return refusal_text(problem)
+    return refusal_sentence(problem)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from game import layout as geo
+from game.tigris.layout import SideLayout, TableLayout
 
 EDGES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -241,7 +242,7 @@ class TabletopLayout:
     buttons: dict[str, Rect] = field(default_factory=dict)
     hub: Rect | None = None
     log: Rect | None = None
-    table: geo.TableLayout | None = None
+    table: TableLayout | None = None
 
     def seat_at(self, pos: Point) -> int | None:
         """The seat whose closed strip is under pos."""
@@ -371,15 +372,15 @@ def _shared(layout: TabletopLayout, c: int) -> None:
             Rect(menu.x, menu.y, menu.w, menu.h // 2 - 1))
 
 
-def _table_layout(layout: TabletopLayout) -> geo.TableLayout:
+def _table_layout(layout: TabletopLayout) -> TableLayout:
     """The board's geometry in the desk table's terms, for the board painter and the
     square hit-testing the two tables share."""
     c = layout.cell
     fm = geo.frame_margin(c)
     frame = layout.board.inflate(2 * fm, 2 * fm)
     empty = Rect(0, 0, 0, 0)
-    table = geo.TableLayout(layout.width, layout.height, c, layout.board, empty, empty,
+    table = TableLayout(layout.width, layout.height, c, layout.board, empty, empty,
                             frame=frame)
     # decision dialogs are built (never shown) against a dock in the side column
-    table.side_layout = geo.SideLayout(info=empty, panels=[empty], buttons={}, log=empty)
+    table.side_layout = SideLayout(info=empty, panels=[empty], buttons={}, log=empty)
     return table

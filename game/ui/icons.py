@@ -1,7 +1,7 @@
 """Small interface glyphs drawn in code: language-neutral labels for tight buttons.
 
 The art package draws the game's pieces; these are the interface's own marks
-(a menu, kingdom outlines, strength badges, a computer seat, the game log, a
+(a menu, area outlines (T&E's kingdoms), strength badges, a computer seat, the game log, a
 checkbox, the replay controls), cached per size and colour.
 """
 
@@ -37,7 +37,7 @@ def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
         for i in range(3):
             y = int(u * (2.5 + 2.5 * i))
             pygame.draw.line(s, color, (int(u * 1.5), y), (int(u * 8.5), y), w)
-    elif name == "kingdoms":
+    elif name == "outlines":
         pygame.draw.rect(s, color, (int(u * 1.5), int(u * 1.5), int(u * 7), int(u * 7)), w,
                          border_radius=int(u))
         for x, y in ((3, 3), (5, 3), (3, 5)):

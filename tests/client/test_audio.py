@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import audio
+from game.tigris import sounds
 
 
 @pytest.mark.parametrize("name", audio.SOUND_NAMES)
@@ -38,9 +39,9 @@ def test_unknown_sound_is_an_error() -> None:
 
 
 def test_engine_events_map_to_known_sounds() -> None:
-    assert set(audio.EVENT_SOUNDS.values()) <= set(audio.SOUND_NAMES)
-    assert audio.sound_for_event({"type": "tile_placed"}) == "tile_place"
-    assert audio.sound_for_event({"type": "tiles_drawn"}) is None
+    assert set(sounds.EVENT_SOUNDS.values()) <= set(audio.SOUND_NAMES)
+    assert sounds.sound_for_event({"type": "tile_placed"}) == "tile_place"
+    assert sounds.sound_for_event({"type": "tiles_drawn"}) is None
 
 
 @pytest.fixture
@@ -57,15 +58,15 @@ def test_every_sound_plays_on_the_dummy_driver() -> None:
     for name in audio.SOUND_NAMES:
         assert player.play(name), name
     assert not player.play("tile_place"), "a repeat within min_gap is skipped"
-    assert player.play_event({"type": "vp"}) is False  # vp_gain just played
+    assert player.play(sounds.sound_for_event({"type": "vp"})) is False  # vp_gain just played
     with pytest.raises(ValueError):
         player.play("trumpet")
 
 
 def test_a_leader_sent_home_and_crumbling_tiles_have_sounds_of_their_own() -> None:
     """Issue 12 "Livelier": R5.1/R7.3/R8.5 leaders going home and R8.5 beaten tiles."""
-    assert audio.sound_for_event({"type": "leader_withdrawn"}) == "leader_home"
-    assert audio.sound_for_event({"type": "tiles_removed"}) == "tiles_crumble"
+    assert sounds.sound_for_event({"type": "leader_withdrawn"}) == "leader_home"
+    assert sounds.sound_for_event({"type": "tiles_removed"}) == "tiles_crumble"
     assert audio.synthesize("leader_home") != audio.synthesize("tiles_crumble")
 
 
@@ -105,7 +106,7 @@ def test_no_audio_device_means_silence_and_one_warning(
         second = audio.Audio()
     assert not first.available and not second.available
     assert not first.play("error")
-    assert first.play_event({"type": "tile_placed"}) is False
+    assert first.play(sounds.sound_for_event({"type": "tile_placed"})) is False
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "audio" in warnings[0].getMessage()
 
@@ -116,3 +117,10 @@ def test_export_writes_every_sound(tmp_path: os.PathLike[str]) -> None:
     paths = audio.export(Path(tmp_path))
     assert sorted(p.stem for p in paths) == sorted(audio.SOUND_NAMES)
     assert all(p.stat().st_size > 44 for p in paths)
+
+
+def test_an_unanimated_action_sounds_like_its_most_telling_event() -> None:
+    """A war outranks the tile that started it; an action of silent events is silent."""
+    events = [{"type": "tile_placed"}, {"type": "conflict"}, {"type": "conflict_won"}]
+    assert sounds.telling_sound(events) == "war_won"
+    assert sounds.telling_sound([{"type": "tiles_drawn"}]) is None

@@ -17,6 +17,7 @@ from game.scenes.flow import start_from_position
 from game.settings import Settings, from_json
 from game.tigris.driver import Driver
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import tigris_settings
 
 
 def open_table(app: App, position: dict[str, Any]) -> TableScene:
@@ -66,7 +67,7 @@ def test_r3_3_a_kingdom_squares_edge_shows_its_tint_and_a_lone_tile_does_not(app
         return tuple(app.screen.get_at((r.centerx, r.top + 4)))[:3]  # type: ignore[return-value]
 
     kingdom_edge, lone_edge = edge(in_kingdom), edge(lone)
-    app.settings.kingdom_outlines = False
+    tigris_settings(app.settings).kingdom_outlines = False
     table.drawing.dirty = True
     Driver(app).frames(3)
     assert edge(in_kingdom) != kingdom_edge
@@ -85,9 +86,9 @@ def test_the_kingdoms_button_turns_the_fills_off_and_on(app):
 
 
 def test_leader_strength_badges_are_on_by_default_and_a_saved_choice_is_kept():
-    assert Settings().leader_strength is True
-    assert from_json({"leader_strength": False}).leader_strength is False
-    assert from_json({}).leader_strength is True
+    assert tigris_settings(Settings()).leader_strength is True
+    assert tigris_settings(from_json({"leader_strength": False})).leader_strength is False
+    assert tigris_settings(from_json({})).leader_strength is True
 
 
 def hover(app: App, pos: tuple[int, int]) -> None:
@@ -118,11 +119,11 @@ def test_a_long_press_on_an_overlay_button_explains_it_without_toggling_it(app):
     Driver(app, touch=True).long_press(button.rect.center)
     assert table.tips.text == ("Kingdoms: each kingdom one area in a tint of its own, edged in a "
                                "deeper shade of it")
-    assert app.settings.kingdom_outlines is True
+    assert tigris_settings(app.settings).kingdom_outlines is True
     Driver(app).frames(int(3.5 * 60))
     assert table.tips.text is None
     Driver(app, touch=True).tap(button.rect.center)
-    assert app.settings.kingdom_outlines is False
+    assert tigris_settings(app.settings).kingdom_outlines is False
 
 
 def test_the_tabletops_overlay_buttons_explain_themselves_on_a_long_press(data_dir):
@@ -135,7 +136,7 @@ def test_the_tabletops_overlay_buttons_explain_themselves_on_a_long_press(data_d
         assert button is not None
         driver.long_press(button.rect.center)
         assert table.tips.text is not None and table.tips.text.startswith("Conflict strength")
-        assert app.settings.leader_strength is True
+        assert tigris_settings(app.settings).leader_strength is True
     finally:
         app.close()
 

@@ -17,6 +17,7 @@ from game.tigris.conflict_result import ConflictFollower, ConflictResult, Leavin
 from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import tigris_settings
 from positions import build_dict
 
 # Seat 1's priest on H7 touches one temple (I7); seat 0's priest on J7 touches I7 and K7.
@@ -87,7 +88,7 @@ def test_R7_3_a_revolt_pauses_on_its_result_until_a_tap(data_dir):
 @pytest.mark.parametrize("seconds", [2.0, 4.0, 6.0])
 def test_the_setting_s_seconds_end_the_moment_by_themselves(data_dir, seconds):
     app = make_app((1280, 800))
-    app.settings.result_seconds = seconds
+    tigris_settings(app.settings).result_seconds = seconds
     try:
         driver, table = start(app, REVOLT, ["human", "human"])
         driver.perform(table, {"type": "leader", "color": "red", "to": "J7"}, random.Random(0))

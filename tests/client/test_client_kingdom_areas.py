@@ -14,8 +14,9 @@ import engine.tigris as engine
 from game.art import faces
 from game.art import palette as pal
 from game.art.board import board_grid_rect
-from game.layout import TableLayout
 from game.tigris.boardmap import coords
+from game.tigris.layout import TableLayout
+from game.tigris.settings import tigris_settings
 from game.tigris.ui.board_painter import BoardPainter
 from game.tigris.ui.kingdom_areas import outer_edges, outer_sides, side_strips, square_edges
 from game.tigris.ui.kingdom_layer import OUTLINE_SHADE, KingdomStamps, outline_width
@@ -205,7 +206,7 @@ def test_the_tint_is_painted_once_per_position_not_per_frame(data_dir, monkeypat
         assert len(calls) == 1 and table.painter.fills
         driver.frames(60)
         assert len(calls) == 1, "sixty frames of the same position paint no tint"
-        settings = app.settings
+        settings = tigris_settings(app.settings)
         table.painter.layer(table.view, table.version, frozenset(), settings.kingdom_outlines,
                             settings.leader_strength)
         assert len(calls) == 1, "the board's layer, tint and all, is kept for its position"

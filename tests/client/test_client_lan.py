@@ -36,6 +36,7 @@ from game.settings import Settings
 from game.tigris.driver import Driver
 from game.tigris.scenes.lan_table import MOMENT_SECONDS as LAN_MOMENT_SECONDS
 from game.tigris.scenes.lan_table import LanTableScene
+from game.tigris.settings import tigris_settings
 from net import HostConfig, NetworkSession, storage
 from net.replica import Replica
 
@@ -406,9 +407,9 @@ def test_a_conflict_s_result_never_holds_the_lan_game_for_long(app):
     peer = Peer(seats.session.port, seed=4)
     try:
         table = start_game(app, driver, peer, seats)
-        assert app.settings.result_seconds == 0.0
+        assert tigris_settings(app.settings).result_seconds == 0.0
         assert table.moment_seconds() == LAN_MOMENT_SECONDS
-        app.settings.result_seconds = 2.0
+        tigris_settings(app.settings).result_seconds = 2.0
         assert table.moment_seconds() == 2.0
     finally:
         peer.session.close()

@@ -6,6 +6,7 @@ import pytest
 from pygame import Rect
 
 from game import layout
+from game.tigris.layout import table_layout
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440),
          (3840, 2160), (720, 1280)]
@@ -15,7 +16,7 @@ SIZES = [(800, 480), (1024, 600), (1280, 720), (1280, 800), (1920, 1080), (2560,
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_everything_on_screen(size, players):
     w, h = size
-    table = layout.table_layout(w, h, players)
+    table = table_layout(w, h, players)
     screen = Rect(0, 0, w, h)
     for rect in table.all_rects():
         assert screen.contains(rect), (size, rect)
@@ -24,7 +25,7 @@ def test_everything_on_screen(size, players):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_targets_do_not_overlap(size):
-    table = layout.table_layout(*size, 4)
+    table = table_layout(*size, 4)
     targets = table.hit_targets() + table.side_.panels + [table.side_.log]
     for i, a in enumerate(targets):
         assert not a.colliderect(table.board), (a, table.board)
@@ -33,20 +34,20 @@ def test_targets_do_not_overlap(size):
 
 
 def test_small_screen_hit_targets_are_finger_sized():
-    table = layout.table_layout(800, 480, 4)
+    table = table_layout(800, 480, 4)
     assert table.cell >= 40, "board squares are tapped too"
     for rect in table.hit_targets():
         assert rect.w >= 40 and rect.h >= 40, rect
 
 
 def test_4k_scales_up():
-    small = layout.table_layout(800, 480, 4)
-    big = layout.table_layout(3840, 2160, 4)
+    small = table_layout(800, 480, 4)
+    big = table_layout(3840, 2160, 4)
     assert big.cell >= 4 * small.cell
 
 
 def test_square_hit_testing_matches_drawing():
-    table = layout.table_layout(1280, 800, 2)
+    table = table_layout(1280, 800, 2)
     for col, row in [(0, 0), (15, 10), (7, 5)]:
         rect = table.square_rect(col, row)
         assert table.square_at(rect.center) == (col, row)

@@ -299,10 +299,10 @@ def test_reduced_motion_shows_every_change_at_once_R5_1(data_dir: object) -> Non
 
 @pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080)])
 def test_panel_places_lie_inside_their_panel(size: tuple[int, int]) -> None:
-    from game import layout as geo
+    from game.tigris.layout import table_layout
     from game.tigris.ui.panel_places import COLORS, panel_places
 
-    layout = geo.table_layout(*size, 4)
+    layout = table_layout(*size, 4)
     for rect in layout.side_.panels:
         places = panel_places(rect, layout.cell)
         for color in COLORS:

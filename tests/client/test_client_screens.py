@@ -16,6 +16,7 @@ from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.rules import RulesScene
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import tigris_settings
 
 
 @pytest.fixture
@@ -170,9 +171,9 @@ def test_keys_touch_and_long_press_at_the_table(app):
     assert len(table.session.record["actions"]) == before, "a long press previews only"
     driver.key("escape")
     assert table.selection is None
-    outlines = app.settings.kingdom_outlines
+    outlines = tigris_settings(app.settings).kingdom_outlines
     driver.key("o")
-    assert app.settings.kingdom_outlines != outlines
+    assert tigris_settings(app.settings).kingdom_outlines != outlines
     hand = table.hand()
     driver.tap(table.layout.hand_slots[0].center, touch=True)
     color = hand[0]

@@ -28,6 +28,7 @@ from game.tigris.scenes.bindings import (
 from game.tigris.scenes.rules import RulesScene
 from game.tigris.scenes.shortcuts import ShortcutsScene, keys_label, shortcut_rows
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import tigris_settings
 from game.tigris.tabletop_driver import TabletopDriver
 
 LOCALES = Path(__file__).resolve().parents[2] / "game" / "tigris" / "locales"
@@ -85,9 +86,9 @@ def test_every_desk_binding_runs_its_command_and_h_still_opens_the_rules() -> No
     driver.key("h")
     assert isinstance(table.app.stack.top, RulesScene)
     driver.key("escape")
-    outlines = table.app.settings.kingdom_outlines
+    outlines = tigris_settings(table.app.settings).kingdom_outlines
     driver.key("o")
-    assert table.app.settings.kingdom_outlines is not outlines
+    assert tigris_settings(table.app.settings).kingdom_outlines is not outlines
     driver.key("1")
     assert table.selection is not None and table.selection.slot == 0
     driver.key("escape")

@@ -12,6 +12,7 @@ from game.app import App
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import tigris_settings
 
 
 class StillThinking:
@@ -183,7 +184,7 @@ def test_r8_4_war_strength_badges_count_each_side_as_the_war_does(data_dir, monk
     app = make_app((1280, 800))
     try:
         driver = Driver(app)
-        app.settings.leader_strength = True
+        tigris_settings(app.settings).leader_strength = True
         table = start_from_position(app, position, ["human", "human"])
         assert isinstance(table, TableScene)
         for _ in range(4):

@@ -16,6 +16,7 @@ import pytest
 from engine import Refusal
 from game import i18n
 from game.tigris import wording
+from game.tigris.reasons import REFUSAL_KEYS, refusal_sentence
 
 OTHERS = [c for c in i18n.languages() if c != "en"]
 
@@ -242,10 +243,10 @@ def documented_refusal_codes() -> list[str]:
 def test_every_documented_refusal_code_has_a_sentence(code: str) -> None:
     codes = documented_refusal_codes()
     assert len(codes) > 50, "the docs' table of refusal codes was not found"
-    missing = [c for c in codes if i18n.refusal_key(c) is None]
+    missing = [c for c in codes if i18n.refusal_key(c, REFUSAL_KEYS) is None]
     assert not missing, f"refusal codes without a catalogue key: {missing}"
     catalogue = load(code)
-    untranslated = sorted({i18n.refusal_key(c) for c in codes} - set(catalogue))
+    untranslated = sorted({i18n.refusal_key(c, REFUSAL_KEYS) for c in codes} - set(catalogue))
     assert not untranslated, f"{code}.json lacks {untranslated}"
 
 
@@ -301,3 +302,12 @@ def test_i18n_does_not_import_pygame() -> None:
     names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert not any(name.split(".")[0] == "pygame" for name in names)
+
+
+def test_tes_own_malformed_codes_share_their_familys_sentence_through_te() -> None:
+    """The shell names only the codes every engine has; T&E names its own (issue 20)."""
+    refusal = Refusal("action/bad_color", {}, "tile: 'color' must be one of ...")
+    assert i18n.refusal_key("action/bad_color") is None
+    assert refusal_sentence(refusal) == i18n.t("refusal.action")
+    assert refusal_sentence(Refusal("position/not_a_piece", {}, "...")) \
+        == i18n.t("refusal.position.damaged")

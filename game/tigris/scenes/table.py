@@ -26,10 +26,9 @@ import pygame
 
 import engine.tigris as engine
 from engine import IllegalAction
-from game import layout as geo
 from game import savegame
 from game.animations import Animator
-from game.i18n import refusal_text, t
+from game.i18n import t
 from game.input import Intent
 from game.scene import Scene
 from game.session import TableSession
@@ -38,12 +37,16 @@ from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
+from game.tigris.layout import table_layout
 from game.tigris.preview import PreviewCache
+from game.tigris.reasons import refusal_sentence
 from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
+from game.tigris.settings import tigris_settings
+from game.tigris.sounds import telling_sound
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
@@ -113,7 +116,7 @@ class TableScene(Scene):
         self.buttons = ButtonSet()
         self.tips = ButtonTips()
         self.preview = PreviewCache()
-        self.layout = geo.table_layout(*app.size, session.players)
+        self.layout = table_layout(*app.size, session.players)
         self.log: list[str] = []
         self.log_scroll = 0
         self.log_filter = "all"
@@ -329,10 +332,10 @@ class TableScene(Scene):
             Button("end_turn", side.buttons["end_turn"], self.end_turn_words(),
                    enabled=self.can_end_turn, style="gold"),
             self._icon_button("menu", "menu", t("table.menu")),
-            self._icon_button("outlines", "kingdoms", t("overlay.kingdoms"),
-                              self.app.settings.kingdom_outlines),
+            self._icon_button("outlines", "outlines", t("overlay.kingdoms"),
+                              tigris_settings(self.app.settings).kingdom_outlines),
             self._icon_button("strength", "strength", t("overlay.strength"),
-                              self.app.settings.leader_strength),
+                              tigris_settings(self.app.settings).leader_strength),
             Button("help", side.buttons["help"], "?", style="quiet"),
         ]
         if self.replay:
@@ -471,7 +474,7 @@ class TableScene(Scene):
         refusal = event.data.get("refusal")
         if refusal is None:
             return event.text
-        return refusal_text(refusal)
+        return refusal_sentence(refusal)
 
     def _show_next(self, event: SessionEvent) -> None:
         """Shows one applied action: from where its piece was let go, if it was ours; of a
@@ -539,7 +542,9 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.refresh()
         if not self._choreograph(events, self.stage(actor, source)):
-            self.app.audio.play_events(events)
+            sound = telling_sound(events)
+            if sound is not None:
+                self.app.audio.play(sound)
         self.drawing.defer_paint = True
 
     def _choreograph(self, events: list[dict[str, Any]], stage: TableStage) -> bool:
@@ -688,7 +693,7 @@ class TableScene(Scene):
     def moment_seconds(self) -> float | None:
         """How long a result shows by itself: the setting's seconds, else until a tap;
         at a table of computers alone, where nobody need tap, a few seconds."""
-        seconds = self.app.settings.result_seconds
+        seconds = tigris_settings(self.app.settings).result_seconds
         if seconds > 0:
             return seconds
         return None if self.session.human_seats else UNWATCHED_MOMENT_SECONDS
@@ -799,7 +804,7 @@ class TableScene(Scene):
         self.refresh()
 
     def resize(self, w: int, h: int) -> None:
-        self.layout = geo.table_layout(w, h, self.session.players)
+        self.layout = table_layout(w, h, self.session.players)
         from game.ui import skin
 
         self.painter.set_layout(self.layout, skin.table(w, h))

@@ -17,6 +17,7 @@ from game.i18n import t, tn
 from game.tigris import narrate
 from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
+from game.tigris.settings import tigris_settings
 from game.tigris.ui import art_cache, conflict_marks
 from game.tigris.ui.log_painter import LogHits, draw_log, draw_tabbed_rows
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
@@ -178,7 +179,7 @@ class TableDrawing:
                                 tab_height)
 
     def _board_layer_args(self) -> tuple[dict[str, Any], int, frozenset[str], bool, bool]:
-        settings = self.table.app.settings
+        settings = tigris_settings(self.table.app.settings)
         board_masks = frozenset(m for m in self.masks if not m.startswith(UI_MASKS))
         return (self.table.view, self.table.version, board_masks, settings.kingdom_outlines,
                 settings.leader_strength)

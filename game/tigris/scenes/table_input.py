@@ -20,6 +20,7 @@ from game.tigris.boardmap import name as square_name
 from game.tigris.narrate import LogLine
 from game.tigris.reasons import why_not
 from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
+from game.tigris.settings import tigris_settings
 from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.table_painter import COLORS
 
@@ -159,10 +160,12 @@ class TableInput:
 
             self.table.app.push(PauseMenu(self.table.app, self.table))
         elif bid == "outlines":
-            self.table.app.settings.kingdom_outlines = not self.table.app.settings.kingdom_outlines
+            own = tigris_settings(self.table.app.settings)
+            own.kingdom_outlines = not own.kingdom_outlines
             self.table.app.save_settings()
         elif bid == "strength":
-            self.table.app.settings.leader_strength = not self.table.app.settings.leader_strength
+            own = tigris_settings(self.table.app.settings)
+            own.leader_strength = not own.leader_strength
             self.table.app.save_settings()
         elif bid == "help":
             self.open_shortcuts()

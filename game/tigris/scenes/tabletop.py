@@ -52,6 +52,7 @@ from game.tigris.scenes.table_stage import Point, TableStage
 from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
+from game.tigris.settings import tigris_settings
 from game.tigris.tabletop_layout import Frame, TabletopLayout, tabletop_layout
 from game.tigris.ui import art_cache, log_painter
 from game.tween import SPEEDS
@@ -259,8 +260,8 @@ class TabletopScene(TableScene):
 
     def rebuild_buttons(self) -> None:
         """The buttons all seats share (menu, overlays, the log where it folds away)."""
-        settings = self.app.settings
-        glyphs = {"menu": "menu", "outlines": "kingdoms", "strength": "strength", "log": "log"}
+        settings = tigris_settings(self.app.settings)
+        glyphs = {"menu": "menu", "outlines": "outlines", "strength": "strength", "log": "log"}
         selected = {"outlines": settings.kingdom_outlines, "strength": settings.leader_strength,
                     "log": self.log_open}
         buttons: list[Button] = []

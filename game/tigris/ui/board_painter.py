@@ -16,8 +16,8 @@ from game import art
 from game.art import faces
 from game.art import palette as pal
 from game.art.faces import Face
-from game.layout import TableLayout
 from game.tigris.boardmap import coords, leader_support, name
+from game.tigris.layout import TableLayout
 from game.tigris.ui.kingdom_layer import KingdomStamps
 from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
 from game.ui import text

@@ -13,7 +13,7 @@ import pygame
 
 import engine.tigris as engine
 from game.art.board import board_grid_rect
-from game.layout import TableLayout
+from game.tigris.layout import TableLayout
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import skin
 

@@ -15,7 +15,7 @@ import pygame
 
 from game import art
 from game.art import palette as pal
-from game.layout import TableLayout
+from game.tigris.layout import TableLayout
 from game.tigris.narrate import player as player_name
 from game.tigris.ui.panel_places import COLORS, panel_places
 from game.ui import icons, skin, text
