@@ -1,8 +1,11 @@
 """Short, quiet sound effects synthesised in code: clay clicks, wooden taps, bell
 chimes, a frame drum and a plucked lyre (the Lyre of Ur), no sound files needed.
 
-The Audio object owns the mixer use of the client; scenes call play(name), a game
-choosing the sound of its own events (T&E's: game.tigris.sounds). Without a sound
+The shell makes the generic sounds any game's table uses (a tap, an error, a turn's
+chime, a fanfare) and lends its instruments (tones, bells, noise, plucked strings) to
+each game, which registers its own sounds by name (`GameClient.sounds`, T&E's in
+game.tigris.sounds). The Audio object owns the mixer use of the client; scenes call
+play(name). Without a sound
 device the game stays silent and logs one warning. `python -m game.audio DIR`
 writes every sound as a WAV file for listening.
 This module must not decide when things happen, only how they sound.
@@ -20,7 +23,7 @@ import time
 import wave
 from array import array
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
@@ -30,20 +33,14 @@ log = logging.getLogger(__name__)
 RATE = 22050
 Samples = list[float]
 
-SOUND_NAMES: tuple[str, ...] = (
-    "tile_place", "leader_place", "vp_gain", "conflict_start", "war_won",
-    "monument_built", "treasure_taken", "button_tap", "error", "turn_start",
-    "catastrophe", "leader_home", "tiles_crumble",
-)
-
 _warned = False
 
 
-def _silence(seconds: float) -> Samples:
+def silence(seconds: float) -> Samples:
     return [0.0] * max(1, int(seconds * RATE))
 
 
-def _mix(into: Samples, sound: Samples, at: float = 0.0, gain: float = 1.0) -> None:
+def mix(into: Samples, sound: Samples, at: float = 0.0, gain: float = 1.0) -> None:
     """Add `sound` into `into` starting at `at` seconds, growing it if needed."""
     start = int(at * RATE)
     end = start + len(sound)
@@ -53,7 +50,7 @@ def _mix(into: Samples, sound: Samples, at: float = 0.0, gain: float = 1.0) -> N
         into[start + i] += v * gain
 
 
-def _fade_tail(samples: Samples, seconds: float = 0.01) -> Samples:
+def fade_tail(samples: Samples, seconds: float = 0.01) -> Samples:
     """Fade the last moments linearly: a sound cut off while still ringing clicks."""
     n = min(len(samples), max(1, int(seconds * RATE)))
     for i in range(n):
@@ -61,7 +58,7 @@ def _fade_tail(samples: Samples, seconds: float = 0.01) -> Samples:
     return samples
 
 
-def _tone(freq: float, seconds: float, decay: float, attack: float = 0.002,
+def tone(freq: float, seconds: float, decay: float, attack: float = 0.002,
           sweep_to: float | None = None, sweep_time: float = 0.05) -> Samples:
     """A sine with a fast attack and exponential decay, optionally gliding in pitch
     (a drum skin drops in pitch right after the hit)."""
@@ -76,19 +73,19 @@ def _tone(freq: float, seconds: float, decay: float, attack: float = 0.002,
         phase += 2 * math.pi * f / RATE
         env = min(1.0, t / attack) * math.exp(-t / decay)
         out.append(math.sin(phase) * env)
-    return _fade_tail(out)
+    return fade_tail(out)
 
 
-def _bell(freq: float, seconds: float, decay: float) -> Samples:
+def bell(freq: float, seconds: float, decay: float) -> Samples:
     """A small bell: inharmonic partials that fade faster the higher they are."""
-    out = _silence(seconds)
+    out = silence(seconds)
     for ratio, amp, dec in ((1.0, 1.0, 1.0), (2.0, 0.4, 0.6), (2.76, 0.28, 0.4),
                             (5.4, 0.1, 0.15)):
-        _mix(out, _tone(freq * ratio, seconds, decay * dec), 0.0, amp)
+        mix(out, tone(freq * ratio, seconds, decay * dec), 0.0, amp)
     return out
 
 
-def _noise(seconds: float, decay: float, smooth: float, seed: int,
+def noise(seconds: float, decay: float, smooth: float, seed: int,
            attack: float = 0.0005) -> Samples:
     """Decaying noise through a one-pole low-pass; `smooth` near 0 is a dull rumble,
     near 1 a bright hiss."""
@@ -99,10 +96,10 @@ def _noise(seconds: float, decay: float, smooth: float, seed: int,
         t = i / RATE
         y += smooth * (rng.uniform(-1.0, 1.0) - y)
         out.append(y * min(1.0, t / attack) * math.exp(-t / decay))
-    return _fade_tail(out)
+    return fade_tail(out)
 
 
-def _pluck(freq: float, seconds: float, seed: int, brightness: float = 0.5) -> Samples:
+def pluck(freq: float, seconds: float, seed: int, brightness: float = 0.5) -> Samples:
     """Karplus–Strong plucked string: a burst of noise in a delay line that softens
     each round trip. It sounds like a lyre for the price of a few additions."""
     rng = random.Random(seed)
@@ -118,73 +115,26 @@ def _pluck(freq: float, seconds: float, seed: int, brightness: float = 0.5) -> S
         v = line[j]
         line[j] = 0.996 * 0.5 * (v + line[(j + 1) % period])
         out.append(v)
-    return _fade_tail(out, 0.12)
+    return fade_tail(out, 0.12)
 
 
-def _normalise(samples: Samples, peak: float) -> Samples:
+def normalise(samples: Samples, peak: float) -> Samples:
     top = max((abs(v) for v in samples), default=0.0)
     if top == 0.0:
         return samples
-    return _fade_tail([v * peak / top for v in samples], 0.004)
+    return fade_tail([v * peak / top for v in samples], 0.004)
 
 
-def _tile_place() -> Samples:
-    out = _noise(0.09, 0.006, 0.35, 1)
-    _mix(out, _tone(190, 0.09, 0.022), 0.0, 0.9)
-    _mix(out, _tone(430, 0.05, 0.010), 0.0, 0.4)
-    return _normalise(out, 0.55)
+def tap() -> Samples:
+    """A light tap of a button."""
+    out = tone(1800, 0.04, 0.006, 0.0005)
+    mix(out, noise(0.01, 0.002, 0.5, 5), 0.0, 0.4)
+    return normalise(out, 0.22)
 
 
-def _leader_place() -> Samples:
-    out = _tone(520, 0.14, 0.035)
-    _mix(out, _tone(1370, 0.06, 0.012), 0.0, 0.45)
-    _mix(out, _noise(0.01, 0.002, 0.6, 2), 0.0, 0.3)
-    return _normalise(out, 0.5)
-
-
-def _vp_gain() -> Samples:
-    return _normalise(_bell(1046.5, 0.7, 0.28), 0.32)
-
-
-def _conflict_start() -> Samples:
-    out = _silence(0.75)
-    for at, gain in ((0.0, 1.0), (0.2, 0.75)):
-        hit = _tone(120, 0.5, 0.16, 0.001, sweep_to=58, sweep_time=0.08)
-        _mix(hit, _noise(0.05, 0.012, 0.25, 3), 0.0, 0.35)
-        _mix(out, hit, at, gain)
-    return _normalise(out, 0.7)
-
-
-def _war_won() -> Samples:
-    out = _silence(1.0)
-    for i, f in enumerate((196.0, 246.9, 293.7, 392.0)):
-        _mix(out, _pluck(f, 0.9 - i * 0.09, 10 + i), i * 0.09, 1.0 if i == 3 else 0.8)
-    return _normalise(out, 0.55)
-
-
-def _monument_built() -> Samples:
-    out = _tone(70, 1.4, 0.25, 0.004)
-    _mix(out, _noise(0.2, 0.05, 0.1, 4), 0.0, 0.5)
-    for i, f in enumerate((523.3, 659.3, 784.0)):
-        _mix(out, _bell(f, 1.2, 0.45), 0.08 + i * 0.05, 0.35)
-    return _normalise(out, 0.5)
-
-
-def _treasure_taken() -> Samples:
-    out = _silence(0.6)
-    for i, f in enumerate((1318.5, 1568.0, 2093.0)):
-        _mix(out, _bell(f, 0.45, 0.14), i * 0.06, 1.0)
-    return _normalise(out, 0.3)
-
-
-def _button_tap() -> Samples:
-    out = _tone(1800, 0.04, 0.006, 0.0005)
-    _mix(out, _noise(0.01, 0.002, 0.5, 5), 0.0, 0.4)
-    return _normalise(out, 0.22)
-
-
-def _error() -> Samples:
-    out = _silence(0.3)
+def error() -> Samples:
+    """Two low buzzes: that cannot be done."""
+    out = silence(0.3)
     for at in (0.0, 0.14):
         pulse: Samples = []
         for i in range(int(0.1 * RATE)):
@@ -192,58 +142,45 @@ def _error() -> Samples:
             env = min(1.0, t / 0.01, (0.1 - t) / 0.015)
             v = sum(math.sin(2 * math.pi * 150 * n * t) / n for n in (1, 3, 5))
             pulse.append(v * max(0.0, env))
-        _mix(out, pulse, at)
-    return _normalise(out, 0.2)
+        mix(out, pulse, at)
+    return normalise(out, 0.2)
 
 
-def _turn_start() -> Samples:
-    out = _silence(0.6)
-    _mix(out, _pluck(293.7, 0.5, 20), 0.0, 0.8)
-    _mix(out, _pluck(440.0, 0.48, 21), 0.12, 1.0)
-    return _normalise(out, 0.4)
+def chime() -> Samples:
+    """Two plucked strings, a fifth apart: someone's turn begins."""
+    out = silence(0.6)
+    mix(out, pluck(293.7, 0.5, 20), 0.0, 0.8)
+    mix(out, pluck(440.0, 0.48, 21), 0.12, 1.0)
+    return normalise(out, 0.4)
 
 
-def _catastrophe() -> Samples:
-    out = _noise(0.85, 0.3, 0.04, 6, attack=0.02)
-    _mix(out, _noise(0.08, 0.015, 0.7, 7), 0.0, 0.5)
-    _mix(out, _tone(55, 0.8, 0.3, 0.01), 0.0, 0.6)
-    return _normalise(out, 0.6)
+def fanfare() -> Samples:
+    """A rising lyre arpeggio: a victory, or the end of the game."""
+    out = silence(1.0)
+    for i, f in enumerate((196.0, 246.9, 293.7, 392.0)):
+        mix(out, pluck(f, 0.9 - i * 0.09, 10 + i), i * 0.09, 1.0 if i == 3 else 0.8)
+    return normalise(out, 0.55)
 
 
-def _leader_home() -> Samples:
-    """A wooden piece set back in its box: two soft knocks, the second lower."""
-    out = _silence(0.3)
-    for at, freq, gain in ((0.0, 640.0, 0.8), (0.11, 430.0, 1.0)):
-        knock = _tone(freq, 0.12, 0.025)
-        _mix(knock, _noise(0.015, 0.003, 0.5, 8), 0.0, 0.35)
-        _mix(out, knock, at, gain)
-    return _normalise(out, 0.45)
+Synth = Callable[[], Samples]
+
+# The shell's own sounds, for what happens in any game.
+SOUND_NAMES: tuple[str, ...] = ("tap", "error", "chime", "fanfare")
+# Every sound known, by name: the shell's, then those each game registers.
+_SYNTHS: dict[str, Synth] = {"tap": tap, "error": error, "chime": chime, "fanfare": fanfare}
 
 
-def _tiles_crumble() -> Samples:
-    """Fired clay breaking: a dry crack, then grit trickling away."""
-    out = _noise(0.05, 0.008, 0.8, 9)
-    for i, at in enumerate((0.04, 0.09, 0.15, 0.22, 0.3)):
-        _mix(out, _noise(0.06, 0.012, 0.55, 10 + i), at, 0.7 - 0.1 * i)
-    _mix(out, _tone(150, 0.25, 0.06, 0.002), 0.0, 0.3)
-    return _normalise(out, 0.5)
+def register(sounds: Mapping[str, Synth]) -> None:
+    """Make a game's own sounds (`GameClient.sounds`) playable by name. A name keeps the
+    one synth it was first given: two games giving it different ones is a mistake."""
+    for name, synth in sounds.items():
+        if _SYNTHS.setdefault(name, synth) is not synth:
+            raise ValueError(f"sound {name!r} is already another sound")
 
 
-_SYNTHS: dict[str, Callable[[], Samples]] = {
-    "tile_place": _tile_place,
-    "leader_place": _leader_place,
-    "vp_gain": _vp_gain,
-    "conflict_start": _conflict_start,
-    "war_won": _war_won,
-    "monument_built": _monument_built,
-    "treasure_taken": _treasure_taken,
-    "button_tap": _button_tap,
-    "error": _error,
-    "turn_start": _turn_start,
-    "catastrophe": _catastrophe,
-    "leader_home": _leader_home,
-    "tiles_crumble": _tiles_crumble,
-}
+def sound_names() -> tuple[str, ...]:
+    """Every sound known: the shell's and every registered game's."""
+    return tuple(_SYNTHS)
 
 
 def synthesize(name: str) -> Samples:
@@ -251,7 +188,7 @@ def synthesize(name: str) -> Samples:
     try:
         return _SYNTHS[name]()
     except KeyError:
-        raise ValueError(f"unknown sound {name!r}; known: {', '.join(SOUND_NAMES)}") from None
+        raise ValueError(f"unknown sound {name!r}; known: {', '.join(_SYNTHS)}") from None
 
 
 def wav_bytes(samples: Samples) -> bytes:
@@ -305,13 +242,17 @@ class Audio:
                 pygame.mixer.init()
             # a conflict can start a drum, a chime and a click in one frame
             pygame.mixer.set_num_channels(max(16, pygame.mixer.get_num_channels()))
-            for name in SOUND_NAMES:
-                self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(_wav_of(name)))
+            for name in sound_names():
+                self._load(name)
         except (pygame.error, OSError) as exc:
             self._sounds.clear()
             _warn_once("no audio device (%s): the game continues without sound", exc)
             return False
         return True
+
+    def _load(self, name: str) -> pygame.mixer.Sound:
+        sound = self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(_wav_of(name)))
+        return sound
 
     @property
     def available(self) -> bool:
@@ -337,17 +278,18 @@ class Audio:
             pygame.mixer.stop()
 
     def play(self, name: str) -> bool:
-        """Play a sound from SOUND_NAMES; True if it was started. Unknown names raise
-        ValueError (a typo in a scene should fail its tests, not go quiet)."""
+        """Play a sound known by name (`sound_names`); True if it was started. Unknown
+        names raise ValueError (a typo in a scene should fail its tests, not go quiet)."""
         if name not in _SYNTHS:
-            raise ValueError(f"unknown sound {name!r}; known: {', '.join(SOUND_NAMES)}")
+            raise ValueError(f"unknown sound {name!r}; known: {', '.join(_SYNTHS)}")
         if not self._available or self._muted or self._volume <= 0.0:
             return False
         now = time.monotonic()
         if now - self._last.get(name, -1.0) < self._min_gap:
             return False
         self._last[name] = now
-        sound = self._sounds[name]
+        # a game registered after the mixer opened has its sounds made on first use
+        sound = self._sounds.get(name) or self._load(name)
         sound.set_volume(self._volume)
         if sound.play() is None:
             return False
@@ -360,10 +302,10 @@ def _clamp(value: float) -> float:
 
 
 def export(directory: Path) -> list[Path]:
-    """Write every sound as DIR/<name>.wav, for listening and measuring."""
+    """Write every sound known as DIR/<name>.wav, for listening and measuring."""
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name in SOUND_NAMES:
+    for name in sound_names():
         path = directory / f"{name}.wav"
         path.write_bytes(wav_bytes(synthesize(name)))
         paths.append(path)
@@ -371,6 +313,9 @@ def export(directory: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
+    from game import games
+
+    games.games()   # each game registers its sounds as it loads
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("sounds")
     for p in export(target):
         print(p)

@@ -15,7 +15,7 @@ import importlib
 import importlib.util
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.app import App
+    from game.audio import Synth
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
@@ -91,6 +92,11 @@ class GameClient(ABC):
     def setting_label(self, row: str, value: Any) -> str | None:
         """How the settings screen shows `value` of its own row `row`; None: as usual."""
         return None
+
+    def sounds(self) -> Mapping[str, Synth]:
+        """Its own sounds by name, made with `game.audio`'s instruments: registered when
+        the game loads, then played by name (`app.play_sound`) beside the shell's."""
+        return {}
 
     @abstractmethod
     def name(self) -> str:
@@ -225,6 +231,9 @@ def load(game_id: object) -> GameClient:
     if not isinstance(client, GameClient):
         raise TypeError(f"{client_module(game_id)}.CLIENT is not a GameClient")
     i18n.add_catalogues(client.locales)
+    from game import audio  # it needs pygame, which only a game's table brings
+
+    audio.register(client.sounds())
     return client
 
 

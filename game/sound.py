@@ -16,11 +16,11 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 UI_SOUNDS = {
-    "click": "button_tap",
-    "select": "button_tap",
+    "click": "tap",
+    "select": "tap",
     "error": "error",
-    "turn": "turn_start",
-    "game_over": "war_won",
+    "turn": "chime",
+    "game_over": "fanfare",
 }
 
 

@@ -6,7 +6,7 @@ choosing a game on the title screen does not load every game's table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.app import App
+    from game.audio import Synth
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
@@ -46,6 +47,11 @@ class TigrisClient(GameClient):
                      ("leader_strength", "overlay.strength"),
                      ("confirm_end_turn", "settings.confirm_end_turn"),
                      ("auto_end_turn", "settings.auto_end_turn"))
+
+    def sounds(self) -> Mapping[str, Synth]:
+        from game.tigris.sounds import SOUNDS
+
+        return SOUNDS
 
     def own_settings(self, settings: Settings) -> TigrisSettings:
         return tigris_settings(settings)

@@ -28,7 +28,6 @@ PENDING = {
     "game/art/palette.py",
     "game/art/pieces.py",
     "game/art/symbols.py",
-    "game/audio.py",
 }
 
 

@@ -164,7 +164,7 @@ class ScoringScene(Scene):
         while self.clock >= self.step_time and not self.done_revealing:
             self.clock -= self.step_time
             self.shown += 1
-            self.app.play_sound("treasure")
+            self.app.play_sound("treasure_taken")
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
