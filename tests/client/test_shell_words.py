@@ -22,12 +22,6 @@ TE_WORDS = re.compile(
 # Shell modules that still hold T&E content, each to move into `game/tigris` or
 # behind a per-game hook (issue 20); a module leaves the list once it is clean.
 PENDING = {
-    "game/art/__init__.py",
-    "game/art/board.py",
-    "game/art/faces.py",
-    "game/art/palette.py",
-    "game/art/pieces.py",
-    "game/art/symbols.py",
     "game/audio.py",
 }
 
