@@ -27,7 +27,7 @@ FRAMED_MIN_CELL = 44
 
 
 def frame_margin(c: int) -> int:
-    """The width of the carved frame the art draws around the grid (game.art.board)."""
+    """The width of the carved frame the art draws around the grid (game.tigris.art.board)."""
     return math.ceil(FRAME_CELLS * c)
 
 

@@ -23,9 +23,10 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 import engine.tigris as engine  # noqa: E402
-from game import art, i18n  # noqa: E402
+from game import i18n  # noqa: E402
 from game.art import palette as pal  # noqa: E402
-from game.tigris import wording  # noqa: E402
+from game.tigris import art, wording  # noqa: E402
+from game.tigris.art import palette as te_pal  # noqa: E402
 
 WIDTH = 2000
 MARGIN = 40
@@ -204,7 +205,7 @@ def _write_hand_panel(panel: pygame.Surface, inner: pygame.Rect) -> None:
     for color in art.COLORS:
         panel.blit(art.icon_surface(color, 22), (inner.x + 8, y))
         text = art.font("text", 18).render(f"{i18n.t('color.' + color)}: 7", True,
-                                           pal.TEXT_COLORS_ON_LIGHT[color])
+                                           te_pal.TEXT_COLORS_ON_LIGHT[color])
         panel.blit(text, (inner.x + 38, y))
         y += 28
     panel.blit(art.icon_surface("treasure", 24), (inner.x + 200, inner.y + 120))

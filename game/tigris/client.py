@@ -70,7 +70,7 @@ class TigrisClient(GameClient):
         return t("tigris.name")
 
     def picture(self, width: int, height: int) -> pygame.Surface:
-        from game import art
+        from game.tigris import art
 
         picture = art.board_surface(rules.board_layout("classic"), width, height).copy()
         size = max(8, min(width // 6, height // 3))
@@ -86,7 +86,7 @@ class TigrisClient(GameClient):
         return t(f"dynasty.{identity}")
 
     def identity_icon(self, identity: str, px: int) -> pygame.Surface:
-        from game import art
+        from game.tigris import art
 
         return art.icon_surface(identity, px)
 
@@ -140,7 +140,7 @@ class TigrisClient(GameClient):
         return t(f"decision.{pending['kind']}") if pending else t("decision.turn")
 
     def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
-        from game import art
+        from game.tigris import art
 
         return art.icon_surface(table.dynasties[seat], px)
 

@@ -15,9 +15,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import art
 from game.art import palette
 from game.art.fonts import missing_glyphs
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 
 SIZES = (24, 200)
 ROOT = Path(__file__).resolve().parents[2]
@@ -269,10 +270,12 @@ def test_font_files_ship_with_their_licences() -> None:
 
 
 def test_palette_is_pygame_free_and_complete() -> None:
-    assert set(palette.TILE_COLORS) == set(art.COLORS)
+    assert set(te_pal.TILE_COLORS) == set(art.COLORS)
     assert set(palette.BUTTON_FACE) == set(palette.BUTTON_STATES)
     assert set(palette.BUTTON_LABEL) == set(palette.BUTTON_STATES)
-    tree = ast.parse((ROOT / "game" / "art" / "palette.py").read_text(encoding="utf-8"))
-    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert not any(name.split(".")[0] == "pygame" for name in imported)
+    for path in (ROOT / "game" / "art" / "palette.py",
+                 ROOT / "game" / "tigris" / "art" / "palette.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert not any(name.split(".")[0] == "pygame" for name in imported)

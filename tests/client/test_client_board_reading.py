@@ -142,7 +142,7 @@ def test_the_tabletops_overlay_buttons_explain_themselves_on_a_long_press(data_d
 
 
 def test_r3_3_with_more_kingdoms_than_tints_a_tint_is_shared_only_far_apart():
-    from game.art import palette as pal
+    from game.tigris.art import palette as pal
     from game.tigris.ui.kingdom_tints import kingdom_tints
 
     position = midgame(14, 110)

@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 import engine.tigris as engine
-from game.art import faces
 from game.art import palette as pal
-from game.art.board import board_grid_rect
+from game.tigris.art import faces
+from game.tigris.art.board import board_grid_rect
 from game.tigris.boardmap import coords
 from game.tigris.layout import TableLayout
 from game.tigris.settings import tigris_settings

@@ -11,7 +11,6 @@ import pytest
 from pygame import Rect
 from support.apps import make_app as shared_make_app
 
-from game import art
 from game import main as client_main
 from game.app import App
 from game.i18n import t
@@ -19,6 +18,7 @@ from game.input import InputMapper
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
 from game.settings import Settings
+from game.tigris import art
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.tabletop import TabletopScene

@@ -19,17 +19,6 @@ from support.imports import ROOT
 TE_WORDS = re.compile(
     r"tiles?|leaders?|kingdoms?|dynast(?:y|ies)|bags?|treasures?|monuments?|catastrophes?")
 
-# Shell modules that still hold T&E content, each to move into `game/tigris` or
-# behind a per-game hook (issue 20); a module leaves the list once it is clean.
-PENDING = {
-    "game/art/__init__.py",
-    "game/art/board.py",
-    "game/art/faces.py",
-    "game/art/palette.py",
-    "game/art/pieces.py",
-    "game/art/symbols.py",
-}
-
 
 def game_packages() -> set[pathlib.Path]:
     """Every game's client package, found as the shell finds them: by its `CLIENT`."""
@@ -84,7 +73,5 @@ def test_the_shell_names_no_game_pieces_in_its_code() -> None:
     assert not any("tigris" in p.parts for p in modules)
     leaks = {str(p.relative_to(ROOT)): game_words(p.read_text(encoding="utf-8"))
              for p in modules}
-    offenders = {path: words for path, words in leaks.items() if words and path not in PENDING}
+    offenders = {path: words for path, words in leaks.items() if words}
     assert not offenders, offenders
-    moved = sorted(path for path in PENDING if not leaks.get(path))
-    assert not moved, f"clean now, take them off PENDING: {moved}"

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import engine.tigris as engine
-from game import art
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.input import Intent
 from game.scenes.dialog import DialogScene, DialogSpec, Option
+from game.tigris import art
 from game.tigris.boardmap import monument_squares
 from game.tigris.narrate import color as color_name
 from game.tigris.narrate import player as player_name

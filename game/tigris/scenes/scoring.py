@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import engine.tigris as engine
-from game import art
 from game import layout as geo
 from game.art import palette as pal
 from game.i18n import join_names, t, tn
 from game.input import Intent
 from game.scene import Scene
 from game.session import TableSession
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.tigris.narrate import player as player_name
 from game.tigris.points import Breakdown, point_sources, sources_used
 from game.tigris.seats import Dynasties
@@ -120,7 +121,7 @@ class ScoringScene(Scene):
         self.small_px = max(11, int(self.px * 0.8))
         top = max(4, c // 6) + int(c * 0.8) + int(self.px * 1.6)
         area = pygame.Rect(gap, top, w - 2 * gap, y - gap - top)
-        ratio = 12.5 / 17.5   # the framed board's height to width (game.art.board)
+        ratio = 12.5 / 17.5   # the framed board's height to width (game.tigris.art.board)
         if area.w >= area.h * 1.25:
             board_w = min(int(area.w * 0.46), int(area.h / ratio))
             self.board_rect = pygame.Rect(area.x, area.y, board_w, int(board_w * ratio))
@@ -308,7 +309,7 @@ class ScoringScene(Scene):
             if self.done_revealing and totals[color] == weakest:
                 pygame.draw.rect(surface, pal.EMBER_LIGHT, cell.inflate(-4, -6),
                                  border_radius=6)
-            text.blit(surface, str(totals[color]), "bold", px, pal.TEXT_COLORS_ON_LIGHT[color],
+            text.blit(surface, str(totals[color]), "bold", px, te_pal.TEXT_COLORS_ON_LIGHT[color],
                       (cell.centerx, cell.centery - (px // 3 if extra[color] else 0)), "center")
             if extra[color]:
                 text.blit(surface, f"+{extra[color]}", "text", max(9, px * 2 // 3), pal.GOLD_DARK,

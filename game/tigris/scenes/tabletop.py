@@ -42,10 +42,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import art
 from game.animations import Slide, soft_tween
 from game.i18n import t
 from game.scenes.dialog import DialogScene
+from game.tigris import art
 from game.tigris.choreography import choreograph
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_stage import Point, TableStage

@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import art
 from game.art import palette as pal
 from game.i18n import t, tn
-from game.tigris import narrate
+from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.scenes.tabletop_panels import PanelView

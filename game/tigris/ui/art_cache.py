@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
-from game import art
 from game.art import palette as pal
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.ui import text
 
 
@@ -44,7 +45,7 @@ def vp_token(color: str, amount: int, cell: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     r = size // 2
     pygame.draw.circle(surf, pal.GOLD_DARK, (r, r), r)
-    pygame.draw.circle(surf, pal.TILE_COLORS[color], (r, r), r - max(2, size // 12))
+    pygame.draw.circle(surf, te_pal.TILE_COLORS[color], (r, r), r - max(2, size // 12))
     label = text.render(f"+{amount}", "bold", max(9, int(size * 0.45)), pal.IVORY)
     surf.blit(label, label.get_rect(center=(r, r)))
     if pygame.display.get_surface() is not None:
@@ -59,7 +60,7 @@ def point_chip(color: str, size: int) -> pygame.Surface:
     chip = pygame.Surface((size, size), pygame.SRCALPHA)
     r = size // 2
     pygame.draw.circle(chip, pal.GOLD_LIGHT, (r, r), r)
-    pygame.draw.circle(chip, pal.TILE_COLORS[color], (r, r), max(1, r - max(2, size // 8)))
+    pygame.draw.circle(chip, te_pal.TILE_COLORS[color], (r, r), max(1, r - max(2, size // 8)))
     img = text.render("+", "bold", max(8, int(size * 0.8)), pal.IVORY)
     chip.blit(img, img.get_rect(center=(r, r)))
     if pygame.display.get_surface() is not None:

@@ -12,10 +12,11 @@ from typing import Any
 
 import pygame
 
-from game import art
-from game.art import faces
 from game.art import palette as pal
-from game.art.faces import Face
+from game.tigris import art
+from game.tigris.art import faces
+from game.tigris.art import palette as te_pal
+from game.tigris.art.faces import Face
 from game.tigris.boardmap import coords, leader_support, name
 from game.tigris.layout import TableLayout
 from game.tigris.ui.kingdom_layer import KingdomStamps
@@ -204,8 +205,8 @@ class BoardPainter:
         for square, (temples, tiles) in leader_support(board, pending).items():
             r = self.square_rect(square).move(offset)
             color = board[square]["leader"]["color"]
-            _badge(layer, str(temples), px, pal.TILE_COLORS["red"], (r.left + px // 2, r.top))
-            _badge(layer, str(tiles), px, pal.TILE_COLORS[color],
+            _badge(layer, str(temples), px, te_pal.TILE_COLORS["red"], (r.left + px // 2, r.top))
+            _badge(layer, str(tiles), px, te_pal.TILE_COLORS[color],
                    (r.right - px // 2, r.bottom - px))
 
     def highlight(self, surface: pygame.Surface, squares: set[str] | list[str],

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 import engine.tigris as engine
-from game.art.board import board_grid_rect
+from game.tigris.art.board import board_grid_rect
 from game.tigris.layout import TableLayout
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import skin

@@ -2,7 +2,7 @@
 own hue, with a firm outline of a deeper shade of that hue along its outer edge.
 
 The tint lies over the pieces (under them it would show only in the thin seams between
-tiles), so every piece's face (`game.art.faces`) is cut out of it: the tint fills the
+tiles), so every piece's face (`game.tigris.art.faces`) is cut out of it: the tint fills the
 seams, the tiles' rims and a leader's corners, and never covers a symbol, a leader's
 face or badge, a treasure or a monument. It is painted into the board's cached layer
 once per position; the strength badges go on top of it.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as pal
-from game.art.faces import Face
+from game.tigris.art.faces import Face
 from game.tigris.boardmap import coords
 from game.tigris.ui.kingdom_areas import Sides, outer_sides, side_strips
 from game.tigris.ui.kingdom_tints import Tint

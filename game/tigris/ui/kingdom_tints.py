@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import art
-from game.art import palette as pal
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.tigris.boardmap import coords, kingdoms
 
 Tint = tuple[int, int, int, int]
@@ -45,7 +45,7 @@ def kingdom_tints(board: dict[str, Any]) -> list[tuple[frozenset[str], Tint]]:
         (min(_leader_rank(board[s]) for s in kingdom if "leader" in board[s]), kingdom)
         for kingdom in map(frozenset, kingdoms(board))
     )
-    tints = pal.KINGDOM_TINTS
+    tints = te_pal.KINGDOM_TINTS
     wearers: dict[int, list[Box]] = {}
     out: list[tuple[frozenset[str], Tint]] = []
     for rank, kingdom in ranked:

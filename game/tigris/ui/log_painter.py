@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import art
 from game.art import palette as pal
 from game.i18n import t
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.tigris.log_view import LogRow
 from game.tigris.ui import art_cache
 from game.ui import skin, text
@@ -152,7 +153,7 @@ def prewarm(px: int, dynasties: list[str]) -> None:
     """Draws every picture a row of the log at size `px` may take, so the frame that
     paints the log after a move never draws one for the first time (a few ms each)."""
     size = max(8, px)
-    colors = tuple(pal.TILE_COLORS)
+    colors = tuple(te_pal.TILE_COLORS)
     names = ([f"tile:{c}" for c in colors] + [f"vp:{c}" for c in colors]
              + [f"building:{c}" for c in colors]
              + [f"leader:{d}:{c}" for d in dynasties for c in colors]

@@ -2,7 +2,7 @@
 (the pieces, a kingdom, a revolt, a war, a monument), each under the rule it shows.
 
 A picture is data (squares of river, pieces on squares, numbers on leaders, an arrow)
-drawn with `game.art`, so it looks like the table. Every leader stands beside a temple
+drawn with `game.tigris.art`, so it looks like the table. Every leader stands beside a temple
 (R3.4), and the strengths written on the leaders are the ones R7.2 and R8.3 count for
 the position shown.
 """
@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import art
 from game.art import palette as pal
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.ui import text
 
 
@@ -80,9 +81,9 @@ def draw_picture(name: str, cell: int) -> pygame.Surface:
     for col in range(picture.cols):
         for row in range(picture.rows):
             rect = pygame.Rect(col * cell, row * cell, cell, cell)
-            land = pal.LAND if (col + row) % 2 else pal.LAND_ALT
-            pygame.draw.rect(surface, pal.RIVER if (col, row) in picture.river else land, rect)
-            pygame.draw.rect(surface, pal.GRID_LINE, rect, 1)
+            land = te_pal.LAND if (col + row) % 2 else te_pal.LAND_ALT
+            pygame.draw.rect(surface, te_pal.RIVER if (col, row) in picture.river else land, rect)
+            pygame.draw.rect(surface, te_pal.GRID_LINE, rect, 1)
     for col, row, piece in picture.pieces:
         at = (col * cell, row * cell)
         kind, _, rest = piece.partition(":")
@@ -104,7 +105,7 @@ def draw_picture(name: str, cell: int) -> pygame.Surface:
         _arrow(surface, pygame.Rect(col * cell, (picture.rows - 1) * cell // 2, cell, cell))
     for col, row, label in picture.badges:
         _badge(surface, label, (col * cell + cell - cell // 5, row * cell + cell // 5), cell)
-    pygame.draw.rect(surface, pal.FRAME, surface.get_rect(), max(2, cell // 16))
+    pygame.draw.rect(surface, te_pal.FRAME, surface.get_rect(), max(2, cell // 16))
     return surface
 
 

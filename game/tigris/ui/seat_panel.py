@@ -15,8 +15,9 @@ from typing import Any
 
 import pygame
 
-from game import art
 from game.art import palette as pal
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.tigris.tabletop_layout import PanelGeometry
 from game.ui import icons, skin, text
 from game.ui.widgets import Button, draw_button
@@ -163,7 +164,7 @@ def _draw_vp(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> in
     px = max(10, int(chip_h * 0.7))
     for i, color in enumerate(COLORS):
         chip = pygame.Rect(x + i * (chip_w + 2), area.centery - chip_h // 2, chip_w, chip_h)
-        pygame.draw.rect(surface, pal.TILE_COLORS[color], chip, border_radius=chip_h // 4)
+        pygame.draw.rect(surface, te_pal.TILE_COLORS[color], chip, border_radius=chip_h // 4)
         value = "?" if score is None else str(score[color])
         size = text.fit_px(value, "bold", px, chip.w - 2)
         text.blit(surface, value, "bold", size, pal.IVORY, chip.center, "center")

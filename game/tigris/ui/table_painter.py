@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
-from game import art
 from game.art import palette as pal
+from game.tigris import art
+from game.tigris.art import palette as te_pal
 from game.tigris.layout import TableLayout
 from game.tigris.narrate import player as player_name
 from game.tigris.ui.panel_places import COLORS, panel_places
@@ -225,7 +226,7 @@ def _paint_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: T
         surface.blit(img, slot)
     score = player.get("score")
     for color, chip in places.chips.items():
-        pygame.draw.rect(surface, pal.TILE_COLORS[color], chip, border_radius=chip.h // 4)
+        pygame.draw.rect(surface, te_pal.TILE_COLORS[color], chip, border_radius=chip.h // 4)
         value = "?" if score is None else str(score[color])
         size = text.fit_px(value, "bold", px, chip.w - 2)
         text.blit(surface, value, "bold", size, pal.IVORY, chip.center, "center")

@@ -29,7 +29,8 @@ from game.art._render import (
     tint,
 )
 from game.art.fonts import font
-from game.art.symbols import symbol_mask
+from game.tigris.art import palette as te_pal
+from game.tigris.art.symbols import symbol_mask
 
 COLUMNS = "ABCDEFGHIJKLMNOP"
 ROWS = 11
@@ -100,18 +101,18 @@ def _frame(surface: pygame.Surface, grid: pygame.Rect, cell: int) -> None:
     w, h = surface.get_size()
     outer = surface.get_rect()
     radius = max(2, cell // 3)
-    bevel_body(surface, outer, radius, pal.FRAME, max(2, cell // 10), 0.25)
-    grain = mottled(w, h, pal.FRAME, 0.12, max(4, cell // 2), 11, alpha=150)
+    bevel_body(surface, outer, radius, te_pal.FRAME, max(2, cell // 10), 0.25)
+    grain = mottled(w, h, te_pal.FRAME, 0.12, max(4, cell // 2), 11, alpha=150)
     mask = new_surface(w, h)
     pygame.draw.rect(mask, (255, 255, 255, 255), outer.inflate(-cell // 5, -cell // 5),
                      border_radius=radius)
     grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(grain, (0, 0))
-    speckle(surface, outer, w * h // 900, [pal.FRAME_LIGHT, pal.darken(pal.FRAME, 0.3)], 12,
+    speckle(surface, outer, w * h // 900, [te_pal.FRAME_LIGHT, pal.darken(te_pal.FRAME, 0.3)], 12,
             radius=0.8, alpha=80)
     band = max(3, cell // 5)
     rim = grid.inflate(2 * band + 4, 2 * band + 4)
-    pygame.draw.rect(surface, pal.darken(pal.FRAME, 0.35), rim.inflate(4, 4))
+    pygame.draw.rect(surface, pal.darken(te_pal.FRAME, 0.35), rim.inflate(4, 4))
     pygame.draw.rect(surface, pal.TERRACOTTA_DARK, rim)
     _sawtooth(surface, rim, band)
     pygame.draw.rect(surface, pal.GOLD, rim, width=max(1, cell // 40))
@@ -145,7 +146,7 @@ def _sawtooth(surface: pygame.Surface, rim: pygame.Rect, band: int) -> None:
 
 def _land(surface: pygame.Surface, grid: pygame.Rect, cell: int) -> None:
     """Sun-baked sand: mottled, grainy, each square a shade apart like laid bricks."""
-    land = mottled(grid.w, grid.h, pal.LAND, 0.07, max(4, cell // 2), 21)
+    land = mottled(grid.w, grid.h, te_pal.LAND, 0.07, max(4, cell // 2), 21)
     rng = random.Random(22)
     shade = new_surface(grid.w, grid.h)
     for row in range(ROWS):
@@ -169,8 +170,8 @@ def _river(surface: pygame.Surface, grid: pygame.Rect, cell: int,
     """Water squares joined into one stream, with banks where they meet the land."""
     if not river:
         return
-    water = mottled(grid.w, grid.h, pal.RIVER, 0.10, max(4, cell), 31)
-    deep = mottled(grid.w, grid.h, pal.RIVER_DEEP, 0.05, max(4, cell * 2), 32)
+    water = mottled(grid.w, grid.h, te_pal.RIVER, 0.10, max(4, cell), 31)
+    deep = mottled(grid.w, grid.h, te_pal.RIVER_DEEP, 0.05, max(4, cell * 2), 32)
     deep.set_alpha(90)
     water.blit(deep, (0, 0))
     mask = new_surface(grid.w, grid.h)
@@ -187,13 +188,13 @@ def _river(surface: pygame.Surface, grid: pygame.Rect, cell: int,
                                ((1, 0), (x + cell - bank, y, bank, cell))):
             n = (col + dc, row + dr)
             if n not in river and 0 <= n[0] < 16 and 0 <= n[1] < ROWS:
-                banks.fill((*pal.RIVER_BANK, 200), edge)
+                banks.fill((*te_pal.RIVER_BANK, 200), edge)
                 inner = pygame.Rect(edge)
                 if dc == 0:
                     inner.y += bank if dr < 0 else -bank
                 else:
                     inner.x += bank if dc < 0 else -bank
-                banks.fill((*pal.RIVER_DEEP, 110), inner)
+                banks.fill((*te_pal.RIVER_DEEP, 110), inner)
     water.blit(banks, (0, 0))
     _waves(water, cell, river)
     surface.blit(water, grid.topleft)
@@ -213,7 +214,7 @@ def _waves(water: pygame.Surface, cell: int, river: frozenset[Square]) -> None:
             pts = [(start + length * t / 10,
                     y + math.sin(t / 10 * 2 * math.pi + rng.random()) * cell * 0.035)
                    for t in range(11)]
-            pygame.draw.lines(layer, (*pal.RIVER_FOAM, 120), False, pts, width)
+            pygame.draw.lines(layer, (*te_pal.RIVER_FOAM, 120), False, pts, width)
     water.blit(layer, (0, 0))
 
 
@@ -221,8 +222,8 @@ def _grid_lines(surface: pygame.Surface, grid: pygame.Rect, cell: int,
                 river: frozenset[Square]) -> None:
     """Thin seams between squares: firm on land, faint on water."""
     layer = new_surface(grid.w, grid.h)
-    land_c = (*pal.GRID_LINE, 170)
-    water_c = (*pal.RIVER_FOAM, 60)
+    land_c = (*te_pal.GRID_LINE, 170)
+    water_c = (*te_pal.RIVER_FOAM, 60)
     for col in range(16):
         for row in range(ROWS):
             c = water_c if (col, row) in river else land_c
@@ -260,7 +261,7 @@ def _labels(surface: pygame.Surface, grid: pygame.Rect, cell: int) -> None:
     right_c = grid.right + band + (margin_x - band) / 2
 
     def put(text: str, cx: float, cy: float) -> None:
-        shadow = f.render(text, True, pal.darken(pal.FRAME, 0.55))
+        shadow = f.render(text, True, pal.darken(te_pal.FRAME, 0.55))
         label = f.render(text, True, pal.GOLD_LIGHT)
         r = label.get_rect(center=(round(cx), round(cy)))
         surface.blit(shadow, r.move(1, 1))

@@ -35,14 +35,15 @@ from game.art._render import (
     supersample_factor,
     tint,
 )
-from game.art.symbols import symbol_mask
+from game.tigris.art import palette as te_pal
+from game.tigris.art.symbols import symbol_mask
 
 COLORS: tuple[str, ...] = ("red", "blue", "green", "black")
 DYNASTIES: tuple[str, ...] = ("archer", "bull", "pot", "lion")
 LEADER_TITLES: dict[str, str] = {"black": "king", "red": "priest", "blue": "farmer",
                                  "green": "trader"}
 
-# Shares of a square's side that say where a piece shows what it is; `game/art/faces.py`
+# Shares of a square's side that say where a piece shows what it is; `game/tigris/art/faces.py`
 # reads them too, so overlays can leave those parts clear.
 TILE_SYMBOL_SIDE = 0.64        # a tile's symbol, centred on its slab
 LEADER_RADIUS = 0.46           # a leader token's disc
@@ -57,7 +58,7 @@ BUILDING_OUTLINE = ((0.16, 0.34), (0.38, 0.22), (0.84, 0.22), (0.84, 0.80), (0.6
 
 
 def _check_color(color: str) -> str:
-    if color not in pal.TILE_COLORS:
+    if color not in te_pal.TILE_COLORS:
         raise ValueError(f"unknown colour {color!r}; expected one of {', '.join(COLORS)}")
     return color
 
@@ -126,12 +127,12 @@ def tile_surface(color: str, size: int, face_down: bool = False) -> pygame.Surfa
     check_size(size)
     if face_down:
         return _clay_back(size)
-    base = pal.TILE_COLORS[color]
+    base = te_pal.TILE_COLORS[color]
     surface = _slab(size, base, _seed("tile", color))
     side, x, y = _symbol_box(size, TILE_SYMBOL_SIDE)
     mask = symbol_mask(color, side)
     shadow_off = max(1, round(size / 36))
-    emboss(surface, mask, (x, y), pal.TILE_SYMBOL, pal.TILE_SYMBOL_SHADOW, shadow_off)
+    emboss(surface, mask, (x, y), te_pal.TILE_SYMBOL, te_pal.TILE_SYMBOL_SHADOW, shadow_off)
     return surface
 
 
@@ -141,13 +142,13 @@ def _wedge(pen: Pen, x: float, y: float, length: float, angle: float) -> None:
     ux, uy = math.cos(a), math.sin(a)
     vx, vy = -uy, ux
     head = 0.045
-    pen.poly(pal.CLAY_BACK_MARK, [(x - vx * head, y - vy * head), (x + vx * head, y + vy * head),
+    pen.poly(te_pal.CLAY_BACK_MARK, [(x - vx * head, y - vy * head), (x + vx * head, y + vy * head),
                                   (x + ux * head * 1.6, y + uy * head * 1.6)])
-    pen.stroke(pal.CLAY_BACK_MARK, [(x, y), (x + ux * length, y + uy * length)], 0.022, 0.008)
+    pen.stroke(te_pal.CLAY_BACK_MARK, [(x, y), (x + ux * length, y + uy * length)], 0.022, 0.008)
 
 
 def _clay_back(size: int) -> pygame.Surface:
-    surface = _slab(size, pal.CLAY_BACK, _seed("back"))
+    surface = _slab(size, te_pal.CLAY_BACK, _seed("back"))
     if size < 16:
         return surface
     f = supersample_factor(size)
@@ -161,7 +162,7 @@ def _clay_back(size: int) -> pygame.Surface:
             angle = rng.choice((0.0, 0.0, 90.0, 45.0))
             _wedge(pen, x, y if angle != 90 else y - 0.07, 0.12, angle)
             x += rng.uniform(0.12, 0.18)
-        pen.line(pal.CLAY_BACK_MARK, (0.16, y + 0.1), (0.78, y + 0.1), 0.008)
+        pen.line(te_pal.CLAY_BACK_MARK, (0.16, y + 0.1), (0.78, y + 0.1), 0.008)
     small = downsample(marks, size, size)
     small.set_alpha(170)
     surface.blit(small, (0, 0))
@@ -190,7 +191,7 @@ def leader_surface(dynasty: str, color: str, size: int) -> pygame.Surface:
     pygame.draw.circle(shadow, (0, 0, 0, 130), (cx + offset, cy + offset), radius)
     big.blit(downsample(downsample(shadow, max(2, size // 2), max(2, size // 2)), big_size,
                         big_size), (0, 0))
-    ring = pal.TILE_COLORS[color]
+    ring = te_pal.TILE_COLORS[color]
     depth = radius * 0.07
     pygame.draw.circle(big, pal.darken(ring, 0.45), (cx, cy), radius)
     pygame.draw.circle(big, pal.lighten(ring, 0.35), (cx - depth * 0.4, cy - depth * 0.4),
@@ -230,10 +231,10 @@ def _badge(color: str, size: int) -> pygame.Surface:
     pygame.draw.circle(big, (0, 0, 0, 90), (c + f * 0.6, c + f * 0.6), c - f * 0.5)
     pygame.draw.circle(big, pal.GOLD_DARK, (c, c), c - f * 0.8)
     pygame.draw.circle(big, pal.GOLD_LIGHT, (c - f * 0.3, c - f * 0.3), c - f * 1.4)
-    pygame.draw.circle(big, pal.TILE_COLORS[color], (c, c), c - f * 1.9)
+    pygame.draw.circle(big, te_pal.TILE_COLORS[color], (c, c), c - f * 1.9)
     surface = downsample(big, size, size)
     side = max(2, round(size * 0.70))
-    surface.blit(tint(symbol_mask(color, side), pal.TILE_SYMBOL),
+    surface.blit(tint(symbol_mask(color, side), te_pal.TILE_SYMBOL),
                  ((size - side) // 2, (size - side) // 2))
     return surface
 
@@ -356,7 +357,7 @@ def monument_surface(colors: tuple[str, str], size: int) -> pygame.Surface:
                        s - round(s * 2 * MONUMENT_MARGIN) - offset)
     big.blit(drop_shadow((s, s), base.move(offset, offset), round(s * 0.03), f * 3, 150),
              (0, 0))
-    lo, hi = pal.TILE_COLORS[low], pal.TILE_COLORS[high]
+    lo, hi = te_pal.TILE_COLORS[low], te_pal.TILE_COLORS[high]
     tiers = [(0.0, lo, 0.05), (0.085, pal.lighten(lo, 0.1), 0.035), (0.2, hi, 0.04),
              (0.29, pal.lighten(hi, 0.12), 0.035)]
     faces: list[pygame.Rect] = []
@@ -380,13 +381,13 @@ def monument_surface(colors: tuple[str, str], size: int) -> pygame.Surface:
     bottom_y = round(base.bottom / f - (base.bottom / f - faces[1].bottom / f) / 2
                      - side_lo / 2 - size * 0.02)
     for y in (top_y, bottom_y):
-        emboss(surface, symbol_mask(low, side_lo), (cxp, y), pal.TILE_SYMBOL, shadow,
+        emboss(surface, symbol_mask(low, side_lo), (cxp, y), te_pal.TILE_SYMBOL, shadow,
                max(1, size // 80))
     summit = faces[2]
     side_hi = max(2, round(summit.w / f * 0.78))
     emboss(surface, symbol_mask(high, side_hi),
            (round(summit.centerx / f - side_hi / 2), round(summit.centery / f - side_hi / 2)),
-           pal.TILE_SYMBOL, (*pal.darken(hi, 0.6), 170), max(1, size // 80))
+           te_pal.TILE_SYMBOL, (*pal.darken(hi, 0.6), 170), max(1, size // 80))
     return surface
 
 
@@ -396,7 +397,7 @@ def building_surface(color: str, size: int) -> pygame.Surface:
     an angle, with the colour's symbol over its door."""
     _check_color(color)
     check_size(size)
-    return _building(pal.TILE_COLORS[color], color, size)
+    return _building(te_pal.TILE_COLORS[color], color, size)
 
 
 def _building(base: pal.RGB, symbol: str | None, size: int) -> pygame.Surface:
@@ -509,7 +510,7 @@ def icon_surface(name: str, size: int) -> pygame.Surface:
     if name in DYNASTIES:
         return _medallion(name, size)
     color = _KIND_COLORS.get(name, name)
-    if color in pal.TILE_COLORS:
+    if color in te_pal.TILE_COLORS:
         return tile_surface(color, size)
     simple = {
         "treasure": lambda: treasure_surface(size),

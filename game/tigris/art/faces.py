@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.art.pieces import (
+from game.tigris.art.pieces import (
     BUILDING_OUTLINE,
     LEADER_BADGE_FROM,
     LEADER_BADGE_REACH,
