@@ -26,6 +26,14 @@ from game.tigris.driver import Driver
 make_app = partial(shared_make_app, size=(1280, 800))
 
 
+def play_to_the_end(app, table, frames: int = 400) -> None:
+    """Run the app until its computer seats have finished the game (or `frames` ran)."""
+    for _ in range(frames):
+        if table.session.state.is_over:
+            break
+        app.run_frames(1)
+
+
 def test_the_title_offers_each_game_on_a_card_and_remembers_the_choice(data_dir, tiny):
     app = make_app()
     try:
@@ -114,10 +122,7 @@ def test_tiny_plays_to_the_end_headless_and_its_saves_name_it(data_dir, tiny):
     app = make_app(game="tiny")
     try:
         table = start_new_game(app, ["computer"] * 5, seed=4)
-        for _ in range(400):
-            if table.session.state.is_over:
-                break
-            app.run_frames(1)
+        play_to_the_end(app, table)
         state = table.session.state
         assert state.is_over
         record = table.session.record
@@ -222,10 +227,7 @@ def test_the_replay_list_names_each_game_its_players_scores_and_winner(data_dir,
     app = make_app(game="tiny")
     try:
         table = start_new_game(app, ["computer", "computer"], seed=6)
-        for _ in range(400):
-            if table.session.state.is_over:
-                break
-            app.run_frames(1)
+        play_to_the_end(app, table)
         app.saver.flush()
         assert savelist.newest() == table.session.path
         state = table.session.state
@@ -347,10 +349,7 @@ def test_the_replay_viewer_steps_a_tiny_game_through_the_replay_table_protocol(d
     app = make_app(game="tiny")
     try:
         table = start_new_game(app, ["computer", "computer"], seed=6)
-        for _ in range(400):
-            if table.session.state.is_over:
-                break
-            app.run_frames(1)
+        play_to_the_end(app, table)
         saved = table.session.saved()
         actions = saved.record["actions"]
         viewer = ReplayScene(app, saved)
