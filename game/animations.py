@@ -3,7 +3,7 @@
 Each animation is created from an engine event (see choreography.py), runs on
 time with easing, may be blocking (the table shows the next action, or lets a
 computer move, only after it) and may mask a piece of the static picture (a
-tile sliding onto E5 hides the tile already drawn on E5 until it lands). No
+piece sliding onto a square hides the piece already drawn there until it lands). No
 animation holds up a player: one who acts has them all end at once
 (`Animator.clear`), since the picture under them is already the engine's.
 Drawing an animation changes nothing.
@@ -66,7 +66,7 @@ def _blit_alpha(surface: pygame.Surface, sprite: pygame.Surface, center: Point,
 
 class Slide(Anim):
     """A piece moving from one place to another along a shallow arc, shrinking on the
-    way to `end_scale` when the place it goes to is smaller (a seat panel's leader)."""
+    way to `end_scale` when the place it goes to is smaller (a seat panel's slot)."""
 
     def __init__(self, sprite: pygame.Surface, start: Point, end: Point, tween: Tween,
                  masks: frozenset[str] = frozenset(), lift: float = 0.0,
@@ -90,7 +90,7 @@ class Slide(Anim):
 
 
 class Fade(Anim):
-    """A piece leaving the game where it stood (removed tiles, discarded catastrophe victims)."""
+    """A piece leaving the game where it stood (pieces removed or discarded by a rule)."""
 
     blocking = False
 
@@ -105,8 +105,8 @@ class Fade(Anim):
 
 
 class Rise(Anim):
-    """A piece appearing in place: monuments rise (climbing up from `climb` pixels below
-    as they grow), catastrophes drop, buildings appear."""
+    """A piece appearing in place: a tall piece rises (climbing up from `climb` pixels below
+    as it grows), a blocking piece drops, a small one appears."""
 
     def __init__(self, sprite: pygame.Surface, center: Point, tween: Tween,
                  masks: frozenset[str] = frozenset(), drop: bool = False,
@@ -128,7 +128,7 @@ class Rise(Anim):
 
 
 class Flyer(Anim):
-    """A small token (a VP, a treasure) flying to a player's panel; never blocks play."""
+    """A small token (a point, a prize) flying to a player's panel; never blocks play."""
 
     blocking = False
 
@@ -148,7 +148,7 @@ class Flyer(Anim):
 
 
 class Crumble(Anim):
-    """A tile beaten in a war breaking into four pieces that drop apart and fade from its
+    """A piece beaten in a fight breaking into four pieces that drop apart and fade from its
     square; until its turn comes it still stands there whole."""
 
     blocking = False
@@ -187,7 +187,7 @@ def _puff(radius: int) -> pygame.Surface:
 
 
 class Dust(Anim):
-    """Puffs of dust rolling out from the foot of a monument as it rises."""
+    """Puffs of dust rolling out from the foot of a tall piece as it rises."""
 
     blocking = False
 
@@ -212,7 +212,7 @@ class Dust(Anim):
 
 
 class Strike(Anim):
-    """A catastrophe striking: a white flash over the square and a crack running out
+    """A piece striking a square: a white flash over the square and a crack running out
     from its middle, gone in a moment."""
 
     blocking = False

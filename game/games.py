@@ -63,7 +63,7 @@ class GameClient(ABC):
     locales: Path
     # Set-up: the options offered, in screen order (names of `rules.OPTIONS`).
     setup_options: Sequence[SetupOption] = ()
-    # Set-up: the identities a seat may take, each used once (T&E's dynasties), or none.
+    # Set-up: the identities a seat may take, each used once (a house, a nation), or none.
     seat_identities: Sequence[str] = ()
     # The settings its table reads, as (setting, label key) rows of the settings screen:
     # a `Settings` field, or a field of its own settings (`own_settings`); on/off, or a

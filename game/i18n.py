@@ -167,7 +167,7 @@ def join_names(names: Sequence[str]) -> str:
 
 
 # A refusal (docs/engine-api.md) is told by the catalogue key "refusal.<code>", its
-# slash a dot ("tile/on_river": "refusal.tile.on_river"), which the game's own
+# slash a dot ("trade/too_few": "refusal.trade.too_few"), which the game's own
 # catalogue holds for its own codes. Codes a player need not tell apart (a malformed
 # action, a damaged save) share one sentence: this table names it for the codes the
 # engines share, and a game names it for its own (`aliases`; T&E's: game.tigris.reasons).

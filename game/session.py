@@ -246,7 +246,7 @@ class GameSession:
         Allowed only while that seat is to move, and only back to the start of its
         last action chosen at the game's ordinary choice (R4.1: no decision pending),
         if that action and every decision since were its own and none of them showed
-        it anything hidden (a swap draws new tiles): no other seat has had a say
+        it anything hidden (a swap draws new pieces): no other seat has had a say
         since. Read through the game-module interface alone (`to_move`, `pending`
         and who decided what here): a position's "active" is one game's own key.
         """

@@ -1,6 +1,6 @@
 """A modal dialog: a title, some sentences, optional drawn content, and buttons.
 
-Decision dialogs (commitments, war order, monuments, treasures, buildings,
+Decision dialogs (commitments, orders of play, choices of piece or building,
 the wonder, swaps) are all this one scene with different content. A dialog is
 either centred over a dimmed table, or docked in the side column so the board
 stays visible and tappable (for choices made on squares: taps on the board are

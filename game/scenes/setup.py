@@ -1,6 +1,6 @@
 """New-game set-up of the chosen game: its seat counts (up to 8), each seat Human (with
 the name its player types, or none for the game's own name) or Computer (with a level)
-and, in a game whose seats take an identity (T&E's dynasties), which one; then the
+and, in a game whose seats take an identity (a house, a nation), which one; then the
 game's own options.
 
 Seats and options are held here until Start; each identity is used once and no two

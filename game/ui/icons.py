@@ -1,7 +1,7 @@
 """Small interface glyphs drawn in code: language-neutral labels for tight buttons.
 
 The art package draws the game's pieces; these are the interface's own marks
-(a menu, area outlines (T&E's kingdoms), strength badges, a computer seat, the game log, a
+(a menu, area outlines, strength badges, a computer seat, the game log, a
 checkbox, the replay controls), cached per size and colour.
 """
 

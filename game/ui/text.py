@@ -69,7 +69,7 @@ SEPARATORS = frozenset({"·"})   # joins two parts of a line; never left at a li
 
 def wrap(text: str, role: str, px: int, width: int) -> list[str]:
     """Greedy word wrap; a word longer than the width gets a line of its own. A separator
-    ("Take a treasure · Bull") goes with the word after it, and where the line breaks
+    ("Take a prize · Bull") goes with the word after it, and where the line breaks
     there it is dropped: no line ends or starts with it."""
     return list(_wrap(text, role, int(px), int(width)))
 
