@@ -9,7 +9,9 @@ The harness (this package's top level) knows no game: the worker thread
 tables (`tournament`, `stats`), the random level, and the registry
 (`levels`) that imports a game's AI package by its id. A game's package
 (`ai.tigris`: easy, medium, hard; `ai.civ`: its own random level, which
-trades and buys) offers what `levels.GameAI` lists.
+trades and buys) offers what `levels.GameAI` lists. The search a strong
+level needs is the harness's too (`search`, below), so no game's bot
+carries its own copy.
 
 Using a bot
 -----------
@@ -31,6 +33,32 @@ view then always gives the same action. `ai.legal_actions(game_id, view)`
 lists the viewer's legal actions from the view alone (a fallback when a bot
 fails); `ai.bot_factory(game_id)` is `make_bot` for one game, the
 `factory(level, seed)` LAN play takes.
+
+Searching
+---------
+`ai.search` is an anytime information-set Monte Carlo tree search over
+positions sampled from the viewer's view. A game plugs in its parts for one
+decision, an object that meets `search.SearchGame`::
+
+    players, viewer                        # seats valued; the seat deciding
+    sample(rng) -> state                   # the unseen dealt at random from the view
+    root_candidates(state, out_of_time)    # [(action, value)], best first, never empty
+    candidates(state, mover, limit)        # [(action, quick score or None)], best first
+    apply(state, action) -> state | None   # None: illegal in this sample
+    to_move(state) -> seat | None          # None: the game is over
+    turns_begun(state) -> int              # turns begun by the last action (the horizon)
+    settle(state) -> state                 # pending decisions answered by rules of thumb
+    evaluate(state) -> [value per seat]    # of a settled state, one unit for all seats
+    key(action) -> str                     # equal for equal actions
+
+and calls `search.choose(parts, rng, Budget.start(seconds, iterations, stop),
+settings)`, which returns an `Outcome(action, iterations)`. `Settings`
+shapes the tree (exploration in the evaluation's units, turns ahead, how
+many candidates, how many samples); `search.diverse` caps root candidates
+per plan. Only `sample` draws from the rng, so a fixed iteration count
+gives the same action on every machine. Tigris & Euphrates' hard level is
+`ai.tigris.hard.TigrisParts` with the medium evaluation; the harness tests
+play Tiny with a trivial evaluation (`tests/ai/harness/test_ai_search.py`).
 
 Off the UI thread
 -----------------

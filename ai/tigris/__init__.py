@@ -4,9 +4,10 @@
 - ``medium``: every legal action tried one ply ahead and judged by the full
   evaluation (`evaluation`: weakest colour after treasures, leader support,
   conflict odds, monuments), conflicts weighted by their odds.
-- ``hard``: information-set Monte Carlo tree search over sampled hidden
-  hands and bags, to the end of the next player's turn, leaves valued by the
-  medium evaluation; spends its time budget (or a fixed iteration count).
+- ``hard``: the harness's information-set Monte Carlo tree search
+  (`ai.search`) over sampled hidden hands and bags, to the end of the next
+  player's turn, leaves valued by the medium evaluation; spends its time
+  budget (or a fixed iteration count).
 
 A bot sees only its seat's view; when it needs the hidden hands and bag to
 search it samples them (`determinize`). This package is what the harness's
