@@ -51,7 +51,7 @@ decision, an object that meets `search.SearchGame`::
     evaluate(state) -> [value per seat]    # of a settled state, one unit for all seats
     key(action) -> str                     # equal for equal actions
 
-and calls `search.choose(parts, rng, Budget.start(seconds, iterations, stop),
+and calls `search.decide(parts, rng, Budget.start(seconds, iterations, stop),
 settings)`, which returns an `Outcome(action, iterations)`. `Settings`
 shapes the tree (exploration in the evaluation's units, turns ahead, how
 many candidates, how many samples); `search.diverse` caps root candidates

@@ -7,7 +7,7 @@ thinking time runs out. That machinery lives here, once; a game supplies its
 parts through `SearchGame` (Tigris & Euphrates' hard level:
 `ai.tigris.hard.TigrisParts`), and nothing here knows a game.
 
-How one decision is searched (`choose`):
+How one decision is searched (`decide`):
 
 - The game deals one sample and ranks the viewer's actions on it
   (`root_candidates`): the root's children, fixed for the decision, with
@@ -138,7 +138,7 @@ class Outcome:
     iterations: int
 
 
-def choose(game: SearchGame[S], rng: random.Random, budget: Budget,
+def decide(game: SearchGame[S], rng: random.Random, budget: Budget,
            settings: Settings) -> Outcome:
     """The viewer's action: searched until the budget is spent, or the only candidate."""
     def out_of_time() -> bool:

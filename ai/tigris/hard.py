@@ -34,7 +34,7 @@ from collections.abc import Callable
 import engine.tigris as engine
 
 from ..bot import Action, Budget, View
-from ..search import Candidate, Settings, choose, diverse
+from ..search import Candidate, Settings, decide, diverse
 from .analysis import Analysis
 from .candidates import prune
 from .decisions import default_decision
@@ -144,6 +144,6 @@ class HardBot:
                stop: threading.Event | None = None) -> Action:
         budget = Budget.start(budget_s * BUDGET_SHARE, self.iterations, stop)
         parts = TigrisParts(view, Context.from_view(view, self.weights))
-        outcome = choose(parts, self.rng, budget, SETTINGS)
+        outcome = decide(parts, self.rng, budget, SETTINGS)
         self.last_iterations = outcome.iterations
         return outcome.action

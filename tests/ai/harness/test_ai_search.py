@@ -16,7 +16,7 @@ from typing import Any
 from support import tinygame
 
 from ai.bot import Action, Budget, View
-from ai.search import Candidate, Outcome, Settings, choose, diverse
+from ai.search import Candidate, Outcome, Settings, decide, diverse
 
 SETTINGS = Settings(explore=1.0, turns_ahead=1, samples=16)
 
@@ -92,7 +92,7 @@ class TinyParts:
 
 def search(view: View, seed: int, iterations: int | None = 200,
            stop: threading.Event | None = None) -> Outcome:
-    return choose(TinyParts(view), random.Random(seed), Budget.start(60.0, iterations, stop),
+    return decide(TinyParts(view), random.Random(seed), Budget.start(60.0, iterations, stop),
                   SETTINGS)
 
 
