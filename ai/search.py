@@ -22,8 +22,8 @@ How one decision is searched (`decide`):
   merged in again at visits 1, g, g², ... (g = `refresh_growth`), because
   a rival's options differ from sample to sample; an action illegal in the
   current sample is skipped there. Progressive widening lets UCB choose
-  among the best 2 + √visits children by prior. Near the root, at busy
-  nodes, and wherever the game has no quick score (`None`), the candidates
+  among the best 2 + √visits children by prior. At busy nodes near the
+  root, and wherever the game has no quick score (`None`), the candidates
   are played and valued, and those values order them ahead of the rest.
 - The walk stops at a new child, at the game's end, or once more than
   `turns_ahead` turns have begun (`turns_begun`). The leaf is `settle`d
