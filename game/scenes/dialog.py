@@ -5,7 +5,9 @@ the wonder, swaps) are all this one scene with different content. A dialog is
 either centred over a dimmed table, or docked in the side column so the board
 stays visible and tappable (for choices made on squares: taps on the board are
 passed to `on_pointer`). Each option is a button with an id, so tests can
-press them by name.
+press them by name; a widget of the table kit (a count picker, a hand of cards, a
+chooser) may sit between the content and the options, its buttons among the
+dialog's.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.kit.widget import Widget
 
 ContentDraw = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -55,6 +58,7 @@ class DialogSpec:
     on_back: Callable[[], None] | None = None
     on_pointer: Callable[[Intent], bool] | None = None
     on_key: Callable[[str], bool] | None = None
+    widget: Widget | None = None
 
 
 class DialogScene(Scene):
@@ -107,6 +111,12 @@ class DialogScene(Scene):
         content_h = int(self.spec.content_height * c)
         self.content_rect = pygame.Rect(self.inner.x, y, inner_w, content_h)
         y += content_h + (gap if content_h else 0)
+        widget_buttons: list[Button] = []
+        if self.spec.widget is not None:
+            widget_h = self.spec.widget.height(inner_w, c, self.px)
+            widget_rect = pygame.Rect(self.inner.x, y, inner_w, widget_h)
+            widget_buttons = self.spec.widget.place(widget_rect, c, self.px)
+            y += widget_h + gap
         cols = self._columns(inner_w, gap)
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
@@ -118,7 +128,7 @@ class DialogScene(Scene):
         self.buttons.set([
             Button(o.id, r, o.label, o.enabled, o.selected, o.icon, o.style)
             for o, r in zip(self.all_options(), rects, strict=True)
-        ])
+        ] + widget_buttons)
 
     def _columns(self, inner_w: int, gap: int) -> int:
         """As many columns as asked for, as long as each option stays wide enough."""
@@ -154,8 +164,11 @@ class DialogScene(Scene):
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
         footer_h = (bh + gap) if self.spec.footer else 0
-        total = (pad_y + body + gap + content_h + (gap if content_h else 0) + grid_h
-                 + footer_h)
+        widget_h = 0
+        if self.spec.widget is not None:
+            widget_h = self.spec.widget.height(inner_w, c, px) + gap
+        total = (pad_y + body + gap + content_h + (gap if content_h else 0) + widget_h
+                 + grid_h + footer_h)
         return total
 
     def all_options(self) -> list[Option]:
@@ -174,6 +187,9 @@ class DialogScene(Scene):
         if intent.kind == "key":
             if self.spec.on_key is not None and self.spec.on_key(intent.key):
                 return
+            if self.spec.widget is not None and self.spec.widget.key(intent.key):
+                self.resize(*self.app.size)
+                return
             if intent.key == "escape" and self.spec.on_back is not None:
                 self.spec.on_back()
                 return
@@ -190,6 +206,9 @@ class DialogScene(Scene):
             return
         chosen = self.clicked(self.buttons, intent)
         if chosen is not None:
+            if self.spec.widget is not None and self.spec.widget.press(chosen):
+                self.resize(*self.app.size)
+                return
             self.choose(chosen)
             return
         inside = intent.pos is not None and self.rect.collidepoint(intent.pos)
@@ -214,4 +233,6 @@ class DialogScene(Scene):
                                    "center", 1.25)
         if self.spec.content is not None and self.content_rect.h > 0:
             self.spec.content(surface, self.content_rect)
+        if self.spec.widget is not None:
+            self.spec.widget.draw(surface, self.px, self.buttons.hover, self.buttons.pressed)
         self.buttons.draw(surface, self.px)
