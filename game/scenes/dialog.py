@@ -116,7 +116,7 @@ class DialogScene(Scene):
             widget_h = self.spec.widget.height(inner_w, c, self.px)
             widget_rect = pygame.Rect(self.inner.x, y, inner_w, widget_h)
             widget_buttons = self.spec.widget.place(widget_rect, c, self.px)
-            y += widget_h + gap
+            y += widget_h + (gap if self.spec.options else 0)
         cols = self._columns(inner_w, gap)
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
@@ -166,7 +166,8 @@ class DialogScene(Scene):
         footer_h = (bh + gap) if self.spec.footer else 0
         widget_h = 0
         if self.spec.widget is not None:
-            widget_h = self.spec.widget.height(inner_w, c, px) + gap
+            widget_h = (self.spec.widget.height(inner_w, c, px)
+                        + (gap if self.spec.options else 0))
         total = (pad_y + body + gap + content_h + (gap if content_h else 0) + widget_h
                  + grid_h + footer_h)
         return total

@@ -19,6 +19,7 @@ import engine.tigris as engine
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.input import Intent
+from game.kit.card_hand import CardHand
 from game.kit.count_picker import CountPicker
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris import art
@@ -379,21 +380,28 @@ def wonder_dialog(table: TableScene, pending: dict[str, Any],
 
 
 class SwapChooser:
-    """Toggle the hand tiles to discard, then swap them for as many from the bag."""
+    """Pick the hand tiles to discard in the kit's card hand, then swap them for as many
+    from the bag (R5.4: one to six)."""
 
     def __init__(self, table: TableScene, hand: list[str]) -> None:
         self.table = table
         self.hand = hand
-        self.chosen: set[int] = set()
+        self.cards = CardHand(len(hand), self._face, self._back, pick=len(hand), prefix="swap",
+                              on_change=lambda _: self.scene.set_spec(self.spec()))
         self.scene = DialogScene(table.app, self.spec())
 
+    @property
+    def chosen(self) -> set[int]:
+        return self.cards.chosen
+
+    def _face(self, i: int, w: int, h: int) -> pygame.Surface:
+        return art.tile_surface(self.hand[i], min(w, h))
+
+    @staticmethod
+    def _back(w: int, h: int) -> pygame.Surface:
+        return art.tile_surface("red", min(w, h), True)
+
     def spec(self) -> DialogSpec:
-        px = max(24, int(self.table.layout.cell * 0.8))
-        options = [
-            Option(f"swap:{i}", "", self._toggle(i), selected=i in self.chosen,
-                   icon=art.tile_surface(color, px))
-            for i, color in enumerate(self.hand)
-        ]
         count = len(self.chosen)
         footer = [
             Option("cancel", t("common.cancel"), self.cancel, style="quiet"),
@@ -401,14 +409,7 @@ class SwapChooser:
                    self._confirm, enabled=count > 0, style="gold"),
         ]
         return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
-                          options=options, footer=footer, columns=6, on_back=self.cancel)
-
-    def _toggle(self, i: int) -> Callable[[], None]:
-        def toggle() -> None:
-            self.chosen ^= {i}
-            self.scene.set_spec(self.spec())
-
-        return toggle
+                          footer=footer, widget=self.cards, on_back=self.cancel)
 
     def cancel(self) -> None:
         self.table.close_dialog()
