@@ -16,7 +16,7 @@ import pygame
 
 from game import layout as geo
 from game.art import palette as pal
-from game.kit.widget import gap_for
+from game.kit.widget import Choice, gap_for
 from game.ui.widgets import Button
 
 # face(index, width, height) and back(width, height): the game's pictures of a card
@@ -88,6 +88,14 @@ class CardHand:
         else:
             return False
         return True
+
+    def choices(self, c: int) -> list[Choice]:
+        """Each card as a button with its face (a back when hidden) for a picture."""
+        px = max(24, int(c * 0.8))
+        w, h = (px, int(px * self.aspect)) if self.aspect <= 1 else (int(px / self.aspect), px)
+        return [Choice(f"{self.prefix}:{i}", "", self.pickable(i), i in self.chosen,
+                       self.face(i, w, h) if self.visible else self.back(w, h))
+                for i in range(self.count)]
 
     # ----- layout -------------------------------------------------------------------
 

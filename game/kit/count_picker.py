@@ -18,7 +18,7 @@ import pygame
 
 from game import layout as geo
 from game.art import palette as pal
-from game.kit.widget import gap_for, target_for
+from game.kit.widget import Choice, gap_for, target_for
 from game.ui import text
 from game.ui.widgets import Button
 
@@ -86,6 +86,10 @@ class CountPicker:
         else:
             return False
         return True
+
+    def choices(self, c: int) -> list[Choice]:
+        return [Choice(f"{self.prefix}:{n}", str(n), True, n == self.value, self.icon)
+                for n in self.values]
 
     # ----- layout -------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import pygame
 
 from game import layout as geo
 from game.art import palette as pal
-from game.kit.widget import gap_for
+from game.kit.widget import Choice, gap_for
 from game.ui import icons, skin, text
 from game.ui.widgets import Button
 
@@ -179,6 +179,10 @@ class SeatPanels:
         if self.on_pick is not None:
             self.on_pick(int(tail))
         return True
+
+    def choices(self, c: int) -> list[Choice]:
+        return [Choice(f"{self.prefix}:{i}", seat.name, self.on_pick is not None)
+                for i, seat in enumerate(self.seats)]
 
     def key(self, key: str) -> bool:
         if self.on_pick is None or not key.isdigit() or not 1 <= int(key) <= len(self.seats):

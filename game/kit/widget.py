@@ -12,6 +12,7 @@ what is legal through callables.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -19,6 +20,18 @@ import pygame
 from game import layout as geo
 from game.input import Intent
 from game.ui.widgets import Button, ButtonSet
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a widget's choices as a plain button, for a host with room for nothing
+    else (a panel at a table's edge lays these out in its own strip)."""
+
+    id: str
+    label: str = ""
+    enabled: bool = True
+    selected: bool = False
+    icon: pygame.Surface | None = None
 
 
 class Widget(Protocol):
@@ -33,6 +46,10 @@ class Widget(Protocol):
 
     def key(self, key: str) -> bool:
         """A key press (pygame's name); True when it used it."""
+
+    def choices(self, c: int) -> list[Choice]:
+        """Every choice it offers as a plain button (pictures sized for square `c`);
+        `press` takes their ids."""
 
     def draw(self, surface: pygame.Surface, px: int, hover: str | None,
              pressed: str | None) -> None:

@@ -12,6 +12,7 @@ dialog's.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -175,10 +176,25 @@ class DialogScene(Scene):
     def all_options(self) -> list[Option]:
         return [*self.spec.options, *self.spec.footer]
 
+    def choices(self) -> list[Option]:
+        """What can be chosen above the footer as plain options: the widget's choices
+        then the options, for a host that lays buttons out in its own place (a panel at
+        a table's edge); `choose` takes their ids."""
+        c = geo.unit(*self.app.size)
+        widget = [] if self.spec.widget is None else [
+            Option(ch.id, ch.label, functools.partial(self.choose, ch.id), ch.enabled,
+                   ch.selected, ch.icon)
+            for ch in self.spec.widget.choices(c)
+        ]
+        return [*widget, *self.spec.options]
+
     def button(self, bid: str) -> Button | None:
         return self.buttons.get(bid)
 
     def choose(self, bid: str) -> None:
+        if self.spec.widget is not None and self.spec.widget.press(bid):
+            self.resize(*self.app.size)
+            return
         for option in self.all_options():
             if option.id == bid and option.enabled:
                 option.on_choose()
@@ -207,9 +223,6 @@ class DialogScene(Scene):
             return
         chosen = self.clicked(self.buttons, intent)
         if chosen is not None:
-            if self.spec.widget is not None and self.spec.widget.press(chosen):
-                self.resize(*self.app.size)
-                return
             self.choose(chosen)
             return
         inside = intent.pos is not None and self.rect.collidepoint(intent.pos)
