@@ -1,6 +1,7 @@
-"""A hand of cards in a row, or fanned when they do not fit side by side: the game
-draws each face (and the back), the hand lays them out from 800×480 to 4K, lifts
-the hovered and the picked ones, and lets the viewer pick one or several.
+"""A hand of cards in a row, fanned when they do not fit side by side (and in more
+rows when even a fan would leave less than a finger of each): the game draws each
+face (and the back), the hand lays them out from 800×480 to 4K, lifts the hovered
+and the picked ones, and lets the viewer pick one or several.
 
 A hand the viewer may not see draws only backs and nothing in it can be picked.
 Each card is a target `<prefix>:<index>` at least a finger wide (in a fan, the strip
@@ -99,38 +100,49 @@ class CardHand:
 
     # ----- layout -------------------------------------------------------------------
 
-    def _size(self, width: int, c: int) -> tuple[int, int, int]:
-        """Card width, height, and the step from one card to the next (less than the
-        width when fanned, never less than a finger)."""
+    def _size(self, width: int, c: int) -> tuple[int, int, int, int]:
+        """Card width and height, the step from one card to the next (less than the width
+        when fanned, never less than a finger) and how many cards a row holds."""
         gap = gap_for(c)
         n = max(1, self.count)
         card_w = max(geo.MIN_TARGET, min(int(c * self.card_cells), (width - (n - 1) * gap) // n))
+        card_w = min(card_w, max(geo.MIN_TARGET, width))
         step = card_w + gap
+        per_row = n
         if n > 1 and card_w + (n - 1) * step > width:
-            step = max(geo.MIN_TARGET * 3 // 4, (width - card_w) // (n - 1))
-            if card_w + (n - 1) * step > width:   # too many even fanned: narrower cards
-                card_w = max(geo.MIN_TARGET, width - (n - 1) * step)
-        return card_w, int(card_w * self.aspect), step
+            step = max(geo.MIN_TARGET, (width - card_w) // (n - 1))
+            fits = min(n, 1 + max(0, width - card_w) // step)
+            per_row = -(-n // -(-n // fits))   # the rows as even as they can be
+        return card_w, int(card_w * self.aspect), step, per_row
+
+    def _rows(self, per_row: int) -> int:
+        return max(1, -(-self.count // per_row))
 
     def height(self, width: int, c: int, px: int) -> int:
-        _, card_h, _ = self._size(width, c)
-        return card_h + self._lift(card_h)
+        _, card_h, _, per_row = self._size(width, c)
+        lift = self._lift(card_h)
+        return self._rows(per_row) * (card_h + lift)
 
     @staticmethod
     def _lift(card_h: int) -> int:
         return max(3, card_h // 6)
 
     def place(self, rect: pygame.Rect, c: int, px: int) -> list[Button]:
-        card_w, card_h, step = self._size(rect.w, c)
+        card_w, card_h, step, per_row = self._size(rect.w, c)
         self.lift = self._lift(card_h)
-        total = card_w + max(0, self.count - 1) * step
-        x0 = rect.x + max(0, (rect.w - total) // 2)
-        y = rect.y + self.lift
-        self.rects = [pygame.Rect(x0 + i * step, y, card_w, card_h) for i in range(self.count)]
+        self.rects = []
+        for i in range(self.count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, self.count - row * per_row)
+            total = card_w + (in_row - 1) * step
+            x0 = rect.x + max(0, (rect.w - total) // 2)
+            y = rect.y + row * (card_h + self.lift) + self.lift
+            self.rects.append(pygame.Rect(x0 + col * step, y, card_w, card_h))
         buttons = []
         for i, r in enumerate(self.rects):
             target = r.copy()
-            if i < self.count - 1 and step < card_w:
+            last_of_row = i == self.count - 1 or (i + 1) % per_row == 0
+            if not last_of_row and step < card_w:
                 target.w = step    # the strip the next card leaves showing
             target.top -= self.lift
             target.h += self.lift

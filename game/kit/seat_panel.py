@@ -127,7 +127,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel) -> p
         else:
             pygame.draw.rect(surface, pal.INK_SOFT, slot.inflate(-4, -4),
                              border_radius=max(2, slot.w // 6))
-        draw_badge(surface, str(seat.hidden), slot.move(px // 2, -px // 3), max(10, px * 3 // 4))
+        draw_badge(surface, str(seat.hidden), slot, max(10, px * 3 // 4))
         right = slot.x - pad
     start = draw_counts(surface, pygame.Rect(x, line.y, right - x, row_h), counts, px, icon_px)
     name_right = start - pad if rows == 1 else inner.right

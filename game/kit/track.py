@@ -145,18 +145,17 @@ class Track:
             self._draw_markers(surface, box, self.seats_at(n))
 
     def _draw_band(self, surface: pygame.Surface, band: Band, px: int) -> None:
-        """The band over its spaces, one piece per row it spans, its label on the first."""
+        """The band over its spaces, one piece per row it spans, each labelled."""
         runs: dict[int, pygame.Rect] = {}
         for n in range(max(band.first, self.first), min(band.last, self.last) + 1):
             r = self.spaces[n]
             cell = pygame.Rect(r.x, r.y - self.band_h, r.w, self.band_h)
             runs[r.y] = runs[r.y].union(cell) if r.y in runs else cell
-        for i, run in enumerate(runs.values()):
+        for run in runs.values():
             strip = run.inflate(-2, -2)
             pygame.draw.rect(surface, band.color, strip, border_radius=max(2, strip.h // 3))
-            if i == 0:
-                size = text.fit_px(band.label, "bold", max(9, px * 3 // 4), strip.w - 4)
-                text.blit(surface, band.label, "bold", size, pal.TEXT, strip.center, "center")
+            size = text.fit_px(band.label, "bold", max(9, px * 3 // 4), strip.w - 4)
+            text.blit(surface, band.label, "bold", size, pal.TEXT, strip.center, "center")
 
     def _draw_markers(self, surface: pygame.Surface, box: pygame.Rect, seats: list[int]) -> None:
         """Markers sharing a space stacked like discs, each shifted up a little."""
