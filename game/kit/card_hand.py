@@ -6,7 +6,7 @@ and the picked ones, and lets the viewer pick one or several.
 A hand the viewer may not see draws only backs and nothing in it can be picked.
 Each card is a target `<prefix>:<index>` at least a finger wide (in a fan, the strip
 of it that shows); keys: a digit picks the card of that number, ← and → move the
-focus, space or Enter picks the focused card.
+focus, space picks the focused card (Enter is left to the host: a dialog's OK).
 """
 
 from __future__ import annotations
@@ -64,7 +64,6 @@ class CardHand:
             self.chosen = {i}
         else:
             self.chosen.add(i)
-        self.focus = i
         if self.on_change is not None:
             self.on_change(set(self.chosen))
 
@@ -79,12 +78,13 @@ class CardHand:
         if not self.visible or self.pick <= 0 or not self.count:
             return False
         if key.isdigit() and 1 <= int(key) <= self.count:
-            self.toggle(int(key) - 1)
+            self.focus = int(key) - 1   # the keyboard's ring; a tap leaves none
+            self.toggle(self.focus)
         elif key in ("left", "right"):
             step = 1 if key == "right" else -1
             start = self.focus if self.focus is not None else (-1 if step > 0 else self.count)
             self.focus = min(self.count - 1, max(0, start + step))
-        elif key in ("space", "return", "enter") and self.focus is not None:
+        elif key == "space" and self.focus is not None:
             self.toggle(self.focus)
         else:
             return False

@@ -256,8 +256,10 @@ def test_card_hand_by_keys_and_hover_lifts_the_card_under_the_pointer(shown):
     hand.key("space")
     hand.key("left")
     hand.key("left")
+    hand.key("space")
     hand.key("return")
-    assert hand_widget.chosen == {1, 2, 3}
+    assert hand_widget.chosen == {1, 2, 3}, "Enter is not the hand's: it is the host's OK"
+    assert scene.other[-1].key == "return"
     hand.hover(scene.host.buttons.get("card:4").rect.center)
     assert scene.host.buttons.hover == "card:4"
 
