@@ -83,6 +83,19 @@ class Hand:
                                              buttons=(0, 0, 0)))
         self.frames()
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """The mouse pressed at `start`, moved in steps to `end` and let go there."""
+        self.hover(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frames()
+        for k in range(1, 5):
+            pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+            self.frames()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frames()
+
     def key(self, name: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(name),
                                              mod=0, unicode="", scancode=0))
@@ -262,6 +275,21 @@ def test_card_hand_by_keys_and_hover_lifts_the_card_under_the_pointer(shown):
     assert scene.other[-1].key == "return"
     hand.hover(scene.host.buttons.get("card:4").rect.center)
     assert scene.host.buttons.hover == "card:4"
+
+
+def test_card_hand_a_finger_that_slides_off_a_card_picks_nothing(shown):
+    """Pressing a card and sliding away before letting go is a change of mind; sliding
+    off and back onto the same card still picks it."""
+    hand_widget = CardHand(4, *faces([]), pick=4)
+    scene, hand = shown(hand_widget)
+    card = scene.host.buttons.get("card:1").rect
+    hand.drag(card.center, (card.centerx, scene.host.rect.bottom + 60))
+    assert hand_widget.chosen == set()
+    other = scene.host.buttons.get("card:3").rect
+    hand.drag(card.center, other.center)
+    assert hand_widget.chosen == set(), "let go over another card: neither is picked"
+    hand.drag(card.center, (card.centerx + 4, card.centery + 4))
+    assert hand_widget.chosen == {1}
 
 
 def test_an_empty_hand_takes_no_key_and_draws_nothing(shown):
@@ -511,9 +539,20 @@ def assert_inside(scene: WidgetScene, size: tuple[int, int]) -> None:
     lambda: SeatPanels(seats()),
 ], ids=["picker", "long-picker", "one-number", "hand", "chooser", "track", "seats"])
 def test_nothing_overflows_at_the_smallest_and_a_large_screen(shown, size, make):
+    """From the 800×480 touchscreen to 1920×1080 (and 4K below)."""
     scene, hand = shown(make(), size)
     assert_inside(scene, size)
     hand.frames()   # and it draws
+
+
+@pytest.mark.parametrize("make", [
+    lambda: CountPicker(range(0, 56), 30, line=lambda n: f"Tax: {n}"),
+    lambda: CardHand(40, *faces([]), aspect=1.4),
+    lambda: Track(0, 99, marks=MARKS, where={0: 1}),
+], ids=["long-picker", "long-hand", "long-track"])
+def test_nothing_overflows_at_4k(shown, make):
+    scene, _ = shown(make(), (3840, 2160))
+    assert_inside(scene, (3840, 2160))
 
 
 # ----- in a dialog ----------------------------------------------------------------------------
