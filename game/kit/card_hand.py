@@ -30,7 +30,8 @@ class CardHand:
                  pick: int = 1, chosen: set[int] | None = None,
                  can_pick: Callable[[int], bool] | None = None,
                  on_change: Callable[[set[int]], None] | None = None,
-                 aspect: float = 1.0, card_cells: float = 1.2, prefix: str = "card") -> None:
+                 aspect: float = 1.0, card_cells: float = 1.2, prefix: str = "card",
+                 choice_px: int | None = None) -> None:
         self.count = count
         self.face = face
         self.back = back
@@ -42,6 +43,7 @@ class CardHand:
         self.aspect = aspect             # height / width of a card
         self.card_cells = card_cells     # the widest a card is drawn, in squares
         self.prefix = prefix
+        self.choice_px = choice_px       # a card's picture as a plain button; None: by c
         self.focus: int | None = None
         self.rects: list[pygame.Rect] = []
         self.lift = 0
@@ -92,7 +94,7 @@ class CardHand:
 
     def choices(self, c: int) -> list[Choice]:
         """Each card as a button with its face (a back when hidden) for a picture."""
-        px = max(24, int(c * 0.8))
+        px = self.choice_px if self.choice_px is not None else max(24, int(c * 0.8))
         w, h = (px, int(px * self.aspect)) if self.aspect <= 1 else (int(px / self.aspect), px)
         return [Choice(f"{self.prefix}:{i}", "", self.pickable(i), i in self.chosen,
                        self.face(i, w, h) if self.visible else self.back(w, h))

@@ -99,9 +99,9 @@ class Chooser:
             self.on_done(dict(self.chosen))
 
     def press(self, bid: str) -> bool:
-        head, _, tail = bid.partition(":")
-        if head != self.prefix:
+        if not bid.startswith(self.prefix + ":"):
             return False
+        tail = bid[len(self.prefix) + 1:]
         if tail == "ok":
             self.confirm()
         elif tail == "default":

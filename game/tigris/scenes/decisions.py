@@ -387,7 +387,8 @@ class SwapChooser:
         self.table = table
         self.hand = hand
         self.cards = CardHand(len(hand), self._face, self._back, pick=len(hand), prefix="swap",
-                              on_change=lambda _: self.scene.set_spec(self.spec()))
+                              on_change=lambda _: self.scene.set_spec(self.spec()),
+                              choice_px=max(24, int(table.layout.cell * 0.8)))
         self.scene = DialogScene(table.app, self.spec())
 
     @property
