@@ -5,11 +5,14 @@ the wonder, swaps) are all this one scene with different content. A dialog is
 either centred over a dimmed table, or docked in the side column so the board
 stays visible and tappable (for choices made on squares: taps on the board are
 passed to `on_pointer`). Each option is a button with an id, so tests can
-press them by name.
+press them by name; a widget of the table kit (a count picker, a hand of cards, a
+chooser) may sit between the content and the options, its buttons among the
+dialog's.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -25,6 +28,7 @@ from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.kit.widget import Widget
 
 ContentDraw = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -55,6 +59,7 @@ class DialogSpec:
     on_back: Callable[[], None] | None = None
     on_pointer: Callable[[Intent], bool] | None = None
     on_key: Callable[[str], bool] | None = None
+    widget: Widget | None = None
 
 
 class DialogScene(Scene):
@@ -107,6 +112,12 @@ class DialogScene(Scene):
         content_h = int(self.spec.content_height * c)
         self.content_rect = pygame.Rect(self.inner.x, y, inner_w, content_h)
         y += content_h + (gap if content_h else 0)
+        widget_buttons: list[Button] = []
+        if self.spec.widget is not None:
+            widget_h = self.spec.widget.height(inner_w, c, self.px)
+            widget_rect = pygame.Rect(self.inner.x, y, inner_w, widget_h)
+            widget_buttons = self.spec.widget.place(widget_rect, c, self.px)
+            y += widget_h + (gap if self.spec.options else 0)
         cols = self._columns(inner_w, gap)
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
@@ -118,7 +129,7 @@ class DialogScene(Scene):
         self.buttons.set([
             Button(o.id, r, o.label, o.enabled, o.selected, o.icon, o.style)
             for o, r in zip(self.all_options(), rects, strict=True)
-        ])
+        ] + widget_buttons)
 
     def _columns(self, inner_w: int, gap: int) -> int:
         """As many columns as asked for, as long as each option stays wide enough."""
@@ -154,17 +165,36 @@ class DialogScene(Scene):
         bh = max(geo.MIN_TARGET, c)
         grid_h = geo.grid_height(len(self.spec.options), cols, bh, gap)
         footer_h = (bh + gap) if self.spec.footer else 0
-        total = (pad_y + body + gap + content_h + (gap if content_h else 0) + grid_h
-                 + footer_h)
+        widget_h = 0
+        if self.spec.widget is not None:
+            widget_h = (self.spec.widget.height(inner_w, c, px)
+                        + (gap if self.spec.options else 0))
+        total = (pad_y + body + gap + content_h + (gap if content_h else 0) + widget_h
+                 + grid_h + footer_h)
         return total
 
     def all_options(self) -> list[Option]:
         return [*self.spec.options, *self.spec.footer]
 
+    def choices(self) -> list[Option]:
+        """What can be chosen above the footer as plain options: the widget's choices
+        then the options, for a host that lays buttons out in its own place (a panel at
+        a table's edge); `choose` takes their ids."""
+        c = geo.unit(*self.app.size)
+        widget = [] if self.spec.widget is None else [
+            Option(ch.id, ch.label, functools.partial(self.choose, ch.id), ch.enabled,
+                   ch.selected, ch.icon)
+            for ch in self.spec.widget.choices(c)
+        ]
+        return [*widget, *self.spec.options]
+
     def button(self, bid: str) -> Button | None:
         return self.buttons.get(bid)
 
     def choose(self, bid: str) -> None:
+        if self.spec.widget is not None and self.spec.widget.press(bid):
+            self.resize(*self.app.size)
+            return
         for option in self.all_options():
             if option.id == bid and option.enabled:
                 option.on_choose()
@@ -173,6 +203,9 @@ class DialogScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             if self.spec.on_key is not None and self.spec.on_key(intent.key):
+                return
+            if self.spec.widget is not None and self.spec.widget.key(intent.key):
+                self.resize(*self.app.size)
                 return
             if intent.key == "escape" and self.spec.on_back is not None:
                 self.spec.on_back()
@@ -214,4 +247,6 @@ class DialogScene(Scene):
                                    "center", 1.25)
         if self.spec.content is not None and self.content_rect.h > 0:
             self.spec.content(surface, self.content_rect)
+        if self.spec.widget is not None:
+            self.spec.widget.draw(surface, self.px, self.buttons.hover, self.buttons.pressed)
         self.buttons.draw(surface, self.px)

@@ -192,7 +192,7 @@ class TabletopDriver(Driver):
         self.settle(table)
         seat = table.decision_seat
         assert seat is not None and table.decision is not None
-        options = [o for o in table.decision.spec.options if o.enabled]
+        options = [o for o in table.decision.choices() if o.enabled]
         if table.decision_private:
             choice = rng.choice(options)
             self.choose(table, seat, f"opt:{choice.id}", rng)

@@ -87,6 +87,10 @@ class ButtonSet:
 
 
 def draw_button(surface: pygame.Surface, b: Button, px: int, state: str) -> None:
+    """A button in its state; one of style "bare" is only a target: whoever made it
+    draws what is there (a card's face, a space of a track)."""
+    if b.style == "bare":
+        return
     surface.blit(skin.button(b.rect.w, b.rect.h, state, b.style), b.rect)
     color = skin.button_label_color(state, b.style)
     inner = b.rect.inflate(-max(6, b.rect.h // 5), 0)

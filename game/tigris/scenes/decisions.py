@@ -19,6 +19,8 @@ import engine.tigris as engine
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.input import Intent
+from game.kit.card_hand import CardHand
+from game.kit.count_picker import CountPicker
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris import art
 from game.tigris.boardmap import monument_squares
@@ -70,14 +72,24 @@ COMMIT_DOCK_CELLS = 5.5   # the narrowest the commit dialog is read at: two side
 
 class CommitChooser:
     """Select how many tiles to commit, see the totals, then confirm: docked at the side,
-    so both kingdoms stay in sight with the tiles each side counts marked on the board."""
+    so both kingdoms stay in sight with the tiles each side counts marked on the board.
+    The number is the kit's count picker over the counts the rules allow (R6.2; the
+    English variant's R6.3 allows only some)."""
 
     def __init__(self, table: TableScene, pending: dict[str, Any], actions: list[Action]) -> None:
         self.table = table
         self.pending = pending
-        self.counts = sorted(a["count"] for a in actions if a["type"] == "commit")
-        self.chosen = self.counts[0]
+        counts = sorted(a["count"] for a in actions if a["type"] == "commit")
+        support = "red" if pending["conflict"] == "internal" else pending["color"]
+        px = max(14, int(table.layout.cell * 0.45))
+        self.picker = CountPicker(counts, counts[0], prefix="commit",
+                                  icon=art.tile_surface(support, px),
+                                  on_change=lambda _: self.scene.set_spec(self.spec()))
         self.scene = DialogScene(table.app, self.spec(), dock=commit_dock(table, pending))
+
+    @property
+    def chosen(self) -> int:
+        return self.picker.value
 
     def spec(self) -> DialogSpec:
         p = self.pending
@@ -91,12 +103,6 @@ class CommitChooser:
         if self.table.session.options.get("english_variant"):
             lines.append(t("dialog.conflict.english_attacker") if attacking
                          else t("dialog.conflict.english_defender"))
-        px = max(14, int(self.table.layout.cell * 0.45))
-        options = [
-            Option(f"commit:{n}", str(n), self._choose(n), selected=n == self.chosen,
-                   icon=art.tile_surface(support, px))
-            for n in self.counts
-        ]
         confirm = (tn("dialog.conflict.commit", self.chosen) if self.chosen
                    else t("dialog.conflict.commit_none"))
         footer = [Option("confirm", confirm, self._confirm, style="gold")]
@@ -106,31 +112,19 @@ class CommitChooser:
         return DialogSpec(
             title=title,
             lines=lines,
-            options=options,
             footer=footer,
-            columns=min(7, len(self.counts)) if len(self.counts) > 1 else 1,
-            narrow_options=True,
             content_height=2.6,
             content=self._draw_sides,
             docked=True,
             on_key=self._key,
+            widget=self.picker,
         )
 
     def _key(self, key: str) -> bool:
-        if key.isdigit() and int(key) in self.counts:
-            self._choose(int(key))()
-            return True
         if key in ("return", "enter", "space"):
             self._confirm()
             return True
         return False
-
-    def _choose(self, n: int) -> Callable[[], None]:
-        def choose() -> None:
-            self.chosen = n
-            self.scene.set_spec(self.spec())
-
-        return choose
 
     def _confirm(self) -> None:
         self.table.decide({"type": "commit", "count": self.chosen})
@@ -386,21 +380,29 @@ def wonder_dialog(table: TableScene, pending: dict[str, Any],
 
 
 class SwapChooser:
-    """Toggle the hand tiles to discard, then swap them for as many from the bag."""
+    """Pick the hand tiles to discard in the kit's card hand, then swap them for as many
+    from the bag (R5.4: one to six)."""
 
     def __init__(self, table: TableScene, hand: list[str]) -> None:
         self.table = table
         self.hand = hand
-        self.chosen: set[int] = set()
+        self.cards = CardHand(len(hand), self._face, self._back, pick=len(hand), prefix="swap",
+                              on_change=lambda _: self.scene.set_spec(self.spec()),
+                              choice_px=max(24, int(table.layout.cell * 0.8)))
         self.scene = DialogScene(table.app, self.spec())
 
+    @property
+    def chosen(self) -> set[int]:
+        return self.cards.chosen
+
+    def _face(self, i: int, w: int, h: int) -> pygame.Surface:
+        return art.tile_surface(self.hand[i], min(w, h))
+
+    @staticmethod
+    def _back(w: int, h: int) -> pygame.Surface:
+        return art.tile_surface("red", min(w, h), True)
+
     def spec(self) -> DialogSpec:
-        px = max(24, int(self.table.layout.cell * 0.8))
-        options = [
-            Option(f"swap:{i}", "", self._toggle(i), selected=i in self.chosen,
-                   icon=art.tile_surface(color, px))
-            for i, color in enumerate(self.hand)
-        ]
         count = len(self.chosen)
         footer = [
             Option("cancel", t("common.cancel"), self.cancel, style="quiet"),
@@ -408,14 +410,7 @@ class SwapChooser:
                    self._confirm, enabled=count > 0, style="gold"),
         ]
         return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
-                          options=options, footer=footer, columns=6, on_back=self.cancel)
-
-    def _toggle(self, i: int) -> Callable[[], None]:
-        def toggle() -> None:
-            self.chosen ^= {i}
-            self.scene.set_spec(self.spec())
-
-        return toggle
+                          footer=footer, widget=self.cards, on_back=self.cancel)
 
     def cancel(self) -> None:
         self.table.close_dialog()

@@ -187,7 +187,7 @@ class TabletopDrawing(TableDrawing):
         if chooser is None:
             return ()
         return tuple((o.id, o.selected, o.enabled, o.label)
-                     for o in [*chooser.spec.options, *chooser.spec.footer])
+                     for o in [*chooser.choices(), *chooser.spec.footer])
 
     def _render_panel(self, seat: int, open_: bool) -> pygame.Surface:
         place = self.table.tl.seats[seat]

@@ -187,9 +187,10 @@ class TabletopPanels:
         spec = scene.spec
         c = self.table.layout.cell
         title, lines = self._chooser_words(scene)
-        wide = any(o.label and len(o.label) > 3 for o in spec.options)
+        options = scene.choices()
+        wide = any(o.label and len(o.label) > 3 for o in options)
         option_w = max(3 * TARGET, 3 * c) if wide else max(TARGET, int(1.3 * c))
-        geometry = chooser_geometry(place.length, c, len(spec.options), len(spec.footer),
+        geometry = chooser_geometry(place.length, c, len(options), len(spec.footer),
                                     1 + len(lines), option_w,
                                     place.strip_depth if strip else 0)
         if strip:
@@ -198,7 +199,7 @@ class TabletopPanels:
             frame = place.band(place.strip_depth, geometry.depth)
         rects = [*geometry.options, *geometry.footer]
         buttons = [Button(prefix + o.id, r, o.label, o.enabled, o.selected, o.icon, o.style)
-                   for o, r in zip([*spec.options, *spec.footer], rects, strict=True)]
+                   for o, r in zip([*options, *spec.footer], rects, strict=True)]
         return PanelView(seat, "chooser", frame, buttons, buttons, geometry, title, lines)
 
     def _chooser_words(self, scene: DialogScene) -> tuple[str, list[str]]:
@@ -213,7 +214,7 @@ class TabletopPanels:
 
     def _commit_lines(self, pending: dict[str, object], scene: DialogScene) -> list[str]:
         """Both sides' totals, counting the number now chosen in this panel."""
-        chosen = next((int(o.id.split(":")[1]) for o in scene.spec.options
+        chosen = next((int(o.id.split(":")[1]) for o in scene.choices()
                        if o.selected and o.id.startswith("commit:")), 0)
         attacker, defender = int(str(pending["attacker"])), int(str(pending["defender"]))
         attacking = self.table.session.state.to_move == attacker

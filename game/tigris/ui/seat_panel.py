@@ -5,21 +5,25 @@ shows only what every player may see (tile backs, counts, leaders on the
 board, VP as "?"); the open panel, drawn only while its owner holds it, shows
 the hand face up, the owner's VP, the pieces to pick and the turn's buttons.
 Choosers (commitments, swaps, public decisions) are a title, a few lines and
-buttons. Nothing here decides anything or keeps state.
+buttons. Nothing here decides anything or keeps state. The name, the counts and
+the badges are the kit's seat panel's (`game.kit.seat_panel`); what is T&E's own
+is here: the tile backs, the leaders and the four VP chips.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.art import palette as pal
+from game.kit import seat_panel
 from game.tigris import art
 from game.tigris.art import palette as te_pal
 from game.tigris.tabletop_layout import PanelGeometry
-from game.ui import icons, skin, text
+from game.ui import skin, text
 from game.ui.widgets import Button, draw_button
 
 COLORS = ("red", "blue", "green", "black")
@@ -94,32 +98,7 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, model: SeatModel,
 
 
 def _draw_name(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> None:
-    """The dynasty's name over a status line, cut at the area's end if a translation is
-    too long even at the smallest size."""
-    if area.w < 20:
-        return
-    clip = surface.get_clip()
-    surface.set_clip(area.clip(clip))
-    _name_lines(surface, area, model)
-    surface.set_clip(clip)
-
-
-def _name_lines(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> None:
-    px = max(10, int(area.h * 0.42))
-    if model.computer:
-        glyph = icons.glyph("computer", max(8, int(area.h * 0.5)), pal.INK_SOFT)
-        surface.blit(glyph, glyph.get_rect(midright=(area.right, area.centery)))
-        area = pygame.Rect(area.x, area.y, area.w - glyph.get_width() - 2, area.h)
-    if not model.status or area.h < 24:
-        size = text.fit_px(model.name, "bold", px, area.w)
-        text.blit(surface, model.name, "bold", size, pal.TEXT, area.midleft, "midleft")
-        return
-    px = max(10, min(int(area.h * 0.36), int(area.h / 2.3)))
-    size = text.fit_px(model.name, "bold", px, area.w)
-    text.blit(surface, model.name, "bold", size, pal.TEXT, (area.x, area.centery), "bottomleft")
-    small = text.fit_px(model.status, "text", max(10, int(px * 0.9)), area.w)
-    text.blit(surface, model.status, "text", small, pal.TEXT_MUTED, (area.x, area.centery),
-              "topleft")
+    seat_panel.draw_name(surface, area, model.name, model.status, model.computer)
 
 
 def _draw_backs(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> int:
@@ -140,19 +119,10 @@ def _draw_backs(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) ->
 
 def _draw_counts(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> int:
     """Treasures and catastrophes, right-aligned; returns where they begin."""
-    px = max(10, int(area.h * 0.42))
-    icon_px = max(8, int(area.h * 0.6))
-    x = area.right
-    for name, value in (("catastrophe", model.player.get("catastrophes", 0)),
-                        ("treasure", model.player.get("treasures", 0))):
-        label = text.render(str(value), "bold", px, pal.TEXT)
-        x -= label.get_width()
-        surface.blit(label, label.get_rect(midleft=(x, area.centery)))
-        x -= icon_px + 1
-        icon = art.icon_surface(name, icon_px)
-        surface.blit(icon, (x, area.centery - icon_px // 2))
-        x -= 6
-    return x
+    counts = [(functools.partial(art.icon_surface, name), str(model.player.get(key, 0)))
+              for name, key in (("treasure", "treasures"), ("catastrophe", "catastrophes"))]
+    return seat_panel.draw_counts(surface, area, counts, max(10, int(area.h * 0.42)),
+                                  max(8, int(area.h * 0.6)))
 
 
 def _draw_vp(surface: pygame.Surface, area: pygame.Rect, model: SeatModel) -> int:
@@ -200,7 +170,7 @@ def draw_hand(surface: pygame.Surface, geometry: PanelGeometry, model: SeatModel
     if left:
         chosen = model.catastrophe_selected or pressed == "catastrophe"
         _lifted(surface, rect, art.catastrophe_surface(rect.w - 4), chosen)
-        _badge(surface, str(left), rect, max(10, rect.w // 3))
+        seat_panel.draw_badge(surface, str(left), rect, max(10, rect.w // 3))
     for button in buttons:
         state = "pressed" if button.id == pressed and button.enabled else (
             "normal" if button.enabled else "disabled")
@@ -209,14 +179,6 @@ def draw_hand(surface: pygame.Surface, geometry: PanelGeometry, model: SeatModel
         row = geometry.buttons[0].union(geometry.buttons[-1])
         size = text.fit_px(model.status, "text", px, row.w)
         text.blit(surface, model.status, "text", size, pal.TEXT_MUTED, row.center, "center")
-
-
-def _badge(surface: pygame.Surface, label: str, slot: pygame.Rect, px: int) -> None:
-    img = text.render(label, "bold", px, pal.IVORY)
-    r = img.get_rect(topright=(slot.right - 1, slot.top + 1))
-    box = r.inflate(px // 2, 0)
-    pygame.draw.rect(surface, pal.EMBER, box, border_radius=box.h // 2)
-    surface.blit(img, r)
 
 
 def draw_chooser(surface: pygame.Surface, title: str, lines: list[str], text_area: pygame.Rect,

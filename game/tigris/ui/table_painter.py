@@ -7,6 +7,7 @@ of its own apart from what is cached for speed.
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.art import palette as pal
+from game.kit import seat_panel
 from game.tigris import art
 from game.tigris.art import palette as te_pal
 from game.tigris.layout import TableLayout
@@ -236,21 +238,11 @@ def _paint_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: T
 def _draw_counts(surface: pygame.Surface, area: pygame.Rect, player: dict[str, Any],
                  px: int) -> int:
     """Hand size, treasures and catastrophes, right-aligned in area; returns the width used."""
-    items = [
-        ("hand", player.get("hand_size", len(player.get("hand") or []))),
-        ("treasure", player.get("treasures", 0)),
-        ("catastrophe", player.get("catastrophes", 0)),
+    counts = [
+        (functools.partial(art.tile_surface, "red", face_down=True),
+         str(player.get("hand_size", len(player.get("hand") or [])))),
+        (functools.partial(art.icon_surface, "treasure"), str(player.get("treasures", 0))),
+        (functools.partial(art.icon_surface, "catastrophe"), str(player.get("catastrophes", 0))),
     ]
-    icon_px = max(8, int(area.h * 0.75))
-    x = area.right
-    y = area.centery
-    for name, value in reversed(items):
-        label = text.render(str(value), "bold", px, pal.TEXT)
-        x -= label.get_width()
-        surface.blit(label, label.get_rect(midleft=(x, y)))
-        x -= icon_px + 1
-        icon = (art.tile_surface("red", icon_px, True) if name == "hand"
-                else art.icon_surface(name, icon_px))
-        surface.blit(icon, (x, y - icon_px // 2))
-        x -= 4
-    return area.right - x
+    start = seat_panel.draw_counts(surface, area, counts, px, max(8, int(area.h * 0.75)), gap=4)
+    return area.right - start
