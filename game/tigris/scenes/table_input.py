@@ -15,17 +15,18 @@ from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
+from game.kit.bindings import command_for
 from game.tigris.boardmap import coords
 from game.tigris.boardmap import name as square_name
 from game.tigris.narrate import LogLine
 from game.tigris.reasons import why_not
-from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
+from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS
 from game.tigris.settings import tigris_settings
 from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
-    from game.tigris.scenes.shortcuts import ShortcutsScene
+    from game.kit.shortcuts import ShortcutsScene
     from game.tigris.scenes.table import TableScene
 
 
@@ -318,7 +319,7 @@ class TableInput:
 
     def shortcuts(self) -> ShortcutsScene:
         """The overlay listing this table's own keys and gestures (also the pause menu's)."""
-        from game.tigris.scenes.shortcuts import ShortcutsScene
+        from game.kit.shortcuts import ShortcutsScene
 
         return ShortcutsScene(self.table.app, self.keys, self.gestures)
 

@@ -1,6 +1,8 @@
-"""The shortcuts overlay ("?" at the table, F1): every key of the table and every gesture
-with the mouse and by touch, listed from the bindings the table's input runs on
-(`game.tigris.scenes.bindings`), so it cannot say anything the keys do not do."""
+"""The "?" overlay: every key of a table and every gesture with the mouse and by touch,
+listed from the bindings the table's input runs on (`game.kit.bindings`), so it cannot
+say anything the keys do not do. The table passes its own bindings; the words of its
+commands and gestures are its game's (`keys.<command>`, `gesture.<name>`), the rest
+(titles, key names, ways of pointing) the shell's."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t
+from game.kit.bindings import Binding, Gesture
 from game.scenes.scrolled_page import ScrolledPage
-from game.tigris.scenes.bindings import Binding, Gesture
 from game.ui import text
 from game.ui.scroll import bar_width
 
