@@ -14,12 +14,12 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t, tn
+from game.kit.log_painter import LogHits, paint_panel
 from game.tigris import narrate
-from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
 from game.tigris.settings import tigris_settings
 from game.tigris.ui import art_cache, conflict_marks
-from game.tigris.ui.log_painter import LogHits, draw_log, draw_tabbed_rows
+from game.tigris.ui.log_painter import log_icons
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
@@ -167,16 +167,9 @@ class TableDrawing:
         its pointed line framed: in a panel of its own, or (not `framed`) the tabs and rows
         alone on what the caller drew. Only as many rows are read as fit."""
         table = self.table
-        viewer = table.visible_hand_seat
-        room = area.h // int(px * 1.2) + 1
-        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
-                        last=table.log_scroll + room)
-        if framed:
-            return draw_log(target, area, rows, filters_for(viewer), table.log_filter,
-                            table.log_scroll, px, table.dynasties, table.pointed_line)
-        return draw_tabbed_rows(target, area, rows, filters_for(viewer), table.log_filter,
-                                table.log_scroll, px, table.dynasties, table.pointed_line,
-                                tab_height)
+        return paint_panel(table.log_panel, target, area, px, table.log,
+                           narrate.names(table.dynasties), table.visible_hand_seat,
+                           log_icons(table.dynasties), framed, tab_height)
 
     def _board_layer_args(self) -> tuple[dict[str, Any], int, frozenset[str], bool, bool]:
         settings = tigris_settings(self.table.app.settings)
