@@ -15,6 +15,7 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.kit.log_painter import LogHits, paint_panel
+from game.kit.repaint import Layer, StagedRepaint
 from game.tigris import narrate
 from game.tigris.reasons import why_not
 from game.tigris.settings import tigris_settings
@@ -39,18 +40,70 @@ class TableDrawing:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.static: pygame.Surface | None = None
-        self.dirty = True
-        self.board_dirty = True
-        self.ui_dirty = True
-        self.log_dirty = True
-        self.defer_paint = False
-        # this frame applied an action or painted a stage: pictures drawn per frame that
-        # may wait (the tabletop's strips and log) keep their last one until a quiet frame
-        self.frame_busy = False
+        self.repaint = StagedRepaint((
+            Layer("board", lambda target: self._paint_board(target),
+                  lambda: self._prepare_board()),
+            Layer("ui", lambda target: self._paint_ui(target)),
+            Layer("log", lambda target: self._paint_log_area(target)),
+        ))
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
         self.log_hits = LogHits()
+
+    # What to paint again, as the table and its input say it (`StagedRepaint`'s layers).
+
+    @property
+    def dirty(self) -> bool:
+        return self.repaint.stale == {"board", "ui", "log"}
+
+    @dirty.setter
+    def dirty(self, stale: bool) -> None:
+        if stale:
+            self.repaint.mark_all()
+
+    @property
+    def board_dirty(self) -> bool:
+        return self.repaint.is_stale("board")
+
+    @board_dirty.setter
+    def board_dirty(self, stale: bool) -> None:
+        self.repaint.mark("board", stale)
+
+    @property
+    def ui_dirty(self) -> bool:
+        return self.repaint.is_stale("ui")
+
+    @ui_dirty.setter
+    def ui_dirty(self, stale: bool) -> None:
+        self.repaint.mark("ui", stale)
+
+    @property
+    def log_dirty(self) -> bool:
+        return self.repaint.is_stale("log")
+
+    @log_dirty.setter
+    def log_dirty(self, stale: bool) -> None:
+        self.repaint.mark("log", stale)
+
+    @property
+    def defer_paint(self) -> bool:
+        return self.repaint.deferred
+
+    @defer_paint.setter
+    def defer_paint(self, deferred: bool) -> None:
+        self.repaint.deferred = deferred
+
+    @property
+    def frame_busy(self) -> bool:
+        return self.repaint.busy
+
+    @property
+    def static(self) -> pygame.Surface | None:
+        return self.repaint.picture
+
+    @static.setter
+    def static(self, picture: pygame.Surface | None) -> None:
+        self.repaint.picture = picture
 
     def follow_masks(self) -> None:
         """Marks for painting what the animations began or stopped hiding (pieces in
@@ -102,34 +155,7 @@ class TableDrawing:
         frame, the board onto the table in the next, then the bar and panels, then the
         log, so no single frame pays for two of them; the frame in which an action was
         applied (the engine's work) repaints nothing."""
-        fresh = self.static is None or self.static.get_size() != surface.get_size()
-        if fresh:
-            self.static = pygame.Surface(surface.get_size()).convert()
-        assert self.static is not None
-        if self.dirty:
-            self.board_dirty = self.ui_dirty = self.log_dirty = True
-            self.dirty = False
-        self.frame_busy = True
-        if fresh:
-            self._paint_board(self.static)
-            self._paint_ui(self.static)
-            self._paint_log_area(self.static)
-            self.board_dirty = self.ui_dirty = self.log_dirty = self.defer_paint = False
-        elif self.defer_paint:
-            self.defer_paint = False
-        elif self.board_dirty:
-            if not self._prepare_board():   # else its pieces were painted in this frame
-                self._paint_board(self.static)
-                self.board_dirty = False
-        elif self.ui_dirty:
-            self._paint_ui(self.static)
-            self.ui_dirty = False
-        elif self.log_dirty:
-            self._paint_log_area(self.static)
-            self.log_dirty = False
-        else:
-            self.frame_busy = False
-        surface.blit(self.static, (0, 0))
+        surface.blit(self.repaint.frame(surface.get_size()), (0, 0))
         self._draw_dynamic(surface)
 
     def _board_region(self) -> pygame.Rect:
