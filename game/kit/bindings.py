@@ -4,7 +4,8 @@ which lists them), so what the overlay says is what the keys do.
 
 A binding's words are the catalogue key `keys.<command>`; a gesture's are
 `gesture.<name>` (what it does) and `how.<way>` for each way of making it (click, tap,
-hold...): each game's catalogue says what its own commands and gestures do. Keys are
+hold...), each after the prefix of the game's words (`game.kit.shortcuts`): each game's
+catalogue says what its own commands and gestures do. Keys are
 named as `game.input` names them (pygame's key names); a key that is a character
 several layouts type differently ("?") is matched on the character typed as well.
 """

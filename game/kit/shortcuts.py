@@ -39,15 +39,20 @@ def keys_label(binding: Binding) -> str:
     return (" " if all(len(k) == 1 for k in labels) else " / ").join(labels)
 
 
-def shortcut_rows(keys: tuple[Binding, ...], gestures: tuple[Gesture, ...],
+def shortcut_rows(keys: tuple[Binding, ...], gestures: tuple[Gesture, ...], words: str = "",
                   ) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The overlay's sections (keys, mouse, touch), each a list of (how, what it does)."""
-    mouse = [(" / ".join(t(f"how.{way}") for way in g.mouse), t(f"gesture.{g.name}"))
-             for g in gestures if g.mouse]
-    touch = [(" / ".join(t(f"how.{way}") for way in g.touch), t(f"gesture.{g.name}"))
-             for g in gestures if g.touch]
-    sections = [(t("shortcuts.keys"), [(keys_label(b), t(f"keys.{b.command}")) for b in keys]),
-                (t("shortcuts.mouse"), mouse), (t("shortcuts.touch"), touch)]
+    """The overlay's sections (keys, mouse, touch), each a list of (how, what it does).
+    `words` begins the catalogue keys of the game's words (`<words>keys.<command>`,
+    `<words>gesture.<name>`, `<words>how.<way>`): every game's catalogue is in one lookup,
+    so a second game names its own ("tiny.")."""
+    def how(ways: tuple[str, ...]) -> str:
+        return " / ".join(t(f"{words}how.{way}") for way in ways)
+
+    mouse = [(how(g.mouse), t(f"{words}gesture.{g.name}")) for g in gestures if g.mouse]
+    touch = [(how(g.touch), t(f"{words}gesture.{g.name}")) for g in gestures if g.touch]
+    bound = [(keys_label(b), t(f"{words}keys.{b.command}")) for b in keys]
+    sections = [(t("shortcuts.keys"), bound), (t("shortcuts.mouse"), mouse),
+                (t("shortcuts.touch"), touch)]
     return [(title, rows) for title, rows in sections if rows]
 
 
@@ -58,10 +63,10 @@ class ShortcutsScene(ScrolledPage):
     width_cells = 16
     title_lines = 2.0
 
-    def __init__(self, app: App, keys: tuple[Binding, ...],
-                 gestures: tuple[Gesture, ...]) -> None:
+    def __init__(self, app: App, keys: tuple[Binding, ...], gestures: tuple[Gesture, ...],
+                 words: str = "") -> None:
         super().__init__(app)
-        self.sections = shortcut_rows(keys, gestures)
+        self.sections = shortcut_rows(keys, gestures, words)
         self.lines: list[tuple[str, str, str]] = []   # (role, left, right) per line
         self.left_w = 0
 
