@@ -8,7 +8,7 @@ frame. Nothing here changes the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -25,7 +25,18 @@ from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
 if TYPE_CHECKING:
-    from game.tigris.scenes.table import TableScene
+    from game.animations import Animator
+    from game.app import App
+    from game.kit.log import LogPanel
+    from game.session import TableSession
+    from game.tigris.held_turn import HeldAction
+    from game.tigris.layout import TableLayout
+    from game.tigris.preview import PreviewCache
+    from game.tigris.scenes.table_computers import TableComputers
+    from game.tigris.scenes.table_input import Selection
+    from game.tigris.ui.board_painter import BoardPainter
+    from game.ui.tooltips import ButtonTips
+    from game.ui.widgets import ButtonSet
 
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
@@ -34,11 +45,73 @@ HOVER_BAD = (200, 60, 40)
 UI_MASKS = ("hand:", "supply:")
 
 
-class TableDrawing:
-    """What the desk table shows, drawn from the table it was made for; it keeps only
-    its cached picture and what of it must be painted again."""
+class DrawnTable(Protocol):
+    """What the drawing reads of its table (and nothing else of it): the position shown,
+    where things go and who draws them, what the player is pointing at, and the log."""
 
-    def __init__(self, table: TableScene) -> None:
+    @property
+    def app(self) -> App: ...
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def view(self) -> dict[str, Any]: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def dynasties(self) -> list[str]: ...
+    @property
+    def held(self) -> HeldAction | None: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def visible_hand_seat(self) -> int | None: ...
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def painter(self) -> BoardPainter: ...
+    @property
+    def animator(self) -> Animator: ...
+    @property
+    def buttons(self) -> ButtonSet: ...
+    @property
+    def tips(self) -> ButtonTips: ...
+    @property
+    def preview(self) -> PreviewCache: ...
+    @property
+    def computers(self) -> TableComputers: ...
+    @property
+    def selection(self) -> Selection | None: ...
+    @property
+    def hover(self) -> str | None: ...
+    @property
+    def cursor(self) -> str | None: ...
+    @property
+    def drag_pos(self) -> tuple[int, int] | None: ...
+    @property
+    def toast(self) -> str: ...
+    @property
+    def pointed(self) -> set[str]: ...
+    @property
+    def recent(self) -> set[str]: ...
+    @property
+    def decision_squares(self) -> set[str]: ...
+    @property
+    def conflict_sides(self) -> dict[str, list[str]]: ...
+    @property
+    def conflict_leaders(self) -> dict[str, str]: ...
+    @property
+    def log(self) -> list[str]: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    def legal_squares(self) -> set[str]: ...
+    def action_for(self, square: str | None) -> dict[str, Any] | None: ...
+
+
+class TableDrawing:
+    """What the desk table shows, drawn from the table it was made for (read through
+    `DrawnTable`); it keeps only its cached picture and what of it must be painted again."""
+
+    def __init__(self, table: DrawnTable) -> None:
         self.table = table
         self.repaint = StagedRepaint((
             Layer("board", lambda target: self._paint_board(target),
