@@ -63,7 +63,8 @@ def leader(name: str) -> str:
 @dataclass
 class _Telling:
     """The lines told so far of one action's events, and what its events tell the later
-    ones: who fights in the conflict the events are about."""
+    ones: who fights in the conflict the events are about; `squares` are the whole
+    action's (a line about no square of its own points at them)."""
 
     dynasties: list[str]
     who: list[str]
