@@ -15,49 +15,30 @@ what was taken back without reading the words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import t
+from game.kit import log as kit_log
+from game.kit.handlers import EventHandlers, Handler
 from game.tigris.seats import Dynasties
 from game.tigris.wording import log_line
 
-Event = dict[str, Any]
+Event = Mapping[str, Any]
 QUIET = frozenset({"turn_ended", "tiles_drawn", "hand_drawn", "hand_discarded"})
 SEAT_KEYS = ("seat", "attacker", "defender", "winner", "loser")
-CONFLICT_EVENTS = frozenset({"conflict", "committed", "conflict_won", "tiles_removed",
-                             "war_chosen", "unification", "unification_returned"})
-POINT_EVENTS = frozenset({"vp", "treasure_taken"})
 
 
-class LogLine(str):
-    """A log sentence that knows its event.
+class LogLine(kit_log.LogLine):
+    """A T&E log line (`game.kit.log.LogLine`): its topic is "turn" (a turn starts: `seat`
+    is whose), "conflict", "points" or "move"; its icon names a picture ("tile:red",
+    "leader:bull:red", "vp:blue", "conflict", "monument", "treasure", "catastrophe",
+    "building:green", "wonder", "bag", or "" for none); its places are squares."""
 
-    `topic` is "turn" (a turn starts: `seat` is whose), "conflict", "points" or
-    "move"; `icon` names a picture ("tile:red", "leader:bull:red", "vp:blue",
-    "conflict", "monument", "treasure", "catastrophe", "building:green", "wonder",
-    "bag", or "" for none); `seats` are the players it concerns; `squares` where
-    it happened; `ply` the number of the action that caused it (None: not known).
-    """
-
-    icon: str
-    seat: int | None
-    seats: frozenset[int]
-    topic: str
-    squares: tuple[str, ...]
-    ply: int | None
-
-    def __new__(cls, words: str, *, icon: str = "", seat: int | None = None,
-                seats: Iterable[int] = (), topic: str = "move",
-                squares: Iterable[str] = (), ply: int | None = None) -> LogLine:
-        line = super().__new__(cls, words)
-        line.icon = icon
-        line.seat = seat
-        line.seats = frozenset(seats)
-        line.topic = topic
-        line.squares = tuple(squares)
-        line.ply = ply
-        return line
+    @property
+    def squares(self) -> tuple[str, ...]:
+        return self.places
 
 
 def player(seat: int, dynasties: list[str]) -> str:
@@ -79,44 +60,27 @@ def leader(name: str) -> str:
     return t(f"leader.{name}")
 
 
-def describe(events: list[Event], dynasties: list[str], ply: int | None = None) -> list[LogLine]:
+@dataclass
+class _Telling:
+    """The lines told so far of one action's events, and what its events tell the later
+    ones: who fights in the conflict the events are about; `squares` are the whole
+    action's (a line about no square of its own points at them)."""
+
+    dynasties: list[str]
+    who: list[str]
+    squares: tuple[str, ...]
+    ply: int | None
+    lines: list[LogLine] = field(default_factory=list)
+    conflict_seats: tuple[int, ...] = ()
+
+
+def describe(events: Sequence[Event], dynasties: list[str],
+             ply: int | None = None) -> list[LogLine]:
     """One line per thing a person would notice, in the order it happened; `ply` is the
     number of the action whose events these are."""
-    who = names(dynasties)
-    action_squares = tuple(dict.fromkeys(s for e in events for s in _squares(e)))
-    conflict_seats: tuple[int, ...] = ()
-    lines: list[LogLine] = []
-    for event in events:
-        kind = event.get("type")
-        if kind == "conflict":
-            conflict_seats = (event["attacker"], event["defender"])
-        if kind in QUIET:
-            continue
-        words = log_line(event, who)
-        if not words:
-            continue
-        seats = [event[k] for k in SEAT_KEYS if isinstance(event.get(k), int)]
-        lines.append(LogLine(
-            words, icon=_icon(event, dynasties), seat=event.get("seat"),
-            seats=seats or (conflict_seats if kind in CONFLICT_EVENTS else ()),
-            topic=_topic(str(kind)), squares=_squares(event) or action_squares, ply=ply))
-    return lines
-
-
-def taken_back(log: list[str], plies: int) -> list[str]:
-    """The log without the lines of actions after the first `plies` (they were undone)."""
-    return [line for line in log
-            if not isinstance(line, LogLine) or line.ply is None or line.ply <= plies]
-
-
-def _topic(kind: str) -> str:
-    if kind == "turn_started":
-        return "turn"
-    if kind in CONFLICT_EVENTS:
-        return "conflict"
-    if kind in POINT_EVENTS:
-        return "points"
-    return "move"
+    squares = tuple(dict.fromkeys(s for e in events for s in _squares(e)))
+    telling = _Telling(dynasties, names(dynasties), squares, ply)
+    return TELLERS.run(events, telling).lines
 
 
 def _squares(event: Event) -> tuple[str, ...]:
@@ -124,21 +88,71 @@ def _squares(event: Event) -> tuple[str, ...]:
     return tuple(s for s in found if isinstance(s, str))
 
 
-def _icon(event: Event, dynasties: list[str]) -> str:
-    kind = event.get("type")
-    color_name = event.get("color")
-    if kind in ("tile_placed", "tiles_removed", "committed"):
-        return f"tile:{color_name or 'red'}"
-    if kind in ("leader_placed", "leader_withdrawn"):
-        return f"leader:{dynasties[event['seat']]}:{color_name}"
-    if kind == "conflict_won":
-        return f"leader:{dynasties[event['winner']]}:{color_name}"
-    if kind == "vp":
-        return f"vp:{color_name}"
-    if kind in ("building_placed", "building_returned"):
-        return f"building:{color_name}"
-    icons = {"conflict": "conflict", "war_chosen": "conflict", "unification": "conflict",
-             "unification_returned": "conflict", "monument_built": "monument",
-             "treasure_taken": "treasure", "catastrophe": "catastrophe",
-             "wonder_built": "wonder", "tiles_discarded": "bag"}
-    return icons.get(str(kind), "")
+Icon = Callable[[Event, list[str]], str]
+
+
+def _teller(topic: str, icon: Icon | str = "") -> Handler[_Telling]:
+    """The handler telling an event of one type: its words (none for what the log leaves
+    out), its topic and its picture."""
+
+    def tell(event: Event, telling: _Telling) -> None:
+        words = log_line(event, telling.who)
+        if not words:
+            return
+        seats = [event[k] for k in SEAT_KEYS if isinstance(event.get(k), int)]
+        telling.lines.append(LogLine(
+            words, icon=icon if isinstance(icon, str) else icon(event, telling.dynasties),
+            seat=event.get("seat"),
+            seats=seats or (telling.conflict_seats if topic == "conflict" else ()),
+            topic=topic, places=_squares(event) or telling.squares, ply=telling.ply))
+
+    return tell
+
+
+def _conflict(event: Event, telling: _Telling) -> None:
+    telling.conflict_seats = (event["attacker"], event["defender"])
+    _tell_conflict(event, telling)
+
+
+def _tile(event: Event, _dynasties: list[str]) -> str:
+    return f"tile:{event.get('color') or 'red'}"
+
+
+def _leader(event: Event, dynasties: list[str]) -> str:
+    return f"leader:{dynasties[event['seat']]}:{event.get('color')}"
+
+
+def _winner(event: Event, dynasties: list[str]) -> str:
+    return f"leader:{dynasties[event['winner']]}:{event.get('color')}"
+
+
+def _colored(kind: str) -> Icon:
+    return lambda event, _dynasties: f"{kind}:{event.get('color')}"
+
+
+_tell_conflict = _teller("conflict", "conflict")
+
+# Each event type's teller; a type with none of its own is a move without a picture,
+# and the quiet ones (a turn's end, routine refills) are not told.
+TELLERS: EventHandlers[_Telling] = EventHandlers({
+    "turn_started": _teller("turn"),
+    "tile_placed": _teller("move", _tile),
+    "leader_placed": _teller("move", _leader),
+    "leader_withdrawn": _teller("move", _leader),
+    "building_placed": _teller("move", _colored("building")),
+    "building_returned": _teller("move", _colored("building")),
+    "monument_built": _teller("move", "monument"),
+    "catastrophe": _teller("move", "catastrophe"),
+    "wonder_built": _teller("move", "wonder"),
+    "tiles_discarded": _teller("move", "bag"),
+    "conflict": _conflict,
+    "committed": _teller("conflict", _tile),
+    "conflict_won": _teller("conflict", _winner),
+    "tiles_removed": _teller("conflict", _tile),
+    "war_chosen": _tell_conflict,
+    "unification": _tell_conflict,
+    "unification_returned": _tell_conflict,
+    "vp": _teller("points", _colored("vp")),
+    "treasure_taken": _teller("points", "treasure"),
+    **{kind: lambda _event, _telling: None for kind in QUIET},
+}, default=_teller("move"))

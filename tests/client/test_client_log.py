@@ -160,15 +160,16 @@ def test_r4_1_an_undone_action_leaves_the_log_with_no_trace(table):
 
 
 def test_the_log_draws_each_lines_picture_in_its_icon_column():
-    from game.tigris.log_view import LogRow
-    from game.tigris.ui.log_painter import draw_log
+    from game.kit.log import LogRow
+    from game.kit.log_painter import draw_log
+    from game.tigris.ui.log_painter import log_icons
 
     pygame.init()
     surface = pygame.Surface((300, 200))
     rows = [LogRow("with a picture", False, icon="tile:green", line="a"),
             LogRow("without", False, line="b")]
     hits = draw_log(surface, surface.get_rect(), rows, ("all", "scores"), "all", 0, 14,
-                    DYNASTIES)
+                    log_icons(DYNASTIES))
     (pictured, _), (plain, _) = hits.lines
     green = sum(1 for x in range(pictured.x, pictured.x + 14)
                 for y in range(pictured.y, pictured.bottom) if surface.get_at((x, y)).g >

@@ -15,18 +15,13 @@ from support.apps import make_app
 
 from game import settings as settings_file
 from game.i18n import t
+from game.kit.bindings import command_for
+from game.kit.shortcuts import ShortcutsScene, keys_label, shortcut_rows
 from game.scenes.flow import start_new_game
 from game.scenes.menu import PauseMenu
 from game.tigris.driver import Driver
-from game.tigris.scenes.bindings import (
-    DESK_GESTURES,
-    DESK_KEYS,
-    TABLETOP_GESTURES,
-    TABLETOP_KEYS,
-    command_for,
-)
+from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, TABLETOP_GESTURES, TABLETOP_KEYS
 from game.tigris.scenes.rules import RulesScene
-from game.tigris.scenes.shortcuts import ShortcutsScene, keys_label, shortcut_rows
 from game.tigris.scenes.table import TableScene
 from game.tigris.settings import tigris_settings
 from game.tigris.tabletop_driver import TabletopDriver

@@ -15,12 +15,12 @@ from support.tigris_records import played_record
 from game.app import App
 from game.art import palette as pal
 from game.i18n import set_language
+from game.kit.shortcuts import ShortcutsScene, shortcut_rows
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.flow import open_saved, start_new_game
 from game.scenes.menu import PauseMenu
 from game.tigris.narrate import LogLine
 from game.tigris.scenes.bindings import TABLETOP_GESTURES, TABLETOP_KEYS
-from game.tigris.scenes.shortcuts import ShortcutsScene, shortcut_rows
 from game.tigris.scenes.tabletop import TabletopScene
 from game.tigris.tabletop_driver import TabletopDriver
 from game.tigris.tabletop_layout import TARGET

@@ -15,6 +15,7 @@ from support.apps import open_setup
 from game import savegame, settings
 from game.app import App
 from game.input import InputMapper, Intent
+from game.kit.shortcuts import ShortcutsScene
 from game.scene import Scene
 from game.scenes.flow import start_new_game
 from game.scenes.lobby import LAN, LobbyScene
@@ -23,7 +24,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import NAME_LIMIT
 from game.tigris.driver import Driver
-from game.tigris.scenes.shortcuts import ShortcutsScene
 from game.ui import text
 from game.ui.text_field import name_field
 from net import protocol

@@ -25,6 +25,9 @@ from game.art import palette as pal
 from game.games import GameClient, SetupOption
 from game.i18n import refusal_text, t
 from game.input import Intent
+from game.kit.bindings import LOG_GESTURES, Binding, run_key
+from game.kit.log import ALL, MINE, LogLine, LogPanel
+from game.kit.log_painter import LogHits, paint_panel
 from game.scene import Scene
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
@@ -37,7 +40,10 @@ if TYPE_CHECKING:
     from game.table import LanTable, ReplayTable
 
 LOCALES = Path(__file__).resolve().parent / "tiny_locales"
-SHOWN_LOG = 6
+# The kit's parts Tiny's table is made of: its keys (the "?" overlay lists them, with its
+# words, `tiny.keys.<command>`...) and its log, whose card lines point at the pile.
+KEYS = (Binding("menu", ("escape",)), Binding("shortcuts", ("f1", "?")))
+PILE = "pile"
 
 
 class TinyTable(Scene):
@@ -48,6 +54,8 @@ class TinyTable(Scene):
         self.session = session
         self.replay = replay
         self.log: list[str] = []
+        self.log_panel = LogPanel((ALL, MINE), lambda: None)
+        self.log_hits = LogHits()
         self.toast = ""
         self.buttons = ButtonSet()
         self.unit = geo.MIN_TARGET
@@ -100,9 +108,25 @@ class TinyTable(Scene):
         self.resize(*self.app.size)
         return True
 
+    def reads_typed_keys(self) -> bool:
+        return True
+
+    def log_area(self) -> pygame.Rect:
+        """The right half between the menu button and the hand."""
+        w, h = self.size
+        return pygame.Rect(w // 2, 2 * self.unit, w // 2 - self.unit // 2, h - 4 * self.unit)
+
     def handle(self, intent: Intent) -> None:
-        if intent.kind == "key" and intent.key == "escape":
-            self.open_menu()
+        commands = {"menu": lambda _key: self.open_menu(),
+                    "shortcuts": lambda _key: self.app.push(CLIENT.overlay(self.app))}
+        if intent.kind == "key" and run_key(KEYS, commands, intent.key, intent.text):
+            return
+        in_log = intent.pos is not None and self.log_area().collidepoint(intent.pos)
+        if intent.kind == "scroll" and in_log:
+            self.log_panel.scroll_by(intent.amount)
+            return
+        if intent.kind == "tap" and in_log and intent.pos is not None:
+            self.log_panel.tap(self.log_hits, intent.pos)
             return
         chosen = self.clicked(self.buttons, intent)
         if chosen == "menu":
@@ -143,6 +167,7 @@ class TinyTable(Scene):
         self.log = log
 
     def update(self, dt: float) -> None:
+        self.log_panel.update(dt)
         seat = self.state.to_move
         if seat is not None and not self.session.is_human(seat) and not self.replay:
             self.act(self.state.legal_actions()[0])
@@ -157,13 +182,20 @@ class TinyTable(Scene):
                  t("tiny.pile", card=view["pile"][-1] if view["pile"] else "-",
                    deck=view["deck_size"]),
                  *(t("tiny.score", seat=s + 1, points=p) for s, p in enumerate(view["scores"])),
-                 *self.log[-SHOWN_LOG:], t("tiny.over") if self.state.is_over else "",
-                 self.toast]
+                 t("tiny.over") if self.state.is_over else "", self.toast]
         y = c // 2
         for line in lines:
             if line:
                 text.blit(surface, line, "text", px, pal.TEXT_ON_DARK, (c // 2, y), "topleft")
             y += int(px * 1.4)
+        if PILE in self.log_panel.places:
+            pile = pygame.Rect(c // 2, c // 2 + int(px * 1.4), w // 2 - c, int(px * 1.4))
+            pygame.draw.rect(surface, pal.GOLD, pile, 2)
+        seat = self.state.to_move
+        viewer = seat if seat is not None and self.session.is_human(seat) else None
+        names = [t("tiny.seat", seat=s + 1) for s in range(len(view["scores"]))]
+        self.log_hits = paint_panel(self.log_panel, surface, self.log_area(), px, self.log,
+                                    names, viewer, lambda _row, _size: None)
         self.buttons.draw(surface, px)
 
 
@@ -220,9 +252,19 @@ class TinyClient(GameClient):
                                             on_back=close))
         return scene
 
+    def overlay(self, app: App) -> Scene:
+        """The kit's "?" overlay of Tiny's keys and its log's gestures, in Tiny's words."""
+        from game.kit.shortcuts import ShortcutsScene
+
+        return ShortcutsScene(app, KEYS, LOG_GESTURES, words="tiny.")
+
     def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
-        return [t(f"tiny.log.{e['type']}", **{k: v + 1 if k == "seat" else v
-                                                for k, v in e.items() if k != "type"})
+        """The kit's log lines: a turn's start opens a turn, a card's line points at the pile."""
+        return [LogLine(t(f"tiny.log.{e['type']}", **{k: v + 1 if k == "seat" else v
+                                                      for k, v in e.items() if k != "type"}),
+                        topic="turn" if e["type"] == "turn_started" else e["type"],
+                        seat=e.get("seat"), seats=[e["seat"]] if "seat" in e else [],
+                        places=[PILE] if "card" in e else [])
                 for e in events if "private_to" not in e
                 and i18n.has_key(f"tiny.log.{e['type']}", "en")]
 

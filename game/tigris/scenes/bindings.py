@@ -1,36 +1,10 @@
-"""The keys and gestures of the tables: one table each, read by the input code (a key
-press runs the command its binding names) and by the shortcuts overlay (which lists
-them), so what the overlay says is what the keys do.
-
-A binding's words are the catalogue key `keys.<command>`; a gesture's are
-`gesture.<name>` (what it does) and `how.<way>` for each way of making it (click, tap,
-hold...). Keys are named as `game.input` names them (pygame's key names); a key that
-is a character several layouts type differently ("?") is matched on the character
-typed as well.
-"""
+"""The keys and gestures of T&E's tables, one list each (the kit's `Binding`s and
+`Gesture`s): the desk's input runs on them and the "?" overlay lists them, each with
+the words of this game's catalogue (`keys.<command>`, `gesture.<name>`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Binding:
-    """Keys that run one command of a table's input."""
-
-    command: str
-    keys: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Gesture:
-    """A way of pointing at the table and what it does; `mouse` and `touch` are how it is
-    made with each (`how.<way>` words), empty where that device has no such gesture."""
-
-    name: str
-    mouse: tuple[str, ...] = ()
-    touch: tuple[str, ...] = ()
-
+from game.kit.bindings import LOG_GESTURES, Binding, Gesture
 
 DESK_KEYS: tuple[Binding, ...] = (
     Binding("select_tile", ("1", "2", "3", "4", "5", "6")),
@@ -61,8 +35,7 @@ DESK_GESTURES: tuple[Gesture, ...] = (
     Gesture("withdraw_to_bar", ("drag",), ("drag",)),
     Gesture("preview", ("point",), ("hold",)),
     Gesture("put_back", ("right_click", "click_again"), ("tap_again",)),
-    Gesture("scroll_log", ("wheel",), ()),
-    Gesture("point_from_log", ("click",), ("tap",)),
+    *LOG_GESTURES,
 )
 
 # The tabletop's own gestures (those of the panels each taught by a hint the first time it
@@ -77,23 +50,3 @@ TABLETOP_GESTURES: tuple[Gesture, ...] = (
     Gesture("point_from_log", ("click",), ("tap",)),
 )
 
-
-def command_for(bindings: tuple[Binding, ...], key: str,
-                char: str = "") -> tuple[str, str] | None:
-    """The command a key press runs and the key it is bound to: by the key's name, else by
-    the character it typed (the keypad's "[1]" types "1")."""
-    for binding in bindings:
-        if key in binding.keys:
-            return binding.command, key
-        if char and char in binding.keys:
-            return binding.command, char
-    return None
-
-
-def gesture_named(gestures: tuple[Gesture, ...], name: str) -> Gesture:
-    """A gesture of the table; a name not in it is an error (the words would be missing)."""
-    for gesture in gestures:
-        if gesture.name == name:
-            return gesture
-    raise KeyError(f"no gesture {name!r}: the gestures are "
-                   f"{', '.join(g.name for g in gestures)}")

@@ -30,6 +30,7 @@ from game import savegame
 from game.animations import Animator
 from game.i18n import t
 from game.input import Intent
+from game.kit.log import LogPanel, taken_back
 from game.scene import Scene
 from game.session import TableSession
 from game.tigris import narrate
@@ -38,6 +39,7 @@ from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
 from game.tigris.layout import table_layout
+from game.tigris.log_view import FILTERS
 from game.tigris.preview import PreviewCache
 from game.tigris.reasons import refusal_sentence
 from game.tigris.scenes.table_computers import TableComputers
@@ -118,10 +120,7 @@ class TableScene(Scene):
         self.preview = PreviewCache()
         self.layout = table_layout(*app.size, session.players)
         self.log: list[str] = []
-        self.log_scroll = 0
-        self.log_filter = "all"
-        self.pointed_line: narrate.LogLine | None = None   # the log line tapped last
-        self.pointed_time = 0.0
+        self.log_panel = LogPanel(FILTERS, self._log_changed, POINTED_SECONDS)
         self.version = 0
         self.held: HeldAction | None = None        # shown, waiting for "End turn"
         self.confirming: HeldAction | None = None  # sent by "End turn", not yet heard back
@@ -539,7 +538,7 @@ class TableScene(Scene):
         results = self.conflicts.follow(events)
         if not self.replay:
             self.moments.extend(results)
-        self.log_scroll = 0
+        self.log_panel.to_newest()
         self.refresh()
         if not self._choreograph(events, self.stage(actor, source)):
             sound = telling_sound(events)
@@ -596,8 +595,8 @@ class TableScene(Scene):
         elif not self.session.undo(self.viewer):
             return
         self.animator.clear()
-        self.log = narrate.taken_back(self.log, len(self.session.record["actions"]))
-        self.pointed_line = None
+        self.log = taken_back(self.log, len(self.session.record["actions"]))
+        self.log_panel.forget_pointed()
         self.selection = None
         self.refresh()
         self._autosave()
@@ -609,12 +608,25 @@ class TableScene(Scene):
     @property
     def pointed(self) -> set[str]:
         """The squares lit on the board: those of the log line tapped last, for a moment."""
-        return set(self.pointed_line.squares) if self.pointed_line is not None else set()
+        return self.log_panel.places
 
-    def point_at(self, line: narrate.LogLine) -> None:
-        """Highlights for a moment a log line and the squares it happened on."""
-        self.pointed_line = line
-        self.pointed_time = POINTED_SECONDS
+    @property
+    def pointed_line(self) -> str | None:
+        return self.log_panel.pointed
+
+    @property
+    def log_filter(self) -> str:
+        return self.log_panel.chosen
+
+    @property
+    def log_scroll(self) -> int:
+        return self.log_panel.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, rows: int) -> None:
+        self.log_panel.scroll = rows
+
+    def _log_changed(self) -> None:
         self.drawing.log_dirty = True
 
     def show_toast(self, message: str) -> None:
@@ -634,11 +646,7 @@ class TableScene(Scene):
         self.listen()
         self.animator.update(dt)
         self.tips.update(dt)
-        if self.pointed_time > 0:
-            self.pointed_time -= dt
-            if self.pointed_time <= 0:
-                self.pointed_line = None
-                self.drawing.log_dirty = True
+        self.log_panel.update(dt)
         self.drawing.follow_masks()
         if self.toast_time > 0:
             self.toast_time -= dt

@@ -8,23 +8,35 @@ frame. Nothing here changes the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.art import palette as pal
 from game.i18n import t, tn
+from game.kit.log_painter import LogHits, paint_panel
+from game.kit.repaint import Layer, StagedRepaint
 from game.tigris import narrate
-from game.tigris.log_view import filters_for, log_rows
 from game.tigris.reasons import why_not
 from game.tigris.settings import tigris_settings
 from game.tigris.ui import art_cache, conflict_marks
-from game.tigris.ui.log_painter import LogHits, draw_log, draw_tabbed_rows
+from game.tigris.ui.log_painter import log_icons
 from game.tigris.ui.table_painter import TableModel, draw_bar, draw_side
 from game.ui import skin, text
 
 if TYPE_CHECKING:
-    from game.tigris.scenes.table import TableScene
+    from game.animations import Animator
+    from game.app import App
+    from game.kit.log import LogPanel
+    from game.session import TableSession
+    from game.tigris.held_turn import HeldAction
+    from game.tigris.layout import TableLayout
+    from game.tigris.preview import PreviewCache
+    from game.tigris.scenes.table_computers import TableComputers
+    from game.tigris.scenes.table_input import Selection
+    from game.tigris.ui.board_painter import BoardPainter
+    from game.ui.tooltips import ButtonTips
+    from game.ui.widgets import ButtonSet
 
 DECISION_FILL = (120, 200, 255, 80)
 HOVER_OK = (255, 246, 200)
@@ -33,24 +45,138 @@ HOVER_BAD = (200, 60, 40)
 UI_MASKS = ("hand:", "supply:")
 
 
-class TableDrawing:
-    """What the desk table shows, drawn from the table it was made for; it keeps only
-    its cached picture and what of it must be painted again."""
+class DrawnTable(Protocol):
+    """What the drawing reads of its table (and nothing else of it): the position shown,
+    where things go and who draws them, what the player is pointing at, and the log."""
 
-    def __init__(self, table: TableScene) -> None:
+    @property
+    def app(self) -> App: ...
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def view(self) -> dict[str, Any]: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def dynasties(self) -> list[str]: ...
+    @property
+    def held(self) -> HeldAction | None: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def visible_hand_seat(self) -> int | None: ...
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def painter(self) -> BoardPainter: ...
+    @property
+    def animator(self) -> Animator: ...
+    @property
+    def buttons(self) -> ButtonSet: ...
+    @property
+    def tips(self) -> ButtonTips: ...
+    @property
+    def preview(self) -> PreviewCache: ...
+    @property
+    def computers(self) -> TableComputers: ...
+    @property
+    def selection(self) -> Selection | None: ...
+    @property
+    def hover(self) -> str | None: ...
+    @property
+    def cursor(self) -> str | None: ...
+    @property
+    def drag_pos(self) -> tuple[int, int] | None: ...
+    @property
+    def toast(self) -> str: ...
+    @property
+    def pointed(self) -> set[str]: ...
+    @property
+    def recent(self) -> set[str]: ...
+    @property
+    def decision_squares(self) -> set[str]: ...
+    @property
+    def conflict_sides(self) -> dict[str, list[str]]: ...
+    @property
+    def conflict_leaders(self) -> dict[str, str]: ...
+    @property
+    def log(self) -> list[str]: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    def legal_squares(self) -> set[str]: ...
+    def action_for(self, square: str | None) -> dict[str, Any] | None: ...
+
+
+class TableDrawing:
+    """What the desk table shows, drawn from the table it was made for (read through
+    `DrawnTable`); it keeps only its cached picture and what of it must be painted again."""
+
+    def __init__(self, table: DrawnTable) -> None:
         self.table = table
-        self.static: pygame.Surface | None = None
-        self.dirty = True
-        self.board_dirty = True
-        self.ui_dirty = True
-        self.log_dirty = True
-        self.defer_paint = False
-        # this frame applied an action or painted a stage: pictures drawn per frame that
-        # may wait (the tabletop's strips and log) keep their last one until a quiet frame
-        self.frame_busy = False
+        self.repaint = StagedRepaint((
+            Layer("board", lambda target: self._paint_board(target),
+                  lambda: self._prepare_board()),
+            Layer("ui", lambda target: self._paint_ui(target)),
+            Layer("log", lambda target: self._paint_log_area(target)),
+        ))
         self.masks: frozenset[str] = frozenset()
         self.name_areas: list[pygame.Rect] = []
         self.log_hits = LogHits()
+
+    # What to paint again, as the table and its input say it (`StagedRepaint`'s layers).
+
+    @property
+    def dirty(self) -> bool:
+        return self.repaint.stale == {"board", "ui", "log"}
+
+    @dirty.setter
+    def dirty(self, stale: bool) -> None:
+        if stale:
+            self.repaint.mark_all()
+
+    @property
+    def board_dirty(self) -> bool:
+        return self.repaint.is_stale("board")
+
+    @board_dirty.setter
+    def board_dirty(self, stale: bool) -> None:
+        self.repaint.mark("board", stale)
+
+    @property
+    def ui_dirty(self) -> bool:
+        return self.repaint.is_stale("ui")
+
+    @ui_dirty.setter
+    def ui_dirty(self, stale: bool) -> None:
+        self.repaint.mark("ui", stale)
+
+    @property
+    def log_dirty(self) -> bool:
+        return self.repaint.is_stale("log")
+
+    @log_dirty.setter
+    def log_dirty(self, stale: bool) -> None:
+        self.repaint.mark("log", stale)
+
+    @property
+    def defer_paint(self) -> bool:
+        return self.repaint.deferred
+
+    @defer_paint.setter
+    def defer_paint(self, deferred: bool) -> None:
+        self.repaint.deferred = deferred
+
+    @property
+    def frame_busy(self) -> bool:
+        return self.repaint.busy
+
+    @property
+    def static(self) -> pygame.Surface | None:
+        return self.repaint.picture
+
+    @static.setter
+    def static(self, picture: pygame.Surface | None) -> None:
+        self.repaint.picture = picture
 
     def follow_masks(self) -> None:
         """Marks for painting what the animations began or stopped hiding (pieces in
@@ -102,34 +228,7 @@ class TableDrawing:
         frame, the board onto the table in the next, then the bar and panels, then the
         log, so no single frame pays for two of them; the frame in which an action was
         applied (the engine's work) repaints nothing."""
-        fresh = self.static is None or self.static.get_size() != surface.get_size()
-        if fresh:
-            self.static = pygame.Surface(surface.get_size()).convert()
-        assert self.static is not None
-        if self.dirty:
-            self.board_dirty = self.ui_dirty = self.log_dirty = True
-            self.dirty = False
-        self.frame_busy = True
-        if fresh:
-            self._paint_board(self.static)
-            self._paint_ui(self.static)
-            self._paint_log_area(self.static)
-            self.board_dirty = self.ui_dirty = self.log_dirty = self.defer_paint = False
-        elif self.defer_paint:
-            self.defer_paint = False
-        elif self.board_dirty:
-            if not self._prepare_board():   # else its pieces were painted in this frame
-                self._paint_board(self.static)
-                self.board_dirty = False
-        elif self.ui_dirty:
-            self._paint_ui(self.static)
-            self.ui_dirty = False
-        elif self.log_dirty:
-            self._paint_log_area(self.static)
-            self.log_dirty = False
-        else:
-            self.frame_busy = False
-        surface.blit(self.static, (0, 0))
+        surface.blit(self.repaint.frame(surface.get_size()), (0, 0))
         self._draw_dynamic(surface)
 
     def _board_region(self) -> pygame.Rect:
@@ -167,16 +266,9 @@ class TableDrawing:
         its pointed line framed: in a panel of its own, or (not `framed`) the tabs and rows
         alone on what the caller drew. Only as many rows are read as fit."""
         table = self.table
-        viewer = table.visible_hand_seat
-        room = area.h // int(px * 1.2) + 1
-        rows = log_rows(table.log, narrate.names(table.dynasties), table.log_filter, viewer,
-                        last=table.log_scroll + room)
-        if framed:
-            return draw_log(target, area, rows, filters_for(viewer), table.log_filter,
-                            table.log_scroll, px, table.dynasties, table.pointed_line)
-        return draw_tabbed_rows(target, area, rows, filters_for(viewer), table.log_filter,
-                                table.log_scroll, px, table.dynasties, table.pointed_line,
-                                tab_height)
+        return paint_panel(table.log_panel, target, area, px, table.log,
+                           narrate.names(table.dynasties), table.visible_hand_seat,
+                           log_icons(table.dynasties), framed, tab_height)
 
     def _board_layer_args(self) -> tuple[dict[str, Any], int, frozenset[str], bool, bool]:
         settings = tigris_settings(self.table.app.settings)

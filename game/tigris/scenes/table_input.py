@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
+from game.kit.bindings import command_for
+from game.kit.log_painter import LogHits
 from game.tigris.boardmap import coords
 from game.tigris.boardmap import name as square_name
-from game.tigris.narrate import LogLine
 from game.tigris.reasons import why_not
-from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS, command_for
+from game.tigris.scenes.bindings import DESK_GESTURES, DESK_KEYS
 from game.tigris.settings import tigris_settings
-from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
-    from game.tigris.scenes.shortcuts import ShortcutsScene
+    from game.kit.shortcuts import ShortcutsScene
     from game.tigris.scenes.table import TableScene
 
 
@@ -55,8 +55,7 @@ class TableInput:
             return
         if intent.kind == "scroll":
             if intent.pos and self.table.layout.side_.log.collidepoint(intent.pos):
-                self.table.log_scroll = max(0, self.table.log_scroll + intent.amount)
-                self.table.drawing.log_dirty = True
+                self.table.log_panel.scroll_by(intent.amount)
             return
         if intent.kind == "hover":
             self.table.cursor = None   # the pointer took over from the keyboard
@@ -104,15 +103,7 @@ class TableInput:
     def log_tap(self, hits: LogHits, pos: tuple[int, int]) -> None:
         """A tab of the log chooses its filter; a line shows where it happened. `pos` is in
         the coordinates the log was drawn in (`hits`)."""
-        chosen = hits.filter_at(pos)
-        if chosen is not None:
-            self.table.log_filter = chosen
-            self.table.log_scroll = 0
-            self.table.drawing.log_dirty = True
-            return
-        line = hits.line_at(pos)
-        if isinstance(line, LogLine) and line.squares:
-            self.table.point_at(line)
+        self.table.log_panel.tap(hits, pos)
 
     def _tip(self, pos: tuple[int, int] | None) -> bool:
         """A long press on a button with words shows them instead of pressing it."""
@@ -318,7 +309,7 @@ class TableInput:
 
     def shortcuts(self) -> ShortcutsScene:
         """The overlay listing this table's own keys and gestures (also the pause menu's)."""
-        from game.tigris.scenes.shortcuts import ShortcutsScene
+        from game.kit.shortcuts import ShortcutsScene
 
         return ShortcutsScene(self.table.app, self.keys, self.gestures)
 

@@ -17,13 +17,13 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t, tn
+from game.kit.log_painter import LogHits
 from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.scenes.tabletop_panels import PanelView
 from game.tigris.tabletop_layout import TARGET, line_height
 from game.tigris.ui import seat_panel
-from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.seat_panel import SeatModel
 from game.ui import skin, text
 

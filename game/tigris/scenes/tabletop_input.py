@@ -27,12 +27,8 @@ from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
-from game.tigris.scenes.bindings import (
-    TABLETOP_GESTURES,
-    TABLETOP_KEYS,
-    command_for,
-    gesture_named,
-)
+from game.kit.bindings import command_for, gesture_named
+from game.tigris.scenes.bindings import TABLETOP_GESTURES, TABLETOP_KEYS
 from game.tigris.scenes.table_input import Selection, TableInput
 
 if TYPE_CHECKING:

@@ -1,6 +1,8 @@
-"""The shortcuts overlay ("?" at the table, F1): every key of the table and every gesture
-with the mouse and by touch, listed from the bindings the table's input runs on
-(`game.tigris.scenes.bindings`), so it cannot say anything the keys do not do."""
+"""The "?" overlay: every key of a table and every gesture with the mouse and by touch,
+listed from the bindings the table's input runs on (`game.kit.bindings`), so it cannot
+say anything the keys do not do. The table passes its own bindings; the words of its
+commands and gestures are its game's (`keys.<command>`, `gesture.<name>`), the rest
+(titles, key names, ways of pointing) the shell's."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t
+from game.kit.bindings import Binding, Gesture
 from game.scenes.scrolled_page import ScrolledPage
-from game.tigris.scenes.bindings import Binding, Gesture
 from game.ui import text
 from game.ui.scroll import bar_width
 
@@ -37,15 +39,20 @@ def keys_label(binding: Binding) -> str:
     return (" " if all(len(k) == 1 for k in labels) else " / ").join(labels)
 
 
-def shortcut_rows(keys: tuple[Binding, ...], gestures: tuple[Gesture, ...],
+def shortcut_rows(keys: tuple[Binding, ...], gestures: tuple[Gesture, ...], words: str = "",
                   ) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The overlay's sections (keys, mouse, touch), each a list of (how, what it does)."""
-    mouse = [(" / ".join(t(f"how.{way}") for way in g.mouse), t(f"gesture.{g.name}"))
-             for g in gestures if g.mouse]
-    touch = [(" / ".join(t(f"how.{way}") for way in g.touch), t(f"gesture.{g.name}"))
-             for g in gestures if g.touch]
-    sections = [(t("shortcuts.keys"), [(keys_label(b), t(f"keys.{b.command}")) for b in keys]),
-                (t("shortcuts.mouse"), mouse), (t("shortcuts.touch"), touch)]
+    """The overlay's sections (keys, mouse, touch), each a list of (how, what it does).
+    `words` begins the catalogue keys of the game's words (`<words>keys.<command>`,
+    `<words>gesture.<name>`, `<words>how.<way>`): every game's catalogue is in one lookup,
+    so a second game names its own ("tiny.")."""
+    def how(ways: tuple[str, ...]) -> str:
+        return " / ".join(t(f"{words}how.{way}") for way in ways)
+
+    mouse = [(how(g.mouse), t(f"{words}gesture.{g.name}")) for g in gestures if g.mouse]
+    touch = [(how(g.touch), t(f"{words}gesture.{g.name}")) for g in gestures if g.touch]
+    bound = [(keys_label(b), t(f"{words}keys.{b.command}")) for b in keys]
+    sections = [(t("shortcuts.keys"), bound), (t("shortcuts.mouse"), mouse),
+                (t("shortcuts.touch"), touch)]
     return [(title, rows) for title, rows in sections if rows]
 
 
@@ -56,10 +63,10 @@ class ShortcutsScene(ScrolledPage):
     width_cells = 16
     title_lines = 2.0
 
-    def __init__(self, app: App, keys: tuple[Binding, ...],
-                 gestures: tuple[Gesture, ...]) -> None:
+    def __init__(self, app: App, keys: tuple[Binding, ...], gestures: tuple[Gesture, ...],
+                 words: str = "") -> None:
         super().__init__(app)
-        self.sections = shortcut_rows(keys, gestures)
+        self.sections = shortcut_rows(keys, gestures, words)
         self.lines: list[tuple[str, str, str]] = []   # (role, left, right) per line
         self.left_w = 0
 
