@@ -18,8 +18,8 @@ turn or later (A5.2, A34.1), their effects against the calamities the seat is
 exposed to, and a little for what else they do. The price of S is additive
 (A32.3: credits come only from cards held before the phase), so the search is
 a knapsack: branch and bound over the cards, bounded by a 0/1 knapsack of the
-cards' net worth against the best payment of each price, plus the A.S.T.
-step, the one part that two cards may make together. The payment is solved
+cards' net worth against the best payment of each price, plus the parts only
+the whole set makes (the A.S.T. step, the groups covered). The payment is solved
 once for every price: which cards to keep (at most 8 stay after A32.5, so a
 card over the limit costs nothing to hand in), the rest handed in with Mining
 on the set where it adds most, the treasury paying exactly the rest (A32.4:
@@ -246,6 +246,18 @@ class Payments:
         self._cache[due] = result
         return result
 
+    def scores(self, step: int, size: int, worth: Worth) -> list[float]:
+        """`settle(k × step)`'s score for every k below `size` (-inf where unpaid), at once."""
+        out = [float("-inf")] * size
+        for p in self.front:
+            full = worth.keep * p.kept_value + worth.treasury * self.treasury
+            for k in range(min(size, (p.paid_value + self.treasury) // step + 1)):
+                short = k * step - p.paid_value
+                score = full - worth.treasury * short if short > 0 else full
+                if score > out[k]:
+                    out[k] = score
+        return out
+
     def cards(self, p: Payment) -> list[str]:
         """The commodity cards handed in by `p`, in canonical order."""
         kept = dict(p.kept)
@@ -284,7 +296,7 @@ def future_credit(held: Iterable[str], bought: Iterable[str]) -> int:
 class Valuation:
     """A seat's worth of a set of cards, with what does not depend on the set worked out once.
 
-    `of` is exact; `alone` is a card's worth bought by itself, the A.S.T. step aside, which is at
+    `of` is exact; `alone` is a card's worth bought by itself, `whole`'s part aside, which is at
     least its share of any set's worth (credits overlap and stop at a card's cost,
     Superstition counts one card), so the search's bound holds."""
 
@@ -301,11 +313,33 @@ class Valuation:
                       for c in self.cards}
         self.ast_before = ast_alteration(seat.ast, seat.cities, seat.held)
         self.groups_before = groups_covered(seat.held)
-        self.shield_before = self.shield(seat.held)
-        self._alone = {c: self.of((c,), with_step=False) for c in self.cards}
+        self._prepare_shields()
+        self._step: dict[frozenset[str], float] = {}
+        self._groups: dict[frozenset[str], float] = {}
+        self._alone = {c: self.of((c,), with_whole=False) for c in self.cards}
 
     def alone(self, card: str) -> float:
         return self._alone[card]
+
+    def _prepare_shields(self) -> None:
+        """Each card's shield apart from the best-only calamities (A22.1), which keep the
+        best level held and each card's level."""
+        worth, exposure = self.worth, self.seat.exposure
+        self._best_only: dict[str, tuple[float, float]] = {}
+        for calamity in BEST_ONLY & set(exposure):
+            held = max((worth.shields.get(c, {}).get(calamity, 0.0) for c in self.seat.held),
+                       default=0.0)
+            self._best_only[calamity] = (max(0.0, held), worth.horizon * exposure[calamity])
+        self._best_level = {c: {cal: worth.shields.get(c, {}).get(cal, 0.0)
+                                for cal in self._best_only} for c in self.cards}
+        self._shield_alone = {}
+        for c in self.cards:
+            part = 0.0
+            for calamity, chance in exposure.items():
+                saved = worth.shields.get(c, {}).get(calamity, 0.0)
+                if calamity not in BEST_ONLY or saved < 0:
+                    part += worth.horizon * chance * saved
+            self._shield_alone[c] = part
 
     def credit(self, bought: Sequence[str]) -> int:
         """`future_credit(held, bought)`, from the prices and credits worked out once."""
@@ -327,24 +361,43 @@ class Valuation:
             total += self.worth.horizon * chance * got
         return total
 
+    def shield_gain(self, bought: Sequence[str]) -> float:
+        """`shield(held + bought) - shield(held)`, from each card's part worked out once."""
+        gain = sum(self._shield_alone[c] for c in bought)
+        for calamity, (before, weight) in self._best_only.items():
+            top = max((self._best_level[c].get(calamity, 0.0) for c in bought), default=0.0)
+            gain += weight * max(0.0, top - before)
+        return gain
+
     def step(self, cards: frozenset[str]) -> float:
-        """A34.1: the marker moves on this turn thanks to the cards (and not without them); it
-        only grows with the cards held (A5.2), but two cards may be needed for it."""
-        moves = ast_alteration(self.seat.ast, self.seat.cities, cards) > self.ast_before
-        return self.worth.ast_step if moves else 0.0
+        """A34.1: the marker moves on this turn thanks to the cards (two may be needed)."""
+        if cards not in self._step:
+            moves = ast_alteration(self.seat.ast, self.seat.cities, cards) > self.ast_before
+            self._step[cards] = self.worth.ast_step if moves else 0.0
+        return self._step[cards]
 
-    def progress(self, cards: frozenset[str]) -> float:
-        """A5.2: the groups covered and the cards counted towards the Early Iron Age, while
-        the seat is short of it (each capped, so a card alone counts at least its share)."""
-        seat, worth = self.seat, self.worth
-        if seat.ast >= EARLY_IRON:
+    def groups(self, cards: frozenset[str]) -> float:
+        """A5.2: the groups covered, short of the Early Iron Age (two cards may cover one)."""
+        if self.seat.ast >= EARLY_IRON:
             return 0.0
-        return (worth.group * (groups_covered(cards) - self.groups_before)
-                + worth.card_count * (min(CARDS_ASKED, len(cards))
-                                      - min(CARDS_ASKED, len(seat.held))))
+        if cards not in self._groups:
+            self._groups[cards] = self.worth.group * (groups_covered(cards) - self.groups_before)
+        return self._groups[cards]
 
-    def of(self, bought: Sequence[str], with_step: bool = True) -> float:
-        """The exact worth of buying `bought` together."""
+    def whole(self, cards: frozenset[str]) -> float:
+        """What only the whole set of cards held makes, and more cards never unmake (A5.2):
+        the marker's step and the groups covered."""
+        return self.step(cards) + self.groups(cards)
+
+    def count(self, cards: frozenset[str]) -> float:
+        """A5.2: the cards counted towards the 9 of the Early Iron Age, while short of it."""
+        if self.seat.ast >= EARLY_IRON:
+            return 0.0
+        return self.worth.card_count * (min(CARDS_ASKED, len(cards))
+                                        - min(CARDS_ASKED, len(self.seat.held)))
+
+    def of(self, bought: Sequence[str], with_whole: bool = True) -> float:
+        """The exact worth of buying `bought` together (without `whole`'s part if asked)."""
         if not bought:
             return 0.0
         after = self.seat.held | frozenset(bought)
@@ -352,9 +405,9 @@ class Valuation:
         value = (sum(self.fixed[c] for c in bought)
                  + self.worth.credit * self.credit(bought)
                  + self.worth.unlock * unlocked
-                 + self.shield(after) - self.shield_before
-                 + self.progress(after))
-        return value + self.step(after) if with_step else value
+                 + self.shield_gain(bought)
+                 + self.count(after))
+        return value + self.whole(after) if with_whole else value
 
 
 # ---------------------------------------------------------------- the search
@@ -400,7 +453,7 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
     Prices are additive (A32.3), so they are counted on a grid of their greatest common
     divisor. A node's bound is the best, over the prices still reachable, of the cards still
     open (each at its worth alone less its price, a 0/1 knapsack worked out once from the
-    back) plus the best payment of that price; to which the A.S.T. step adds what it can
+    back) plus the best payment of that price; to which `Valuation.whole` adds what it can
     with every card still open."""
     payments = Payments(seat)
     cards = [c for c in candidates(seat) if price(seat.held, [c]) <= payments.most]
@@ -411,54 +464,78 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
     size = payments.most // step + 1
     # paid[k]: the best payment of price k × step, plus the price at `rate` (the cards' net
     # worth below counts their price at `rate`, so the two add up to the whole value)
-    paid = [float("-inf")] * size
-    for k in range(size):
-        settled = payments.settle(k * step, worth)
-        if settled is not None:
-            paid[k] = settled[0] + rate * k * step
+    paid = [score + rate * k * step
+            for k, score in enumerate(payments.scores(step, size, worth))]
     net = {c: valuation.alone(c) - cost[c] * rate for c in cards}
-    cards.sort(key=lambda c: (-net[c], CIV_CARD_IDS.index(c)))
+    # the same with each card's groups counted as if it alone covered them
+    net_grouped = {c: net[c] + valuation.groups(seat.held | {c}) for c in cards}
+    cards.sort(key=lambda c: (-net_grouped[c], CIV_CARD_IDS.index(c)))
     n = len(cards)
-    # rest[i][k]: the most net worth of cards[i:] whose prices add up to exactly k × step
-    rest = [[float("-inf")] * size for _ in range(n + 1)]
-    rest[n][0] = 0.0
-    for i in range(n - 1, -1, -1):
-        here, after, w = rest[i], rest[i + 1], cost[cards[i]] // step
-        for k in range(size):
-            here[k] = after[k]
-            if k >= w and after[k - w] + net[cards[i]] > here[k]:
-                here[k] = after[k - w] + net[cards[i]]
+    weight = [cost[c] // step for c in cards]
+    rest = knapsack([net[c] for c in cards], weight, size)
+    rest_grouped = knapsack([net_grouped[c] for c in cards], weight, size)
     suffix_all = [seat.held | frozenset(cards[i:]) for i in range(n + 1)]
     nothing = value_of(valuation, payments, ())
     assert nothing is not None  # buying nothing is always paid
     best: list[Any] = [nothing[0], (), nothing[1]]
     nodes = 0
 
-    def visit(i: int, chosen: tuple[str, ...], spent: int, add_net: float) -> None:
+    reached: dict[tuple[int, int, bool], float] = {}
+
+    def reach(i: int, spent: int, grouped: bool) -> float:
+        """The best of the open cards' net worth and the payment, over the prices left."""
+        key = (i, spent, grouped)
+        if key not in reached:
+            more = (rest_grouped if grouped else rest)[i]
+            reached[key] = max((more[k] + paid[spent + k] for k in range(size - spent)
+                                if more[k] > float("-inf")), default=float("-inf"))
+        return reached[key]
+
+    def visit(i: int, chosen: tuple[str, ...], spent: int, add_net: float,
+              add_grouped: float) -> None:
         nonlocal nodes
         nodes += 1
         held = seat.held | frozenset(chosen)
-        if chosen and add_net + paid[spent] + valuation.step(held) > best[0] + 1e-9:
-            got = value_of(valuation, payments, chosen)
-            if got is not None and got[0] > best[0] + 1e-9:
-                best[:] = [got[0], chosen, got[1]]
+        if chosen and add_net + paid[spent] + valuation.whole(held) > best[0] + 1e-9:
+            # A32.3: the price of the cards is the sum of their prices
+            settled = payments.settle(spent * step, worth)
+            if settled is not None:
+                got = valuation.of(chosen) + settled[0]
+                if got > best[0] + 1e-9:
+                    best[:] = [got, chosen, settled[1]]
         if i == n:
             return
-        more = rest[i]
-        reach = max((more[k] + paid[spent + k] for k in range(size - spent)
-                     if more[k] > float("-inf")), default=float("-inf"))
-        if add_net + reach + valuation.step(held | suffix_all[i]) <= best[0] + 1e-9:
+        most = held | suffix_all[i]
+        step_most = valuation.step(most)
+        if add_grouped + reach(i, spent, True) + step_most <= best[0] + 1e-9 or \
+                add_net + reach(i, spent, False) + step_most + valuation.groups(most) \
+                <= best[0] + 1e-9:
             return
         c = cards[i]
-        w = cost[c] // step
-        if spent + w < size:
-            visit(i + 1, (*chosen, c), spent + w, add_net + net[c])
-        visit(i + 1, chosen, spent, add_net)
+        if spent + weight[i] < size:
+            visit(i + 1, (*chosen, c), spent + weight[i], add_net + net[c],
+                  add_grouped + net_grouped[c])
+        visit(i + 1, chosen, spent, add_net, add_grouped)
 
-    visit(0, (), 0, 0.0)
+    visit(0, (), 0, 0.0, 0.0)
     value, chosen, payment = best
     bought = tuple(sorted(chosen, key=CIV_CARD_IDS.index))
     return _plan(seat, payments, bought, payment, value - nothing[0], nodes)
+
+
+def knapsack(values: Sequence[float], weights: Sequence[int], size: int) -> list[list[float]]:
+    """rest[i][k]: the most value of items i.. whose weights add up to exactly k (a 0/1
+    knapsack from the back; -inf where no set of them weighs k)."""
+    n = len(values)
+    rest = [[float("-inf")] * size for _ in range(n + 1)]
+    rest[n][0] = 0.0
+    for i in range(n - 1, -1, -1):
+        here, after, w, v = rest[i], rest[i + 1], weights[i], values[i]
+        for k in range(size):
+            here[k] = after[k]
+            if k >= w and after[k - w] + v > here[k]:
+                here[k] = after[k - w] + v
+    return rest
 
 
 def _plan(seat: Seat, payments: Payments, cards: tuple[str, ...], payment: Payment,

@@ -254,3 +254,16 @@ def test_A32_3_credits_worked_out_once_agree_with_the_engine(seed: int) -> None:
     for _ in range(20):
         bought = rng.sample(free, rng.randint(0, min(6, len(free))))
         assert valuation.credit(bought) == future_credit(held, bought)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_A22_1_shields_worked_out_once_agree_with_the_whole_set(seed: int) -> None:
+    s = random_state(2000 + seed)
+    rs = read_seat(s.view(0), BOARD)
+    free = [c for c in CIV_CARD_IDS if c not in rs.held]
+    valuation = Valuation(rs, Worth(), free)
+    rng = random.Random(seed)
+    for _ in range(20):
+        bought = rng.sample(free, rng.randint(0, min(6, len(free))))
+        assert valuation.shield_gain(bought) == pytest.approx(
+            valuation.shield(rs.held | frozenset(bought)) - valuation.shield(rs.held))
