@@ -585,3 +585,15 @@ def purchase_action(view: View, worth: Worth = DEFAULT_WORTH,
                     board: CivMap | None = None) -> Action:
     """The answer to a `civ_cards` decision (A32.1)."""
     return best_purchase(view, worth, board).action()
+
+
+def return_action(view: View, board: CivMap | None = None) -> Action:
+    """The answer to an `excess` decision (A32.5): a card outside the best 8 commodity cards
+    to keep (the Grain shown for Pottery among them, A21.3), so the sets keep most value."""
+    seat = read_seat(view, board)
+    payments = Payments(seat)
+    settled = payments.settle(0, DEFAULT_WORTH)
+    assert settled is not None  # keeping cards is always possible
+    over = payments.cards(settled[1])
+    assert over, "asked to return a card with no more than 8 commodity cards"
+    return {"type": "return", "card": over[0]}

@@ -26,6 +26,7 @@ from ai.civ.purchase import (
     future_credit,
     optimise,
     read_seat,
+    return_action,
     value_of,
 )
 from engine.civ.civ_cards import Purchase, groups_covered, price, purchase_refusal, treasury_due
@@ -267,3 +268,21 @@ def test_A22_1_shields_worked_out_once_agree_with_the_whole_set(seed: int) -> No
         bought = rng.sample(free, rng.randint(0, min(6, len(free))))
         assert valuation.shield_gain(bought) == pytest.approx(
             valuation.shield(rs.held | frozenset(bought)) - valuation.shield(rs.held))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_A32_5_the_cards_returned_leave_the_best_eight(seed: int) -> None:
+    rng = random.Random(3000 + seed)
+    hand = random_hand(rng, 14)
+    while len(hand) <= HAND_LIMIT:
+        hand = random_hand(rng, 14)
+    held = ["pottery"] if seed % 2 else []
+    shown = min(2, hand.count("grain")) if held else 0
+    s = civ_cards_state(held, hand=hand, grain_shown=shown, cards_new=held)
+    s = s.apply({"type": "purchase", "cards": [], "pay": [], "mining": None}) \
+        if asked(s) else s
+    while s.pending is not None and s.pending["kind"] == "excess":
+        s = s.apply(return_action(s.view(0), BOARD))
+    kept = Counter(s.to_dict()["seats"][0]["hand"])
+    assert sum(kept.values()) == HAND_LIMIT and kept["grain"] >= shown
+    assert cards_value(kept.elements()) == best_kept(Counter(hand), shown)
