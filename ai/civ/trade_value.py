@@ -100,6 +100,12 @@ def without(cards: Iterable[str], taken: Iterable[str]) -> list[str]:
     return list((Counter(cards) - Counter(taken)).elements())
 
 
+def passed_me(view: View) -> dict[int, int]:
+    """A17.7: how many of the calamities in the viewer's hand each seat passed it this turn
+    (the view shows the traders of the viewer's own cards only)."""
+    return dict(Counter(int(seat) for seat in view["traders"].values()))
+
+
 def cities_of(view: View, seat: int) -> int:
     return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
 
@@ -136,8 +142,13 @@ class Offer:
 class TradeView:
     """One seat's view, read for trade; what public counts give is worked out once."""
 
-    def __init__(self, view: View, worth: TradeWorth = DEFAULT_TRADE_WORTH) -> None:
+    def __init__(self, view: View, worth: TradeWorth = DEFAULT_TRADE_WORTH,
+                 distrust: Mapping[int, float] | None = None) -> None:
+        """`distrust` multiplies the suspicion of some seats' unnamed cards (default: the
+        seats that passed the viewer a calamity this turn, `passed_me`)."""
         self.view, self.worth = view, worth
+        self.distrust = dict(distrust) if distrust is not None else {
+            seat: 1.0 + n for seat, n in passed_me(view).items()}
         self.seat: int = view["viewer"]
         me = view["seats"][self.seat]
         self.hand: tuple[str, ...] = tuple(me["hand"])
@@ -203,7 +214,7 @@ class TradeView:
         """The chance that an unnamed card from `seat` is a tradable calamity (A17.2),
         suspicion included."""
         p = sum(v for c, v in self.odds(seat, known).items() if c in CALAMITY_BY_ID)
-        return min(1.0, p * self.worth.suspicion)
+        return min(1.0, p * self.worth.suspicion * self.distrust.get(seat, 1.0))
 
     def unnamed_worth(self, seat: int, hand: Sequence[str], known: Iterable[str] = ()) -> float:
         """The expected worth to `hand` of one unnamed card from `seat`: a commodity at its

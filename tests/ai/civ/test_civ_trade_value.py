@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from civ.civ_world import play, position, seat, state
 
-from ai.civ.trade_value import TradeView, TradeWorth, judge, proposals
+from ai.civ.trade_value import TradeView, TradeWorth, judge, passed_me, proposals
 from engine.civ.state import State
 from engine.civ.tables import CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS
 
@@ -166,3 +166,16 @@ def test_A17_3_the_unnamed_odds_come_from_public_counts() -> None:
         number = next(st.number for st in STACKS if c in st.cards)
         by_stack[number] = by_stack.get(number, 0.0) + p
     assert by_stack[1] > max(v for k, v in by_stack.items() if k != 1)
+
+
+def test_A17_7_a_seat_that_passed_me_a_calamity_is_trusted_less() -> None:
+    s = trade_state([["salt", "salt", "treachery", "ochre"],
+                     ["gold", "gold", "iron", "grain"], ["oil", "oil", "oil", "hides"]])
+    s = play(s, "propose 1 give salt salt treachery named salt salt want 3 gold gold",
+             "accept give gold gold iron")
+    view = s.view(1)
+    assert passed_me(view) == {0: 1}
+    wary, trusting = TradeView(view), TradeView(view, distrust={})
+    assert trusting.calamity_share(0) > 0
+    assert wary.calamity_share(0) == pytest.approx(2 * trusting.calamity_share(0))
+    assert wary.calamity_share(2) == trusting.calamity_share(2)
