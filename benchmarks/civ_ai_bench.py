@@ -19,6 +19,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,13 @@ from ai.civ.trade_value import judge, proposals
 from engine.civ.tables import CIV_CARD_BY_ID, CIV_CARD_IDS, COMMODITIES
 
 
-def views(games: int, players: int, turns: int, seed: int) -> dict[str, list[dict[str, Any]]]:
-    """The views of every purchase and trade decision of some random games."""
+def views(games: int, players: int, turns: int, seed: int
+          ) -> tuple[dict[str, list[dict[str, Any]]], list[civ.State]]:
+    """The views of every purchase and trade decision of some random games, and the states
+    of the trade openings."""
     found: dict[str, list[dict[str, Any]]] = {"civ_cards": [], "trade_open": [],
                                               "trade_answer": []}
+    openings: list[civ.State] = []
     for g in range(games):
         state = civ.new_game(players, seed + g, {"turn_limit": turns})
         bots = [ai.make_bot("civ", "random", (seed + g) * 10 + s) for s in range(players)]
@@ -44,8 +48,33 @@ def views(games: int, players: int, turns: int, seed: int) -> dict[str, list[dic
             view = state.view(seat)
             if view["pending"]["kind"] in found:
                 found[view["pending"]["kind"]].append(view)
+            if view["pending"]["kind"] == "trade_open":
+                openings.append(state)
             state = state.apply(bots[seat].choose(view, 0.0))
-    return found
+    return found, openings
+
+
+def partners(v: dict[str, Any]) -> list[int]:
+    done = v["phase_state"].get("done", [])
+    return [i for i, s in enumerate(v["seats"]) if i != v["viewer"] and i not in done
+            and s["status"] == "active" and s["hand_size"] >= 3]
+
+
+def first_offers_taken(openings: list[civ.State]) -> tuple[int, int, int]:
+    """Of the first proposals made at these openings: how many the receiver could meet, and
+    how many its own judgement values above nothing (trade_value on both sides)."""
+    made = met = liked = 0
+    for state in openings:
+        view = state.view(state.to_move)
+        offers = proposals(view, partners(view))
+        if not offers:
+            continue
+        made += 1
+        after = state.apply(offers[0].action())
+        answer = judge(after.view(after.to_move))
+        met += answer.accept is not None
+        liked += answer.accept is not None and answer.value > 0
+    return made, met, liked
 
 
 def enriched(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -87,29 +116,27 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--turns", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    found = views(args.games, args.players, args.turns, args.seed)
+    found, openings = views(args.games, args.players, args.turns, args.seed)
     rng = random.Random(args.seed)
     rich = [enriched(v, rng) for v in found["civ_cards"] for _ in range(3)]
     print(f"{args.games} random games of {args.players} players, {args.turns} turns")
     for name, group in (("purchase, game views", found["civ_cards"]),
                         ("purchase, rich hands", rich)):
-        times, plans = timed([lambda v=v: best_purchase(v) for v in group])
+        times, plans = timed([partial(best_purchase, v) for v in group])
         nodes = sorted(plan.nodes for plan in plans)
         bought = sum(1 for plan in plans if plan.cards)
         extra = (f"; {bought} buy something; search nodes median "
                  f"{statistics.median(nodes) if nodes else 0}, worst {nodes[-1] if nodes else 0}")
         print(line(name, times, extra))
 
-    def partners(v: dict[str, Any]) -> list[int]:
-        done = v["phase_state"].get("done", [])
-        return [i for i, s in enumerate(v["seats"]) if i != v["viewer"] and i not in done
-                and s["status"] == "active" and s["hand_size"] >= 3]
-
-    times, offers = timed([lambda v=v: proposals(v, partners(v)) for v in found["trade_open"]])
+    times, offers = timed([partial(proposals, v, partners(v)) for v in found["trade_open"]])
     print(line("trade proposals", times,
                f"; {sum(1 for o in offers if o)} with an offer to make"))
-    times, _ = timed([lambda v=v: judge(v) for v in found["trade_answer"]])
+    times, _ = timed([partial(judge, v) for v in found["trade_answer"]])
     print(line("trade judgement", times))
+    made, met, liked = first_offers_taken(openings)
+    print(f"first proposals: {made} made, {met} the receiver could meet, {liked} valued above "
+          f"nothing by its judgement ({liked / max(1, made):.0%})")
     return 0
 
 

@@ -68,6 +68,9 @@ class TradeWorth:
     unnamed: float = 0.8  # a giver chooses his unnamed cards: worth less than the pool's mean
     off_stack: float = 0.25  # weight of the stacks a seat does not draw from (traded cards)
     unlikely: float = 0.05  # demands less likely than this to be met are not made
+    sure: float = 0.5  # offers at least this likely to be met, that the other side gains
+    # by, come first (in random games' views, half of those first offers were met and
+    # valued above nothing by the receiver, against 46% when sorted by worth alone)
 
 
 DEFAULT_TRADE_WORTH = TradeWorth()
@@ -131,6 +134,7 @@ class Offer:
     want_named: tuple[str, ...]
     mine: float
     theirs: float
+    likely: float  # the chance the other seat holds the cards asked for
 
     def action(self, kind: str = "propose") -> Action:
         terms: dict[str, Any] = {"give": list(self.give), "named": list(self.named),
@@ -308,11 +312,11 @@ class TradeView:
     # ------------------------------------------------------------ proposals
 
     def proposals(self, partners: Iterable[int], most: int = 8) -> list[Offer]:
-        """Proposals that grow the viewer's sets, those the other seat gains by first, best
-        first (A17.2: 3 cards a side, 2 of them named): two cards asked of a seat likely to
-        hold them, two named cards given that cost the viewer least against what they are
-        likely worth to the other seat, and one unnamed card, a tradable calamity when the
-        viewer holds one."""
+        """Proposals that grow the viewer's sets, those likely to be met that the other seat
+        gains by first, best first (A17.2: 3 cards a side, 2 of them named): two cards asked
+        of a seat likely to hold them, two named cards given that cost the viewer least
+        against what they are likely worth to the other seat, and one unnamed card, a
+        tradable calamity when the viewer holds one."""
         if sum(1 for c in self.hand if tradable(c)) < MIN_CARDS:
             return []
         offers: list[Offer] = []
@@ -331,7 +335,8 @@ class TradeView:
                     if offer is not None:
                         offers.append(offer)
         # those the other seat is likely to take first: an offer it would refuse is noise
-        offers.sort(key=lambda o: (o.theirs <= 0, -o.mine, o.to, o.want_named, o.give))
+        offers.sort(key=lambda o: (o.theirs <= 0 or o.likely < self.worth.sure, -o.mine,
+                                   o.to, o.want_named, o.give))
         return offers[:most]
 
     def _gifts(self, to: int) -> tuple[list[str], list[tuple[str, ...]]]:
@@ -360,7 +365,7 @@ class TradeView:
         mine = likely * self.offer_value(to, give, ask, MIN_CARDS - len(ask))
         theirs = self.worth_to(to, named) + self.unnamed_to(to) - self.worth_to(to, ask)
         return Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
-                     tuple(sorted(ask, key=card_order)), mine, theirs)
+                     tuple(sorted(ask, key=card_order)), mine, theirs, likely)
 
 
 def judge(view: View, worth: TradeWorth = DEFAULT_TRADE_WORTH) -> Judgement:

@@ -142,6 +142,8 @@ def test_A17_2_A17_3_proposals_are_legal_and_grow_my_sets(seed: int) -> None:
     view = s.view(me)
     offers = proposals(view, [p for p in range(3) if p != me])
     tv = TradeView(view)
+    sure = [o.theirs > 0 and o.likely >= tv.worth.sure for o in offers]
+    assert sure == sorted(sure, reverse=True)  # those likely taken first
     for o in offers:
         assert s.check(o.action()) is None
         assert len(o.want_named) == 2 and o.want == 3
