@@ -62,32 +62,43 @@ from engine.civ.trade_cards import cards_value, set_value
 from ..bot import Action, View
 
 CITY_POINTS = 5  # A1.1: a city's unit points
-REDUCED = 3  # unit points a reduced city loses, about (A7.2: 5 less the tokens put back)
+CITY_LOSS = 40.0  # score a city reduced or lost costs, about (A35.2: 50 on the board)
+UNIT_LOSS = 2.0  # score a unit point lost costs, about (tokens grow into cities)
 EARLY_IRON = next(s.number for s in AST_SPACES if s.cards)  # A5.2: 9 cards, 5 groups asked
 CARDS_ASKED = max(s.cards for s in AST_SPACES)
 
-# Points a card saves per hit of a calamity at full exposure (negative: it costs). The
+# Score a card saves per hit of a calamity at full exposure (negative: it costs). The
 # amounts follow the card modifiers of A18.3's table; how much a seat is exposed is
 # `exposure` below. Superstition counts only the best card held (A22.1).
 SHIELDS: dict[str, dict[str, float]] = {
-    "pottery": {"famine": 4},  # A21.3: 4 a Grain shown
-    "engineering": {"volcano_earthquake": 4, "flood": 10},  # A19.2, A25.3
-    "medicine": {"epidemic": 10},  # A27.1–27.2: −8 primary, −5 secondary
-    "roadbuilding": {"epidemic": -7, "civil_disorder": -REDUCED, "iconoclasm_heresy": -REDUCED},
-    "mining": {"slave_revolt": -5},  # A24.1
-    "enlightenment": {"slave_revolt": 5, "superstition": 3 * REDUCED},  # A24.1, A22.1
-    "deism": {"superstition": 2 * REDUCED},
-    "mysticism": {"superstition": REDUCED},
-    "music": {"civil_war": 5, "civil_disorder": REDUCED},  # A23.2, A28.1
-    "drama_and_poetry": {"civil_war": 5, "civil_disorder": REDUCED},
-    "democracy": {"civil_war": 10, "civil_disorder": REDUCED},
-    "philosophy": {"civil_war": 20, "iconoclasm_heresy": 2 * REDUCED},  # A23.2, A29
-    "military": {"civil_war": -5, "civil_disorder": -REDUCED},  # A23.4, A28.1
-    "law": {"civil_disorder": REDUCED, "iconoclasm_heresy": REDUCED},
-    "theology": {"iconoclasm_heresy": 4 * REDUCED},  # A29.1–29.2
-    "monotheism": {"iconoclasm_heresy": -REDUCED},
+    "pottery": {"famine": 4 * UNIT_LOSS},  # A21.3: 4 a Grain shown
+    "engineering": {"volcano_earthquake": CITY_LOSS / 2, "flood": 10 * UNIT_LOSS},  # A19, A25
+    "medicine": {"epidemic": 10 * UNIT_LOSS},  # A27.1–27.2: −8 primary, −5 secondary
+    "roadbuilding": {"epidemic": -7 * UNIT_LOSS, "civil_disorder": -CITY_LOSS,
+                     "iconoclasm_heresy": -CITY_LOSS},  # A27.1, A28.1, A29.1
+    "mining": {"slave_revolt": -5 * UNIT_LOSS},  # A24.1
+    "enlightenment": {"slave_revolt": 5 * UNIT_LOSS, "superstition": 3 * CITY_LOSS},  # A22.1
+    "deism": {"superstition": 2 * CITY_LOSS},
+    "mysticism": {"superstition": CITY_LOSS},
+    "music": {"civil_war": 5 * UNIT_LOSS, "civil_disorder": CITY_LOSS},  # A23.2, A28.1
+    "drama_and_poetry": {"civil_war": 5 * UNIT_LOSS, "civil_disorder": CITY_LOSS},
+    "democracy": {"civil_war": 10 * UNIT_LOSS, "civil_disorder": CITY_LOSS},
+    "philosophy": {"civil_war": 20 * UNIT_LOSS, "iconoclasm_heresy": 2 * CITY_LOSS},  # A29
+    "military": {"civil_war": -5 * UNIT_LOSS, "civil_disorder": -CITY_LOSS},  # A23.4, A28.1
+    "law": {"civil_disorder": CITY_LOSS, "iconoclasm_heresy": CITY_LOSS},
+    "theology": {"iconoclasm_heresy": 4 * CITY_LOSS},  # A29.1–29.2
+    "monotheism": {"iconoclasm_heresy": -CITY_LOSS},
 }
 BEST_ONLY = frozenset({"superstition"})  # A22.1: only his best card counts
+
+
+def saving(cards: Iterable[str], calamity: str,
+           shields: Mapping[str, Mapping[str, float]] = SHIELDS) -> float:
+    """What the cards held together save per hit of `calamity` (negative: what they add)."""
+    saved = [shields.get(c, {}).get(calamity, 0.0) for c in cards]
+    if calamity in BEST_ONLY:
+        return max((x for x in saved if x > 0), default=0.0) + sum(x for x in saved if x < 0)
+    return sum(saved)
 
 # What the other effects are worth, roughly, over the rest of a game (A33.1).
 EFFECTS: dict[str, float] = {
@@ -352,14 +363,8 @@ class Valuation:
     def shield(self, cards: Iterable[str]) -> float:
         """What the cards held together save against the calamities the seat is exposed to."""
         cards = list(cards)
-        total = 0.0
-        for calamity, chance in self.seat.exposure.items():
-            saved = [self.worth.shields.get(c, {}).get(calamity, 0.0) for c in cards]
-            neg = sum(s for s in saved if s < 0)
-            got = max((s for s in saved if s > 0), default=0.0) + neg \
-                if calamity in BEST_ONLY else sum(saved)
-            total += self.worth.horizon * chance * got
-        return total
+        return sum(self.worth.horizon * chance * saving(cards, calamity, self.worth.shields)
+                   for calamity, chance in self.seat.exposure.items())
 
     def shield_gain(self, bought: Sequence[str]) -> float:
         """`shield(held + bought) - shield(held)`, from each card's part worked out once."""

@@ -37,8 +37,7 @@ from engine.civ.trade import MIN_CARDS, MIN_NAMED, tradable
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 from ..bot import Action, View
-
-CITY_SCORE = 50  # A35.2: a city on the board scores 50
+from .purchase import CITY_LOSS, saving
 
 
 def _calamity_costs() -> dict[str, tuple[float, int]]:
@@ -46,7 +45,7 @@ def _calamity_costs() -> dict[str, tuple[float, int]]:
     cities, and how many cities it reduces or takes at most."""
     return {
         "treachery": (20.0, 1),  # A20: one city goes to the trader
-        "superstition": (10.0, 3),  # A22: 3 cities reduced
+        "superstition": (0.0, 3),  # A22: 3 cities reduced
         "slave_revolt": (15.0, 2),  # A24: 15 tokens support no city
         "barbarian_hordes": (40.0, 1),  # A26: 15 barbarians attack
         "epidemic": (20.0, 1),  # A27: 16 points
@@ -61,7 +60,7 @@ class TradeWorth:
     """The weights of trade valuation; the evaluation tunes them (score points)."""
 
     calamities: Mapping[str, tuple[float, int]] = field(default_factory=_calamity_costs)
-    city: float = 0.8 * CITY_SCORE  # what a city reduced or lost costs, about
+    city: float = CITY_LOSS  # what a city reduced or lost costs, about
     suspicion: float = 1.5  # unnamed cards are likelier calamities than the pool's share
     kept_calamity: float = 0.6  # share of a received calamity's cost that stays: it may be
     # passed on in a later round (A17.5)
@@ -76,21 +75,26 @@ class TradeWorth:
 DEFAULT_TRADE_WORTH = TradeWorth()
 
 
-def calamity_cost(card: str, cities: int, worth: TradeWorth = DEFAULT_TRADE_WORTH) -> float:
-    """What holding a tradable calamity when trade ends is expected to cost (A18.1)."""
+def calamity_cost(card: str, cities: int, held: Iterable[str] = (),
+                  worth: TradeWorth = DEFAULT_TRADE_WORTH) -> float:
+    """What holding a tradable calamity when trade ends is expected to cost (A18.1), less
+    what the civilization cards `held` save against it (the purchase optimiser's table)."""
     fixed, at_stake = worth.calamities.get(card, (0.0, 0))
     if card == "civil_disorder":  # A28.1: all cities but 3
-        return fixed + worth.city * max(0, cities - 3)
-    return fixed + worth.city * min(cities, at_stake)
+        base = fixed + worth.city * max(0, cities - 3)
+    else:
+        base = fixed + worth.city * min(cities, at_stake)
+    return max(0.0, base - saving(held, card))
 
 
-def hand_worth(hand: Iterable[str], cities: int, mining: bool = False,
+def hand_worth(hand: Iterable[str], cities: int, held: Iterable[str] = (),
                worth: TradeWorth = DEFAULT_TRADE_WORTH) -> float:
-    """A2.9: the commodity sets (Mining where it gains most, A35.2) less the tradable
-    calamities' expected cost; a non-tradable calamity is never traded and counts nothing."""
-    hand = list(hand)
-    sets = best_mining_value(hand) if mining else cards_value(hand)
-    cost = sum(calamity_cost(c, cities, worth) for c in hand
+    """A2.9: the commodity sets (with Mining among the cards `held`, where it gains most,
+    A35.2) less the tradable calamities' expected cost; a non-tradable calamity is never
+    traded and counts nothing."""
+    hand, held = list(hand), list(held)
+    sets = best_mining_value(hand) if "mining" in held else cards_value(hand)
+    cost = sum(calamity_cost(c, cities, held, worth) for c in hand
                if c in CALAMITY_BY_ID and CALAMITY_BY_ID[c].tradable)
     return sets - cost
 
@@ -156,7 +160,7 @@ class TradeView:
         self.seat: int = view["viewer"]
         me = view["seats"][self.seat]
         self.hand: tuple[str, ...] = tuple(me["hand"])
-        self.mining = "mining" in me["cards"]
+        self.held: tuple[str, ...] = tuple(me["cards"])
         self.cities = cities_of(view, self.seat)
         self._odds: dict[tuple[int, tuple[str, ...]], dict[str, float]] = {}
         self._worth: dict[tuple[str, ...], float] = {}
@@ -171,7 +175,7 @@ class TradeView:
     def worth_of(self, hand: Iterable[str]) -> float:
         key = tuple(sorted(hand))
         if key not in self._worth:
-            self._worth[key] = hand_worth(key, self.cities, self.mining, self.worth)
+            self._worth[key] = hand_worth(key, self.cities, self.held, self.worth)
         return self._worth[key]
 
     def marginal(self, hand: Sequence[str], card: str) -> float:
@@ -294,7 +298,8 @@ class TradeView:
         total = 0.0
         for card, n in Counter(cards).items():
             if card in CALAMITY_BY_ID:
-                total -= n * calamity_cost(card, cities_of(self.view, seat), self.worth)
+                total -= n * calamity_cost(card, cities_of(self.view, seat),
+                                           self.view["seats"][seat]["cards"], self.worth)
             else:
                 lam = self.expected_count(seat, card)
                 total += COMMODITY_BY_ID[card].value * ((lam + n) ** 2 - lam ** 2)

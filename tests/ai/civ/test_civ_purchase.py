@@ -286,3 +286,9 @@ def test_A32_5_the_cards_returned_leave_the_best_eight(seed: int) -> None:
     kept = Counter(s.to_dict()["seats"][0]["hand"])
     assert sum(kept.values()) == HAND_LIMIT and kept["grain"] >= shown
     assert cards_value(kept.elements()) == best_kept(Counter(hand), shown)
+
+
+def test_A22_1_cities_exposed_to_superstition_make_enlightenment_worth_more() -> None:
+    worth = [Valuation(read_seat(civ_cards_state(cities=n).view(0), BOARD), Worth(),
+                       ["enlightenment"]).alone("enlightenment") for n in (1, 3)]
+    assert worth[1] > worth[0]

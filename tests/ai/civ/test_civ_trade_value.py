@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 from civ.civ_world import play, position, seat, state
 
-from ai.civ.trade_value import TradeView, TradeWorth, judge, passed_me, proposals
+from ai.civ.trade_value import (
+    TradeView,
+    TradeWorth,
+    calamity_cost,
+    judge,
+    passed_me,
+    proposals,
+)
 from engine.civ.state import State
 from engine.civ.tables import CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS
 
@@ -181,3 +188,12 @@ def test_A17_7_a_seat_that_passed_me_a_calamity_is_trusted_less() -> None:
     assert trusting.calamity_share(0) > 0
     assert wary.calamity_share(0) == pytest.approx(2 * trusting.calamity_share(0))
     assert wary.calamity_share(2) == trusting.calamity_share(2)
+
+
+def test_A22_1_a_calamity_my_cards_shield_me_from_costs_less() -> None:
+    # the purchase optimiser's table of what cards save: Enlightenment, no city reduced
+    bare = calamity_cost("superstition", 3)
+    assert 0 < calamity_cost("superstition", 3, ["mysticism"]) < bare
+    assert calamity_cost("superstition", 3, ["mysticism", "enlightenment"]) == 0
+    assert calamity_cost("iconoclasm_heresy", 4, ["roadbuilding"]) > \
+        calamity_cost("iconoclasm_heresy", 4)
