@@ -66,6 +66,9 @@ CITY_LOSS = 40.0  # score a city reduced or lost costs, about (A35.2: 50 on the 
 UNIT_LOSS = 2.0  # score a unit point lost costs, about (tokens grow into cities)
 EARLY_IRON = next(s.number for s in AST_SPACES if s.cards)  # A5.2: 9 cards, 5 groups asked
 CARDS_ASKED = max(s.cards for s in AST_SPACES)
+# The search's node budget: hands met in play need a few hundred at most (civ_ai_bench); a
+# hand of two dozen top cards would need tens of thousands, about a second
+MAX_NODES = 6000
 
 # Score a card saves per hit of a calamity at full exposure (negative: it costs). The
 # amounts follow the card modifiers of A18.3's table; how much a seat is exposed is
@@ -431,6 +434,7 @@ class Plan:
     gain: float  # the value over buying nothing, in score points
     why: str
     nodes: int = 0  # search nodes visited (for the benchmark)
+    exact: bool = True  # False when the search stopped at its node budget
 
     def action(self) -> Action:
         return {"type": "purchase", "cards": list(self.cards), "pay": list(self.pay),
@@ -452,8 +456,9 @@ def value_of(valuation: Valuation, payments: Payments, cards: Sequence[str],
     return valuation.of(cards) + settled[0], settled[1]
 
 
-def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
-    """Branch and bound over the cards the seat may buy: exact for `value_of`.
+def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH, max_nodes: int = MAX_NODES) -> Plan:
+    """Branch and bound over the cards the seat may buy: exact for `value_of`, unless the
+    search reaches `max_nodes` (then the best found so far, `Plan.exact` false).
 
     Prices are additive (A32.3), so they are counted on a grid of their greatest common
     divisor. A node's bound is the best, over the prices still reachable, of the cards still
@@ -484,6 +489,7 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
     assert nothing is not None  # buying nothing is always paid
     best: list[Any] = [nothing[0], (), nothing[1]]
     nodes = 0
+    cut = False
 
     reached: dict[tuple[int, int, bool], float] = {}
 
@@ -498,7 +504,7 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
 
     def visit(i: int, chosen: tuple[str, ...], spent: int, add_net: float,
               add_grouped: float) -> None:
-        nonlocal nodes
+        nonlocal nodes, cut
         nodes += 1
         held = seat.held | frozenset(chosen)
         if chosen and add_net + paid[spent] + valuation.whole(held) > best[0] + 1e-9:
@@ -508,7 +514,10 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
                 got = valuation.of(chosen) + settled[0]
                 if got > best[0] + 1e-9:
                     best[:] = [got, chosen, settled[1]]
-        if i == n:
+        if i == n or cut:
+            return
+        if nodes >= max_nodes:
+            cut = True
             return
         most = held | suffix_all[i]
         step_most = valuation.step(most)
@@ -525,7 +534,7 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH) -> Plan:
     visit(0, (), 0, 0.0, 0.0)
     value, chosen, payment = best
     bought = tuple(sorted(chosen, key=CIV_CARD_IDS.index))
-    return _plan(seat, payments, bought, payment, value - nothing[0], nodes)
+    return _plan(seat, payments, bought, payment, value - nothing[0], nodes, not cut)
 
 
 def knapsack(values: Sequence[float], weights: Sequence[int], size: int) -> list[list[float]]:
@@ -544,9 +553,10 @@ def knapsack(values: Sequence[float], weights: Sequence[int], size: int) -> list
 
 
 def _plan(seat: Seat, payments: Payments, cards: tuple[str, ...], payment: Payment,
-          gain: float, nodes: int) -> Plan:
+          gain: float, nodes: int, exact: bool) -> Plan:
     if not cards:
-        return Plan((), (), None, 0, 0, 0, 0.0, "nothing worth its price can be paid", nodes)
+        return Plan((), (), None, 0, 0, 0, 0.0, "nothing worth its price can be paid", nodes,
+                    exact)
     pay = tuple(payments.cards(payment))
     purchase = Purchase(cards, pay, payment.mining)
     refusal = purchase_refusal(seat.buyer(), purchase)
@@ -556,7 +566,7 @@ def _plan(seat: Seat, payments: Payments, cards: tuple[str, ...], payment: Payme
     value = cards_value(pay, payment.mining)
     wasted = value + due - cost
     return Plan(cards, pay, payment.mining, cost, due, wasted, gain,
-                why(seat, cards, pay, payment.mining, cost, due, wasted), nodes)
+                why(seat, cards, pay, payment.mining, cost, due, wasted), nodes, exact)
 
 
 def why(seat: Seat, cards: Sequence[str], pay: Sequence[str], mining: str | None,

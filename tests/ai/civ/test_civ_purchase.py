@@ -222,7 +222,7 @@ def test_A32_the_search_finds_the_best_of_every_set_of_cards(seed: int) -> None:
               if (v := value_of(valuation, payments, S)) is not None]
     plan = optimise(rs)
     nothing = value_of(valuation, payments, ())
-    assert nothing is not None
+    assert nothing is not None and plan.exact
     assert plan.gain + nothing[0] == pytest.approx(max(values))
     # legal, credits counted, affordable: the engine's own judgement
     purchase = Purchase(plan.cards, plan.pay, plan.mining)
@@ -292,3 +292,12 @@ def test_A22_1_cities_exposed_to_superstition_make_enlightenment_worth_more() ->
     worth = [Valuation(read_seat(civ_cards_state(cities=n).view(0), BOARD), Worth(),
                        ["enlightenment"]).alone("enlightenment") for n in (1, 3)]
     assert worth[1] > worth[0]
+
+
+def test_A32_a_search_cut_at_its_budget_still_answers_a_legal_purchase() -> None:
+    s = civ_cards_state(hand=["gold"] * 5 + ["ivory"] * 4 + ["gems"] * 3, treasury=40)
+    rs = read_seat(s.view(0), BOARD)
+    whole, cut = optimise(rs), optimise(rs, max_nodes=3)
+    assert whole.exact and not cut.exact and cut.nodes < 10 < whole.nodes
+    assert 0 < cut.gain <= whole.gain
+    assert s.check(cut.action()) is None and s.check(whole.action()) is None
