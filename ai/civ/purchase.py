@@ -103,6 +103,7 @@ def saving(cards: Iterable[str], calamity: str,
         return max((x for x in saved if x > 0), default=0.0) + sum(x for x in saved if x < 0)
     return sum(saved)
 
+
 # What the other effects are worth, roughly, over the rest of a game (A33.1).
 EFFECTS: dict[str, float] = {
     "cloth_making": 10, "metalworking": 15, "agriculture": 30, "roadbuilding": 20,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any
@@ -230,7 +230,10 @@ class TradeView:
         cost that stays."""
         return self._expected(seat, known, lambda c: self.marginal(hand, c))
 
-    def _expected(self, seat: int, known: Iterable[str], value: Any) -> float:
+    def _expected(self, seat: int, known: Iterable[str],
+                  value: Callable[[str], float]) -> float:
+        """One unnamed card's expected `value` (a commodity's discounted, a calamity's share
+        that stays), by the odds of `seat`'s cards and the calamities' share."""
         chances = self.odds(seat, known)
         risk = self.calamity_share(seat, known)
         goods = {c: p for c, p in chances.items() if c in COMMODITY_BY_ID}
