@@ -5,8 +5,11 @@ Views are taken from seeded games between random players (every `civ_cards`,
 phase 12 with poor hands, the same purchase views again with the viewer's
 hand and treasury made rich (up to 14 commodity cards in sets, 20–45
 treasury, few cards held): the search's hard cases. Prints, per piece, the
-median, p99 and worst milliseconds of one call and the search's nodes.
-The issue's budget for a whole easy or medium decision is a median of 20 ms.
+median, p99 and worst milliseconds of one call and the search's nodes, and
+how many first proposals the receiver could meet and its own judgement
+values above nothing (issue 23 asks medium's offers to be accepted half the
+time). The issue's budget for a whole easy or medium decision is a median of
+20 ms.
 
     python benchmarks/civ_ai_bench.py [--games N] [--players P] [--turns T] [--seed S]
 """

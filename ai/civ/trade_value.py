@@ -67,6 +67,7 @@ class TradeWorth:
     unnamed: float = 0.8  # a giver chooses his unnamed cards: worth less than the pool's mean
     off_stack: float = 0.25  # weight of the stacks a seat does not draw from (traded cards)
     unlikely: float = 0.05  # demands less likely than this to be met are not made
+    kinds: int = 4  # commodities considered for a demand, those worth most to the viewer
     sure: float = 0.5  # offers at least this likely to be met, that the other side gains
     # by, come first (in random games' views, half of those first offers were met and
     # valued above nothing by the receiver, against 46% when sorted by worth alone)
@@ -335,7 +336,7 @@ class TradeView:
             gifts = self._gifts(to)
             wanted = sorted((c for c in chances if c in COMMODITY_BY_ID),
                             key=lambda c: (-self.marginal(self.hand, c) * chances[c],
-                                           card_order(c)))[:6]
+                                           card_order(c)))[:self.worth.kinds]
             for ask in combinations_with_replacement(wanted, MIN_NAMED):
                 likely = math.prod(self.holds_at_least(to, c, n) for c, n in Counter(ask).items())
                 if likely >= self.worth.unlikely:
