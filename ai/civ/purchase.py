@@ -489,6 +489,14 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH, max_nodes: int = MAX_NODE
     nothing = value_of(valuation, payments, ())
     assert nothing is not None  # buying nothing is always paid
     best: list[Any] = [nothing[0], (), nothing[1]]
+    # a first guess to beat: the knapsack's own best set, valued exactly
+    for table, values in ((rest, net), (rest_grouped, net_grouped)):
+        guess = _argmax(table, values, cards, weight, paid)
+        settled = payments.settle(sum(weight[cards.index(c)] for c in guess) * step, worth)
+        if guess and settled is not None:
+            got = valuation.of(guess) + settled[0]
+            if got > best[0] + 1e-9:
+                best[:] = [got, guess, settled[1]]
     nodes = 0
     cut = False
 
@@ -536,6 +544,21 @@ def optimise(seat: Seat, worth: Worth = DEFAULT_WORTH, max_nodes: int = MAX_NODE
     value, chosen, payment = best
     bought = tuple(sorted(chosen, key=CIV_CARD_IDS.index))
     return _plan(seat, payments, bought, payment, value - nothing[0], nodes, not cut)
+
+
+def _argmax(rest: list[list[float]], values: Mapping[str, float], cards: Sequence[str],
+            weights: Sequence[int], paid: Sequence[float]) -> tuple[str, ...]:
+    """The set of cards the knapsack `rest` finds best with its payment `paid`."""
+    size = len(paid)
+    k = max(range(size), key=lambda j: rest[0][j] + paid[j])
+    if rest[0][k] + paid[k] == float("-inf"):
+        return ()
+    chosen: list[str] = []
+    for i, c in enumerate(cards):
+        if rest[i][k] != rest[i + 1][k]:
+            chosen.append(c)
+            k -= weights[i]
+    return tuple(chosen)
 
 
 def knapsack(values: Sequence[float], weights: Sequence[int], size: int) -> list[list[float]]:
