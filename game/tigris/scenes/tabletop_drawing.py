@@ -17,11 +17,11 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t, tn
+from game.kit.tabletop import FINGER, line_height
 from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.scenes.tabletop_panels import PanelView
-from game.tigris.tabletop_layout import TARGET, line_height
 from game.tigris.ui import seat_panel
 from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.seat_panel import SeatModel
@@ -277,7 +277,7 @@ class TabletopDrawing(TableDrawing):
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         if area.h < 2 * px:
             return LogHits()
-        return self.paint_log(local, area, px, framed=False, tab_height=TARGET)
+        return self.paint_log(local, area, px, framed=False, tab_height=FINGER)
 
     def status_lines(self) -> list[str]:
         state = self.table.session.state

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import t, tn
+from game.kit.tabletop import FINGER, ChooserGeometry, Frame, chooser_geometry
 from game.scenes.dialog import DialogScene
 from game.tigris import narrate
 from game.tigris.boardmap import leaders_on_board
-from game.tigris.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
 from game.tigris.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
 
@@ -188,7 +188,7 @@ class TabletopPanels:
         c = self.table.layout.cell
         title, lines = self._chooser_words(scene)
         wide = any(o.label and len(o.label) > 3 for o in spec.options)
-        option_w = max(3 * TARGET, 3 * c) if wide else max(TARGET, int(1.3 * c))
+        option_w = max(3 * FINGER, 3 * c) if wide else max(FINGER, int(1.3 * c))
         geometry = chooser_geometry(place.length, c, len(spec.options), len(spec.footer),
                                     1 + len(lines), option_w,
                                     place.strip_depth if strip else 0)
