@@ -18,10 +18,10 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.kit.tabletop import FINGER, line_height
+from game.kit.tabletop_panels import PanelView, local_surface, on_the_table, turned
 from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
-from game.tigris.scenes.tabletop_panels import PanelView
 from game.tigris.ui import seat_panel
 from game.tigris.ui.log_painter import LogHits
 from game.tigris.ui.seat_panel import SeatModel
@@ -31,30 +31,6 @@ if TYPE_CHECKING:
     from game.tigris.scenes.tabletop import TabletopScene
 
 UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
-
-
-def turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
-    """An upright picture turned to face a seat (rotation clockwise, as in the layout)."""
-    if rotation == 0:
-        return surface
-    return pygame.transform.rotate(surface, -rotation)
-
-
-def _local_surface(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    return surface
-
-
-def _on_the_table(picture: pygame.Surface, rect: pygame.Rect,
-                  window: tuple[int, int]) -> pygame.Surface:
-    """A closed strip flattened onto the wood it lies on, so blitting it every frame is a
-    plain copy, not a blend (four strips blended were most of a 1080p frame's cost)."""
-    flat = pygame.Surface(rect.size)
-    flat.blit(skin.table(*window), (0, 0), rect)
-    flat.blit(picture, (0, 0))
-    return flat.convert() if pygame.display.get_surface() is not None else flat
 
 
 class TabletopDrawing(TableDrawing):
@@ -167,7 +143,7 @@ class TabletopDrawing(TableDrawing):
                 cached[0][1] != played and (open_ or not self.frame_busy)):
             picture = self._render_panel(seat, open_)
             if not open_:
-                picture = _on_the_table(picture, rect, surface.get_size())
+                picture = on_the_table(picture, rect, surface.get_size())
             cached = ((chosen, played), picture)
             self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
@@ -194,11 +170,11 @@ class TabletopDrawing(TableDrawing):
         model = self.table.panels.seat_model(seat, open_)
         if not open_:
             frame = place.strip_frame
-            local = _local_surface(frame.size)
+            local = local_surface(frame.size)
             seat_panel.draw_strip(local, local.get_rect(), model)
             return turned(local, frame.rotation)
         view = self.table.panels.panel_view(seat)
-        local = _local_surface(view.frame.size)
+        local = local_surface(view.frame.size)
         pressed = self.table.input.pressed_control(seat)
         if view.kind == "hand":
             seat_panel.draw_hand(local, place.panel, model, view.buttons, pressed, self._px())
@@ -210,7 +186,7 @@ class TabletopDrawing(TableDrawing):
         return turned(local, view.frame.rotation)
 
     def _blit_card(self, surface: pygame.Surface, card: PanelView) -> None:
-        local = _local_surface(card.frame.size)
+        local = local_surface(card.frame.size)
         fingers = self.table.input.fingers.values()
         pressed = next((f.control for f in fingers if f.region == "card"), None)
         area = card.chooser.text if card.chooser is not None else pygame.Rect(0, 0, 0, 0)
@@ -241,7 +217,7 @@ class TabletopDrawing(TableDrawing):
         cached = self.log_cache
         if cached is None or cached[0][0] != chosen or (
                 cached[0][1] != played and not self.frame_busy):
-            local = _local_surface(frame.size)
+            local = local_surface(frame.size)
             self.log_hits = self._paint_log(local, overlay=table.tl.log is None)
             cached = self.log_cache = ((chosen, played), turned(local, frame.rotation))
         (_, (drawn_at, *_)), picture = cached
@@ -299,7 +275,7 @@ class TabletopDrawing(TableDrawing):
             wrapped.extend(text.wrap(line, "text", px, width - px))
         step = int(px * 1.25)
         box_w = min(width, max(text.size(s, "text", px)[0] for s in wrapped) + px)
-        note = _local_surface((box_w, step * len(wrapped) + px // 2))
+        note = local_surface((box_w, step * len(wrapped) + px // 2))
         box = note.get_rect()
         pygame.draw.rect(note, pal.INK, box, border_radius=px // 2)
         pygame.draw.rect(note, pal.EMBER if warn else pal.GOLD, box, 2, border_radius=px // 2)
