@@ -363,3 +363,46 @@ def chooser_geometry(length: int, cell: int, options: int, footer: int, text_lin
     y += pad - gap
     strip = Rect(0, y, length, strip_depth) if strip_depth else None
     return ChooserGeometry(length, y + strip_depth, text_rect, option_rects, footer_rects, strip)
+
+
+@dataclass(frozen=True)
+class HandGeometry:
+    """A held hand in a panel's local coordinates: the strip at the player's side, the
+    cards in rows just beyond it (wrapping when the edge is short), the buttons
+    farthest from the player, so a finger sliding out from the strip meets the cards
+    first."""
+
+    length: int
+    strip_depth: int
+    open_depth: int
+    cards: list[Rect]
+    buttons: list[Rect]
+
+    @property
+    def strip(self) -> Rect:
+        return Rect(0, self.open_depth - self.strip_depth, self.length, self.strip_depth)
+
+
+def hand_geometry(length: int, strip_depth: int, unit: int, cards: int,
+                  buttons: int) -> HandGeometry:
+    """Cards of at least a finger's size (up to 1.3 units), as many to a row as fit, and
+    a row of `buttons` beyond them."""
+    pad = max(3, unit // 8)
+    gap = max(2, unit // 12)
+    room = length - 2 * pad
+    size = max(FINGER, min(round(1.3 * unit), (room - (cards - 1) * gap) // max(1, cards)))
+    per_row = max(1, min(cards, (room + gap) // (size + gap)))
+    rows = -(-cards // per_row) if cards else 0
+    button_h = max(FINGER, unit) if buttons else 0
+    open_depth = strip_depth + rows * (size + gap) + (button_h + gap if buttons else 0) + pad
+    rects: list[Rect] = []
+    y = open_depth - strip_depth - gap - size
+    for row in range(rows):
+        n = min(per_row, cards - row * per_row)
+        x0 = (length - (n * size + (n - 1) * gap)) // 2
+        rects += [Rect(x0 + i * (size + gap), y, size, size) for i in range(n)]
+        y -= size + gap
+    y += size - button_h
+    bw = (room - (buttons - 1) * gap) // max(1, buttons)
+    button_rects = [Rect(pad + i * (bw + gap), y, bw, button_h) for i in range(buttons)]
+    return HandGeometry(length, strip_depth, open_depth, rects, button_rects)

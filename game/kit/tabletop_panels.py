@@ -26,8 +26,9 @@ open panel holds now, who may hold a panel, what happens when one opens.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -36,6 +37,7 @@ from game.ui import skin
 from game.ui.widgets import Button
 
 Point = tuple[int, int]
+T = TypeVar("T")
 
 
 @dataclass
@@ -129,6 +131,11 @@ class PanelFingers:
         carrier = self.fingers.get(self.carrier) if self.carrier is not None else None
         carrying = carrier is not None and carrier.seat == seat
         return bool(self.holders.get(seat)) and self.host.may_hold(seat) and not carrying
+
+    def shown(self, seat: int, faces: Sequence[T]) -> Sequence[T] | None:
+        """The faces of the seat's hand while its panel is held open; None otherwise, when
+        only backs or a count may be drawn."""
+        return faces if self.is_open(seat) else None
 
     def panel_at(self, pos: Point) -> int | None:
         """The seat whose panel is under pos: an open one (the last opened on top), else a
