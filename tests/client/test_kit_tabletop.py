@@ -24,6 +24,7 @@ from game.kit.tabletop import (
     seat_edges,
     tabletop_geometry,
 )
+from game.kit.tabletop_fingers import Fingers
 from game.kit.tabletop_panels import PanelView
 from game.layout import MIN_TARGET
 from game.ui.widgets import Button
@@ -86,10 +87,6 @@ def test_the_long_edges_are_shared_first_and_seats_go_round_clockwise(seats):
     assert turn == sorted(turn) and len(set(turn)) == seats, (seats, angles)
 
 
-def demo_panels(app: App, scene: DemoTabletop) -> list[PanelView]:
-    return [scene.panel_view(seat) for seat in range(scene.seats)]
-
-
 @pytest.mark.parametrize("units", [(16, 11), (30, 15), (30, 20)])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", SEATS)
@@ -131,26 +128,13 @@ def test_a_panel_hit_tests_in_its_own_turned_frame(rotation):
 # ----- through the real input path ----------------------------------------------------------
 
 
-def post(app: App, kind: int, fid: int, pos: tuple[int, int]) -> None:
-    w, h = app.size
-    pygame.event.post(pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0,
-                                         finger_id=fid, touch_id=1, pressure=1.0))
-    app.run_frames(1)
-
-
-def slide(app: App, fid: int, start: tuple[int, int], end: tuple[int, int]) -> None:
-    for i in range(1, 5):
-        post(app, pygame.FINGERMOTION, fid, (start[0] + (end[0] - start[0]) * i // 4,
-                                             start[1] + (end[1] - start[1]) * i // 4))
-
-
 def open_demo(seats: int, size: tuple[int, int], units: tuple[int, int] = (16, 11)
-              ) -> tuple[App, DemoTabletop]:
+              ) -> tuple[App, DemoTabletop, Fingers]:
     app = make_app(size, tabletop=True)
     scene = DemoTabletop(app, seats, units)
     app.push(scene)
     app.run_frames(1)
-    return app, scene
+    return app, scene, Fingers(app)
 
 
 def strip_point(scene: DemoTabletop, seat: int) -> tuple[int, int]:
@@ -162,21 +146,16 @@ def strip_point(scene: DemoTabletop, seat: int) -> tuple[int, int]:
 def test_a_second_finger_taps_a_turned_panels_controls(size):
     """Each seat of 8 (every edge, so every rotation) holds its strip with one finger
     and taps a card, then Play, with another: the taps land on what the seat sees."""
-    app, scene = open_demo(8, size)
+    app, scene, fingers = open_demo(8, size)
     try:
         for seat in range(8):
-            hold = 100 + 10 * seat
-            post(app, pygame.FINGERDOWN, hold, strip_point(scene, seat))
+            hold = fingers.down(strip_point(scene, seat))
             assert scene.fingers.is_open(seat)
             view = scene.panel_view(seat)
-            card = view.control_center("card:2")
-            post(app, pygame.FINGERDOWN, hold + 1, card)
-            post(app, pygame.FINGERUP, hold + 1, card)
+            fingers.tap_at(view.control_center("card:2"))
             assert scene.picked.get(seat) == 2, (seat, view.frame)
-            play = scene.panel_view(seat).control_center("play")
-            post(app, pygame.FINGERDOWN, hold + 2, play)
-            post(app, pygame.FINGERUP, hold + 2, play)
-            post(app, pygame.FINGERUP, hold, strip_point(scene, seat))
+            fingers.tap_at(scene.panel_view(seat).control_center("play"))
+            fingers.up(hold, strip_point(scene, seat))
             assert not scene.fingers.is_open(seat)
             assert scene.played[-1] == (seat, scene.hands[seat][2])
         assert [s for s, _ in scene.played] == list(range(8))
@@ -186,16 +165,13 @@ def test_a_second_finger_taps_a_turned_panels_controls(size):
 
 @pytest.mark.parametrize("seat", [0, 2, 4, 7])
 def test_one_finger_holds_slides_onto_a_card_and_lifts_to_pick_it(seat):
-    app, scene = open_demo(6 if seat < 6 else 8, (1920, 1080), (30, 20))
+    app, scene, fingers = open_demo(6 if seat < 6 else 8, (1920, 1080), (30, 20))
     try:
         start = strip_point(scene, seat)
-        post(app, pygame.FINGERDOWN, 7, start)
-        post(app, pygame.FINGERUP, 7, start)
+        fingers.tap_at(start)
         assert seat not in scene.picked, "lifting where it went down only peeks"
-        post(app, pygame.FINGERDOWN, 8, start)
-        card = scene.panel_view(seat).control_center("card:1")
-        slide(app, 8, start, card)
-        post(app, pygame.FINGERUP, 8, card)
+        fingers.use(start, lambda: scene.panel_view(seat).control_center("card:1"),
+                    one_finger=True)
         assert scene.picked[seat] == 1
         assert not scene.fingers.is_open(seat)
     finally:
@@ -203,7 +179,7 @@ def test_one_finger_holds_slides_onto_a_card_and_lifts_to_pick_it(seat):
 
 
 def test_a_hand_shows_its_faces_only_while_its_own_finger_holds_it():
-    app, scene = open_demo(6, (1280, 800), (30, 15))
+    app, scene, fingers = open_demo(6, (1280, 800), (30, 15))
     try:
         strips = {seat: scene.geometry.seats[seat].strip for seat in range(6)}
 
@@ -215,16 +191,16 @@ def test_a_hand_shows_its_faces_only_while_its_own_finger_holds_it():
         app.run_frames(1)
         assert picture(3) == closed, "a closed strip tells nothing of the faces"
         assert all(scene.fingers.shown(s, scene.hands[s]) is None for s in range(6))
-        post(app, pygame.FINGERDOWN, 31, strip_point(scene, 3))
+        holder = fingers.down(strip_point(scene, 3))
         assert scene.fingers.shown(3, scene.hands[3]) == scene.hands[3]
         assert all(scene.fingers.shown(s, scene.hands[s]) is None for s in range(6) if s != 3)
         # another seat's finger sliding over seat 3's panel neither opens nor closes it
-        post(app, pygame.FINGERDOWN, 32, strip_point(scene, 0))
-        slide(app, 32, strip_point(scene, 0), strip_point(scene, 3))
+        other = fingers.down(strip_point(scene, 0))
+        fingers.move(other, strip_point(scene, 0), strip_point(scene, 3))
         assert scene.fingers.is_open(3) and not scene.fingers.is_open(0)
-        post(app, pygame.FINGERUP, 32, strip_point(scene, 3))
+        fingers.up(other, strip_point(scene, 3))
         assert scene.fingers.is_open(3)
-        post(app, pygame.FINGERUP, 31, strip_point(scene, 3))
+        fingers.up(holder, strip_point(scene, 3))
         app.run_frames(1)
         assert scene.fingers.shown(3, scene.hands[3]) is None
         assert picture(3) == closed
@@ -233,9 +209,9 @@ def test_a_hand_shows_its_faces_only_while_its_own_finger_holds_it():
 
 
 def test_a_finger_that_never_lifts_lets_its_panel_close():
-    app, scene = open_demo(4, (1280, 800))
+    app, scene, fingers = open_demo(4, (1280, 800))
     try:
-        post(app, pygame.FINGERDOWN, 41, strip_point(scene, 1))
+        fingers.down(strip_point(scene, 1))
         assert scene.fingers.is_open(1)
         app.input.reset()
         app.run_frames(1)
