@@ -32,12 +32,15 @@ from typing import Protocol, TypeVar
 
 import pygame
 
+from game.art import palette as pal
 from game.kit.tabletop import ChooserGeometry, Frame
-from game.ui import skin
+from game.ui import skin, text
 from game.ui.widgets import Button
 
 Point = tuple[int, int]
 T = TypeVar("T")
+# the way "up" (away from the seated player) points on the screen, by rotation
+UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
 
 
 @dataclass
@@ -285,3 +288,22 @@ def on_the_table(picture: pygame.Surface, rect: pygame.Rect,
     flat.blit(skin.table(*window), (0, 0), rect)
     flat.blit(picture, (0, 0))
     return flat.convert() if pygame.display.get_surface() is not None else flat
+
+
+def note_surface(lines: list[str], px: int, width: int, warn: bool = False) -> pygame.Surface:
+    """An upright note of wrapped lines no wider than `width`, edged in gold (ember for a
+    warning); the caller turns it to the seat it speaks to."""
+    wrapped: list[str] = []
+    for line in lines:
+        wrapped.extend(text.wrap(line, "text", px, width - px))
+    step = int(px * 1.25)
+    box_w = min(width, max(text.size(s, "text", px)[0] for s in wrapped) + px)
+    picture = local_surface((box_w, step * len(wrapped) + px // 2))
+    box = picture.get_rect()
+    pygame.draw.rect(picture, pal.INK, box, border_radius=px // 2)
+    pygame.draw.rect(picture, pal.EMBER if warn else pal.GOLD, box, 2, border_radius=px // 2)
+    y = px // 4
+    for line in wrapped:
+        text.blit(picture, line, "text", px, pal.IVORY, (px // 2, y))
+        y += step
+    return picture

@@ -18,7 +18,14 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.kit.tabletop import FINGER, line_height
-from game.kit.tabletop_panels import PanelView, local_surface, on_the_table, turned
+from game.kit.tabletop_panels import (
+    UP,
+    PanelView,
+    local_surface,
+    note_surface,
+    on_the_table,
+    turned,
+)
 from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
@@ -29,9 +36,6 @@ from game.ui import skin, text
 
 if TYPE_CHECKING:
     from game.tigris.scenes.tabletop import TabletopScene
-
-UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
-
 
 class TabletopDrawing(TableDrawing):
     """What the tabletop it was made for shows; it keeps the panels' and the shared
@@ -268,22 +272,8 @@ class TabletopDrawing(TableDrawing):
     def _note(self, lines: list[str], warn: bool = False) -> pygame.Surface:
         """An upright note; the caller turns it to the seat it speaks to."""
         c = self.table.layout.cell
-        px = self._px()
-        width = min(self.table.tl.board.w, self.table.tl.board.h, int(c * 7))
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped.extend(text.wrap(line, "text", px, width - px))
-        step = int(px * 1.25)
-        box_w = min(width, max(text.size(s, "text", px)[0] for s in wrapped) + px)
-        note = local_surface((box_w, step * len(wrapped) + px // 2))
-        box = note.get_rect()
-        pygame.draw.rect(note, pal.INK, box, border_radius=px // 2)
-        pygame.draw.rect(note, pal.EMBER if warn else pal.GOLD, box, 2, border_radius=px // 2)
-        y = px // 4
-        for line in wrapped:
-            text.blit(note, line, "text", px, pal.IVORY, (px // 2, y))
-            y += step
-        return note
+        return note_surface(lines, self._px(), min(self.table.tl.board.w, self.table.tl.board.h,
+                                           int(c * 7)), warn)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         seat = self.table.toast_seat if self.table.toast_seat is not None else 0
