@@ -33,7 +33,6 @@ from game.kit.tabletop import (
 from game.tigris.layout import SideLayout, TableLayout
 
 EDGES: dict[int, tuple[str, ...]] = {n: tuple(kit.seat_edges(n)) for n in (2, 3, 4)}
-ROTATION = kit.ROTATION
 TARGET = FINGER
 SHARED_BUTTONS = ("menu", "outlines", "strength", "help", "log")
 SPEC = TabletopSpec(units=(16, 11))
