@@ -1,11 +1,11 @@
-"""A synthetic table of players for the tabletop: fingers with ids of their own.
+"""A synthetic table of players for T&E's tabletop: the kit's fingers
+(game.kit.tabletop_fingers, each with an id of its own from down to up) playing
+T&E's actions.
 
-Like game.tigris.driver it only posts SDL finger events and runs frames, reading the
-scene only to find where things are; each finger keeps its id from down to
-up, so tests can hold one panel open while another finger plays elsewhere.
-Two ways of playing from a panel are used at random, as people would: one
-finger (hold the strip, slide onto the piece, lift or carry it out) and two
-fingers (one holds, the other taps).
+Like game.tigris.driver it only posts events and runs frames, reading the scene
+only to find where things are. Two ways of playing from a panel are used at
+random, as people would: one finger (hold the strip, slide onto the piece, lift
+or carry it out) and two fingers (one holds, the other taps).
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.input import LONG_PRESS_SECONDS
+from game.kit.tabletop_fingers import Fingers
 from game.tigris.driver import Driver
 from game.tigris.scenes.tabletop_input import GRAB_SECONDS
 
@@ -27,41 +26,10 @@ Point = tuple[int, int]
 COLORS = ("red", "blue", "green", "black")
 
 
-class TabletopDriver(Driver):
+class TabletopDriver(Fingers, Driver):
     def __init__(self, app: App, dt: float = 1.0 / 60.0) -> None:
-        super().__init__(app, touch=True, dt=dt)
+        Driver.__init__(self, app, touch=True, dt=dt)
         self._next_id = 100
-
-    # ----- single fingers ------------------------------------------------------------------
-
-    def _post(self, kind: int, fid: int, pos: Point) -> None:
-        w, h = self.app.size
-        pygame.event.post(pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0,
-                                             finger_id=fid, touch_id=1, pressure=1.0))
-
-    def down(self, pos: Point) -> int:
-        """Puts a new finger down and returns its id."""
-        self._next_id += 1
-        self._post(pygame.FINGERDOWN, self._next_id, pos)
-        self.frames(1)
-        return self._next_id
-
-    def move(self, fid: int, start: Point, end: Point, steps: int = 4) -> None:
-        for i in range(1, steps + 1):
-            pos = (start[0] + (end[0] - start[0]) * i // steps,
-                   start[1] + (end[1] - start[1]) * i // steps)
-            self._post(pygame.FINGERMOTION, fid, pos)
-            self.frames(1)
-
-    def up(self, fid: int, pos: Point) -> None:
-        self._post(pygame.FINGERUP, fid, pos)
-        self.frames(1)
-
-    def tap_at(self, pos: Point) -> None:
-        self.up(self.down(pos), pos)
-
-    def rest(self, seconds: float) -> None:
-        self.frames(int(seconds / self.dt) + 2)
 
     # ----- panels ----------------------------------------------------------------------------
 
@@ -76,35 +44,17 @@ class TabletopDriver(Driver):
 
     def choose(self, table: TabletopScene, seat: int, control: str, rng: random.Random) -> None:
         """Uses a control of the seat's open panel, with one finger or with two."""
-        start = self.strip_point(table, seat)
-        if rng.random() < 0.5:
-            fid = self.down(start)
-            target = table.panels.panel_view(seat).control_center(control)
-            self.move(fid, start, target)
-            self.up(fid, target)
-            return
-        holder = self.down(start)
-        target = table.panels.panel_view(seat).control_center(control)
-        self.tap_at(target)
-        self.up(holder, start)
+        self.use(self.strip_point(table, seat),
+                 lambda: table.panels.panel_view(seat).control_center(control),
+                 rng.random() < 0.5)
 
     def carry(self, table: TabletopScene, seat: int, control: str, end: Point,
               rng: random.Random) -> None:
         """Drags a piece out of the panel onto a square: one finger rests on it first,
         or a second finger takes it while the first holds."""
-        start = self.strip_point(table, seat)
-        holder = self.down(start)
-        target = table.panels.panel_view(seat).control_center(control)
-        if rng.random() < 0.5:
-            self.move(holder, start, target)
-            self.rest(GRAB_SECONDS)
-            self.move(holder, target, end, steps=6)
-            self.up(holder, end)
-            return
-        fid = self.down(target)
-        self.move(fid, target, end, steps=6)
-        self.up(fid, end)
-        self.up(holder, start)
+        self.carry_out(self.strip_point(table, seat),
+                       lambda: table.panels.panel_view(seat).control_center(control), end,
+                       GRAB_SECONDS if rng.random() < 0.5 else None)
 
     def card_tap(self, table: TabletopScene, control: str) -> None:
         card = table.panels.card_view()

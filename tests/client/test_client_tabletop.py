@@ -15,6 +15,7 @@ from game import main as client_main
 from game.app import App
 from game.i18n import t
 from game.input import InputMapper
+from game.kit.tabletop import Frame, chooser_geometry
 from game.scenes.flow import start_from_position, start_new_game
 from game.scenes.handover import HandoverScene
 from game.settings import Settings
@@ -23,7 +24,7 @@ from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.tabletop import TabletopScene
 from game.tigris.tabletop_driver import TabletopDriver
-from game.tigris.tabletop_layout import EDGES, TARGET, Frame, chooser_geometry, tabletop_layout
+from game.tigris.tabletop_layout import EDGES, TARGET, tabletop_layout
 from game.tigris.ui import seat_panel
 from positions import build_dict
 

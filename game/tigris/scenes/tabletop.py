@@ -44,6 +44,7 @@ import pygame
 
 from game.animations import Slide, soft_tween
 from game.i18n import t
+from game.kit.tabletop import Frame
 from game.scenes.dialog import DialogScene
 from game.tigris import art
 from game.tigris.choreography import choreograph
@@ -53,7 +54,7 @@ from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
 from game.tigris.settings import tigris_settings
-from game.tigris.tabletop_layout import Frame, TabletopLayout, tabletop_layout
+from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
 from game.tigris.ui import art_cache, log_painter
 from game.tween import SPEEDS
 from game.ui import icons, skin

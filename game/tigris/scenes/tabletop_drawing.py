@@ -18,44 +18,24 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t, tn
 from game.kit.log_painter import LogHits
+from game.kit.tabletop import FINGER, line_height
+from game.kit.tabletop_panels import (
+    UP,
+    PanelView,
+    local_surface,
+    note_surface,
+    on_the_table,
+    turned,
+)
 from game.tigris import art, narrate
 from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
-from game.tigris.scenes.tabletop_panels import PanelView
-from game.tigris.tabletop_layout import TARGET, line_height
 from game.tigris.ui import seat_panel
 from game.tigris.ui.seat_panel import SeatModel
 from game.ui import skin, text
 
 if TYPE_CHECKING:
     from game.tigris.scenes.tabletop import TabletopScene
-
-UP = {0: (0, -1), 90: (1, 0), 180: (0, 1), 270: (-1, 0)}
-
-
-def turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
-    """An upright picture turned to face a seat (rotation clockwise, as in the layout)."""
-    if rotation == 0:
-        return surface
-    return pygame.transform.rotate(surface, -rotation)
-
-
-def _local_surface(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    return surface
-
-
-def _on_the_table(picture: pygame.Surface, rect: pygame.Rect,
-                  window: tuple[int, int]) -> pygame.Surface:
-    """A closed strip flattened onto the wood it lies on, so blitting it every frame is a
-    plain copy, not a blend (four strips blended were most of a 1080p frame's cost)."""
-    flat = pygame.Surface(rect.size)
-    flat.blit(skin.table(*window), (0, 0), rect)
-    flat.blit(picture, (0, 0))
-    return flat.convert() if pygame.display.get_surface() is not None else flat
-
 
 class TabletopDrawing(TableDrawing):
     """What the tabletop it was made for shows; it keeps the panels' and the shared
@@ -167,7 +147,7 @@ class TabletopDrawing(TableDrawing):
                 cached[0][1] != played and (open_ or not self.frame_busy)):
             picture = self._render_panel(seat, open_)
             if not open_:
-                picture = _on_the_table(picture, rect, surface.get_size())
+                picture = on_the_table(picture, rect, surface.get_size())
             cached = ((chosen, played), picture)
             self.panel_cache[(seat, open_)] = cached
         surface.blit(cached[1], rect.topleft)
@@ -194,11 +174,11 @@ class TabletopDrawing(TableDrawing):
         model = self.table.panels.seat_model(seat, open_)
         if not open_:
             frame = place.strip_frame
-            local = _local_surface(frame.size)
+            local = local_surface(frame.size)
             seat_panel.draw_strip(local, local.get_rect(), model)
             return turned(local, frame.rotation)
         view = self.table.panels.panel_view(seat)
-        local = _local_surface(view.frame.size)
+        local = local_surface(view.frame.size)
         pressed = self.table.input.pressed_control(seat)
         if view.kind == "hand":
             seat_panel.draw_hand(local, place.panel, model, view.buttons, pressed, self._px())
@@ -210,7 +190,7 @@ class TabletopDrawing(TableDrawing):
         return turned(local, view.frame.rotation)
 
     def _blit_card(self, surface: pygame.Surface, card: PanelView) -> None:
-        local = _local_surface(card.frame.size)
+        local = local_surface(card.frame.size)
         fingers = self.table.input.fingers.values()
         pressed = next((f.control for f in fingers if f.region == "card"), None)
         area = card.chooser.text if card.chooser is not None else pygame.Rect(0, 0, 0, 0)
@@ -241,7 +221,7 @@ class TabletopDrawing(TableDrawing):
         cached = self.log_cache
         if cached is None or cached[0][0] != chosen or (
                 cached[0][1] != played and not self.frame_busy):
-            local = _local_surface(frame.size)
+            local = local_surface(frame.size)
             self.log_hits = self._paint_log(local, overlay=table.tl.log is None)
             cached = self.log_cache = ((chosen, played), turned(local, frame.rotation))
         (_, (drawn_at, *_)), picture = cached
@@ -277,7 +257,7 @@ class TabletopDrawing(TableDrawing):
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         if area.h < 2 * px:
             return LogHits()
-        return self.paint_log(local, area, px, framed=False, tab_height=TARGET)
+        return self.paint_log(local, area, px, framed=False, tab_height=FINGER)
 
     def status_lines(self) -> list[str]:
         state = self.table.session.state
@@ -292,22 +272,8 @@ class TabletopDrawing(TableDrawing):
     def _note(self, lines: list[str], warn: bool = False) -> pygame.Surface:
         """An upright note; the caller turns it to the seat it speaks to."""
         c = self.table.layout.cell
-        px = self._px()
-        width = min(self.table.tl.board.w, self.table.tl.board.h, int(c * 7))
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped.extend(text.wrap(line, "text", px, width - px))
-        step = int(px * 1.25)
-        box_w = min(width, max(text.size(s, "text", px)[0] for s in wrapped) + px)
-        note = _local_surface((box_w, step * len(wrapped) + px // 2))
-        box = note.get_rect()
-        pygame.draw.rect(note, pal.INK, box, border_radius=px // 2)
-        pygame.draw.rect(note, pal.EMBER if warn else pal.GOLD, box, 2, border_radius=px // 2)
-        y = px // 4
-        for line in wrapped:
-            text.blit(note, line, "text", px, pal.IVORY, (px // 2, y))
-            y += step
-        return note
+        return note_surface(lines, self._px(), min(self.table.tl.board.w, self.table.tl.board.h,
+                                           int(c * 7)), warn)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         seat = self.table.toast_seat if self.table.toast_seat is not None else 0

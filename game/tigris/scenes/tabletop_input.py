@@ -3,31 +3,28 @@
 The tabletop's input object, a kind of the desk table's. Every finger (and
 the mouse, as one more finger) is followed by its pointer id from
 game.input, so several players can touch at once
-without disturbing each other:
+without disturbing each other. Fingers on the seats' panels follow the kit's
+rules (game.kit.tabletop_panels.PanelFingers: a panel is open while a finger of
+its own holds it; a control fires on a lift that slid onto it or came down on
+an open panel; a piece is grabbed by coming down or resting on it); here is
+what T&E adds:
 
-- A finger that goes down on a seat's strip holds that panel open until it lifts
-  or leaves the panel; it never opens or closes another seat's panel, whatever it
-  slides over. A panel is open while any of its own fingers holds it.
-- In an open panel, a control fires when a finger lifts on it, if that finger
-  either came down while the panel was already open (a second finger tapping)
-  or slid onto it (one finger: hold, slide to the tile, lift). Lifting where the
-  finger went down only peeked.
-- A finger grabs a piece of an open panel by coming down on it (a second finger)
-  or by resting on it for a moment (one finger that slid there); a grabbed piece
-  follows the finger out of the panel (a tile face down) and is played on the
-  square where the finger lifts, if its seat may act now.
-- On the board only one finger at a time acts, for the seat to move: taps,
-  drags of its leaders, and squares of public choices.
+- a grabbed piece follows the finger out of the panel (a tile face down) and is
+  played on the square where the finger lifts, if its seat may act now;
+- on the board only one finger at a time acts, for the seat to move: taps,
+  drags of its leaders, and squares of public choices;
+- the log (scrolled by sliding, tapped to point), the public card and the shared
+  buttons take the fingers that go down on them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.i18n import t
 from game.input import Intent
 from game.kit.bindings import command_for, gesture_named
+from game.kit.tabletop_panels import Finger, PanelFingers, PanelView
 from game.tigris.scenes.bindings import TABLETOP_GESTURES, TABLETOP_KEYS
 from game.tigris.scenes.table_input import Selection, TableInput
 
@@ -36,25 +33,6 @@ if TYPE_CHECKING:
 
 PIECES = ("tile:", "leader:", "catastrophe")
 GRAB_SECONDS = 0.3
-
-
-@dataclass
-class Finger:
-    """One pointer from press to lift, and the place it belongs to."""
-
-    pointer: int
-    region: str
-    seat: int | None
-    down: tuple[int, int]
-    pos: tuple[int, int]
-    was_open: bool = False
-    moved: bool = False
-    control: str | None = None
-    since: float = 0.0
-    grabbed: str | None = None
-    carrying: bool = False
-    holding: bool = False
-    scroll: int = 0   # the log's scroll when the finger came down on it
 
 
 class TabletopInput(TableInput):
@@ -67,18 +45,27 @@ class TabletopInput(TableInput):
 
     def __init__(self, table: TabletopScene) -> None:
         super().__init__(table)
-        self.holders: dict[int, set[int]] = {seat: set() for seat in range(len(table.tl.seats))}
-        self.open_order: list[int] = []
-        self.fingers: dict[int, Finger] = {}
+        self.hands = PanelFingers(self, len(table.tl.seats), PIECES)
+        self.fingers = self.hands.fingers
+        self.open_order = self.hands.open_order
         self.board_finger: int | None = None
-        self.carrier: int | None = None
 
     def panel_open(self, seat: int) -> bool:
-        """Held by a finger of its own, and not folded away while its piece is carried
-        over the squares it would cover."""
-        carrying = self.carrier is not None and self.fingers.get(self.carrier) is not None and (
-            self.fingers[self.carrier].seat == seat)
-        return bool(self.holders.get(seat)) and self.table.session.is_human(seat) and not carrying
+        return self.hands.is_open(seat)
+
+    # ----- what the kit's panel fingers ask (PanelHost) --------------------------------------
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        return self.table.tl.seat_at(pos)
+
+    def panel_view(self, seat: int) -> PanelView:
+        return self.table.panels.panel_view(seat)
+
+    def may_hold(self, seat: int) -> bool:
+        return self.table.session.is_human(seat)
+
+    def opened(self, seat: int) -> None:
+        self.teach("slide_to_pick", seat)
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -116,11 +103,7 @@ class TabletopInput(TableInput):
             return ("log", None)
         if self.table.log_open and self.table.tl.log is None:
             return ("off_log", None)   # a finger beside the log's box closes it
-        seat: int | None
-        for seat in reversed(self.open_order):
-            if self.panel_open(seat) and self.table.panels.panel_view(seat).frame.contains(pos):
-                return ("panel", seat)
-        seat = self.table.tl.seat_at(pos)
+        seat = self.hands.panel_at(pos)
         if seat is not None:
             return ("panel", seat)
         card = self.table.panels.card_view()
@@ -134,18 +117,11 @@ class TabletopInput(TableInput):
 
     def _finger_down(self, pointer: int, pos: tuple[int, int]) -> None:
         region, seat = self._region_at(pos)
-        finger = Finger(pointer, region, seat, pos, pos)
         if region == "panel" and seat is not None:
-            finger.was_open = self.panel_open(seat)
-            if self.table.session.is_human(seat):
-                self._hold(seat, pointer)
-                finger.holding = True
-            if finger.was_open:
-                finger.control = self.table.panels.panel_view(seat).control_at(pos)
-            if finger.control is not None and finger.control.startswith(PIECES):
-                finger.grabbed = finger.control
-            finger.since = self.table.app.now
-        elif region == "card":
+            self.hands.press(pointer, pos, seat, self.table.app.now)
+            return
+        finger = Finger(pointer, region, seat, pos, pos)
+        if region == "card":
             card = self.table.panels.card_view()
             finger.control = card.control_at(pos) if card is not None else None
         elif region == "shared":
@@ -190,10 +166,12 @@ class TabletopInput(TableInput):
         if finger is None:
             return
         if finger.carrying:
-            self.carrier = None
+            self.hands.carrier = None
             self._drop(pos)
         elif finger.region == "panel" and finger.seat is not None:
-            self._panel_lift(finger, pos)
+            control = self.hands.lift(finger, pos)
+            if control is not None:
+                self._activate(finger.seat, control)
         elif finger.region == "board" and pointer == self.board_finger:
             self._board_lift(finger, pos)
         elif finger.region == "card":
@@ -213,8 +191,7 @@ class TabletopInput(TableInput):
             self.table.rebuild_buttons()
         if pointer == self.board_finger:
             self.board_finger = None
-        if finger.holding and finger.seat is not None:
-            self._let_go(finger.seat, pointer)
+        self.hands.up(finger)
 
     def _log_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
         """A tap on the log, turned back into the upright coordinates it was drawn in: a
@@ -236,29 +213,14 @@ class TabletopInput(TableInput):
     def forget_fingers(self, alive: set[int]) -> None:
         """Drops fingers whose lift never came (another screen took over, the window lost
         them): a panel never stays open for a finger that is gone."""
-        for pointer in [p for p in self.fingers if p not in alive]:
-            finger = self.fingers.pop(pointer)
+        for finger in self.hands.forget(alive):
             if finger.carrying:
-                self.carrier = None
                 self.table.drag_pos = None
-            if finger.holding and finger.seat is not None:
-                self._let_go(finger.seat, pointer)
-            if pointer == self.board_finger:
+            if finger.pointer == self.board_finger:
                 self.board_finger = None
                 self.table.hover = None
-        for seat, held in self.holders.items():
-            if held - alive:
-                held &= alive
-                if not held:
-                    self._closed(seat)
 
-    # ----- holding panels -------------------------------------------------------------------
-
-    def _hold(self, seat: int, pointer: int) -> None:
-        if not self.holders[seat]:
-            self.open_order.append(seat)
-            self.teach("slide_to_pick", seat)
-        self.holders[seat].add(pointer)
+    # ----- panels ----------------------------------------------------------------------------
 
     def teach(self, gesture: str, seat: int) -> None:
         """The first time a gesture is useful at this tabletop, a hint by the seat's edge
@@ -272,83 +234,33 @@ class TabletopInput(TableInput):
         self.table.app.save_settings()
         self.table.show_toast(t(f"gesture.{gesture}"), seat)
 
-    def _let_go(self, seat: int, pointer: int) -> None:
-        held = self.holders[seat]
-        if pointer in held:
-            held.discard(pointer)
-            if not held:
-                self._closed(seat)
-
-    def _closed(self, seat: int) -> None:
-        if seat in self.open_order:
-            self.open_order.remove(seat)
-
     def pressed_control(self, seat: int) -> str | None:
-        """The control under the latest finger of this seat's panel, drawn pressed (a
-        grabbed piece stays pressed wherever the finger goes in the panel)."""
-        for finger in reversed(list(self.fingers.values())):
-            if finger.region == "panel" and finger.seat == seat and not finger.carrying:
-                return finger.grabbed or finger.control
-        return None
+        return self.hands.pressed_control(seat)
 
     def _panel_move(self, finger: Finger, pos: tuple[int, int]) -> None:
         seat = finger.seat
         assert seat is not None
-        if not self.panel_open(seat) or (not finger.holding and not finger.was_open):
-            return
-        view = self.table.panels.panel_view(seat)
-        if finger.grabbed is not None and view.kind == "hand":
-            piece = view.control_rect(finger.grabbed).inflate(self.table.app.input.drag_slop, 0)
-            if not piece.collidepoint(pos):
-                self._let_go(seat, finger.pointer)
-                finger.holding = False
-                self._start_carry(finger, seat, finger.grabbed, pos)
-            return
-        if view.frame.contains(pos):
-            control = view.control_at(pos)
-            if control != finger.control:
-                finger.control = control
-                finger.since = self.table.app.now
-            return
-        finger.control = None
-        if finger.holding:
-            finger.holding = False
-            self._let_go(seat, finger.pointer)
+        app = self.table.app
+        if self.hands.move(finger, pos, app.now, app.input.drag_slop) and finger.grabbed:
+            self._start_carry(finger, seat, finger.grabbed, pos)
 
     def grab_resting(self) -> None:
-        """A finger resting on a piece of its open panel picks it up, ready to carry."""
-        for finger in self.fingers.values():
-            control = finger.control
-            if (finger.region == "panel" and finger.grabbed is None and finger.holding
-                    and control is not None and control.startswith(PIECES)
-                    and self.table.app.now - finger.since >= GRAB_SECONDS):
-                finger.grabbed = control
+        self.hands.grab_resting(self.table.app.now, GRAB_SECONDS)
 
     def _start_carry(self, finger: Finger, seat: int, piece: str, pos: tuple[int, int]) -> None:
         """A piece slid out of the panel onto the table: it follows the finger."""
-        if seat != self.table.viewer or self.table.legal is None or self.carrier is not None:
+        if seat != self.table.viewer or self.table.legal is None or self.hands.carrier is not None:
             return
         self.catch_up()
         picked = self._piece(seat, piece)
         if picked is None:
             return
         self.table.selection = picked
-        self.carrier = finger.pointer
+        self.hands.carrier = finger.pointer
         finger.carrying = True
         self.table.drag_pos = pos
         self._hover(pos)
         self.table.drawing.dirty = True
-
-    def _panel_lift(self, finger: Finger, pos: tuple[int, int]) -> None:
-        seat = finger.seat
-        assert seat is not None
-        if not self.panel_open(seat) or not (finger.was_open or finger.moved):
-            return
-        control = self.table.panels.panel_view(seat).control_at(pos)
-        if finger.grabbed is not None and control is not None:
-            control = finger.grabbed
-        if control is not None:
-            self._activate(seat, control)
 
     # ----- what the controls do ---------------------------------------------------------------
 
@@ -416,11 +328,11 @@ class TabletopInput(TableInput):
         if self._public_pointer(Intent("hover", pos=pos)):
             return
         table = self.table
-        if table.drag_pos is None and self.carrier is None:
+        if table.drag_pos is None and self.hands.carrier is None:
             self._drag_start(finger.down)
             if self.table.drag_pos is not None:
                 self.catch_up()
-                self.carrier = finger.pointer
+                self.hands.carrier = finger.pointer
                 finger.carrying = True
         self._hover(pos)
 

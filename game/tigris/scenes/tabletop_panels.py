@@ -3,64 +3,26 @@
 The tabletop's panels object. A panel shows the hand, or a chooser when its seat
 has a private choice to make (a commitment, the tiles to swap); a card in front
 of a strip shows a public choice (war order, monument, treasure, building,
-wonder). The same `PanelView` rectangles are drawn and
-hit-tested, in the panel's own upright coordinates, so what a finger touches is
-what the seat sees.
+wonder). The same kit `PanelView` rectangles (game.kit.tabletop_panels) are
+drawn and hit-tested, in the panel's own upright coordinates, so what a finger
+touches is what the seat sees.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.i18n import t, tn
+from game.kit.tabletop import FINGER, chooser_geometry
+from game.kit.tabletop_panels import PanelView
 from game.scenes.dialog import DialogScene
 from game.tigris import narrate
 from game.tigris.boardmap import leaders_on_board
-from game.tigris.tabletop_layout import TARGET, ChooserGeometry, Frame, chooser_geometry
 from game.tigris.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.tigris.scenes.tabletop import TabletopScene
-
-
-@dataclass
-class PanelView:
-    """A panel or card as laid out now: its frame on screen and its controls in local
-    coordinates (`buttons` are drawn as buttons; the pieces of a hand are in
-    `controls` only)."""
-
-    seat: int
-    kind: str
-    frame: Frame
-    controls: list[Button]
-    buttons: list[Button] = field(default_factory=list)
-    chooser: ChooserGeometry | None = None
-    title: str = ""
-    lines: list[str] = field(default_factory=list)
-
-    def control_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.frame.contains(pos):
-            return None
-        local = self.frame.to_local(pos)
-        for control in self.controls:
-            if control.enabled and control.rect.collidepoint(local):
-                return control.id
-        return None
-
-    def control_rect(self, cid: str) -> pygame.Rect:
-        """Where on screen a control is (the test driver taps there)."""
-        for control in self.controls:
-            if control.id == cid:
-                return self.frame.to_screen(control.rect)
-        raise LookupError(f"seat {self.seat} shows no control {cid!r}")
-
-    def control_center(self, cid: str) -> tuple[int, int]:
-        center = self.control_rect(cid).center
-        return (int(center[0]), int(center[1]))
 
 
 class TabletopPanels:
@@ -189,7 +151,7 @@ class TabletopPanels:
         title, lines = self._chooser_words(scene)
         options = scene.choices()
         wide = any(o.label and len(o.label) > 3 for o in options)
-        option_w = max(3 * TARGET, 3 * c) if wide else max(TARGET, int(1.3 * c))
+        option_w = max(3 * FINGER, 3 * c) if wide else max(FINGER, int(1.3 * c))
         geometry = chooser_geometry(place.length, c, len(options), len(spec.footer),
                                     1 + len(lines), option_w,
                                     place.strip_depth if strip else 0)
