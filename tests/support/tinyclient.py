@@ -9,7 +9,8 @@ seats play the first legal action, a refused action says why by its code.
 The same table, told it is a replay, is the replay viewer's (`game.table.
 ReplayTable`): it shows a record's positions and plays no seat. Tiny is not
 played over the LAN yet (`has_lan_table` is False): asking for its LAN table
-raises, saying so.
+raises, saying so. Beside the text it shows a board in the kit's viewport
+(`support.tinyboard`), which the player pans and zooms.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game.scene import Scene
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 from support import tinygame
+from support.tinyboard import TinyBoard
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,6 +54,7 @@ class TinyTable(Scene):
         self.buttons = ButtonSet()
         self.unit = geo.MIN_TARGET
         self.size: tuple[int, int] = app.size
+        self.board = TinyBoard()
 
     @property
     def state(self) -> Any:
@@ -66,6 +69,7 @@ class TinyTable(Scene):
         gap = max(6, c // 6)
         self.unit = bh
         self.size = (w, h)
+        self.board.place(pygame.Rect(w // 2, bh + 2 * gap, w // 2 - gap, h - 2 * bh - 4 * gap))
         buttons = [] if self.replay else [
             Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh), t("table.menu"),
                    style="quiet")]
@@ -101,6 +105,8 @@ class TinyTable(Scene):
         return True
 
     def handle(self, intent: Intent) -> None:
+        if self.board.view.handle(intent):
+            return
         if intent.kind == "key" and intent.key == "escape":
             self.open_menu()
             return
@@ -143,6 +149,7 @@ class TinyTable(Scene):
         self.log = log
 
     def update(self, dt: float) -> None:
+        self.board.view.update(dt)
         seat = self.state.to_move
         if seat is not None and not self.session.is_human(seat) and not self.replay:
             self.act(self.state.legal_actions()[0])
@@ -151,6 +158,7 @@ class TinyTable(Scene):
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
+        self.board.view.draw(surface, self.board)
         view = self.state.view(None)
         px = max(12, int(c * 0.4))
         lines = [CLIENT.name(),
