@@ -416,4 +416,6 @@ class Viewport:
         kx, ky = box.w / self.board_w, box.h / self.board_h
         seen = pygame.Rect(box.x + round(vx * kx), box.y + round(vy * ky),
                            max(2, round(vw * kx)), max(2, round(vh * ky))).clip(box)
-        pygame.draw.rect(surface, pal.GOLD, seen, 2)
+        # dark and light together, so the outline shows on a board of any colour
+        pygame.draw.rect(surface, pal.LAPIS, seen.inflate(2, 2), 2)
+        pygame.draw.rect(surface, pal.IVORY, seen, 1)

@@ -69,7 +69,7 @@ class BoardScene(Scene):
 
 
 @pytest.fixture
-def board() -> Any:
+def board(data_dir: Any) -> Any:
     app = make_app(SIZE)
     scene = BoardScene(app)
     app.push(scene)
@@ -331,7 +331,7 @@ def test_a_pan_is_a_blit_of_the_board_painted_once_per_scale(board: Any) -> None
     assert len(board_paints(scene)) == painted
 
 
-def test_a_board_too_big_to_paint_whole_is_painted_around_what_is_seen() -> None:
+def test_a_board_too_big_to_paint_whole_is_painted_around_what_is_seen(data_dir: Any) -> None:
     app = make_app(SIZE)
     try:
         scene = BoardScene(app, max_zoom=200.0)
