@@ -115,11 +115,14 @@ class Viewport:
                 self.origin[1] + (pos[1] - self.rect.y) / self.scale)
 
     def board_rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        """The screen rect of a board rect; neighbouring board rects share their edges."""
-        left, top = self.to_screen((x, y))
-        right, bottom = self.to_screen((x + w, y + h))
-        return pygame.Rect(round(left), round(top), round(right) - round(left),
-                           round(bottom) - round(top))
+        """The screen rect of a board rect; neighbouring board rects share their edges.
+        (Inlined: a table asks it for each square it marks, every frame.)"""
+        s = self.scale
+        ox, oy = self.origin
+        rx, ry = self.rect.topleft
+        left, top = round(rx + (x - ox) * s), round(ry + (y - oy) * s)
+        return pygame.Rect(left, top, round(rx + (x + w - ox) * s) - left,
+                           round(ry + (y + h - oy) * s) - top)
 
     def on_board(self, pos: tuple[float, float] | None) -> BoardPoint | None:
         """The board point under a screen point inside the rect, or None off the board
