@@ -1,8 +1,8 @@
 """The one place where mouse, touch and keyboard become intents.
 
 Scenes never read pygame events; they receive `Intent`s: tap, long press,
-drag and drop, hover, scroll, key, text, resize, quit. A key press ("key") names
-the key (pygame's name) for shortcuts and control keys; typed text ("text")
+drag and drop, pinch, hover, scroll, key, text, resize, quit. A key press
+("key") names the key (pygame's name) for shortcuts and control keys; typed text ("text")
 comes only from SDL's TEXTINPUT, which composes what a KEYDOWN cannot carry (a
 dead key and its letter, AltGr letters, an IME's words), so a text field types
 each character once, from "text", and reads only control keys from "key".

@@ -320,6 +320,32 @@ def test_the_minimap_shows_when_zoomed_and_a_tap_on_it_moves_there(board: Any) -
     assert not [i for i in scene.heard if i.kind == "tap"]
 
 
+def test_a_drag_on_the_minimap_follows_the_pointer(board: Any) -> None:
+    app, scene = board
+    scene.view.zoom_to(40.0, RECT.topleft)
+    frames(app)
+    box = scene.view.minimap_rect()
+    assert box is not None
+    start, end = (box.x + 5, box.y + 5), (box.right - 5, box.bottom - 5)
+    post(mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, end))
+    frames(app)
+    x, y, w, h = scene.view.visible()
+    assert (x + w, y + h) == pytest.approx((40.0, 30.0))   # as far as the board goes
+    post(mouse(pygame.MOUSEBUTTONUP, end))
+    frames(app)
+    assert not [i for i in scene.heard if i.kind in ("drag_start", "drop", "tap")]
+
+
+def test_a_new_window_size_keeps_the_zoom_and_what_is_in_the_middle() -> None:
+    view = Viewport((40, 30), RECT, max_scale=100.0)
+    view.zoom_to(30.0, (180, 120))
+    middle = view.to_board(RECT.center)
+    bigger = pygame.Rect(0, 0, 800, 600)
+    view.set_rect(bigger)
+    assert view.scale / view.fit_scale == pytest.approx(3.0)
+    assert close(view.to_board(bigger.center), middle)
+
+
 def test_a_pan_is_a_blit_of_the_board_painted_once_per_scale(board: Any) -> None:
     app, scene = board
     scene.view.zoom_to(20.0, RECT.topleft)
