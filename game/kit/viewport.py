@@ -83,7 +83,6 @@ class Viewport:
         self._pinch: tuple[float, BoardPoint] | None = None
         self._painted: _Painted | None = None
         self._minimap: tuple[tuple[int, int], pygame.Surface] | None = None
-        self.changed = True
         self._clamp()
 
     # ----- the transform ----------------------------------------------------------------
@@ -193,7 +192,6 @@ class Viewport:
             nx, ny = tx, ty
             self._target = None
         self.origin = (nx, ny)
-        self.changed = True
         return True
 
     def _hold(self, anchor: BoardPoint, pos: tuple[float, float]) -> None:
@@ -210,11 +208,9 @@ class Viewport:
         else:
             self._target = None
             self.origin = target
-        self.changed = True
 
     def _clamp(self) -> None:
         self.origin = self._clamped(self.origin)
-        self.changed = True
 
     def _clamped(self, origin: BoardPoint) -> BoardPoint:
         """The board never leaves the rect: along an axis where it is smaller than the
@@ -294,7 +290,6 @@ class Viewport:
             self._hold(anchor, intent.pos)
         elif intent.kind == "pinch_end":
             self._pinch = None
-            self.changed = True
         return True
 
     def _key(self, intent: Intent) -> bool:
@@ -339,7 +334,6 @@ class Viewport:
         """The board's picture changed: paint it anew at the next draw."""
         self._painted = None
         self._minimap = None
-        self.changed = True
 
     def draw(self, surface: pygame.Surface, art: BoardArt) -> None:
         """Shows the board in the rect (and the minimap when zoomed in)."""
@@ -355,7 +349,6 @@ class Viewport:
             self._draw_scaled(surface, painted)
         self._draw_minimap(surface, art)
         surface.set_clip(clip)
-        self.changed = False
 
     def _draw_scaled(self, surface: pygame.Surface, painted: _Painted) -> None:
         """A pinch in progress: the painted picture, scaled, until the fingers lift."""
