@@ -16,11 +16,12 @@ the same long presses every run.
 
 By default one gesture is followed at a time and other fingers are ignored, but for
 a pinch: when a second finger lands while the first is still only pressed (not yet
-a drag or a long press) and then either finger moves, the first finger's gesture
-ends without a tap and the two fingers become "pinch_start", "pinch"... "pinch_end"
+a drag or a long press) and then the two move, the first finger's gesture ends
+without a tap and the two fingers become "pinch_start", "pinch"... "pinch_end"
 intents (`pos` the fingers' centre, `origin` their centre at the start, `scale` their
 distance over their distance at the start). A second finger that lands and lifts
-without moving is ignored as before. With
+without moving is ignored as before, and the first finger moving while the second
+rests is the first finger's drag as before. With
 `multi=True` (the tabletop mode) every finger is its own gesture: its intents carry
 a `pointer` id that lives from its press to its lift, and `primary` is True only for
 a gesture that began while no other was in progress, so screens made for one
@@ -87,6 +88,10 @@ class _Pair:
     def spread(self, where: dict[tuple[int, int], Point]) -> float:
         (ax, ay), (bx, by) = where[self.first], where[self.second]
         return max(1.0, math.hypot(ax - bx, ay - by))
+
+    def moved(self, key: tuple[int, int]) -> float:
+        (sx, sy), (x, y) = self.start[key], self.now[key]
+        return math.hypot(x - sx, y - sy)
 
     def intent(self, kind: str) -> Intent:
         """A pinch intent; "pinch_start" says where the fingers were when they landed."""
@@ -205,14 +210,16 @@ class InputMapper:
         pair.now[key] = pos
         if pair.pinching:
             return [pair.intent("pinch")]
-        sx, sy = pair.start[key]
-        if (pos[0] - sx) ** 2 + (pos[1] - sy) ** 2 <= self.drag_slop * self.drag_slop:
+        if pair.moved(key) <= self.drag_slop:
             return []
         if first_pointer is None:
             self._pair = None
             return []
         gesture = self._gestures.get(first_pointer)
-        if gesture is None or gesture.dragging or gesture.long_fired:
+        # The first finger moving while the second rests (a palm, a hand holding the
+        # screen) drags as it would alone.
+        resting = key == pair.first and pair.moved(pair.second) <= self.drag_slop / 3
+        if gesture is None or gesture.dragging or gesture.long_fired or resting:
             self._pair = None
             return [] if key == pair.second else self._move(first_pointer, pos)
         del self._gestures[first_pointer]

@@ -104,6 +104,18 @@ def key(name: str, char: str = "") -> pygame.event.Event:
                               unicode=char)
 
 
+def pinch(a: tuple[int, int], a_to: tuple[int, int], b: tuple[int, int],
+          b_to: tuple[int, int], steps: int = 10) -> None:
+    """Two fingers, down at a and b, moving to a_to and b_to together in small steps (as
+    SDL reports them: one finger's motion, then the other's)."""
+    post(finger(pygame.FINGERDOWN, a, 1), finger(pygame.FINGERDOWN, b, 2))
+    for i in range(1, steps + 1):
+        for fid, start, end in ((1, a, a_to), (2, b, b_to)):
+            at = (start[0] + (end[0] - start[0]) * i // steps,
+                  start[1] + (end[1] - start[1]) * i // steps)
+            post(finger(pygame.FINGERMOTION, at, fid))
+
+
 def frames(app: Any, n: int = 1) -> None:
     for _ in range(n):
         app.frame(1 / 60)
@@ -247,8 +259,7 @@ def test_two_fingers_pinch_zoom_about_their_centre(board: Any) -> None:
     a, b = (250, 190), (350, 190)
     centre = (300, 190)
     under = scene.view.to_board(centre)
-    post(finger(pygame.FINGERDOWN, a, 1), finger(pygame.FINGERDOWN, b, 2),
-         finger(pygame.FINGERMOTION, (200, 190), 1), finger(pygame.FINGERMOTION, (400, 190), 2))
+    pinch(a, (200, 190), b, (400, 190))
     frames(app)
     assert scene.view.scale == pytest.approx(20.0, rel=0.02)
     assert close(scene.view.to_screen(under), centre, tol=1.0)
@@ -402,11 +413,9 @@ def test_tinys_board_zooms_and_pans_through_the_apps_input(data_dir: Any, tiny: 
         frames(app)
         assert view.origin[0] > before[0] and view.origin[1] > before[1]
         scale = view.scale
-        post(finger(pygame.FINGERDOWN, (centre[0] - 40, centre[1]), 1),
-             finger(pygame.FINGERDOWN, (centre[0] + 40, centre[1]), 2),
-             finger(pygame.FINGERMOTION, (centre[0] - 20, centre[1]), 1),
-             finger(pygame.FINGERMOTION, (centre[0] + 20, centre[1]), 2),
-             finger(pygame.FINGERUP, (centre[0] - 20, centre[1]), 1))
+        pinch((centre[0] - 40, centre[1]), (centre[0] - 20, centre[1]),
+              (centre[0] + 40, centre[1]), (centre[0] + 20, centre[1]))
+        post(finger(pygame.FINGERUP, (centre[0] - 20, centre[1]), 1))
         frames(app)
         assert view.scale == pytest.approx(scale / 2, rel=0.05)
         post(key("0"))
@@ -435,6 +444,17 @@ def test_two_moving_fingers_become_a_pinch_and_the_first_makes_no_tap() -> None:
     assert m.feed(finger(pygame.FINGERMOTION, (650, 220), 2), 0.4) == []
     assert m.feed(finger(pygame.FINGERUP, (650, 220), 2), 0.5) == []
     assert [i.kind for i in m.feed(finger(pygame.FINGERDOWN, (100, 100), 3), 0.6)] == ["press"]
+
+
+def test_the_first_finger_drags_while_a_second_rests() -> None:
+    m = InputMapper(SIZE)
+    m.feed(finger(pygame.FINGERDOWN, (300, 200), 1), 0.0)
+    m.feed(finger(pygame.FINGERDOWN, (500, 200), 2), 0.0)
+    assert m.feed(finger(pygame.FINGERMOTION, (501, 201), 2), 0.1) == []
+    moved = m.feed(finger(pygame.FINGERMOTION, (340, 200), 1), 0.1)
+    assert [i.kind for i in moved] == ["drag_start", "drag"] and moved[0].origin == (300, 200)
+    assert m.feed(finger(pygame.FINGERMOTION, (560, 200), 2), 0.2) == []
+    assert [i.kind for i in m.feed(finger(pygame.FINGERUP, (340, 200), 1), 0.3)] == ["drop"]
 
 
 def test_a_drag_in_progress_ignores_a_second_finger() -> None:
