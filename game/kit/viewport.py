@@ -234,6 +234,9 @@ class Viewport:
         if not self.zoomable:
             return False
         kind = intent.kind
+        if kind.startswith("pinch"):
+            return self._pinch_intent(intent)
+        self._pinch = None   # a pinch whose end was lost (a scene came over it) is over
         if kind == "key":
             return self._key(intent)
         if kind == "scroll":
@@ -241,8 +244,6 @@ class Viewport:
                 return False
             self.zoom_by(ZOOM_STEP ** intent.amount, intent.pos)
             return True
-        if kind.startswith("pinch"):
-            return self._pinch_intent(intent)
         if kind == "tap" and self.on_minimap(intent.pos):
             assert intent.pos is not None
             self.centre_on(self.minimap_to_board(intent.pos))

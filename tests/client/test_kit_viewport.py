@@ -474,3 +474,13 @@ def test_every_finger_is_its_own_gesture_at_the_tabletop() -> None:
     assert [i.kind for i in m.feed(finger(pygame.FINGERDOWN, (500, 200), 2), 0.0)] == ["press"]
     moved = m.feed(finger(pygame.FINGERMOTION, (600, 200), 2), 0.1)
     assert [i.kind for i in moved] == ["drag_start", "drag"]
+
+
+def test_a_pinch_whose_end_was_lost_does_not_outlive_the_next_gesture(board: Any) -> None:
+    app, scene = board
+    scene.view.handle(Intent("pinch_start", pos=(300, 190), origin=(300, 190)))
+    scene.view.handle(Intent("pinch", pos=(300, 190), origin=(300, 190), scale=2.0))
+    app.input.reset()                 # what the App does when a scene comes over the table
+    post(mouse(pygame.MOUSEMOTION, (300, 190)), wheel(1))
+    frames(app)
+    assert board_paints(scene)[-1][0] == scene.view.scale == pytest.approx(20.0 * ZOOM_STEP)
