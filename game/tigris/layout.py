@@ -2,6 +2,12 @@
 board, the bar under it (hand, leaders in supply, catastrophes, Swap and Undo) and
 the side column (seat panels, End turn, the overlay toggles, the log).
 
+The board is placed through a `game.kit.viewport.Viewport` (board units are
+squares), which the table's pointing asks what square is under a pointer. T&E's
+board is not zoomable: it always fits the space left beside the bar and the side
+column, where every square is already a touch target, and its painter keeps whole
+layers at one scale.
+
 The squares are the shell's screen unit (`game.layout.unit`): the table is 20
 squares wide and 12 high in landscape (the board, a 4-square side column, a
 1-square bar under the board), which makes them exactly 40 px on an 800×480
@@ -14,6 +20,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
+from game.kit.viewport import Viewport
 from game.layout import FRAMED_MIN_CELL, GRID_COLUMNS, GRID_ROWS, frame_margin, unit
 
 COLUMNS = 16
@@ -43,19 +50,18 @@ class TableLayout:
     bar_buttons: dict[str, Rect] = field(default_factory=dict)
     side_layout: SideLayout | None = None
     portrait: bool = False
+    view: Viewport = field(init=False)
+
+    def __post_init__(self) -> None:
+        c = self.cell
+        self.view = Viewport((COLUMNS, ROWS),
+                             Rect(self.board.x, self.board.y, COLUMNS * c, ROWS * c))
 
     def square_rect(self, col: int, row: int) -> Rect:
-        c = self.cell
-        return Rect(self.board.x + col * c, self.board.y + row * c, c, c)
+        return self.view.board_rect(col, row, 1, 1)
 
     def square_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if not self.board.collidepoint(pos):
-            return None
-        col = (pos[0] - self.board.x) // self.cell
-        row = (pos[1] - self.board.y) // self.cell
-        if 0 <= col < COLUMNS and 0 <= row < ROWS:
-            return (col, row)
-        return None
+        return self.view.cell_at(pos)
 
     @property
     def side_(self) -> SideLayout:

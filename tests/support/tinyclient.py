@@ -9,7 +9,8 @@ seats play the first legal action, a refused action says why by its code.
 The same table, told it is a replay, is the replay viewer's (`game.table.
 ReplayTable`): it shows a record's positions and plays no seat. Tiny is not
 played over the LAN yet (`has_lan_table` is False): asking for its LAN table
-raises, saying so.
+raises, saying so. Beside the text it shows a board in the kit's viewport
+(`support.tinyboard`), which the player pans and zooms.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from game.scene import Scene
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
 from support import tinygame
+from support.tinyboard import TinyBoard
 
 if TYPE_CHECKING:
     from game.app import App
@@ -60,6 +62,7 @@ class TinyTable(Scene):
         self.buttons = ButtonSet()
         self.unit = geo.MIN_TARGET
         self.size: tuple[int, int] = app.size
+        self.board = TinyBoard()
 
     @property
     def state(self) -> Any:
@@ -74,6 +77,7 @@ class TinyTable(Scene):
         gap = max(6, c // 6)
         self.unit = bh
         self.size = (w, h)
+        self.board.place(pygame.Rect(w // 2, bh + 2 * gap, w // 2 - gap, h - 2 * bh - 4 * gap))
         buttons = [] if self.replay else [
             Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh), t("table.menu"),
                    style="quiet")]
@@ -117,6 +121,8 @@ class TinyTable(Scene):
         return pygame.Rect(w // 2, 2 * self.unit, w // 2 - self.unit // 2, h - 4 * self.unit)
 
     def handle(self, intent: Intent) -> None:
+        if self.board.view.handle(intent):
+            return
         commands = {"menu": lambda _key: self.open_menu(),
                     "shortcuts": lambda _key: self.app.push(CLIENT.overlay(self.app))}
         if intent.kind == "key" and run_key(KEYS, commands, intent.key, intent.text):
@@ -168,6 +174,7 @@ class TinyTable(Scene):
 
     def update(self, dt: float) -> None:
         self.log_panel.update(dt)
+        self.board.view.update(dt)
         seat = self.state.to_move
         if seat is not None and not self.session.is_human(seat) and not self.replay:
             self.act(self.state.legal_actions()[0])
@@ -176,6 +183,7 @@ class TinyTable(Scene):
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))
+        self.board.view.draw(surface, self.board)
         view = self.state.view(None)
         px = max(12, int(c * 0.4))
         lines = [CLIENT.name(),

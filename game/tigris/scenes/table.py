@@ -311,6 +311,13 @@ class TableScene(Scene):
 
     # ----- buttons ---------------------------------------------------------------------
 
+    def open_swap(self) -> None:
+        """The dialog choosing the tiles to swap, over the table."""
+        from game.tigris.scenes.decisions import swap_dialog
+
+        self.dialog = swap_dialog(self, self.hand())
+        self.app.push(self.dialog)
+
     def rebuild_buttons(self) -> None:
         side = self.layout.side_
         legal = self.legal

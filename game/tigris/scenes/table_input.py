@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import t
 from game.input import Intent
@@ -25,8 +25,19 @@ from game.tigris.settings import tigris_settings
 from game.tigris.ui.table_painter import COLORS
 
 if TYPE_CHECKING:
+    from game.animations import Animator
+    from game.app import App
+    from game.kit.log import LogPanel
     from game.kit.shortcuts import ShortcutsScene
-    from game.tigris.scenes.table import TableScene
+    from game.session import TableSession
+    from game.tigris.held_turn import HeldAction
+    from game.tigris.layout import TableLayout
+    from game.tigris.scenes.table import LegalIndex
+    from game.tigris.scenes.table_drawing import TableDrawing
+    from game.tigris.scenes.table_stage import TableStage
+    from game.tigris.seats import Dynasties
+    from game.ui.tooltips import ButtonTips
+    from game.ui.widgets import ButtonSet
 
 
 @dataclass
@@ -40,13 +51,98 @@ class Selection:
     from_square: str | None = None
 
 
+class PointedBoard(Protocol):
+    """The board under the pointer: which square a screen point is on (the layout's
+    viewport, `game.kit.viewport`, places the squares) and what the pointer marks on it,
+    which the drawing shows. All the input's board pointing goes through these."""
+
+    hover: str | None             # the square pointed at (a hint of what a tap would do)
+    cursor: str | None            # the keyboard's square
+    drag_pos: tuple[int, int] | None   # where a dragged piece is, on the screen
+
+    def square_at(self, pos: tuple[int, int] | None) -> str | None: ...
+
+
+class DeskTable(PointedBoard, Protocol):
+    """What the desk's input holds of its table, and nothing more: the board pointed at,
+    the bar's places and the buttons, the position read for picking a piece, the acts it
+    asks for, and the drawing it marks as stale."""
+
+    selection: Selection | None   # the piece picked up
+
+    @property
+    def log_panel(self) -> LogPanel: ...
+
+    @property
+    def app(self) -> App: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def buttons(self) -> ButtonSet: ...
+
+    @property
+    def tips(self) -> ButtonTips: ...
+
+    @property
+    def drawing(self) -> TableDrawing: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    # the position, as the viewer sees it
+    @property
+    def session(self) -> TableSession: ...
+
+    @property
+    def view(self) -> dict[str, Any]: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def dynasties(self) -> Dynasties: ...
+
+    @property
+    def legal(self) -> LegalIndex | None: ...
+
+    @property
+    def held(self) -> HeldAction | None: ...
+
+    @property
+    def can_end_turn(self) -> bool: ...
+
+    def hand(self) -> list[str]: ...
+
+    def leader_square(self, dynasty: str, color: str) -> str | None: ...
+
+    def stage(self, actor: int | None = None,
+              source: tuple[float, float] | None = None) -> TableStage: ...
+
+    def action_for(self, square: str | None) -> dict[str, Any] | None: ...
+
+    # what the input asks of it
+    def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool: ...
+
+    def end_turn(self) -> None: ...
+
+    def open_swap(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def rebuild_buttons(self) -> None: ...
+
+    def show_toast(self, message: str) -> None: ...
+
+
 class TableInput:
     """How the desk table's intents become actions, for the table it was made for."""
 
     keys = DESK_KEYS
     gestures = DESK_GESTURES
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: DeskTable) -> None:
         self.table = table
 
     def handle(self, intent: Intent) -> None:
@@ -131,10 +227,7 @@ class TableInput:
         if bid == "end_turn":
             self.table.end_turn()
         elif bid == "swap":
-            from game.tigris.scenes.decisions import swap_dialog
-
-            self.table.dialog = swap_dialog(self.table, self.table.hand())
-            self.table.app.push(self.table.dialog)
+            self.table.open_swap()
         elif bid == "withdraw" and self.table.selection is not None:
             self.table.act({"type": "leader", "color": self.table.selection.color, "to": None})
         elif bid == "undo":
