@@ -77,7 +77,9 @@ class TinyTable(Scene):
         gap = max(6, c // 6)
         self.unit = bh
         self.size = (w, h)
-        self.board.place(pygame.Rect(w // 2, bh + 2 * gap, w // 2 - gap, h - 2 * bh - 4 * gap))
+        px = max(12, int(c * 0.4))
+        top = c // 2 + 7 * int(px * 1.4)   # under the name, the pile, the scores and a toast
+        self.board.place(pygame.Rect(gap, top, w // 2 - 2 * gap, h - bh - 2 * gap - top))
         buttons = [] if self.replay else [
             Button("menu", pygame.Rect(w - 3 * c - gap, gap, 3 * c, bh), t("table.menu"),
                    style="quiet")]
