@@ -110,6 +110,11 @@ class TableFace(Protocol):
     def hold_of(self, state: Any, action: dict[str, Any], source: Point | None) -> Held | None:
         """The action held, if it would hand the game to another seat; None to send it."""
 
+    def answers_forced(self, pending: dict[str, Any]) -> bool:
+        """Whether a decision with one legal answer may be answered for its player: only if
+        that it has one answer shows nothing hidden (a question skipped must not tell the
+        others what a hand holds)."""
+
     def turn_seat(self) -> int | None:
         """Whose turn it is, as against who decides now (a defender may answer within
         another's turn): a forced answer of the turn's player may be held, another's not."""
@@ -149,6 +154,13 @@ class TableController:
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
         self.computers = Computers(app, session, self.act)
+
+    def restart(self, session: TableSession) -> None:
+        """Follows another session (a replay jumped): nothing queued or held is of it."""
+        self.session = session
+        self.computers.session = session
+        self.queue.clear()
+        self.sent = self.held = self.confirming = None
 
     # ----- who may act ---------------------------------------------------------------
 
@@ -351,15 +363,16 @@ class TableController:
 
     def answer_forced(self) -> bool:
         """Gives the only answer a decision has (the engine lets a client answer for its
-        player): it is not asked. True if it was answered and not refused. The turn's
-        player's answer may be held like any of its actions (its Undo takes back the action
-        that asked); another seat's is sent at once, since its player chose nothing to
-        confirm."""
+        player), if the table says that shows nothing hidden: it is not asked. True if it
+        was answered and not refused. The turn's player's answer may be held like any of
+        its actions (its Undo takes back the action that asked); another seat's is sent at
+        once, since its player chose nothing to confirm."""
         state = self.session.state
-        if state.pending is None or self.sent is not None:
+        pending = state.pending
+        if pending is None or self.sent is not None:
             return False
         actions = state.legal_actions()
-        if len(actions) != 1:
+        if len(actions) != 1 or not self.face.answers_forced(pending):
             return False
         if state.to_move != self.face.turn_seat():
             return self.ready() and self.send(actions[0], None)

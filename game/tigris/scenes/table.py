@@ -430,6 +430,10 @@ class TableScene(Scene):
             self.cursor = None
         return held
 
+    def answers_forced(self, pending: dict[str, Any]) -> bool:
+        """"Which war first?" with one war, a commitment with no tile to add: not asked."""
+        return True
+
     def turn_seat(self) -> int | None:
         """The active player (a defender decides within its turn)."""
         return int(self.view["active"])
@@ -470,6 +474,7 @@ class TableScene(Scene):
 
     def restart(self, session: GameSession, log: list[str]) -> None:
         self.session = session
+        self.flow.restart(session)
         self.animator.clear()
         self.log = log
         self.refresh()
