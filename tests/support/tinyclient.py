@@ -8,8 +8,8 @@ controller (`game.kit.controller`) as T&E's does: the seat whose hand is
 shown sees it as buttons (a card to play, draw, or snap and pass when asked;
 an empty hand, which can only pass, is not asked), computer seats play,
 a refused action says why by its code, two people at one screen hand it over
-between their turns, and a snap waits for "End turn" with Undo (a play asks
-the next seat at once and a draw shows a hidden card, so neither is held).
+between their turns, and a person alone with computers has a played card wait
+for "End turn", with Undo (a draw shows a hidden card, so it is never held).
 The same table, told it is a replay, is the replay viewer's (`game.table.
 ReplayTable`): it shows a record's positions and plays no seat. Over the LAN
 its table is `TinyLanTable`, on the kit's LAN controller (`game.kit.lan`).
@@ -127,9 +127,14 @@ class TinyTable(Scene):
 
     def hold_of(self, state: Any, action: dict[str, Any],
                 source: tuple[float, float] | None) -> HeldAction | None:
-        """Only a snap waits for "End turn" (T3): a play asks the next seat at once, and a
-        draw shows its drawer a card no Undo may unsee."""
-        return HeldAction.of(state, action, source) if action["type"] == "snap" else None
+        """A card played by a person alone with computers waits for "End turn" (the kit's
+        rule: it hands the game to the next seat, T3); where people share the screen the
+        next one is waiting to be handed it, so a play goes at once. A draw shows its drawer
+        a card no Undo may unsee, and a snap or pass leads to its own seat's turn: neither
+        is ever held."""
+        if len(self.session.human_seats) != 1:
+            return None
+        return HeldAction.of(state, action, source)
 
     def answers_forced(self, pending: dict[str, Any]) -> bool:
         """A snap is passed for a seat only when its hand is empty, which everyone sees
