@@ -8,7 +8,7 @@ other screen has anything to take back. `HeldAction.of` holds an action only
 when it hands the game to another seat, and never one that shows its player
 something hidden (an event private to a seat: a card drawn), since no Undo
 may unsee it; such an action is sent at once. A game whose held result must
-hide part of what it shows (T&E's draws at the turn's end) brings its own
+hide part of what it shows (cards drawn at the turn's end) brings its own
 held action with the same face (`game.kit.controller.Held`).
 """
 
