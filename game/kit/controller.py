@@ -90,6 +90,10 @@ class TableFace(Protocol):
         """Tells and animates events (of the record's `ply`th action, by `actor`'s seat,
         from `source` where its piece was let go) and shows the position they lead to."""
 
+    def applied(self, events: list[dict[str, Any]]) -> None:
+        """An action the session applied is shown now: all its events, whatever part of
+        them its held result showed before (what changed for whom, say)."""
+
     def refresh(self) -> None:
         """Re-reads the position (after an action, an undo, a new viewer)."""
 
@@ -302,13 +306,16 @@ class TableController:
             self.confirming = None
             self.sent = None
             events = self.session.take_applied(event)
+            self.face.applied(events)
             self.face.present(confirming.shown_when_sent(events), None, seat, ply)
             return
         source = None
         if self.sent is not None and self.sent[0] == seat:
             source = self.sent[1]
             self.sent = None
-        self.face.present(self.session.take_applied(event), source, seat, ply)
+        events = self.session.take_applied(event)
+        self.face.applied(events)
+        self.face.present(events, source, seat, ply)
 
     def autosave(self) -> None:
         if self.keeping != AUTOSAVE:

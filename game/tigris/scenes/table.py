@@ -517,6 +517,9 @@ class TableScene(Scene):
     def banner_words() -> dict[str, str]:
         return {"revolt": t("dialog.revolt.title"), "war": t("dialog.war.title")}
 
+    def applied(self, events: list[dict[str, Any]]) -> None:
+        self._note_recent(events)
+
     def _note_recent(self, events: list[dict[str, Any]]) -> None:
         """For each human seat, the squares the others changed since its last turn ended,
         marked so a returning player sees at a glance what happened."""
