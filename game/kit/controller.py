@@ -97,9 +97,9 @@ class TableFace(Protocol):
     def refresh(self) -> None:
         """Re-reads the position (after an action, an undo, a new viewer)."""
 
-    def viewer_changed(self) -> None:
-        """Another seat's hand is shown now (`TableController.viewer`): what was picked
-        up goes, and the position is read again for it."""
+    def reset_choice(self) -> None:
+        """What the player had picked up goes and the position is read again: another
+        seat's hand shows now (`TableController.viewer`), or our action went to the host."""
 
     def serve(self, seat: int) -> None:
         """`seat`, played by a person at this table, must decide now (most tables call
@@ -191,7 +191,7 @@ class TableController:
 
     def set_viewer(self, seat: int) -> None:
         self.viewer = seat
-        self.face.viewer_changed()
+        self.face.reset_choice()
 
     # ----- acting --------------------------------------------------------------------
 

@@ -75,7 +75,7 @@ class LanController(TableController):
     def send(self, action: dict[str, Any], source: Point | None) -> bool:
         self.waiting = True
         sent = super().send(action, source)
-        self.face.refresh()
+        self.face.reset_choice()
         return sent
 
     def undo(self) -> None:

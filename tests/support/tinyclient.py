@@ -115,7 +115,7 @@ class TinyTable(Scene):
     def refresh(self) -> None:
         self.resize(*self.size)
 
-    def viewer_changed(self) -> None:
+    def reset_choice(self) -> None:
         self.refresh()
 
     def serve(self, seat: int) -> None:

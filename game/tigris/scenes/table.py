@@ -198,7 +198,7 @@ class TableScene(Scene):
     def set_viewer(self, seat: int) -> None:
         self.flow.set_viewer(seat)
 
-    def viewer_changed(self) -> None:
+    def reset_choice(self) -> None:
         self.selection = None
         self.refresh()
 
