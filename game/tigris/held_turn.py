@@ -1,4 +1,4 @@
-"""The action that would hand the game to another seat, held at the table until "End turn".
+"""T&E's held action: what it shows until "End turn" (the kit's controller holds it).
 
 As on Board Game Arena, a player's last action does not end the turn at once:
 the table shows the board as that action leaves it (the piece where it
@@ -72,6 +72,13 @@ class HeldAction:
         return cls(copy.deepcopy(action), seat, state.pending is None, state, after,
                    list(after.events), source,
                    ends_turn=bool(after.is_over or after.active != state.active))
+
+    def shown_now(self) -> list[dict[str, Any]]:
+        """What the held result shows: its events but the turn's end (`shown_now`)."""
+        return shown_now(self.events)
+
+    def shown_when_sent(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return shown_when_sent(events)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see of the held result: the position after the action, with

@@ -10,6 +10,7 @@ from support.apps import make_app as shared_make_app
 from game.i18n import refusal_text
 from game.scene import Scene
 from game.scenes.flow import start_new_game
+from game.session import GameSession
 from game.tigris.scenes.lan_table import LanTableScene
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_drawing import TableDrawing
@@ -82,5 +83,28 @@ def test_a_refused_move_is_told_by_the_engines_refusal_code(data_dir) -> None:
         assert not table.act(refused)
         assert table.toast == refusal_text(refusal)
         assert table.session.state is state and table.session.record["actions"] == []
+    finally:
+        app.close()
+
+
+def test_what_a_computer_changed_is_marked_for_the_person_whose_turn_comes(data_dir) -> None:
+    """The squares another seat played on since the viewer's turn ended are marked (the
+    corners on the board) when the controller shows its actions."""
+    app = make_app()
+    try:
+        table = start_new_game(app, ["human", "computer"], seed=3)
+        for _ in range(300):
+            if table.held is not None:
+                table.end_turn()
+            elif table.legal is not None:
+                if any(t.seat == 1 for t in table.session.taken):
+                    break
+                table.act(table.session.state.legal_actions()[0])
+            app.run_frames(1)
+        assert table.legal is not None and table.viewer == 0
+        assert table.recent, "the computer's squares are marked"
+        played = GameSession(table.session.saved()).replayed_events
+        assert table.recent <= {e["at"] for events in played for e in events
+                                if e.get("seat") == 1 and "at" in e}
     finally:
         app.close()

@@ -332,6 +332,7 @@ def test_the_lan_host_hosts_the_game_chosen_on_the_title_when_it_has_a_lan_table
 
     app = make_app(game="tiny")
     try:
+        monkeypatch.setattr(tinyclient.TinyClient, "has_lan_table", False)
         assert HostSetupScene(app).client.id == "tigris", "Tiny has no LAN table: T&E is hosted"
         assert list(games.playable_rules()) == ["tigris"]
         monkeypatch.setattr(tinyclient.TinyClient, "has_lan_table", True)

@@ -23,6 +23,7 @@ from game import layout as geo
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
+from game.kit.controller import UNKEPT, TableController
 from game.savegame import SeatConfig
 from game.scenes.flow import new_seed
 from game.session import GameSession
@@ -83,6 +84,12 @@ class AttractScene(TableScene):
             if self.end_hold <= 0:
                 self.app.replace(AttractScene(self.app))
 
+    def _make_flow(self) -> TableController:
+        """The hand shown is the mover's; the demo is never saved, and when it is over the
+        final position stays for a while before a new demo game starts (see update)."""
+        return TableController(self.app, self.session, self, viewer=self._initial_viewer(),
+                               keeping=UNKEPT, follow_computers=True)
+
     def moment_seconds(self) -> float:
         return MOMENT_SECONDS
 
@@ -91,23 +98,11 @@ class AttractScene(TableScene):
         self.handle(intent)
         return intent.kind in WAKING_KINDS
 
-    def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.viewer != seat and not self.computers.asked:
-            self.set_viewer(seat)
-        super()._computer_turn(seat, dt)
-
     def _report_position(self) -> None:
         """A demo's positions are nobody's game: the kiosk's status says "attract mode"."""
 
     def kiosk_report(self) -> tuple[int, str] | str | None:
         return "attract mode: computer players demo the game (not saved)"
-
-    def _autosave(self) -> None:
-        """A demo is never saved: the autosave belongs to the players' own game."""
-
-    def _finish(self) -> None:
-        """The final position stays for a while, then a new demo game starts (see update)."""
-        self.finished = True
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -1,18 +1,19 @@
-"""The table: the board, the hands, the panels, and the flow of a game.
+"""The table: the board, the hands, the panels, and T&E's part of the flow of a game.
 
 This scene holds what the table knows (the position shown, the legal moves,
-the piece picked up, the log) and runs the flow of a game: it sends actions
-to its session and shows the "applied" events that come back, opens a
-dialog for every decision inside an action, holds a player's action that
-would hand the game to another seat until "End turn" (game.tigris.held_turn),
-puts the hand-over screen between human seats so no hand is shown to the
-wrong player, and starts the animations the engine's events call for. It
-saves the game after every action. Objects that each hold this table do the
-rest: its `input` (how intents become actions, game.tigris.scenes.table_input),
-its `drawing` (what the table shows, game.tigris.scenes.table_drawing), its
-`computers` (its own computer players, game.tigris.scenes.table_computers)
-and, for each action, a `stage` for the choreographer
-(game.tigris.scenes.table_stage).
+the piece picked up, the log) and is the face (`game.kit.controller.
+TableFace`) of the kit's controller, its `flow`, which runs the flow of any
+game: it sends actions to the session and queues the "applied" events that
+come back, saves, plays the computer seats, answers forced decisions, puts
+the hand-over screen between human seats and holds an action that would hand
+the game to another seat until "End turn". This table says what is T&E's:
+how an action's events are told and animated, which dialog asks a decision,
+what a held action shows (game.tigris.held_turn), a conflict's result read
+over the board, the scoring screen at the end. Objects that each hold this
+table do the rest: its `input` (how intents become actions,
+game.tigris.scenes.table_input), its `drawing` (what the table shows,
+game.tigris.scenes.table_drawing) and, for each action, a `stage` for the
+choreographer (game.tigris.scenes.table_stage).
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ import pygame
 
 import engine.tigris as engine
 from engine import IllegalAction
-from game import savegame
 from game.animations import Animator
 from game.i18n import t
 from game.input import Intent
+from game.kit.controller import AUTOSAVE, UNKEPT, TableController
 from game.kit.log import LogPanel, taken_back
 from game.scene import Scene
 from game.session import TableSession
@@ -37,12 +38,11 @@ from game.tigris import narrate
 from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
-from game.tigris.held_turn import HeldAction, shown_now, shown_when_sent
+from game.tigris.held_turn import HeldAction
 from game.tigris.layout import table_layout
 from game.tigris.log_view import FILTERS
 from game.tigris.preview import PreviewCache
 from game.tigris.reasons import refusal_sentence
-from game.tigris.scenes.table_computers import TableComputers
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
@@ -58,6 +58,7 @@ from net import SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.kit.computers import Computers
     from game.session import GameSession
 
 
@@ -122,10 +123,7 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.log_panel = LogPanel(FILTERS, self._log_changed, POINTED_SECONDS)
         self.version = 0
-        self.held: HeldAction | None = None        # shown, waiting for "End turn"
-        self.confirming: HeldAction | None = None  # sent by "End turn", not yet heard back
-        self.held_wait = 0.0                       # seconds until the turn ends by itself
-        self.viewer: int | None = self._initial_viewer()
+        self.flow = self._make_flow()
         self.view: dict[str, Any] = self._read_view()
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
                                    [seat.name for seat in session.seats])
@@ -139,12 +137,6 @@ class TableScene(Scene):
         self.decision_squares: set[str] = set()
         self.conflict_sides: dict[str, list[str]] = {}
         self.conflict_leaders: dict[str, str] = {}
-        self.dialog: Scene | None = None
-        self.handover: Scene | None = None
-        self.queue: deque[SessionEvent] = deque()
-        self.sent: tuple[int | None, tuple[float, float] | None] | None = None
-        self.finished = False
-        self.computers = TableComputers(self)
         self.since: dict[int, set[str]] = {}
         self.conflicts = ConflictFollower()
         self.moments: deque[ConflictResult] = deque()
@@ -158,6 +150,10 @@ class TableScene(Scene):
             self.log.extend(narrate.describe(events, self.dynasties, ply))
             self._note_recent(events)
             self.conflicts.follow(events)
+
+    def _make_flow(self) -> TableController:
+        return TableController(self.app, self.session, self, viewer=self._initial_viewer(),
+                               keeping=UNKEPT if self.replay else AUTOSAVE)
 
     def _make_input(self) -> TableInput:
         return TableInput(self)
@@ -199,9 +195,48 @@ class TableScene(Scene):
         return self.viewer
 
     def set_viewer(self, seat: int) -> None:
-        self.viewer = seat
+        self.flow.set_viewer(seat)
+
+    def reset_choice(self) -> None:
         self.selection = None
         self.refresh()
+
+    # ----- the flow's state, kept by the controller (game.kit.controller) -------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand this table shows (None: nobody's, as in a replay)."""
+        return self.flow.viewer
+
+    @property
+    def held(self) -> HeldAction | None:
+        held = self.flow.held
+        assert held is None or isinstance(held, HeldAction)
+        return held
+
+    @property
+    def queue(self) -> deque[SessionEvent]:
+        return self.flow.queue
+
+    @property
+    def finished(self) -> bool:
+        return self.flow.finished
+
+    @property
+    def computers(self) -> Computers:
+        return self.flow.computers
+
+    @property
+    def dialog(self) -> Scene | None:
+        return self.flow.dialog
+
+    @dialog.setter
+    def dialog(self, scene: Scene | None) -> None:
+        self.flow.dialog = scene
+
+    @property
+    def handover(self) -> Scene | None:
+        return self.flow.handover
 
     # ----- state refresh -------------------------------------------------------------
 
@@ -352,9 +387,7 @@ class TableScene(Scene):
 
     def can_undo(self) -> bool:
         """The viewer may take back a held action, or its last one the session allows."""
-        if self.viewer is None or not self.session.is_human(self.viewer):
-            return False
-        return self.held is not None or self.session.can_undo(self.viewer)
+        return self.flow.can_undo()
 
     @property
     def viewer_acts(self) -> bool:
@@ -373,8 +406,8 @@ class TableScene(Scene):
         words = t("table.end_turn")
         if self.held is not None and not self.held.ends_turn:
             words = t("common.confirm")
-        if self.held is not None and self.held_wait > 0:
-            return t("table.end_turn_in", words=words, seconds=math.ceil(self.held_wait))
+        if self.held is not None and self.flow.held_wait > 0:
+            return t("table.end_turn_in", words=words, seconds=math.ceil(self.flow.held_wait))
         return words
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
@@ -388,91 +421,36 @@ class TableScene(Scene):
     # ----- acting ----------------------------------------------------------------------
 
     def act(self, action: dict[str, Any], source: tuple[float, float] | None = None) -> bool:
-        """Takes an action for the seat to move: held, when it would hand the game to
-        another seat (see `hold`), else sent. False (and a message) if it is refused at once,
-        or while an action is held."""
-        if self.held is not None or not self.ready():
-            return False
-        if self.hold(action, source):
-            return True
-        return self._send(action, source)
+        """Takes an action for the seat to move (held or sent: TableController.act)."""
+        return self.flow.act(action, source)
 
-    def ready(self) -> bool:
-        """Whether an action can be sent now (a LAN table waits for its host)."""
-        return True
-
-    def holds_turns(self, seat: int) -> bool:
-        """Whether `seat`'s last action waits for "End turn": a person's at this table, with
-        the setting on; never a computer's or the attract demo's, nor in a replay."""
-        return (not self.replay and self.app.settings.confirm_end_turn
-                and self.session.is_human(seat) and not self.computers.plays(seat))
-
-    def hold(self, action: dict[str, Any], source: tuple[float, float] | None) -> bool:
-        """Holds an action that would hand the game to another seat, and shows its result
-        (not the tiles it draws) until "End turn" sends it or Undo forgets it. "End turn"
-        is itself the end of the turn: a pass is never held."""
-        state = self.session.state
-        seat = state.to_move
-        if (seat is None or seat != self.viewer or action.get("type") == "pass"
-                or not self.holds_turns(seat)):
-            return False
+    def hold_of(self, state: Any, action: dict[str, Any],
+                source: tuple[float, float] | None) -> HeldAction | None:
+        """Holds an action that would hand the game to another seat; it shows its result
+        (not the tiles it draws) until "End turn" sends it or Undo forgets it."""
         try:
             held = HeldAction.of(state, action, source)
         except IllegalAction:
-            return False   # sent, so that the session refuses it and says why
-        if held is None:
-            return False
-        self.held = held
-        self.held_wait = self.app.settings.auto_end_turn
-        self.cursor = None
-        self._present(shown_now(held.events), source, seat,
-                      len(self.session.record["actions"]) + 1)
+            return None   # sent, so that the session refuses it and says why
+        if held is not None:
+            self.cursor = None
+        return held
+
+    def answers_forced(self, pending: dict[str, Any]) -> bool:
+        """"Which war first?" with one war, a commitment with no tile to add: not asked."""
         return True
+
+    def turn_seat(self) -> int | None:
+        """The active player (a defender decides within its turn)."""
+        return int(self.view["active"])
 
     def end_turn(self) -> None:
         """"End turn": sends the held action, else passes the rest of the turn."""
-        held = self.held
-        if held is None:
-            if self.legal is not None and self.legal.can_pass:
-                self.act({"type": "pass"})
-            return
-        if not self.ready():
-            return
-        self.held = None
-        self.confirming = held
-        if not self._send(held.action, held.source):
-            self.confirming = None
-            self.refresh()
-
-    def _send(self, action: dict[str, Any], source: tuple[float, float] | None) -> bool:
-        """Sends an action for the seat to move. What it caused comes back from the session
-        as an "applied" event, shown in turn like every other (at once from a local
-        session, later over the LAN)."""
-        self.sent = (self.session.state.to_move, source)
-        self.session.submit(action)
-        heard = self.listen()
-        if self.queue and not self.animator.blocking and not self.finished:
-            self._show_next(self.queue.popleft())
-        return not any(event.kind == "rejected" for event in heard)
-
-    def listen(self) -> list[SessionEvent]:
-        """Hears what the session says happened since it was last asked."""
-        events = self.session.poll()
-        for event in events:
-            self.hear(event)
-        return events
+        can_pass = self.held is None and self.legal is not None and self.legal.can_pass
+        self.flow.end_turn({"type": "pass"} if can_pass else None)
 
     def hear(self, event: SessionEvent) -> None:
-        """An applied action waits its turn to be shown (each animates from the position it
-        was made in); a refusal says why."""
-        if event.kind == "applied":
-            self.queue.append(event)
-            if not self.replay:
-                self._autosave()
-        elif event.kind == "rejected":
-            self.sent = None
-            self.confirming = None
-            self.show_toast(self.refusal_words(event))
+        self.flow.hear(event)
 
     @staticmethod
     def refusal_words(event: SessionEvent) -> str:
@@ -481,25 +459,6 @@ class TableScene(Scene):
         if refusal is None:
             return event.text
         return refusal_sentence(refusal)
-
-    def _show_next(self, event: SessionEvent) -> None:
-        """Shows one applied action: from where its piece was let go, if it was ours; of a
-        held action sent by "End turn", only what the turn's end showed nobody yet."""
-        seat = event.data.get("seat")
-        confirming = self.confirming
-        if (confirming is not None and seat == confirming.seat
-                and event.data.get("action") == confirming.action):
-            self.confirming = None
-            self.sent = None
-            events = self.session.take_applied(event)
-            self._note_recent(events)
-            self._present(shown_when_sent(events), None, seat, event.data.get("ply"))
-            return
-        source = None
-        if self.sent is not None and self.sent[0] == seat:
-            source = self.sent[1]
-            self.sent = None
-        self.show_events(self.session.take_applied(event), source, seat, event.data.get("ply"))
 
     # ----- what the replay viewer asks (game.table.ReplayTable) --------------------------
 
@@ -521,6 +480,7 @@ class TableScene(Scene):
 
     def restart(self, session: GameSession, log: list[str]) -> None:
         self.session = session
+        self.flow.restart(session)
         self.animator.clear()
         self.log = log
         self.refresh()
@@ -531,10 +491,10 @@ class TableScene(Scene):
         """Logs and animates what an action caused (by `actor`'s seat; the record's `ply`th
         action), marks what it changed for the others, and redraws the table for it."""
         self._note_recent(events)
-        self._present(events, source, actor, ply)
+        self.present(events, source, actor, ply)
 
-    def _present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
-                 actor: int | None, ply: int | None) -> None:
+    def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
+                actor: int | None, ply: int | None) -> None:
         """Logs and animates events (of the record's `ply`th action), and redraws the table
         for them."""
         self.selection = None
@@ -563,6 +523,9 @@ class TableScene(Scene):
     def banner_words() -> dict[str, str]:
         return {"revolt": t("dialog.revolt.title"), "war": t("dialog.war.title")}
 
+    def applied(self, events: list[dict[str, Any]]) -> None:
+        self._note_recent(events)
+
     def _note_recent(self, events: list[dict[str, Any]]) -> None:
         """For each human seat, the squares the others changed since its last turn ended,
         marked so a returning player sees at a glance what happened."""
@@ -580,33 +543,19 @@ class TableScene(Scene):
     def recent(self) -> set[str]:
         return self.since.get(self.viewer, set()) if self.viewer is not None else set()
 
-    def _autosave(self) -> None:
-        if self.app.saver.last_error:
-            self.show_toast(t("error.save_failed", detail=self.app.saver.last_error))
-        self.app.saver.submit(self.session.saved())
-
     def leave_texts(self) -> tuple[str, str]:
         """The pause menu's leave button and what leaving does to this game."""
         return t("table.save_and_quit"), t("dialog.quit.body")
 
     def undo(self) -> None:
-        """Takes back the viewer's held action (and, if it answered a decision, the action
-        that asked it), else its last action the session allows."""
-        if self.viewer is None:
-            return
-        held = self.held
-        if held is not None:
-            self.held = None
-            if not held.ordinary:
-                self.session.undo(self.viewer)
-        elif not self.session.undo(self.viewer):
-            return
+        """Takes back the viewer's held action, else its last one (TableController.undo)."""
+        self.flow.undo()
+
+    def taken_back(self) -> None:
         self.animator.clear()
         self.log = taken_back(self.log, len(self.session.record["actions"]))
         self.log_panel.forget_pointed()
         self.selection = None
-        self.refresh()
-        self._autosave()
 
     def undo_from_dialog(self) -> None:
         self.close_dialog()
@@ -650,7 +599,7 @@ class TableScene(Scene):
     # ----- flow ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.listen()
+        self.flow.listen()
         self.animator.update(dt)
         self.tips.update(dt)
         self.log_panel.update(dt)
@@ -661,35 +610,12 @@ class TableScene(Scene):
                 self.toast = ""
         if self.app.stack.top is not self and self.app.stack.top not in (self.dialog,):
             return
-        self._drive(dt)
+        self.flow.drive(dt)
 
-    def _drive(self, dt: float) -> None:
-        """Shows a conflict's result, else the next action heard, else waits on a held
-        action (ending the turn by itself after the setting's seconds), else serves
-        whoever must act now."""
-        if self.finished or self._show_moment():
-            return
-        if self.animator.blocking:
-            return
-        if self.queue:
-            self._show_next(self.queue.popleft())
-            return
-        if self.held is not None:
-            if self.held_wait > 0:
-                shown = math.ceil(self.held_wait)
-                self.held_wait -= dt
-                if self.held_wait <= 0:
-                    self.end_turn()
-                elif math.ceil(self.held_wait) != shown:
-                    self.refresh()   # the button's countdown
-            return
-        seat = self._human_to_serve(dt)
-        if seat is None:
-            return
-        if self._answer_forced():
-            self._drive(0.0)   # the next seat is served in this frame, as after any answer
-        else:
-            self._serve(seat)
+    def holds_game(self) -> bool:
+        """A conflict's result holds the game: the next one is shown (over the table, which
+        then neither serves a player nor moves a computer) until dismissed."""
+        return self._show_moment()
 
     def _show_moment(self) -> bool:
         """True while a conflict's result holds the game: the next one is shown (over the
@@ -723,97 +649,42 @@ class TableScene(Scene):
         self.moment = None
         self.drawing.dirty = True
 
-    def _answer_forced(self) -> bool:
-        """Gives the only answer a decision has (the engine lets a client answer for its
-        player): "Which war first?" with one war, a commitment with no tile to add,
-        is not asked. True if it was answered and not refused. The active player's answer
-        may be held like any of its actions (its Undo takes back the action that asked);
-        another seat's is sent at once, since its player chose nothing to confirm."""
-        if self.view["pending"] is None or self.sent is not None:
-            return False
-        state = self.session.state
-        actions = state.legal_actions()
-        if len(actions) != 1:
-            return False
-        if state.to_move != int(self.view["active"]):
-            return self.ready() and self._send(actions[0], None)
-        return self.act(actions[0])
-
-    def _human_to_serve(self, dt: float) -> int | None:
-        """The human seat that must decide now at this table; computers are played from
-        here (a seat played elsewhere is waited for)."""
-        state = self.session.state
-        if state.is_over:
-            self._finish()
-            return None
-        seat = state.to_move
-        if seat is None:
-            return None
-        if self.computers.plays(seat):
-            self._computer_turn(seat, dt)
-            return None
-        return seat if self.session.is_human(seat) else None
+    def serve(self, seat: int) -> None:
+        self._serve(seat)
 
     def _serve(self, seat: int) -> None:
         """The desk table: a hand-over between humans, then the pending decision's dialog."""
-        if self.viewer != seat:
-            if len(self.session.human_seats) > 1:
-                self._open_handover(seat)
-                return
-            self.set_viewer(seat)
-        if self.view["pending"] is not None and self.dialog is None:
-            self._open_decision()
-
-    def _computer_turn(self, seat: int, dt: float) -> None:
-        self.computers.turn(seat, dt)
-
-    def _open_handover(self, seat: int) -> None:
-        from game.scenes.handover import HandoverScene
-
-        if self.handover is None:
-            self.selection = None
-            self.handover = HandoverScene(self.app, self, seat)
-            self.app.push(self.handover)
+        self.flow.hand_over_or_decide(seat)
 
     def handover_done(self, seat: int) -> None:
-        if self.handover is not None:
-            self.app.pop(self.handover)
-            self.handover = None
-        self.set_viewer(seat)
+        self.flow.handover_done(seat)
 
     def _open_decision(self) -> None:
+        self.flow.open_decision(self.view["pending"])
+
+    def decision_scene(self, pending: dict[str, Any]) -> Scene | None:
         from game.tigris.scenes.decisions import decision_dialog
 
-        dialog = decision_dialog(self, self.view["pending"])
-        if dialog is not None:
-            self.dialog = dialog
-            self.app.push(dialog)
+        return decision_dialog(self, pending)
 
     def decide(self, action: dict[str, Any]) -> None:
         """Called by a decision dialog: closes it and applies the answer."""
-        self.close_dialog()
-        self.act(action)
+        self.flow.decide(action)
 
     def close_dialog(self) -> None:
-        if self.dialog is not None:
-            self.app.pop(self.dialog)
-            self.dialog = None
+        self.flow.drop_dialog()
         self.decision_squares = set()
         self.conflict_sides = {}
         self.conflict_leaders = {}
         self.drawing.dirty = True
 
     def _finish(self) -> None:
+        self.flow.finish()
+
+    def result_scene(self) -> Scene:
         from game.tigris.scenes.scoring import ScoringScene
 
-        self.finished = True
-        saved = self.session.saved()
-        self.app.saver.flush()
-        try:
-            savegame.finish(saved)
-        except OSError as exc:
-            self.show_toast(t("error.save_failed", detail=str(exc)))
-        self.app.push(ScoringScene(self.app, self.session))
+        return ScoringScene(self.app, self.session)
 
     def resume(self) -> None:
         self.refresh()
