@@ -15,6 +15,7 @@ from typing import Any
 from .levels import game_ai, make_bot
 
 MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long game
+PLIES_CAP = "plies_cap"  # the optional hook of a game's AI package for a cap of its own
 
 
 @dataclass
@@ -51,10 +52,22 @@ class GameResult:
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(self.levels))]
 
 
+def plies_cap(game: ModuleType, players: int, options: dict[str, Any] | None) -> int:
+    """The most actions a game may take before it counts as a loop.
+
+    MAX_PLIES suits a game of fixed length; a game whose length grows with its
+    players and an option (Advanced Civilization's turn limit: a 5-player game
+    of 40 turns takes thousands of actions) offers `plies_cap(players, options)`
+    in its AI package, so that no cap ends a real game early."""
+    own = getattr(game_ai(game.ID), PLIES_CAP, None)
+    return MAX_PLIES if own is None else max(MAX_PLIES, int(own(players, options or {})))
+
+
 def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
               options: dict[str, Any] | None = None,
               iterations: int | None = None) -> GameResult:
     """Play `levels` (one per seat) on game `seed`; every bot is seeded from the game seed."""
+    cap = plies_cap(game, len(levels), options)
     state = game.new_game(len(levels), seed, options)
     bots = [make_bot(game.ID, level, seed * 31 + seat, iterations=iterations)
             for seat, level in enumerate(levels)]
@@ -68,7 +81,7 @@ def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
         timings[levels[seat]].add(time.perf_counter() - started)
         state = state.apply(action)
         plies += 1
-        if plies > MAX_PLIES:
-            raise RuntimeError(f"game {seed} with {levels} passed {MAX_PLIES} actions")
+        if plies > cap:
+            raise RuntimeError(f"game {seed} with {levels} passed {cap} actions")
     scores = game_ai(game.ID).final_scores(state)
     return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)

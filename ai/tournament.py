@@ -2,9 +2,10 @@
 
 Two-player arenas play every pair of levels; game k of a pair swaps the
 seats of game k-1 on the same seed, so each deal is played from both sides
-and the luck of the bag cancels out. Arenas of 3–4 seats rotate the levels
-through the seats. Kept apart from the command line so tests can check the
-schedule and the tables without processes.
+and the luck of the deal cancels out. Arenas of more seats rotate the levels
+through the seats, each seed played once from every rotation. Kept apart
+from the command line so tests can check the schedule and the tables
+without processes.
 """
 
 from __future__ import annotations

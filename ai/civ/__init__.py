@@ -11,6 +11,7 @@ purchases and lets the engine's `check` judge them.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import engine.civ as civ
 from engine.civ.scoring import final_scores as civ_final_scores
@@ -33,6 +34,17 @@ def random_bot(seed: int) -> Bot:
 
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
     raise ValueError(f"unknown Advanced Civilization level {level!r}: use random")
+
+
+PLIES_PER_SEAT_TURN = 300  # a seat's actions in one turn: moves, trades, losses; random plays ~10
+UNLIMITED_TURNS = 150  # a game without turn limit ends by the A.S.T. (A35.1) long before
+
+
+def plies_cap(players: int, options: dict[str, Any]) -> int:
+    """The arena's loop guard, derived from the turn limit (A35.1): far above a real game of
+    this length, so that only a stall reaches it."""
+    turns = options.get("turn_limit") or UNLIMITED_TURNS
+    return int(turns) * players * PLIES_PER_SEAT_TURN
 
 
 def final_scores(state: civ.State) -> list[int]:
