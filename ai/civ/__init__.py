@@ -1,4 +1,5 @@
-"""Advanced Civilization's computer players: the random level, which trades and buys.
+"""Advanced Civilization's computer players: the random level, which trades and buys, and
+easy (`easy`: greedy play from its own view).
 
 `legal_actions(view)` answers from a position dealt to match the view
 (`determinize`): the seat's own hand, the public board, the hidden cards
@@ -18,9 +19,10 @@ from engine.civ.scoring import final_scores as civ_final_scores
 
 from ..bot import Action, Bot, View
 from .determinize import state_from_view
+from .easy import CivEasyBot
 from .random_player import CivRandomBot
 
-LEVELS: tuple[str, ...] = ()
+LEVELS: tuple[str, ...] = ("easy",)
 DEFAULT_LEVEL = "random"
 
 
@@ -33,7 +35,9 @@ def random_bot(seed: int) -> Bot:
 
 
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
-    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random")
+    if level == "easy":
+        return CivEasyBot(seed)
+    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random or easy")
 
 
 PLIES_PER_SEAT_TURN = 300  # a seat's actions in one turn: moves, trades, losses; random plays ~10
