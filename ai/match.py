@@ -7,6 +7,7 @@ whose AI package the registry finds.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -18,23 +19,45 @@ MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long
 PLIES_CAP = "plies_cap"  # the optional hook of a game's AI package for a cap of its own
 
 
+BUCKET_GROWTH = 1.05  # a decision time is kept to within 5%, so a histogram stays small
+
+
 @dataclass
 class Timing:
-    """Decision times of one level in one game."""
+    """Decision times of one level in one game: count, total, worst, and a histogram of
+    5%-wide buckets from which the arena reads the median and p99.9 of thousands of games."""
 
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
+    buckets: dict[int, int] = field(default_factory=dict)
 
     def add(self, seconds: float) -> None:
         self.count += 1
         self.total += seconds
         self.worst = max(self.worst, seconds)
+        bucket = math.ceil(math.log(max(seconds, 1e-7), BUCKET_GROWTH))
+        self.buckets[bucket] = self.buckets.get(bucket, 0) + 1
 
     def merge(self, other: Timing) -> None:
         self.count += other.count
         self.total += other.total
         self.worst = max(self.worst, other.worst)
+        for bucket, n in other.buckets.items():
+            self.buckets[bucket] = self.buckets.get(bucket, 0) + n
+
+    def quantile(self, q: float) -> float:
+        """The time that a share `q` of the decisions took at most (to within 5%, never
+        past the worst)."""
+        if not self.count:
+            return 0.0
+        wanted = q * self.count
+        seen = 0
+        for bucket in sorted(self.buckets):
+            seen += self.buckets[bucket]
+            if seen >= wanted:
+                return float(min(self.worst, BUCKET_GROWTH ** bucket))
+        return self.worst
 
 
 @dataclass

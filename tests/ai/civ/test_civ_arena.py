@@ -109,3 +109,14 @@ def test_a_civ_game_is_capped_by_its_turn_limit_not_by_max_plies(
     monkeypatch.setattr(ai.match, "MAX_PLIES", 20)
     result = play_game(civ, ["random"] * 5, 2, 0.0, {"turn_limit": 4})
     assert result.plies > 20 and result.ranking
+
+
+def test_decision_times_give_a_median_and_p99_9_within_five_percent() -> None:
+    timing, other = ai.match.Timing(), ai.match.Timing()
+    for ms in range(1, 1001):
+        (timing if ms % 2 else other).add(ms / 1000)
+    timing.merge(other)
+    assert timing.count == 1000 and timing.worst == 1.0
+    assert timing.quantile(0.5) == pytest.approx(0.5, rel=0.05)
+    assert timing.quantile(0.999) == pytest.approx(0.999, rel=0.05)
+    assert timing.quantile(1.0) == 1.0
