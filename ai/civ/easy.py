@@ -33,6 +33,7 @@ from engine.civ.tables import (
     CIV_CARD_IDS,
     COMMODITY_BY_ID,
     CREDITS,
+    STACK9_PRICE,
 )
 from engine.civ.trade_cards import cards_value
 
@@ -46,6 +47,11 @@ SECOND_TOKEN = 0.4  # two tokens grow by two
 SURPLUS_TOKEN = 0.3  # a token over the limit goes back to stock at A15.1, but may move on
 RIVAL_WEIGHT = 0.3  # how much harm to the strongest rival counts against one's own material
 GROUP_BONUS = 60  # a card opening a new group: the A.S.T. asks for groups (A5.2)
+NATION_REACH = 3  # land moves counted when judging a start area
+SITE_ROOM = 3  # a city site counts this much more than its limit when choosing a nation
+RETURN_WORTH = 1.5  # a token sent back to a short stock: above a token held on land
+STOCK_MARGIN = 2  # tokens the stock keeps beyond next turn's tax
+HAND_KEPT = 8  # A32.5: commodity cards kept after the purchase
 CREDIT_WEIGHT = 0.3  # credits a card gives towards cards not yet held, as a share of its worth
 
 
@@ -76,6 +82,10 @@ class Board:
         city's area, where tokens go back to stock (A13.1, A15.1)."""
         here = self.pos.tokens.get(area, {})
         return area in self.pos.cities or any(o != self.me for o in here)
+
+    def own_city(self, area: int) -> bool:
+        city = self.pos.cities.get(area)
+        return city is not None and city.owner == self.me
 
     def site(self, area: int) -> bool:
         return self.pos.board.area(area).city_site != "none"
@@ -220,16 +230,44 @@ def movement(turn: Turn) -> Action:
             return min(feeders, key=cost)
         break  # the best site cannot be fed in one move: spread instead
 
+    deficit = stock_deficit(turn)
+    city_count = len(turn.pos.cities_of(turn.me))
+
     def gain(a: Action) -> float:
-        if b.foreign(a["to"]) or _locked(turn, a["from"]):
+        if _locked(turn, a["from"]):
             return 0.0
         n, m, c = b.mine(a["from"]), b.mine(a["to"]), a["count"]
-        return (b.worth(a["from"], n - c) - b.worth(a["from"], n)
-                + b.worth(a["to"], m + c) - b.worth(a["to"], m))
+        given_up = b.worth(a["from"], n - c) - b.worth(a["from"], n)
+        if deficit > 0 and b.own_city(a["to"]) and not b.own_city(a["from"]) \
+                and supported(turn) - min(c, n) >= 2 * city_count:
+            return RETURN_WORTH * min(c, deficit) + given_up
+        if b.foreign(a["to"]):
+            return 0.0
+        return given_up + b.worth(a["to"], m + c) - b.worth(a["to"], m)
     best = max(moves, key=gain)
     if gain(best) > 0.01 or not done:
         return best
     return done[0]
+
+
+def supported(turn: Turn) -> int:
+    """My tokens left on the board after surplus removal (A15.1), what support counts (A7.5)."""
+    b = turn.board
+    return sum(min(here[turn.me], b.limit(area)) for area, here in turn.pos.tokens.items()
+               if turn.me in here and area not in turn.pos.cities)
+
+
+def stock_deficit(turn: Turn) -> int:
+    """How many tokens the stock would lack for next turn's tax at rate 2 (A8.2) once surplus
+    tokens have returned to it (A15.1): unpaid cities revolt (A8.4), so tokens are sent into
+    its own cities' areas, where they return to stock, while the cities stay supported."""
+    b = turn.board
+    returning = sum(here[turn.me] - (0 if area in turn.pos.cities else b.limit(area))
+                    for area, here in turn.pos.tokens.items()
+                    if turn.me in here and (area in turn.pos.cities
+                                            or here[turn.me] > b.limit(area)))
+    cities_now = len(turn.pos.cities_of(turn.me))
+    return 2 * cities_now + STOCK_MARGIN - turn.seat.stock_tokens - returning
 
 
 def cities(turn: Turn) -> Action:
@@ -353,7 +391,10 @@ def purchase(turn: Turn) -> Action:
     ready = held - set(turn.seat.cards_new)  # A32.2: prerequisites from an earlier turn
     cards = hand_commodities(turn)
     reach = turn.seat.treasury + cards_value(cards)
-    short = stock_short(turn)
+    # treasury first: its tokens return to stock, which pays the next tax (A8.2) and feeds
+    # growth (A9.1), and the cards kept grow into sets worth more (A2.9); cards first only
+    # while the hand is over A32.5's 8 and the stock can spare the tax
+    short = stock_short(turn) or len(cards) <= HAND_KEPT
     chosen: list[str] = []
     pay: list[str] | None = []
     while True:
@@ -463,13 +504,33 @@ def _marginal(hand: list[str], card: str) -> int:
 
 
 def stack9(turn: Turn) -> Action:
-    """A16.2: 18 treasury tokens for a card rarely beat the same tokens spent on civilization
-    cards; it does not buy."""
+    """A16.2: 18 treasury tokens for a card seldom beat them spent on civilization cards, but
+    they return to stock: it buys when its stock could not pay the next tax (A8.2, A8.4)."""
+    cities = len(turn.pos.cities_of(turn.me))
+    if turn.seat.stock_tokens < 2 * cities and turn.seat.treasury >= STACK9_PRICE:
+        return turn.first("buy", "done")
     return turn.first("done", "buy")
 
 
+def room_around(pos: Position, start: int, steps: int = NATION_REACH) -> float:
+    """The land a start area opens over land within a few moves, none of it held yet: limits,
+    and more for city sites (A14.2). An island start (Crete) opens little without ships,
+    which this level does not sail."""
+    in_play = pos.in_play()
+    seen, edge = {start}, [start]
+    for _ in range(steps):
+        edge = [n for a in edge for n in pos.board.neighbours(a, "land")
+                if n in in_play and n not in seen and pos.board.area(n).is_land]
+        seen.update(edge)
+    return sum(pos.board.area(a).limit + (SITE_ROOM if pos.board.area(a).city_site != "none"
+                                          else 0)
+               for a in seen if a not in pos.tokens or a == start)
+
+
 def nation(turn: Turn) -> Action:
-    return turn.fixed[0]
+    """A6.3: the nation and start area with the most free land around."""
+    return max(turn.of("nation") or turn.fixed,
+               key=lambda a: room_around(turn.pos, a["area"]) if "area" in a else 0.0)
 
 
 HANDLERS: dict[str, Callable[[Turn], Action]] = {
