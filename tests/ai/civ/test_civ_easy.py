@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import ai
 import engine.civ as civ
 from ai.civ.determinize import position_from_view
-from ai.civ.easy import CivEasyBot, card_worth, cheapest_payment, easy_answer
+from ai.civ.easy import CivEasyBot, card_worth, cheapest_payment, easy_answer, room_around
 from engine.civ.tables import PLAYER_COUNTS
 
 ALL_KINDS = {"nation", "turn_start", "growth", "ships", "movement", "cities",
@@ -181,3 +181,43 @@ def test_A32_5_easy_returns_the_card_worth_least_in_its_hand(hand: list[str]) ->
         s = s.apply({"type": "purchase", "cards": [], "pay": [], "mining": None})
     assert s.pending is not None and s.pending["kind"] == "excess"
     assert easy_answer(s, s.view(0)) == {"type": "return", "card": "ochre"}
+
+
+def test_A8_4_easy_sends_tokens_back_to_a_stock_that_could_not_pay_the_tax() -> None:
+    # Africa's city in Mauretania (1); her treasury leaves her stock empty: two tokens go into
+    # the city's area (back to stock at A15.1), two stay to support the city (A7.5)
+    def move(treasury: int) -> dict[str, Any]:
+        d = position([seat("africa", treasury=treasury), seat("italy"), seat("illyria")],
+                     tokens={2: {0: 2}, 4: {0: 2}, 6: {1: 1}, 5: {2: 1}}, cities={1: 0},
+                     phase="movement", phase_state={"census": [0, 1, 2]})
+        return answer(d)
+    assert move(PLAYER_COUNTS[3].tokens - 4) == {"type": "move", "from": 2, "to": 1, "count": 2}
+    assert move(0).get("to") != 1
+
+
+def test_A16_2_easy_buys_from_stack_9_only_when_its_stock_is_short() -> None:
+    def buys(treasury: int) -> bool:
+        africa = seat("africa", treasury=treasury)
+        d = position([africa, seat("italy"), seat("illyria")],
+                     tokens={2: {0: 2}, 4: {1: 1}, 6: {2: 1}}, cities={1: 0, 3: 1, 5: 2},
+                     phase="acquisition")
+        s = state(d)
+        while s.pending is not None and s.pending["kind"] == "stack9" and s.to_move != 0:
+            s = s.apply({"type": "done"})
+        assert s.pending == {"kind": "stack9", "seat": 0}
+        return easy_answer(s, s.view(0)) == {"type": "buy"}
+    assert buys(PLAYER_COUNTS[3].tokens - 2)
+    assert not buys(20)
+
+
+def test_A6_3_easy_takes_a_nation_with_land_to_grow_into_not_an_island() -> None:
+    s = civ.new_game(5, 1, {})
+    while s.to_move != 0:
+        s = s.apply(s.legal_actions()[0])
+    choice = easy_answer(s, s.view(0))
+    assert "crete" in {a["nation"] for a in s.legal_actions()}
+    assert choice["type"] == "nation" and choice["nation"] != "crete"
+    room = {(a["nation"], a["area"]): room_around(s.position, a["area"])
+            for a in s.legal_actions()}
+    assert room[choice["nation"], choice["area"]] == max(room.values())
+    assert max(room.values()) > 2 * max(r for (n, _), r in room.items() if n == "crete")
