@@ -56,7 +56,7 @@ BADGE: RGB = pal.IVORY
 
 MIN_NAME_PX = 9
 """Below this a name is unreadable: names are dropped, limits stay."""
-MIN_BADGE_PX = 9
+MIN_BADGE_PX = 11
 CACHED_SCALES = 3
 
 
@@ -82,6 +82,8 @@ class Sizes:
     volcano: int
     border: int
     coast: int
+    piece: int
+    """A token's side (`pieces.token`); a stack and a city are about 1.5× as big."""
 
     @classmethod
     def at(cls, scale: float) -> Sizes:
@@ -92,7 +94,8 @@ class Sizes:
                    site=max(4, min(18, round(scale * 0.2))),
                    volcano=max(6, min(24, round(scale * 0.3))),
                    border=max(1, round(scale / 70)),
-                   coast=max(2, round(scale / 40)))
+                   coast=max(2, round(scale / 40)),
+                   piece=max(8, round(scale * 0.28)))
 
 
 def scale_key(scale: float) -> float:
@@ -263,8 +266,12 @@ def _labels(key: float) -> tuple[Label, ...]:
     placed: list[Label] = []
     rects: list[pygame.Rect] = []
 
-    def free(rect: pygame.Rect) -> bool:
-        return rect.inflate(2, 2).collidelist(rects) < 0
+    rooms: list[pygame.Rect] = []
+
+    def free(rect: pygame.Rect, crowded: bool = False) -> bool:
+        """Clear of every label, and of the pieces' room unless the board is `crowded`."""
+        grown = rect.inflate(2, 2)
+        return grown.collidelist(rects) < 0 and (crowded or grown.collidelist(rooms) < 0)
 
     def keep(label: Label) -> None:
         placed.append(label)
@@ -282,13 +289,22 @@ def _labels(key: float) -> tuple[Label, ...]:
             rect = pygame.Rect(0, 0, sizes.site, sizes.site)
             rect.center = _round(px.point(s.city))
             keep(Label(s.area.id, "site", rect))
+    # room for the pieces where the drawing stands them, so no label hides under them
+    for s in land:
+        for point, width in ((s.tokens, round(sizes.piece * 1.4)),
+                             (s.city, round(sizes.piece * 1.5))):
+            room = pygame.Rect(0, 0, width, width)
+            room.center = _round(px.point(point))
+            rooms.append(room)
     for s in land:
         centre = _round(px.point(s.label))
         badge = pygame.Rect(0, 0, sizes.badge, sizes.badge)
         spots = [badge.move(centre[0] - badge.w // 2 + dx * badge.w, centre[1] - badge.h // 2
                             + dy * badge.h) for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1),
                                                             (0, -1))]
-        spot = next((r for r in spots if free(r) and _inside(shape, s, px, r)), None)
+        # a limit goes under the pieces rather than nowhere (on a small view)
+        spot = next((r for crowded in (False, True) for r in spots
+                     if free(r, crowded) and _inside(shape, s, px, r)), None)
         if spot is None:
             continue
         keep(Label(s.area.id, "limit", spot))
@@ -392,7 +408,7 @@ def _inside(shape: BoardShape, s: AreaShape, px: _Pixels, rect: pygame.Rect,
 def _draw_label(surface: pygame.Surface, label: Label, area: Area, sizes: Sizes) -> None:
     rect = label.rect
     if label.kind == "site":
-        # A3.4: black and white city sites
+        # A3.5: black and white city sites
         fill = pal.INK if area.city_site == "black" else pal.IVORY
         pygame.draw.rect(surface, fill, rect)
         pygame.draw.rect(surface, pal.INK, rect, max(1, rect.w // 6))
