@@ -109,8 +109,9 @@ _PAINTED: OrderedDict[tuple[bool, float], pygame.Surface] = OrderedDict()
 
 
 def paint_map(scale: float) -> pygame.Surface:
-    """The whole board at `scale` pixels per map unit: the same surface for the same
-    scale until it falls out of the cache (treat it as read-only)."""
+    """The whole board at `scale` pixels per map unit, painted at `scale_key(scale)` (map
+    its pixels with that scale): the same surface for the same key until it falls out of
+    the cache (treat it as read-only)."""
     key = (display_ready(), scale_key(scale))
     surface = _PAINTED.get(key)
     if surface is None:
@@ -268,10 +269,14 @@ def _labels(key: float) -> tuple[Label, ...]:
 
     rooms: list[pygame.Rect] = []
 
+    sheet = pygame.Rect((0, 0), shape.pixel_size(key))
+
     def free(rect: pygame.Rect, crowded: bool = False) -> bool:
-        """Clear of every label, and of the pieces' room unless the board is `crowded`."""
+        """On the board, clear of every label, and of the pieces' room unless the board is
+        `crowded`."""
         grown = rect.inflate(2, 2)
-        return grown.collidelist(rects) < 0 and (crowded or grown.collidelist(rooms) < 0)
+        return (sheet.contains(rect) and grown.collidelist(rects) < 0
+                and (crowded or grown.collidelist(rooms) < 0))
 
     def keep(label: Label) -> None:
         placed.append(label)
@@ -284,11 +289,15 @@ def _labels(key: float) -> tuple[Label, ...]:
                                  math.ceil(max(xs) - min(xs)), math.ceil(max(ys) - min(ys))))
     land = sorted((s for s in shape.shapes.values() if s.area.is_land), key=lambda s: -s.size)
     # printed marks first, where the drawing puts them: they are facts, never dropped
-    for s in land:
-        if s.area.city_site != "none":
-            rect = pygame.Rect(0, 0, sizes.site, sizes.site)
-            rect.center = _round(px.point(s.city))
-            keep(Label(s.area.id, "site", rect))
+    sites = {s.area.id: _round(px.point(s.city)) for s in land if s.area.city_site != "none"}
+    for area_id, (x, y) in sites.items():
+        # two sites a few pixels apart on a small view shrink rather than overlap
+        gap = min((max(abs(x - ox), abs(y - oy)) for other, (ox, oy) in sites.items()
+                   if other != area_id), default=sizes.site + 1)
+        side = max(3, min(sizes.site, gap - 1))
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (x, y)
+        keep(Label(area_id, "site", rect))
     # room for the pieces where the drawing stands them, so no label hides under them
     for s in land:
         for point, width in ((s.tokens, round(sizes.piece * 1.4)),
