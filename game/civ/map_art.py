@@ -294,8 +294,8 @@ def _labels(key: float) -> tuple[Label, ...]:
         # two sites a few pixels apart on a small view shrink rather than overlap
         gap = min((max(abs(x - ox), abs(y - oy)) for other, (ox, oy) in sites.items()
                    if other != area_id), default=sizes.site + 1)
-        side = max(3, min(sizes.site, gap - 1))
-        rect = pygame.Rect(0, 0, side, side)
+        width = max(3, min(sizes.site, gap - 1))
+        rect = pygame.Rect(0, 0, width, width)
         rect.center = (x, y)
         keep(Label(area_id, "site", rect))
     # room for the pieces where the drawing stands them, so no label hides under them
