@@ -30,8 +30,9 @@ from game.civ.geometry import AreaShape, BoardShape, Point, Polygon, board_shape
 
 RGB = pal.RGB
 
-BACKGROUND: RGB = (206, 194, 170)
-"""Outside the board's edge: a faded margin, so the board reads as one printed sheet."""
+BACKGROUND: RGB = pal.TABLE
+"""Outside the board's edge (the Nile's strip leaves corners of the bounds): the table
+the board lies on, so the board reads as one printed sheet."""
 OFF_BOARD: RGB = (201, 193, 176)
 """Land and lagoons on the board but in no area: muted, plainly out of play."""
 SEA: RGB = (164, 200, 214)
