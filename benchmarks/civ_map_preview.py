@@ -78,7 +78,7 @@ def zoom_view(shape: BoardShape, width: int, height: int, centre: tuple[float, f
     board.blit(barbarians, barbarians.get_rect(center=at(named["Galatia"].tokens)))
     troas = at(named["Troas"].city)
     short = pieces.short_of_support_marker(round(size * 0.7))
-    board.blit(short, short.get_rect(center=(troas[0] + size, troas[1] - size)))
+    board.blit(short, short.get_rect(center=(troas[0] - size, troas[1] - size // 2)))
     for nation, point in (("asia", (20.3, 39.2)), ("crete", (20.6, 36.7)),
                           ("thrace", (20.6, 39.8))):
         boat = pieces.ship(nation, size)

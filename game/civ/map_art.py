@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -89,7 +89,7 @@ class Sizes:
     @classmethod
     def at(cls, scale: float) -> Sizes:
         return cls(scale=scale,
-                   name_px=min(26, round(scale * 0.27)),
+                   name_px=min(20, round(scale * 0.27)),
                    sea_px=max(10, min(40, round(scale * 0.5))),
                    badge=max(MIN_BADGE_PX, min(30, round(scale * 0.34))),
                    site=max(4, min(18, round(scale * 0.2))),
@@ -354,21 +354,22 @@ def labels(scale: float) -> tuple[Label, ...]:
 
 
 def _place_name(shape: BoardShape, s: AreaShape, px: _Pixels, sizes: Sizes,
-                badge: pygame.Rect | None, free: object, keep: object) -> None:
+                badge: pygame.Rect | None, free: Callable[[pygame.Rect], bool],
+                keep: Callable[[Label], None]) -> None:
     anchor = badge if badge is not None else pygame.Rect(_round(px.point(s.label)), (0, 0))
     for text in _line_choices(s.area.name):
         rect = _text_rect("title", sizes.name_px, text)
-        for place in ("above", "below", "right", "left"):
-            if place == "above":
-                rect.midbottom = (anchor.centerx, anchor.top - 2)
-            elif place == "below":
-                rect.midtop = (anchor.centerx, anchor.bottom + 2)
-            elif place == "right":
-                rect.midleft = (anchor.right + 2, anchor.centery)
-            else:
-                rect.midright = (anchor.left - 2, anchor.centery)
-            if free(rect) and _inside(shape, s, px, rect, loose=True):  # type: ignore[operator]
-                keep(Label(s.area.id, "name", rect.copy(), text))  # type: ignore[operator]
+        # beside its limit first, then farther up, down or aside (clear of the pieces)
+        middle, w, h = anchor.centery - rect.h // 2, rect.w, rect.h
+        spots = [pygame.Rect(anchor.centerx - w // 2, anchor.top - 2 - h, w, h),
+                 pygame.Rect(anchor.centerx - w // 2, anchor.bottom + 2, w, h),
+                 pygame.Rect(anchor.right + 2, middle, w, h),
+                 pygame.Rect(anchor.left - 2 - w, middle, w, h)]
+        spots += [spot.move(dx * w // 3, dy * h) for dy in (-1, 1, -2, 2)
+                  for dx in (0, -1, 1) for spot in spots[:2]]
+        for spot in spots:
+            if free(spot) and _inside(shape, s, px, spot, loose=True):
+                keep(Label(s.area.id, "name", spot, text))
                 return
 
 
