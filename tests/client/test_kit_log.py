@@ -13,6 +13,7 @@ from game.app import App
 from game.i18n import t
 from game.kit.log import ALL, MINE, LogLine, LogPanel, log_rows, taken_back
 from game.scenes.flow import start_new_game
+from game.scenes.handover import HandoverScene
 from game.tigris.driver import Driver
 
 
@@ -26,9 +27,14 @@ def tiny_table(seats: list[str]) -> tuple[App, Driver, TinyTable]:
 
 
 def play_some(driver: Driver, table: TinyTable, actions: int) -> None:
-    """Plays the first legal action for whoever is to move (both seats are at the screen)."""
+    """Plays the first legal action for whoever is to move (both seats are at the screen),
+    confirming the hand-over screen between them as the next player would."""
     for _ in range(actions):
         table.act(table.state.legal_actions()[0])
+        driver.frames(1)
+        handover = table.app.stack.top
+        if isinstance(handover, HandoverScene):
+            driver.press_button(handover, "confirm")
     driver.frames(1)
 
 
