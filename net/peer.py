@@ -525,6 +525,7 @@ class PeerLoop(NetLoop):
 
     # --- time --------------------------------------------------------------------------
     def on_tick(self, now: float) -> None:
+        self.last_heard = min(now, self.last_heard + self.away)
         if self.welcomed and now - self.last_sent >= self.heartbeat:
             self._send("ping")
         if self.next_hello is not None and now >= self.next_hello:
