@@ -1,5 +1,6 @@
 """A slow side is not a silent one: a host or peer busy with a long frame, or starved of the
-processor on a loaded machine, does not take that time for the other side's silence.
+processor on a loaded machine, does not take that time for the other side's silence, and a
+dropped peer comes back with one hello however many of its messages were refused.
 
 Both failed under load (`make test` at a load average of 20 on 2 cores): the host dropped
 peers whose pings it had not read yet, and a civ peer that answered each refused message
@@ -17,6 +18,7 @@ import pytest
 import zmq
 from support import tinygame
 from test_net_support import LOCALHOST, Hosting, RawPeer
+from timing import scaled
 
 from net import channel as net_channel
 from net import errors as e
@@ -90,7 +92,7 @@ class RawHost:
         self.seq = 1
 
     def recv(self) -> tuple[bytes, Any]:
-        assert self.sock.poll(20_000), "the peer sent nothing"
+        assert self.sock.poll(round(scaled(20) * 1000)), "the peer sent nothing"
         identity, frame = self.sock.recv_multipart()
         return identity, decode(frame)
 
@@ -141,6 +143,45 @@ def test_a_peer_leaves_the_time_it_was_busy_out_of_the_host_s_silence(
         raw.send(identity, "resume")
         sender, asked = raw.recv()
         assert (sender, asked.kind) == (identity, "snapshot_req")
+    finally:
+        peer.close()
+        raw.close()
+
+
+def test_a_dropped_peer_answers_its_refused_messages_with_one_hello(
+        clock: Clock) -> None:
+    """The host dropped the peer while five of its messages were on the way: each is
+    refused with `session/unknown`. The peer says hello once: a refusal of a message sent
+    before its latest hello is answered by that hello. Failed before: one hello per
+    refusal, each a welcome with the whole record (or `msg/too_often`), and a civ peer busy
+    replaying them was dropped again."""
+    raw = RawHost()
+    peer = NetworkSession.join(f"{LOCALHOST}:{raw.port}", games={tinygame.ID: tinygame},
+                               heartbeat=BEAT)
+    try:
+        identity, _ = raw.recv()
+        raw.welcome(identity, new_record(tinygame, 2, 7, {}))
+        deadline = time.monotonic() + scaled(20)
+        while peer.state is None:
+            assert time.monotonic() < deadline, "the peer did not take the welcome"
+            peer.poll(0.01)
+        for _ in range(5):
+            peer.submit({"type": "draw"})
+        refs = []
+        while len(refs) < 5:
+            sender, msg = raw.recv()
+            if msg.kind == "action":
+                refs.append(msg.seq)
+        for ref in refs:
+            raw.send(identity, "error", code=e.SESSION_UNKNOWN, text="say hello first", ref=ref)
+        raw.seq += 2
+        raw.send(identity, "resume")   # after a gap: the peer asks for the record
+        heard: list[str] = []
+        while not heard or heard[-1] != "snapshot_req":
+            sender, msg = raw.recv()
+            assert sender == identity
+            heard.append(msg.kind)
+        assert heard.count("hello") == 1, heard
     finally:
         peer.close()
         raw.close()
