@@ -47,6 +47,11 @@ class NetLoop(threading.Thread):
         self._wake_r.setblocking(False)
         self._wake_w.setblocking(False)
         self._running = True
+        self.away = 0.0
+        """Before each `on_tick`: the seconds since the previous tick beyond one tick
+        interval, when this thread was not listening (handling a long frame, or starved of
+        the processor or the GIL). Silence over that time is not the other side's: a frame
+        it sent then may not even be read yet, so each loop leaves it out of its timeouts."""
 
     # --- the UI side --------------------------------------------------------------------
     def post(self, *command: Any) -> None:
@@ -107,7 +112,7 @@ class NetLoop(threading.Thread):
             return
         self._poller.register(self._wake_r, zmq.POLLIN)
         self.ready.set()
-        next_tick = time.monotonic()
+        next_tick = last_tick = time.monotonic()
         while self._running:
             wait = max(0.0, next_tick - time.monotonic())
             ready = dict(self._poller.poll(int(wait * 1000) + 1))
@@ -117,8 +122,9 @@ class NetLoop(threading.Thread):
             self._read_commands()
             now = time.monotonic()
             if now >= next_tick:
+                self.away = max(0.0, now - last_tick - self.tick_interval)
                 self._guarded(self.on_tick, now)
-                next_tick = now + self.tick_interval
+                last_tick, next_tick = now, now + self.tick_interval
         self._guarded(self.on_close)
         self._shutdown()
 

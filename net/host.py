@@ -1045,6 +1045,8 @@ class HostLoop(NetLoop):
 
     # --- time --------------------------------------------------------------------------
     def on_tick(self, now: float) -> None:
+        for conn in self.conns.values():
+            conn.last_seen = min(now, conn.last_seen + self.away)
         if now - self.last_ping >= self.config.heartbeat:
             self.last_ping = now
             for identity in list(self.conns):

@@ -84,6 +84,9 @@ class PeerLoop(NetLoop):
         self.replica: Replica | None = None
         self.host_seq: int | None = None
         self.my_seq = 0
+        self.hello_seq = 0
+        """The seq of this connection's latest hello: a `session/unknown` refusing a message
+        sent before it is answered by it."""
         self.welcomed = False
         self.lost = False
         self.told_unreachable = False
@@ -136,6 +139,7 @@ class PeerLoop(NetLoop):
 
     def _hello(self) -> None:
         want = self.my_seat if self.my_seat is not None else self.want
+        self.hello_seq = self.my_seq + 1
         self._send("hello", games=rules_versions(self.games), name=self.name, want=want,
                    token=self.token)
 
@@ -367,7 +371,8 @@ class PeerLoop(NetLoop):
     def _error(self, msg: Message) -> None:
         code, text = msg.body["code"], msg.body["text"]
         if code == e.SESSION_UNKNOWN:
-            self._hello()
+            if msg.body["ref"] > self.hello_seq:
+                self._hello()
             return
         rep = self.replica
         if code == e.STATE_DIVERGED and rep is not None and self.desync is None:
@@ -525,6 +530,7 @@ class PeerLoop(NetLoop):
 
     # --- time --------------------------------------------------------------------------
     def on_tick(self, now: float) -> None:
+        self.last_heard = min(now, self.last_heard + self.away)
         if self.welcomed and now - self.last_sent >= self.heartbeat:
             self._send("ping")
         if self.next_hello is not None and now >= self.next_hello:
