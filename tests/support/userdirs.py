@@ -82,6 +82,8 @@ def _users_root(tmp_path_factory: pytest.TempPathFactory,
     left = written(sentinel)
     if left:
         pytest.fail(complaint(left, sentinel, "This test run"), pytrace=False)
+    # Here too, not only at unconfigure: an xdist worker may end before its unconfigure.
+    shutil.rmtree(sentinel, ignore_errors=True)
 
 
 _numbers = itertools.count()
