@@ -4,7 +4,8 @@ Writing a save (fsync and rename, so a power cut cannot leave half a file)
 can take tens of milliseconds on an SD card, longer than a frame. The table
 hands the latest game to this thread, which writes it over that game's own
 file; only the newest pending save of each game is written, and `flush()`
-waits until it is on disk (before Continue, at exit, in tests).
+waits until it is on disk (before Continue, at exit, in tests). A game with
+no action yet has no file until its first (`savegame.worth_writing`).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ class AutoSaver:
                 game = self._pending.pop(next(iter(self._pending)))
                 self._busy = True
             try:
-                savegame.save(game)
+                # Decided here, after the game's earlier saves are on disk.
+                if savegame.worth_writing(game):
+                    savegame.save(game)
                 self.last_error = ""
             except (OSError, ValueError) as exc:
                 self.last_error = str(exc)

@@ -144,6 +144,27 @@ def save(game: SavedGame) -> None:
     storage.write_json_atomic(game.path, to_json(game))
 
 
+def worth_writing(game: SavedGame) -> bool:
+    """A game is written once it has an action: one left before its first is not worth a
+    row in the saved games (issue 21). Its own file, once written, is always rewritten,
+    so a game undone back to its start never resumes with the move taken back."""
+    return bool(game.record["actions"]) or (game.path is not None and game.path.exists())
+
+
+def has_no_moves(path: Path) -> bool:
+    """Whether `path` holds a game with no action yet (written by an earlier version, or
+    undone back to its start): the lists leave it out, and leave the file where it is.
+    A file that does not read is not one: its row says why, and the reader sets it aside."""
+    try:
+        with open(path, "rb") as handle:
+            raw = datafiles.reading.parse(handle.read(datafiles.SAVE.max_bytes + 1))
+    except (OSError, BadContent):
+        return False
+    record = raw.get("record", raw) if isinstance(raw, dict) and \
+        raw.get("format") == SAVE_FORMAT else raw
+    return isinstance(record, dict) and record.get("actions") == []
+
+
 def load(path: Path) -> SavedGame:
     """Raises FileNotFoundError when there is no file and UnreadableFile (having set the
     file aside) when it is unusable."""

@@ -5,7 +5,8 @@ one loses nothing. The single save slot of earlier versions (`autosave.json`)
 is listed as one more game, played on in its own file until it ends. The list
 keeps the `KEPT` most recently played; when a new game would make more, the
 oldest are moved to the archive folder (`saves/archive`), never deleted, and
-the saved-games screen says where.
+the saved-games screen says where. A game with no action yet is not listed
+(issue 21): nothing was played in it to go back to.
 """
 
 from __future__ import annotations
@@ -30,7 +31,11 @@ def _last_played(path: Path) -> tuple[int, str]:
 
 def unfinished() -> list[Path]:
     """The unfinished games' files, the most recently played first (files set aside as
-    unreadable are not listed)."""
+    unreadable, and games with no action yet, are not listed)."""
+    return [path for path in _by_last_played() if not savegame.has_no_moves(path)]
+
+
+def _by_last_played() -> list[Path]:
     paths = [path for path in storage.saves_dir().glob("*.json")
              if not datafiles.is_set_aside(path)]
     legacy = savegame.autosave_path()
@@ -40,9 +45,10 @@ def unfinished() -> list[Path]:
 
 
 def newest() -> Path | None:
-    """The game Continue and `--resume` go back to."""
-    paths = unfinished()
-    return paths[0] if paths else None
+    """The game Continue and `--resume` go back to (read one file at a time, newest
+    first, as the title asks at every resize)."""
+    return next((path for path in _by_last_played() if not savegame.has_no_moves(path)),
+                None)
 
 
 def last_played(path: Path) -> str:

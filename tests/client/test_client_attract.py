@@ -125,7 +125,8 @@ def test_a_screen_that_forbids_it_keeps_the_demo_away(app):
 
 
 def test_an_idle_game_waits_ten_times_longer_and_stays_saved_for_continue(app):
-    start_new_game(app, ["human", "human"], seed=6)
+    table = start_new_game(app, ["human", "human"], seed=6)
+    table.act(table.session.state.legal_actions()[0])   # a game of 0 moves is not saved
     app.run_frames(frames_for(IDLE * 2))
     assert not isinstance(app.stack.top, AttractScene)
     app.run_frames(frames_for(IDLE * 10))

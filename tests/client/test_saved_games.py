@@ -58,6 +58,14 @@ def open_saved_games(app: App, driver: Driver) -> SavedGamesScene:
     return scene
 
 
+def with_a_move(record: dict) -> dict:
+    """The record after one action: a game of 0 moves is not listed (issue 21)."""
+    import engine.tigris as rules
+
+    state = rules.new_game(record["players"], record["seed"], record["options"])
+    return {**record, "actions": [state.legal_actions()[0]]}
+
+
 def write_save(record: dict, seats: list[SeatConfig], path: Path, played_at: float) -> Path:
     savegame.save(SavedGame(record=record, seats=seats, path=path))
     os.utime(path, (played_at, played_at))
@@ -162,7 +170,7 @@ def test_an_unfinished_game_is_replayed_from_the_saved_games_list(data_dir):
 def test_the_single_slot_of_earlier_versions_is_one_game_of_the_list(data_dir):
     """Migration: a save in autosave.json is listed, continued and played on in its own
     file; a new game does not touch it."""
-    record = {"players": 2, "seed": 8, "options": {}, "actions": []}
+    record = with_a_move({"players": 2, "seed": 8, "options": {}, "actions": []})
     legacy = savegame.autosave_path()
     legacy.write_text(json.dumps({"format": "tigris-save", "version": 1, "record": record,
                                   "seats": [{"kind": "human"}, {"kind": "computer",
@@ -171,14 +179,13 @@ def test_the_single_slot_of_earlier_versions_is_one_game_of_the_list(data_dir):
     app = make_app()
     driver = Driver(app)
     try:
-        start_new_game(app, ["human", "computer"], seed=9)
-        app.run_frames(2)
+        play_a_tile(app, start_new_game(app, ["human", "computer"], seed=9))
         app.saver.flush()
         saved_games = open_saved_games(app, driver)
         assert [row.path for row in saved_games.rows][1] == legacy
         assert saved_games.rows[1].lines[1] == "Archer, Bull (computer, Easy)"
         bag = GameSession(savegame.load(legacy)).state.view(None)["bag_size"]
-        assert saved_games.rows[1].lines[2] == f"0 moves · {bag} tiles in the bag"
+        assert saved_games.rows[1].lines[2] == f"1 move · {bag} tiles in the bag"
         driver.press_button(saved_games, "open:1")
         table = app.stack.top
         assert isinstance(table, TableScene) and table.session.path == legacy
@@ -190,14 +197,15 @@ def test_the_single_slot_of_earlier_versions_is_one_game_of_the_list(data_dir):
 
 
 def test_the_list_keeps_the_20_last_played_and_moves_older_ones_to_the_archive(data_dir):
-    record = {"game": "tigris", "players": 2, "seed": 1, "options": {}, "actions": []}
+    record = with_a_move({"game": "tigris", "players": 2, "seed": 1, "options": {},
+                          "actions": []})
     seats = [SeatConfig(), SeatConfig("computer", "easy")]
     paths = [write_save(record, seats, storage.saves_dir() / f"save-old-{n:02}.json",
                         1_000_000_000 + n) for n in range(savelist.KEPT)]
     app = make_app()
     try:
         table = start_new_game(app, ["human", "computer"], seed=2)
-        app.run_frames(2)
+        play_a_tile(app, table)
         app.saver.flush()
         listed = savelist.unfinished()
         assert len(listed) == savelist.KEPT
@@ -216,9 +224,10 @@ def test_resume_goes_back_to_the_last_played_and_resume_file_to_that_game(
 
     record = {"game": "tigris", "players": 2, "seed": 5, "options": {}, "actions": []}
     seats = [SeatConfig(), SeatConfig()]
-    older = write_save(record, seats, storage.saves_dir() / "save-a.json", 1_000_000_000)
-    newer = write_save({**record, "seed": 6}, seats, storage.saves_dir() / "save-b.json",
-                       1_000_000_100)
+    older = write_save(with_a_move(record), seats, storage.saves_dir() / "save-a.json",
+                       1_000_000_000)
+    newer = write_save(with_a_move({**record, "seed": 6}), seats,
+                       storage.saves_dir() / "save-b.json", 1_000_000_100)
     elsewhere = data_dir / "sent-by-a-friend.json"
     elsewhere.write_text(json.dumps({**record, "seed": 7}))
     opened: list[GameSession] = []
@@ -259,7 +268,8 @@ def test_the_title_with_saved_games_fits_below_its_name_on_small_screens(data_di
 
 
 def test_twenty_saved_games_go_on_pages_that_fit_a_small_screen(data_dir):
-    record = {"game": "tigris", "players": 2, "seed": 1, "options": {}, "actions": []}
+    record = with_a_move({"game": "tigris", "players": 2, "seed": 1, "options": {},
+                          "actions": []})
     seats = [SeatConfig(), SeatConfig("computer", "easy")]
     for n in range(savelist.KEPT):
         write_save(record, seats, storage.saves_dir() / f"save-{n:02}.json", 1_000_000_000 + n)
@@ -280,5 +290,46 @@ def test_twenty_saved_games_go_on_pages_that_fit_a_small_screen(data_dir):
                 break
             driver.press_button(saved_games, "next_page")
         assert seen == list(range(savelist.KEPT)), "every game on one page or another"
+    finally:
+        app.close()
+
+
+def test_issue21_a_game_left_before_its_first_move_is_not_written_nor_offered(data_dir):
+    app = make_app()
+    try:
+        table = start_new_game(app, ["human", "human"], seed=4)
+        app.run_frames(2)
+        assert table.session.record["actions"] == [], "the player leaves before any move"
+        title = to_title(app)
+        assert list(storage.saves_dir().glob("*.json")) == [], "no file for a game of 0 moves"
+        assert savelist.newest() is None
+        assert not title.buttons.get("continue").enabled
+        assert not title.buttons.get("saved").enabled, "no saved games to show"
+    finally:
+        app.close()
+
+
+def test_issue21_games_of_0_moves_are_not_listed_and_their_files_are_kept(data_dir):
+    """One an earlier version wrote, one undone back to its start: neither is listed nor
+    continued, and neither file is deleted."""
+    record = {"game": "tigris", "players": 2, "seed": 1, "options": {}, "actions": []}
+    earlier = write_save(record, [SeatConfig(), SeatConfig()],
+                         storage.saves_dir() / "save-earlier.json", 1_000_000_000)
+    app = make_app()
+    try:
+        table = start_new_game(app, ["human", "computer"], seed=4)  # seat 0 first
+        play_a_tile(app, table)
+        app.saver.flush()
+        assert savelist.unfinished() == [table.session.path]
+        table.undo()
+        assert table.session.record["actions"] == [], "the one move taken back"
+        app.saver.flush()
+        undone = table.session.path
+        assert savegame.load(undone).record["actions"] == [], "the file says what the table does"
+        title = to_title(app)
+        assert savelist.unfinished() == [] and savelist.newest() is None
+        assert not title.buttons.get("continue").enabled
+        assert not title.buttons.get("saved").enabled, "no saved games to show"
+        assert earlier.exists() and undone.exists(), "never deleted unasked"
     finally:
         app.close()
