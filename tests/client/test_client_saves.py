@@ -149,6 +149,10 @@ def test_undo_button_at_the_table(data_dir):
                       if a["type"] == "leader")
         table.act(action)
         app.run_frames(2)
+        # The move's save on disk first: else the undo's save (of no action) may replace it
+        # while still pending, and a game of no action is never written (savegame.worth_writing).
+        app.saver.flush()
+        assert savegame.load(table.session.path).record["actions"] == [action]
         if table.dialog is not None:
             driver.press_button(table.dialog, "undo")
         else:
