@@ -1,7 +1,8 @@
 """The client shell knows no game: only a game's own package imports that game.
 
-The shell is every module of `game/` outside a game's package (`game/tigris/`),
-and the kiosk. It reaches a game through `game.games` and the game's
+The shell is every module of `game/` outside a game's package (`game/tigris/`, and
+`game/civ/`, a registered game's package before its table offers `CLIENT`), and the
+kiosk. It reaches a game through `game.games` and the game's
 `GameClient`, never by importing `game.<game>` or `engine.<game>`.
 """
 
@@ -11,9 +12,10 @@ import pathlib
 
 from support.imports import ROOT, game_packages_imported
 
+import engine
 from game import games
 
-GAME_PACKAGES = {ROOT / "game" / game_id for game_id in games.game_ids()}
+GAME_PACKAGES = {ROOT / "game" / game_id for game_id in {*games.game_ids(), *engine.GAME_IDS}}
 
 
 def shell_modules() -> list[pathlib.Path]:

@@ -1,0 +1,461 @@
+"""The Mediterranean board painted in code, at any scale (pixels per map unit).
+
+`paint_map(scale)` gives the whole board as one opaque surface, its top-left the
+north-west corner of the drawing's bounds (`BoardShape.to_pixel`); a viewport blits
+the part it shows. Painting costs tens to hundreds of milliseconds, so the last few
+scales are kept: a zoom settles on a scale and is painted once.
+
+What is printed on each area comes from the engine's map (land, coast, open sea,
+limit, city site, flood plain, volcano, name); only the shapes come from the drawing.
+Labels are sized by the scale and placed by priority (limits before names, big
+areas before small ones): a label that would leave its area or touch one already
+placed is dropped, so none overlaps at any scale (`labels(scale)` lists them).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from engine.civ.map_schema import Area
+from game.art import palette as pal
+from game.art._render import display_ready
+from game.art.fonts import font
+from game.civ.geometry import AreaShape, BoardShape, Point, Polygon, board_shape
+
+RGB = pal.RGB
+
+BACKGROUND: RGB = pal.TABLE
+"""Outside the board's edge (the Nile's strip leaves corners of the bounds): the table
+the board lies on, so the board reads as one printed sheet."""
+OFF_BOARD: RGB = (201, 193, 176)
+"""Land and lagoons on the board but in no area: muted, plainly out of play."""
+SEA: RGB = (164, 200, 214)
+"""Coastal water (it belongs to the coastal areas beside it, A3.1)."""
+SHALLOWS: RGB = (190, 219, 224)
+OPEN_SEA: RGB = (92, 132, 176)
+"""Open sea (A3.1): darker, a different thing from the coast's water."""
+OPEN_SEA_EDGE: RGB = (130, 166, 200)
+LAND_TONES: tuple[RGB, ...] = (pal.SAND_LIGHT, (236, 214, 166), pal.PARCHMENT, (229, 209, 160))
+"""Neighbouring land areas get different tones (a greedy colouring), so borders read
+even where their line is thin."""
+FLOOD_PLAIN: RGB = (206, 214, 150)
+FLOOD_HATCH: RGB = (84, 136, 170)
+COAST: RGB = pal.CLAY_DARK
+BORDER: RGB = (150, 118, 84)
+EDGE: RGB = pal.CLAY_DARK
+VOLCANO: RGB = pal.TERRACOTTA
+VOLCANO_LAVA: RGB = pal.EMBER_LIGHT
+NAME_INK: RGB = pal.INK
+SEA_INK: RGB = (232, 240, 246)
+BADGE: RGB = pal.IVORY
+
+MIN_NAME_PX = 9
+"""Below this a name is unreadable: names are dropped, limits stay."""
+MIN_BADGE_PX = 11
+CACHED_SCALES = 3
+
+
+@dataclass(frozen=True)
+class Label:
+    """One printed label: what it shows and where (pixels of the painted board)."""
+
+    area_id: int
+    kind: str  # "limit", "name", "sea", "site" or "volcano"
+    rect: pygame.Rect
+    text: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Every printed thing's size at one scale."""
+
+    scale: float
+    name_px: int
+    sea_px: int
+    badge: int
+    site: int
+    volcano: int
+    border: int
+    coast: int
+    piece: int
+    """A token's side (`pieces.token`); a stack and a city are about 1.5× as big."""
+
+    @classmethod
+    def at(cls, scale: float) -> Sizes:
+        return cls(scale=scale,
+                   name_px=min(20, round(scale * 0.27)),
+                   sea_px=max(10, min(40, round(scale * 0.5))),
+                   badge=max(MIN_BADGE_PX, min(30, round(scale * 0.34))),
+                   site=max(4, min(18, round(scale * 0.2))),
+                   volcano=max(6, min(24, round(scale * 0.3))),
+                   border=max(1, round(scale / 70)),
+                   coast=max(2, round(scale / 40)),
+                   piece=max(8, round(scale * 0.28)))
+
+
+def scale_key(scale: float) -> float:
+    """Scales this close paint the same pixels: one cache entry for them."""
+    if not scale > 0:
+        raise ValueError(f"scale must be positive, got {scale!r}")
+    return round(scale, 2)
+
+
+_PAINTED: OrderedDict[tuple[bool, float], pygame.Surface] = OrderedDict()
+
+
+def paint_map(scale: float) -> pygame.Surface:
+    """The whole board at `scale` pixels per map unit, painted at `scale_key(scale)` (map
+    its pixels with that scale): the same surface for the same key until it falls out of
+    the cache (treat it as read-only)."""
+    key = (display_ready(), scale_key(scale))
+    surface = _PAINTED.get(key)
+    if surface is None:
+        surface = _paint(key[1])
+        if display_ready():
+            surface = surface.convert()
+        _PAINTED[key] = surface
+        while len(_PAINTED) > CACHED_SCALES:
+            _PAINTED.popitem(last=False)
+    else:
+        _PAINTED.move_to_end(key)
+    return surface
+
+
+def clear_cache() -> None:
+    """Forget painted boards (after a display mode change)."""
+    _PAINTED.clear()
+    _labels.cache_clear()
+
+
+def _paint(scale: float) -> pygame.Surface:
+    shape = board_shape()
+    sizes = Sizes.at(scale)
+    surface = pygame.Surface(shape.pixel_size(scale))
+    surface.fill(BACKGROUND)
+    px = _Pixels(shape, scale)
+    for polygon in shape.edge:
+        _fill(surface, px, polygon, SEA, BACKGROUND)
+    land = [s for s in shape.shapes.values() if s.area.is_land]
+    seas = [s for s in shape.shapes.values() if not s.area.is_land]
+    for sea in seas:
+        for polygon in sea.polygons:
+            _fill(surface, px, polygon, OPEN_SEA, SEA)
+    for sea in seas:
+        for polygon in sea.polygons:
+            for ring in polygon:
+                pygame.draw.aalines(surface, OPEN_SEA_EDGE, True, px.ring(ring))
+    # the shallows: a pale band along every coast, then the coastline itself, whose inner
+    # half the land's fill covers
+    for s in land:
+        for polygon in s.polygons:
+            for ring in polygon:
+                _thick_ring(surface, px.ring(ring), SHALLOWS, sizes.coast * 4)
+    for polygon in shape.off_board:
+        for ring in polygon:
+            _thick_ring(surface, px.ring(ring), SHALLOWS, sizes.coast * 4)
+    for s in land:
+        for polygon in s.polygons:
+            for ring in polygon:
+                _thick_ring(surface, px.ring(ring), COAST, sizes.coast * 2)
+    for polygon in shape.off_board:
+        _fill(surface, px, polygon, OFF_BOARD, SEA)
+        for ring in polygon:
+            pygame.draw.aalines(surface, BORDER, True, px.ring(ring))
+    tones = land_tones()
+    for s in land:
+        colour = FLOOD_PLAIN if s.area.flood_plain else LAND_TONES[tones[s.area.id]]
+        for polygon in s.polygons:
+            _fill(surface, px, polygon, colour, SEA)
+    for s in land:
+        if s.area.flood_plain:
+            _hatch(surface, px, s, sizes)
+    for s in land:
+        for polygon in s.polygons:
+            for ring in polygon:
+                points = px.ring(ring)
+                if sizes.border > 1:
+                    pygame.draw.lines(surface, BORDER, True, points, sizes.border)
+                pygame.draw.aalines(surface, BORDER, True, points)
+    for polygon in shape.edge:
+        for ring in polygon:
+            _thick_ring(surface, px.ring(ring), EDGE, max(2, sizes.coast))
+    for label in labels(scale):
+        _draw_label(surface, label, shape.shapes[label.area_id].area, sizes)
+    return surface
+
+
+class _Pixels:
+    """Map units to pixels of the painted board."""
+
+    def __init__(self, shape: BoardShape, scale: float) -> None:
+        self.x0, self.y1, self.scale = shape.bounds[0], shape.bounds[3], scale
+
+    def point(self, p: Point) -> tuple[float, float]:
+        return (p[0] - self.x0) * self.scale, (self.y1 - p[1]) * self.scale
+
+    def ring(self, ring: Sequence[Point]) -> list[tuple[float, float]]:
+        return [self.point(p) for p in ring]
+
+
+def _fill(surface: pygame.Surface, px: _Pixels, polygon: Polygon, colour: RGB,
+          hole: RGB) -> None:
+    pygame.draw.polygon(surface, colour, px.ring(polygon[0]))
+    for ring in polygon[1:]:
+        pygame.draw.polygon(surface, hole, px.ring(ring))
+
+
+def _thick_ring(surface: pygame.Surface, points: list[tuple[float, float]], colour: RGB,
+                width: int) -> None:
+    """A closed line `width` wide with round joints (pygame's thick lines leave notches
+    at sharp corners)."""
+    if width <= 1:
+        pygame.draw.aalines(surface, colour, True, points)
+        return
+    pygame.draw.lines(surface, colour, True, points, width)
+    radius = width / 2
+    if radius >= 1.5:
+        for p in points:
+            pygame.draw.circle(surface, colour, p, radius)
+
+
+def _hatch(surface: pygame.Surface, px: _Pixels, s: AreaShape, sizes: Sizes) -> None:
+    """A3.6: flood plains are hatched with water, as on the board, clipped to the area."""
+    x0, y0 = px.point((s.box[0], s.box[3]))
+    x1, y1 = px.point((s.box[2], s.box[1]))
+    rect = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0) + 2,
+                       math.ceil(y1 - y0) + 2)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for polygon in s.polygons:
+        pygame.draw.polygon(mask, (255, 255, 255, 255),
+                            [(x - rect.x, y - rect.y) for x, y in px.ring(polygon[0])])
+    step = max(4, round(sizes.scale * 0.16))
+    width = max(1, round(sizes.scale / 40))
+    for k in range(-rect.h, rect.w, step):
+        pygame.draw.line(layer, (*FLOOD_HATCH, 120), (k, rect.h), (k + rect.h, 0), width)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(layer, rect.topleft)
+
+
+@functools.cache
+def land_tones() -> dict[int, int]:
+    """A tone per land area, different from its land neighbours' where four suffice."""
+    shape = board_shape()
+    tones: dict[int, int] = {}
+    for s in sorted(shape.shapes.values(), key=lambda s: -len(shape.board.neighbours(s.area.id))):
+        if not s.area.is_land:
+            continue
+        taken = {tones.get(n) for n in shape.board.neighbours(s.area.id)}
+        tones[s.area.id] = next((t for t in range(len(LAND_TONES)) if t not in taken),
+                                s.area.id % len(LAND_TONES))
+    return tones
+
+
+# --- labels --------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=8)
+def _labels(key: float) -> tuple[Label, ...]:
+    shape = board_shape()
+    sizes = Sizes.at(key)
+    px = _Pixels(shape, key)
+    placed: list[Label] = []
+    rects: list[pygame.Rect] = []
+
+    rooms: list[pygame.Rect] = []
+
+    sheet = pygame.Rect((0, 0), shape.pixel_size(key))
+
+    def free(rect: pygame.Rect, crowded: bool = False) -> bool:
+        """On the board, clear of every label, and of the pieces' room unless the board is
+        `crowded`."""
+        grown = rect.inflate(2, 2)
+        return (sheet.contains(rect) and grown.collidelist(rects) < 0
+                and (crowded or grown.collidelist(rooms) < 0))
+
+    def keep(label: Label) -> None:
+        placed.append(label)
+        rects.append(label.rect)
+
+    for polygon in shape.off_board:  # no label covers land out of play
+        corners = [px.point(p) for p in polygon[0]]
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        rects.append(pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                                 math.ceil(max(xs) - min(xs)), math.ceil(max(ys) - min(ys))))
+    land = sorted((s for s in shape.shapes.values() if s.area.is_land), key=lambda s: -s.size)
+    # printed marks first, where the drawing puts them: they are facts, never dropped
+    sites = {s.area.id: _round(px.point(s.city)) for s in land if s.area.city_site != "none"}
+    for area_id, (x, y) in sites.items():
+        # two sites a few pixels apart on a small view shrink rather than overlap
+        gap = min((max(abs(x - ox), abs(y - oy)) for other, (ox, oy) in sites.items()
+                   if other != area_id), default=sizes.site + 1)
+        width = max(3, min(sizes.site, gap - 1))
+        rect = pygame.Rect(0, 0, width, width)
+        rect.center = (x, y)
+        keep(Label(area_id, "site", rect))
+    # room for the pieces where the drawing stands them, so no label hides under them
+    for s in land:
+        for point, width in ((s.tokens, round(sizes.piece * 1.4)),
+                             (s.city, round(sizes.piece * 1.5))):
+            room = pygame.Rect(0, 0, width, width)
+            room.center = _round(px.point(point))
+            rooms.append(room)
+    for s in land:
+        centre = _round(px.point(s.label))
+        badge = pygame.Rect(0, 0, sizes.badge, sizes.badge)
+        spots = [badge.move(centre[0] - badge.w // 2 + dx * badge.w, centre[1] - badge.h // 2
+                            + dy * badge.h) for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1),
+                                                            (0, -1))]
+        # a limit goes under the pieces rather than nowhere (on a small view)
+        spot = next((r for crowded in (False, True) for r in spots
+                     if free(r, crowded) and _inside(shape, s, px, r)), None)
+        if spot is None:
+            continue
+        keep(Label(s.area.id, "limit", spot))
+        if s.area.volcano:
+            icon = pygame.Rect(0, 0, sizes.volcano, sizes.volcano)
+            for side in ("left", "right"):
+                if side == "left":
+                    icon.midright = (spot.left - 1, spot.centery)
+                else:
+                    icon.midleft = (spot.right + 1, spot.centery)
+                if free(icon):
+                    keep(Label(s.area.id, "volcano", icon.copy()))
+                    break
+    if sizes.name_px >= MIN_NAME_PX:
+        limits = {label.area_id: label.rect for label in placed if label.kind == "limit"}
+        for s in land:
+            _place_name(shape, s, px, sizes, limits.get(s.area.id), free, keep)
+    for s in sorted((s for s in shape.shapes.values() if not s.area.is_land),
+                    key=lambda s: -s.size):
+        centre = _round(px.point(s.label))
+        for text in _line_choices(s.area.name):
+            rect = _text_rect("title", sizes.sea_px, text)
+            spots = [rect.move(centre[0] - rect.w // 2 + dx * rect.w // 4,
+                               centre[1] - rect.h // 2 + dy * rect.h)
+                     for dy in (0, -1, 1, -2, 2) for dx in (0, -1, 1, -2, 2)]
+            spot = next((r for r in spots if free(r) and _inside(shape, s, px, r)), None)
+            if spot is not None:
+                keep(Label(s.area.id, "sea", spot, text))
+                break
+    return tuple(placed)
+
+
+def labels(scale: float) -> tuple[Label, ...]:
+    """Every label printed at `scale`, none overlapping another."""
+    return _labels(scale_key(scale))
+
+
+
+def _place_name(shape: BoardShape, s: AreaShape, px: _Pixels, sizes: Sizes,
+                badge: pygame.Rect | None, free: Callable[[pygame.Rect], bool],
+                keep: Callable[[Label], None]) -> None:
+    anchor = badge if badge is not None else pygame.Rect(_round(px.point(s.label)), (0, 0))
+    for text in _line_choices(s.area.name):
+        rect = _text_rect("title", sizes.name_px, text)
+        # beside its limit first, then farther up, down or aside (clear of the pieces)
+        middle, w, h = anchor.centery - rect.h // 2, rect.w, rect.h
+        spots = [pygame.Rect(anchor.centerx - w // 2, anchor.top - 2 - h, w, h),
+                 pygame.Rect(anchor.centerx - w // 2, anchor.bottom + 2, w, h),
+                 pygame.Rect(anchor.right + 2, middle, w, h),
+                 pygame.Rect(anchor.left - 2 - w, middle, w, h)]
+        spots += [spot.move(dx * w // 3, dy * h) for dy in (-1, 1, -2, 2)
+                  for dx in (0, -1, 1) for spot in spots[:2]]
+        for spot in spots:
+            if free(spot) and _inside(shape, s, px, spot, loose=True):
+                keep(Label(s.area.id, "name", spot, text))
+                return
+
+
+def _line_choices(name: str) -> list[tuple[str, ...]]:
+    """A name on one line, or on two cut at the space that evens them best."""
+    words = name.split()
+    choices: list[tuple[str, ...]] = [(name,)]
+    if len(words) > 1:
+        cut = min(range(1, len(words)),
+                  key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+        choices.append((" ".join(words[:cut]), " ".join(words[cut:])))
+    return choices
+
+
+def _text_rect(role: str, size: int, lines: tuple[str, ...]) -> pygame.Rect:
+    face = font(role, size)
+    widths = [face.size(line)[0] for line in lines]
+    line_height = _line_height(face)
+    return pygame.Rect(0, 0, max(widths), line_height * len(lines))
+
+
+def _line_height(face: pygame.font.Font) -> int:
+    """Cinzel's capitals need less than its line size: lines packed to the letters."""
+    return max(1, round(face.get_ascent() * 0.92))
+
+
+def _round(p: tuple[float, float]) -> tuple[int, int]:
+    return round(p[0]), round(p[1])
+
+
+def _inside(shape: BoardShape, s: AreaShape, px: _Pixels, rect: pygame.Rect,
+            loose: bool = False) -> bool:
+    """Whether a label's rectangle lies in its area: its corners, edge middles and centre;
+    `loose` (a name) only its middle line and the middles of its top and bottom, so a
+    name's corners may cross a border or a coast (the collision test keeps it clear of
+    every other label)."""
+    xs = (rect.left, rect.centerx, rect.right - 1)
+    ys = (rect.top, rect.centery, rect.bottom - 1)
+    inset = rect.w // 7
+    points = ([(rect.left + inset, rect.centery), (rect.centerx, rect.centery),
+               (rect.right - 1 - inset, rect.centery), (rect.centerx, ys[0]),
+               (rect.centerx, ys[2])]
+              if loose else [(x, y) for x in xs for y in ys])
+    return all(s.contains(*shape.to_map(x, y, px.scale)) for x, y in points)
+
+
+def _draw_label(surface: pygame.Surface, label: Label, area: Area, sizes: Sizes) -> None:
+    rect = label.rect
+    if label.kind == "site":
+        # A3.5: black and white city sites
+        fill = pal.INK if area.city_site == "black" else pal.IVORY
+        pygame.draw.rect(surface, fill, rect)
+        pygame.draw.rect(surface, pal.INK, rect, max(1, rect.w // 6))
+    elif label.kind == "volcano":
+        _volcano(surface, rect)
+    elif label.kind == "limit":
+        r = rect.w / 2
+        pygame.draw.circle(surface, pal.INK, rect.center, r)
+        pygame.draw.circle(surface, BADGE, rect.center, r - max(1.0, r / 6))
+        face = font("bold", max(7, round(rect.h * 0.78)))
+        digit = face.render(str(area.limit), True, pal.INK)
+        surface.blit(digit, digit.get_rect(center=(rect.centerx, rect.centery)))
+    else:
+        sea = label.kind == "sea"
+        face = font("title", sizes.sea_px if sea else sizes.name_px)
+        height = _line_height(face)
+        for i, line in enumerate(label.text):
+            shown = line
+            ink = SEA_INK if sea else NAME_INK
+            text = face.render(shown, True, ink)
+            where = text.get_rect(centerx=rect.centerx,
+                                  centery=rect.top + height * i + height // 2 + 1)
+            if not sea:
+                halo = face.render(shown, True, pal.IVORY)
+                halo.set_alpha(150)
+                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                    surface.blit(halo, where.move(dx, dy))
+            surface.blit(text, where)
+
+
+def _volcano(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A3.7: a cone with a glowing mouth."""
+    w, h = rect.w, rect.h
+    cone = [(rect.left, rect.bottom), (rect.left + w * 0.38, rect.top + h * 0.25),
+            (rect.left + w * 0.62, rect.top + h * 0.25), (rect.right, rect.bottom)]
+    pygame.draw.polygon(surface, VOLCANO, cone)
+    pygame.draw.polygon(surface, pal.TERRACOTTA_DARK, cone, max(1, w // 10))
+    pygame.draw.circle(surface, VOLCANO_LAVA, (rect.centerx, rect.top + h * 0.22), w * 0.14)
+
