@@ -8,6 +8,7 @@ neither hosted nor joined) and no tabletop of its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,8 +35,18 @@ DEMO_TURNS = 4
 class CivClient(GameClient):
     rules = civ
     locales = LOCALES
-    setup_options = (SetupOption("turn_limit", (None, 2, 4, 8, 12)),)
+    # A35.1: the game ends at the end of the A.S.T., or by a turn limit agreed beforehand
+    # (0: none). The engine's `turn_limit` is None for none, which the set-up screen's
+    # words cannot name, hence an option of the set-up's own, turned into it below.
+    setup_options = (SetupOption("turns", (0, 2, 4, 8, 12)),)
     has_lan_table = False
+
+    def new_game_options(self, options: dict[str, Any],
+                         identities: Sequence[str]) -> dict[str, Any]:
+        chosen = dict(options)
+        turns = int(chosen.pop("turns", 0) or 0)
+        chosen["turn_limit"] = turns if turns > 0 else chosen.get("turn_limit")
+        return chosen
 
     def name(self) -> str:
         return t("civ.name")

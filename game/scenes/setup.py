@@ -80,8 +80,7 @@ class SetupScene(Scene):
             self.identities = list(identities)
         options = last.get("options", {})
         for option in self.client.setup_options:
-            if isinstance(options, dict) and option.name in options \
-                    and options[option.name] in option.values:
+            if isinstance(options, dict) and options.get(option.name, None) in option.values:
                 self.options[option.name] = options[option.name]
         for seat, name in enumerate(list(last.get("names", []))[: len(self.names)]):
             self.names[seat].value = clean_name(name)

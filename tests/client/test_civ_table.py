@@ -56,9 +56,9 @@ def test_the_title_lists_civ_and_its_set_up_starts_a_table_of_two_to_eight(app: 
     assert [b.id for b in setup.buttons.buttons if b.id.startswith("count:")] == \
         [f"count:{n}" for n in range(2, 9)]
     driver = Driver(app)
-    assert setup.buttons.get("option:turn_limit").label == "Play to the end (A35.1)"
-    driver.press_button(setup, "option:turn_limit")
-    assert setup.buttons.get("option:turn_limit").label == "2 turns"
+    assert setup.buttons.get("option:turns").label == "Play to the end (A35.1)"
+    driver.press_button(setup, "option:turns")
+    assert setup.buttons.get("option:turns").label == "2 turns"
     driver.press_button(setup, "start")
     table = app.stack.top
     assert isinstance(table, CivTable)
