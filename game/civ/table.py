@@ -29,7 +29,7 @@ from engine.civ.tables import (BARBARIAN, CALAMITY_BY_ID, CARD_ORDER, CIV_CARD_B
                                CIV_CARD_IDS, COMMODITY_BY_ID)
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import map_art, pieces, words
+from game.civ import map_art, pieces, trade, words
 from game.civ.geometry import board_shape
 from game.i18n import refusal_text, t
 from game.input import Intent
@@ -367,6 +367,9 @@ class CivTable(Scene):
         self.choices = self.only if self.only is not None else self.answers()
         self.shown = []
         ask = self.areas["ask"]
+        trade = self.trade_label()
+        if trade and ask.h and self.only is None:
+            self.choices = [{"type": "_trade"}, *self.choices]
         if self.choices and ask.h:
             bh = max(geo.MIN_TARGET, int(c * 0.8))
             prompt_h = len(text.wrap(self.prompt(), "text", px, ask.w)) * int(px * 1.25) + 4
@@ -378,7 +381,7 @@ class CivTable(Scene):
             self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]
             y = ask.y + prompt_h
             for i, action in enumerate(self.shown):
-                label = words.describe(action, self.view())
+                label = trade if action["type"] == "_trade" else words.describe(action, self.view())
                 buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label))
                 y += bh + 4
             row = []
@@ -477,7 +480,11 @@ class CivTable(Scene):
         elif chosen == "back":
             self.reset_choice()
         elif chosen is not None and chosen.startswith("act:"):
-            self.act(self.shown[int(chosen.partition(":")[2])])
+            action = self.shown[int(chosen.partition(":")[2])]
+            if action["type"] == "_trade":
+                self.build_trade()
+            else:
+                self.act(action)
         elif chosen is None and intent.kind in ("tap", "long_press"):
             area = self.board.area_at(intent.pos)
             if area is not None:
@@ -498,6 +505,25 @@ class CivTable(Scene):
         self.flow.act(action)
         if self.state.to_move is not None:
             self.reset_choice()
+
+    def trade_label(self) -> str:
+        """The button that builds a proposal (A17.3) or a counter (A17.4) from the hand,
+        when the decision is open to one and the hand can make one."""
+        pending = self.state.pending or {}
+        if self.deciding() is None or pending.get("kind") not in ("trade_open", "trade_answer"):
+            return ""
+        view = self.view()
+        hand = [c for c in view["seats"][view["viewer"]]["hand"] or [] if trade.tradable(c)]
+        if len(hand) < 3 or sum(1 for c in hand if c in COMMODITY_BY_ID) < 2:
+            return ""
+        if pending["kind"] == "trade_open":
+            return t("civ.deal.propose") if trade.partners(view) else ""
+        return t("civ.deal.counter") if int(pending["count"]) < 3 else ""
+
+    def build_trade(self) -> None:
+        pending = self.state.pending or {}
+        to = int(pending["proposal"]["from"]) if pending.get("kind") == "trade_answer" else None
+        trade.TradeBuilder(self.app, self.view(), self.act, to=to).start()
 
     def tap_area(self, area: int) -> None:
         """A tap on the map answers what the decision asks of that area: a move's source,

@@ -199,3 +199,72 @@ def test_a_saved_civ_game_resumes_at_the_same_position(app: Any) -> None:
     resumed = app.stack.top
     assert isinstance(resumed, CivTable)
     assert resumed.session.state.digest() == digest
+
+
+def trade_position(state: Any) -> Any:
+    """The position at the start of phase 10 (A17) with every seat holding the top four
+    cards of stack 1 and 2 (from the stacks: every card still in one place, A2.7)."""
+    from engine.civ.tables import CARD_ORDER
+
+    d = state.to_dict()
+    d["phase"], d["phase_state"], d["pending"] = "trade", {}, None
+    for i, seat in enumerate(d["seats"]):
+        pile = d["stacks"][i % 2]
+        seat["hand"], d["stacks"][i % 2] = sorted(pile[:4], key=CARD_ORDER.__getitem__), pile[4:]
+    return civ.from_dict(d)
+
+
+def test_a_trade_is_proposed_from_the_hand_in_the_kits_choosers(app: Any) -> None:
+    """A17.2–A17.3: the table builds a truthful proposal (every commodity given named)
+    from taps: the partner, the cards given, the cards named as wanted; the engine takes
+    it and the log tells it."""
+    table = start_new_game(app, ["human", "human"], seed=11, options={"turn_limit": 3})
+    driver = Driver(app)
+    while table.session.state.view(None)["turn"] == 0:   # A6.3: each takes a nation
+        top = app.stack.top
+        if top is not table:
+            driver.press_button(top, "confirm")
+        elif table.deciding() is not None:
+            driver.press_button(table, "act:0")
+        else:
+            app.run_frames(1)
+    table.session.state = trade_position(table.session.state)
+    pending = table.session.state.pending
+    assert pending["kind"] == "trade_open"
+    seat = pending["seat"]
+    for _ in range(20):   # the hand-over gives the screen to the seat asked
+        if table.deciding() == seat and app.stack.top is table:
+            break
+        top = app.stack.top
+        if top is not table:
+            driver.press_button(top, "confirm")
+        else:
+            app.run_frames(1)
+    table.refresh()
+    assert table.trade_label() == "Propose a trade…"
+    assert table.shown[0]["type"] == "_trade"
+    driver.press_button(table, "act:0")
+    partner = app.stack.top
+    assert isinstance(partner, DialogScene)
+    driver.press_button(partner, f"to:{1 - seat}")
+    give = app.stack.top
+    hand = table.session.state.view(seat)["seats"][seat]["hand"]
+    commodities = [c for c in hand if c in civ.tables.COMMODITY_BY_ID][:3]
+    for card in commodities:
+        driver.press_button(give, f"give:{card}")
+    others = [c for c in hand if c not in commodities and c in civ.tables.COMMODITY_BY_ID]
+    assert len(commodities) == 3 or others
+    driver.press_button(give, "give:ok")
+    want = app.stack.top
+    assert want is not give
+    driver.press_button(want, "want:ochre")
+    driver.press_button(want, "want:salt")
+    before = len(table.session.record["actions"])
+    driver.press_button(want, "want:ok")
+    assert app.stack.top is not want   # the dialogs went; the other seat is handed the screen
+    assert len(table.session.record["actions"]) == before + 1
+    sent = table.session.record["actions"][-1]
+    assert sent["type"] == "propose" and sent["to"] == 1 - seat
+    assert sorted(sent["give"]) == sorted(commodities) and sorted(sent["named"]) == sorted(commodities)
+    assert sent["want"] == 3 and sent["want_named"] == ["ochre", "salt"]
+    assert any("proposed a trade" in line for line in table.log)
