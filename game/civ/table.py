@@ -25,8 +25,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.civ.tables import (BARBARIAN, CALAMITY_BY_ID, CARD_ORDER, CIV_CARD_BY_ID,
-                               CIV_CARD_IDS, COMMODITY_BY_ID)
+from engine.civ.tables import (
+    BARBARIAN,
+    CALAMITY_BY_ID,
+    CARD_ORDER,
+    CIV_CARD_BY_ID,
+    CIV_CARD_IDS,
+    COMMODITY_BY_ID,
+)
 from game import layout as geo
 from game.art import palette as pal
 from game.civ import map_art, pieces, trade, words
@@ -99,6 +105,11 @@ def _stack(side: str, count: int, size: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=128)
+def _token(side: str, size: int) -> pygame.Surface:
+    return pieces.token(side, size)
+
+
+@functools.lru_cache(maxsize=128)
 def _city(side: str, size: int) -> pygame.Surface:
     return pieces.pirate_city(size) if side == BARBARIAN else pieces.city(side, size)
 
@@ -125,8 +136,18 @@ def _card(px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return icon
 
 
+@functools.lru_cache(maxsize=64)
+def _ast(px: int) -> pygame.Surface:
+    """The A.S.T. (A5): a short flight of steps."""
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    step = max(1, px // 4)
+    for i in range(4):
+        pygame.draw.rect(icon, pal.GOLD, (i * step, px - (i + 1) * step, step, (i + 1) * step))
+    return icon
+
+
 def clear_caches() -> None:
-    for cache in (_stack, _city, _ship, _coin, _card):
+    for cache in (_stack, _token, _city, _ship, _coin, _card, _ast):
         cache.cache_clear()
     map_art.clear_cache()
 
@@ -156,6 +177,7 @@ class CivTable(Scene):
         self.shown: list[dict[str, Any]] = []
         self.areas: dict[str, pygame.Rect] = {}
         self.final_scores: dict[int, int] = {}
+        self.show_track = True
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
@@ -340,15 +362,20 @@ class CivTable(Scene):
         n = self.session.players
         seats_h = min(n * max(geo.MIN_TARGET, int(c * 0.9)), int(h * 0.3))
         self.areas["seats"] = pygame.Rect(x, top + gap, rw, seats_h)
+        self.track = self.ast_track()
+        track_h = self.track.height(rw, c, self.px)
+        # A small screen has no room for the track's finger-wide spaces: each seat's panel
+        # says its A.S.T. space instead (A1.5 either way).
+        self.show_track = track_h <= h * 0.22
         self.panels = SeatPanels(self.seat_panels(), on_pick=None)
         self.panels.place(self.areas["seats"], c, self.px)
-        self.track = self.ast_track()
-        track_h = min(self.track.height(rw, c, self.px), int(c * 1.3))
-        self.areas["track"] = pygame.Rect(x, self.areas["seats"].bottom + gap, rw, track_h)
-        self.track.place(self.areas["track"], c, self.px)
+        self.areas["track"] = pygame.Rect(x, self.areas["seats"].bottom + gap, rw,
+                                          track_h if self.show_track else 0)
+        if self.show_track:
+            self.track.place(self.areas["track"], c, self.px)
         rest = pygame.Rect(x, self.areas["track"].bottom + gap, rw,
                            h - self.areas["track"].bottom - 2 * gap)
-        ask_h = int(rest.h * 0.58) if self.deciding() is not None else 0
+        ask_h = int(rest.h * 0.66) if self.deciding() is not None else 0
         self.areas["ask"] = pygame.Rect(rest.x, rest.y, rest.w, ask_h)
         self.areas["log"] = pygame.Rect(rest.x, rest.y + ask_h, rest.w, rest.h - ask_h)
         self._lay_buttons()
@@ -371,9 +398,9 @@ class CivTable(Scene):
         if trade and ask.h and self.only is None:
             self.choices = [{"type": "_trade"}, *self.choices]
         if self.choices and ask.h:
-            bh = max(geo.MIN_TARGET, int(c * 0.8))
+            bh = max(geo.MIN_TARGET, int(c * 0.7))
             prompt_h = len(text.wrap(self.prompt(), "text", px, ask.w)) * int(px * 1.25) + 4
-            room = max(1, (ask.h - prompt_h) // (bh + 4))
+            room = max(1, (ask.h - prompt_h + 4) // (bh + 4))
             many = len(self.choices) > room
             per_page = max(1, room - 1) if many else room
             pages = max(1, -(-len(self.choices) // per_page))
@@ -407,7 +434,7 @@ class CivTable(Scene):
     def seat_panels(self) -> list[SeatPanel]:
         view = self.state.view(None)
         cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"])
-        census = Counter()
+        census: Counter[str] = Counter()
         for a in view["areas"]:
             for owner, n in a["tokens"].items():
                 census[owner] += n
@@ -423,11 +450,13 @@ class CivTable(Scene):
                           (functools.partial(_ship, nation), f"{ships[i]}"),
                           (_coin, str(s["treasury"])),
                           (functools.partial(_stack, nation, 2), str(census[str(i)])),
-                          (lambda px: _card(px, pal.LAPIS), str(len(s["cards"])))]
+                          (functools.partial(_card, colour=pal.LAPIS), str(len(s["cards"])))]
+                if not self.show_track:
+                    counts.append((_ast, str(s["ast"])))
             status = t(f"civ.status.{s['status']}") if s["status"] != "active" else ""
             panels.append(SeatPanel(
                 name=self.seat_name(i), color=look.colour if look else pal.PARCHMENT_DARK,
-                symbol=(lambda px, n=nation: pieces.token(n, px)) if nation else None,
+                symbol=functools.partial(_token, nation) if nation else None,
                 counts=counts, active=self.state.to_move == i, hidden=s["hand_size"],
                 back=lambda px: _card(px, pal.PARCHMENT), computer=not self.session.is_human(i),
                 status=status))
@@ -445,7 +474,7 @@ class CivTable(Scene):
         for i, s in enumerate(view["seats"]):
             if s["nation"]:
                 look = pieces.side(s["nation"])
-                marks[i] = SeatMark(look.colour, lambda px, n=s["nation"]: pieces.token(n, px))
+                marks[i] = SeatMark(look.colour, functools.partial(_token, s["nation"]))
                 where[i] = int(s["ast"])
         return Track(1, 16, marks=marks, where=where)
 
@@ -551,7 +580,8 @@ class CivTable(Scene):
             self.page = 0
             self._lay_buttons()
             return
-        named = [a for a in actions if a.get("area") == area]
+        named = [a for a in actions if a.get("area") == area
+                 or (a["type"] == "sail" and a["to"] == area)]
         if len(named) == 1:
             self.act(named[0])
         elif named:
@@ -565,8 +595,9 @@ class CivTable(Scene):
         if self.chosen_from is not None:
             return {int(a["to"]) for a in actions if a["type"] in MOVES
                     and a["from"] == self.chosen_from}
-        return {int(a["from"]) if a["type"] in MOVES else int(a["area"])
-                for a in actions if a["type"] in MOVES or isinstance(a.get("area"), int)}
+        lit = {int(a["from"]) if a["type"] in MOVES else int(a["area"])
+               for a in actions if a["type"] in MOVES or isinstance(a.get("area"), int)}
+        return lit | {int(a["to"]) for a in actions if a["type"] == "sail"}
 
     def open_menu(self) -> None:
         from game.scenes.menu import PauseMenu
@@ -627,7 +658,8 @@ class CivTable(Scene):
         self.draw_phases(surface)
         self.draw_hand(surface)
         self.panels.draw(surface, self.px, None, None)
-        self.track.draw(surface, self.px, None, None)
+        if self.show_track:
+            self.track.draw(surface, self.px, None, None)
         ask = self.areas["ask"]
         if ask.h:
             text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,
@@ -648,7 +680,7 @@ class CivTable(Scene):
         view = self.state.view(None)
         shapes = self.board.shape.shapes
         scale = self.board.view.scale
-        size = max(10, min(30, int(scale * 0.55)))
+        size = max(12, min(32, int(scale * 0.8)))
         lit = self.lit()
         for area in lit:
             self._ring(surface, area, pal.GOLD_LIGHT)
@@ -676,7 +708,8 @@ class CivTable(Scene):
     def _ring(self, surface: pygame.Surface, area: int, colour: tuple[int, int, int]) -> None:
         shape = self.board.shape.shapes[area]
         x, y = self.board.screen(shape.label)
-        r = max(8, int(self.board.view.scale * 0.6))
+        r = max(11, int(self.board.view.scale * 0.8))
+        pygame.draw.circle(surface, pal.INK, (x, y), r + 2, 2)
         pygame.draw.circle(surface, colour, (x, y), r, 3)
 
     def draw_phases(self, surface: pygame.Surface) -> None:

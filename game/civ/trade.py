@@ -8,6 +8,7 @@ the engine (`check`) before it is sent; a refusal is said by its code.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, COMMODITIES, COMMODITY_BY_ID
 from game.civ import words
 from game.i18n import t
-from game.kit.chooser import Chosen, Chooser, Item
+from game.kit.chooser import Chooser, Chosen, Item
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class TradeBuilder:
 
     def ask_partner(self) -> None:
         options = [Option(f"to:{seat}", words.seat_words(self.view, seat),
-                          lambda seat=seat: self._partner(seat))
+                          functools.partial(self._partner, seat))
                    for seat in partners(self.view)]
         options.append(Option("cancel", t("common.cancel"), self.close))
         self._show(DialogSpec(title=t("civ.deal.with"), options=options, on_back=self.close))

@@ -160,7 +160,7 @@ def _phase(e: Event, told: Telling) -> None:
 
 
 SEAT_FIELDS = ("seat", "victim", "owner", "a", "b", "trader", "by")
-SEAT_MOVES = SEAT_FIELDS + ("from", "to")
+SEAT_MOVES = (*SEAT_FIELDS, "from", "to")
 
 
 def _simple(key: str, *area_keys: str, seat_key: str = "seat",
