@@ -775,9 +775,13 @@ class CivTable(Scene):
         wrapped = [part for line in lines for part in text.wrap(line, "text", px, width - 16)]
         step = int(px * 1.25)
         box = pygame.Rect(0, 0, width, step * len(wrapped) + 12)
+        # in a corner of the map away from the pointer, so it never hides the lit areas
+        map_area = self.areas["map"]
         x, y = self.hover_pos
-        box.topleft = (x + 16, y + 16)
-        box.clamp_ip(self.areas["map"])
+        box.bottomleft = (map_area.x + 8, map_area.bottom - 8)
+        if box.inflate(16, 16).collidepoint(x, y):
+            box.topright = (map_area.right - 8, map_area.y + 8)
+        box.clamp_ip(map_area)
         pygame.draw.rect(surface, pal.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surface, pal.INK, box, 2, border_radius=6)
         for i, line in enumerate(wrapped):

@@ -176,6 +176,8 @@ def _simple(key: str, *area_keys: str, seat_key: str = "seat",
                 fields[k] = seat_words(told.view, v)
             elif k in ("card", "calamity"):
                 fields[k] = card_name(v)
+            elif k == "nation":
+                fields[k] = nation_name(v)
             elif k in ("cards", "paid", "named", "want_named"):
                 fields[k] = cards_words(v) if isinstance(v, list) else v
             else:
