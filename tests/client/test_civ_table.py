@@ -138,7 +138,7 @@ def test_hovering_an_area_tells_its_name_limit_and_pieces_in_the_next_frame(app:
     from game.civ.table import area_info
     lines = area_info(held["id"], view)
     assert "population limit" in lines[1] and "Next to:" in lines[2]
-    assert any("tokens of" in line for line in lines)
+    assert any(line.startswith("Tokens of ") for line in lines)
 
 
 def with_hand(state: Any, seat: int, stack: int) -> Any:
