@@ -178,6 +178,7 @@ class CivTable(Scene):
         self.areas: dict[str, pygame.Rect] = {}
         self.final_scores: dict[int, int] = {}
         self.show_track = True
+        self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
@@ -198,7 +199,20 @@ class CivTable(Scene):
         return self.session.state
 
     def view(self) -> dict[str, Any]:
-        return dict(self.state.view(self.flow.viewer))
+        """The shown seat's view of the position, read once per position (a frame reads
+        it many times)."""
+        return self._seen(self.flow.viewer)
+
+    def public(self) -> dict[str, Any]:
+        """What everyone may know (A1.5): the spectator's view, read once per position."""
+        return self._seen(None)
+
+    def _seen(self, seat: int | None) -> dict[str, Any]:
+        state = self.state
+        kept = self._views.get(seat)
+        if kept is None or kept[0] is not state:
+            kept = self._views[seat] = (state, state.view(seat))
+        return kept[1]
 
     # ----- the face the controller drives ------------------------------------------------
 
@@ -281,7 +295,7 @@ class CivTable(Scene):
         def close() -> None:
             self.app.pop(scene)
 
-        view = self.state.view(None)
+        view = self.public()
         lines = []
         for place, seats in enumerate(self.state.ranking(), start=1):
             for seat in seats:
@@ -313,8 +327,9 @@ class CivTable(Scene):
         if self.deciding() is None:
             return []
         state = self.state
-        key = (id(state), self.flow.viewer)
-        if self._answers[0] != key:
+        key = (state, self.flow.viewer)
+        if self._answers[0] is None or self._answers[0][0] is not state \
+                or self._answers[0][1] != self.flow.viewer:
             listed = state.legal_actions()
             built = [next(a for a in tries if state.check(a) is None)
                      for tries in self.built_answers()
@@ -432,7 +447,7 @@ class CivTable(Scene):
         return said
 
     def seat_panels(self) -> list[SeatPanel]:
-        view = self.state.view(None)
+        view = self.public()
         cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"])
         census: Counter[str] = Counter()
         for a in view["areas"]:
@@ -465,11 +480,11 @@ class CivTable(Scene):
     def seat_name(self, seat: int) -> str:
         config = self.session.seats[seat] if seat < len(self.session.seats) else None
         name = getattr(config, "name", "") or ""
-        nation = words.seat_words(self.state.view(None), seat)
+        nation = words.seat_words(self.public(), seat)
         return f"{name} · {nation}" if name else nation
 
     def ast_track(self) -> Track:
-        view = self.state.view(None)
+        view = self.public()
         marks, where = {}, {}
         for i, s in enumerate(view["seats"]):
             if s["nation"]:
@@ -677,7 +692,7 @@ class CivTable(Scene):
             self.draw_area_info(surface, self.hover)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        view = self.state.view(None)
+        view = self.public()
         shapes = self.board.shape.shapes
         scale = self.board.view.scale
         size = max(12, min(32, int(scale * 0.8)))
@@ -716,7 +731,7 @@ class CivTable(Scene):
         """A7.1: the thirteen phases, the current one lit, and who decides now."""
         top = self.areas["top"]
         surface.fill(pal.INK, top)
-        view = self.state.view(None)
+        view = self.public()
         phase = view["phase"]
         box = max(14, top.h - 6)
         x = 6
@@ -753,7 +768,7 @@ class CivTable(Scene):
             text.blit(surface, t("civ.hand_hidden"), "text", self.px, pal.TEXT_ON_DARK,
                       (area.x + 8, area.centery), "midleft")
             return
-        me = self.state.view(viewer)["seats"][viewer]
+        me = self.view()["seats"][viewer]
         sets = sorted(words.hand_sets(me["hand"] or []), key=lambda s: CARD_ORDER[s[0]])
         parts = [f"{words.card_name(c)} ×{n}" + (f" = {v}" if v else "") for c, n, v in sets]
         said = t("civ.hand", seat=self.seat_name(viewer),
@@ -768,7 +783,7 @@ class CivTable(Scene):
 
     def draw_area_info(self, surface: pygame.Surface, area_id: int) -> None:
         """An area's name, limit, city site, neighbours and every seat's pieces there."""
-        lines = area_info(area_id, self.state.view(None))
+        lines = area_info(area_id, self.public())
         px = max(10, self.px - 1)
         width = min(self.areas["map"].w // 2,
                     max(text.size(line, "text", px)[0] for line in lines) + 16)
