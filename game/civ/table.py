@@ -179,6 +179,7 @@ class CivTable(Scene):
         self.final_scores: dict[int, int] = {}
         self.show_track = True
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
+        self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
@@ -361,6 +362,7 @@ class CivTable(Scene):
 
     def resize(self, w: int, h: int) -> None:
         self.size = (w, h)
+        self._chrome = None
         c = max(24, min(geo.unit(w, h), h // 12))
         self.c = c
         gap = max(4, c // 8)
@@ -664,17 +666,12 @@ class CivTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.blit(skin.table(w, h), (0, 0))
+        surface.blit(self.chrome((w, h)), (0, 0))
         self.board.view.draw(surface, self.board)
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.draw_pieces(surface)
         surface.set_clip(clip)
-        self.draw_phases(surface)
-        self.draw_hand(surface)
-        self.panels.draw(surface, self.px, None, None)
-        if self.show_track:
-            self.track.draw(surface, self.px, None, None)
         ask = self.areas["ask"]
         if ask.h:
             text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,
@@ -690,6 +687,22 @@ class CivTable(Scene):
                       (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))
         if self.hover is not None:
             self.draw_area_info(surface, self.hover)
+
+    def chrome(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table round the map (the phase tracker, the hand, the seats' panels, the
+        A.S.T.), painted once per position, shown seat and size: most frames change none
+        of it, and its panels are the costliest part of a frame."""
+        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats))
+        kept = self._chrome
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            picture = skin.table(*size).copy()
+            self.draw_phases(picture)
+            self.draw_hand(picture)
+            self.panels.draw(picture, self.px, None, None)
+            if self.show_track:
+                self.track.draw(picture, self.px, None, None)
+            kept = self._chrome = (key, picture)
+        return kept[1]
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         view = self.public()
