@@ -184,7 +184,7 @@ class CivTable(Scene):
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
                                     follow_computers=demo)
-        self.log: list[str] = []
+        self.told: list[str] = []   # every line, a seat's private ones marked (words.PRIVATE)
         self.taken_back()
 
     def _first_viewer(self) -> int | None:
@@ -198,6 +198,12 @@ class CivTable(Scene):
     @property
     def state(self) -> Any:
         return self.session.state
+
+    @property
+    def log(self) -> list[str]:
+        """The lines anyone at the screen may read (the hand-over screen and the replay
+        viewer read these): no seat's private line."""
+        return [line for line in self.told if words.may_read(line, None)]
 
     def view(self) -> dict[str, Any]:
         """The shown seat's view of the position, read once per position (a frame reads
@@ -228,7 +234,7 @@ class CivTable(Scene):
     def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
                 actor: int | None, ply: int | None) -> None:
         self._remember_scores(events)
-        self.log.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
         self.toast = ""
         self.reset_choice()
 
@@ -284,10 +290,10 @@ class CivTable(Scene):
 
     def taken_back(self) -> None:
         spectator = self.state.view(None)
-        self.log = []
+        self.told = []
         for events in self.session.replayed_events:
             self._remember_scores(events)
-            self.log.extend(words.narrate(events, spectator, None, private=True))
+            self.told.extend(words.narrate(events, spectator, None, private=True))
 
     def result_scene(self) -> Scene:
         """A35: the final scores and places, read over the final position until closed."""
@@ -653,13 +659,13 @@ class CivTable(Scene):
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         self._remember_scores(events)
-        self.log.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
         self.refresh()
 
     def restart(self, session: GameSession, log: list[str]) -> None:
         self.session = session
         self.flow.restart(session)
-        self.log = log
+        self.told = log
         self.refresh()
 
     # ----- drawing ----------------------------------------------------------------------
@@ -678,7 +684,7 @@ class CivTable(Scene):
                               line_gap=1.25)
         viewer = self.flow.viewer
         names = [self.seat_name(s) for s in range(self.session.players)]
-        lines = [line for line in self.log if words.may_read(line, viewer)]
+        lines = [line for line in self.told if words.may_read(line, viewer)]
         self.log_hits = paint_panel(self.log_panel, surface, self.areas["log"], self.px,
                                     lines, names, viewer, lambda _row, _size: None)
         self.buttons.draw(surface, self.px)

@@ -269,3 +269,18 @@ def test_a_trade_is_proposed_from_the_hand_in_the_kits_choosers(app: Any) -> Non
     assert sorted(sent["give"]) == sorted(sent["named"]) == sorted(commodities)
     assert sent["want"] == 3 and sent["want_named"] == ["ochre", "salt"]
     assert any("proposed a trade" in line for line in table.log)
+
+
+def test_a_private_line_is_told_only_to_its_own_seat_never_to_the_hand_over(app: Any) -> None:
+    """A1.5: the cards a seat drew are told in the log while its own hand shows; the lines
+    the hand-over screen and the replay read (`table.log`) never hold them."""
+    from game.civ import words
+
+    table = start_new_game(app, ["human", "human"], seed=3, options={"turn_limit": 2})
+    app.run_frames(1)
+    table.present([{"type": "hand_drawn", "seat": 0, "cards": ["salt", "gold"],
+                    "private_to": 0}], None, 0, None)
+    told = [line for line in table.told if "Gold" in line]
+    assert told and told[0].topic == words.PRIVATE
+    assert not [line for line in table.log if "Gold" in line]
+    assert words.may_read(told[0], 0) and not words.may_read(told[0], 1)
