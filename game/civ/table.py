@@ -146,8 +146,44 @@ def _ast(px: int) -> pygame.Surface:
     return icon
 
 
+@functools.lru_cache(maxsize=16)
+def _over(px: int) -> pygame.Surface:
+    return pieces.over_limit_marker(px)
+
+
+@functools.lru_cache(maxsize=16)
+def _short(px: int) -> pygame.Surface:
+    return pieces.short_of_support_marker(px)
+
+
+def over_limit(area: dict[str, Any], limit: int, view: dict[str, Any]) -> bool:
+    """A15.1: tokens with a city, or more tokens than the area's limit (a lone side
+    holding Agriculture may keep one more), go at the removal of surplus population."""
+    tokens = area["tokens"]
+    if not tokens:
+        return False
+    if area["city"]:
+        return True
+    owners = list(tokens)
+    bonus = len(owners) == 1 and owners[0] != BARBARIAN \
+        and "agriculture" in view["seats"][int(owners[0])]["cards"]
+    return sum(tokens.values()) > limit + (1 if bonus else 0)
+
+
+def short_of_support(view: dict[str, Any]) -> set[int]:
+    """A7.5: the seats whose tokens on the board number fewer than 2 × their cities."""
+    cities: Counter[int] = Counter()
+    tokens: Counter[str] = Counter()
+    for a in view["areas"]:
+        if a["city"] and a["city"]["owner"] != BARBARIAN:
+            cities[int(a["city"]["owner"])] += 1
+        for owner, n in a["tokens"].items():
+            tokens[owner] += n
+    return {seat for seat, n in cities.items() if tokens[str(seat)] < 2 * n}
+
+
 def clear_caches() -> None:
-    for cache in (_stack, _token, _city, _ship, _coin, _card, _ast):
+    for cache in (_stack, _token, _city, _ship, _coin, _card, _ast, _over, _short):
         cache.cache_clear()
     map_art.clear_cache()
 
@@ -720,13 +756,23 @@ class CivTable(Scene):
             self._ring(surface, area, pal.GOLD_LIGHT)
         if self.chosen_from is not None:
             self._ring(surface, self.chosen_from, pal.IVORY)
+        short = short_of_support(view)
+        board = words.board()
         for a in view["areas"]:
             shape = shapes[a["id"]]
             if a["city"]:
                 owner = a["city"]["owner"]
                 side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]
                 pic = _city(side, size)
-                surface.blit(pic, pic.get_rect(center=self.board.screen(shape.city)))
+                at = pic.get_rect(center=self.board.screen(shape.city))
+                surface.blit(pic, at)
+                if owner in short:
+                    mark = _short(max(10, size // 2))
+                    surface.blit(mark, mark.get_rect(center=at.topright))
+            if over_limit(a, board.area(a["id"]).limit, view):
+                mark = _over(max(10, size // 2))
+                x, y = self.board.screen(shape.tokens)
+                surface.blit(mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)))
             sides = [(BARBARIAN if o == BARBARIAN else view["seats"][int(o)]["nation"], n)
                      for o, n in sorted(a["tokens"].items())]
             x, y = self.board.screen(shape.tokens)

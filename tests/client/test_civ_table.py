@@ -284,3 +284,23 @@ def test_a_private_line_is_told_only_to_its_own_seat_never_to_the_hand_over(app:
     assert told and told[0].topic == words.PRIVATE
     assert not [line for line in table.log if "Gold" in line]
     assert words.may_read(told[0], 0) and not words.may_read(told[0], 1)
+
+
+def test_areas_over_their_limit_and_cities_short_of_support_are_told_apart() -> None:
+    """A15.1: tokens with a city or past the limit (one more for a lone side holding
+    Agriculture) go at the surplus removal; A7.5: fewer tokens than 2 × cities on the
+    board leave cities unsupported. The map marks both (each its own marker)."""
+    from game.civ.table import over_limit, short_of_support
+
+    seats = [{"cards": []}, {"cards": ["agriculture"]}]
+    view = {"seats": seats, "areas": [
+        {"id": 1, "tokens": {"0": 3}, "city": None},
+        {"id": 2, "tokens": {"1": 3}, "city": None},
+        {"id": 3, "tokens": {"0": 1}, "city": {"owner": 0, "new": False}},
+        {"id": 4, "tokens": {}, "city": {"owner": 1, "new": False}},
+        {"id": 5, "tokens": {}, "city": {"owner": 1, "new": True}}]}
+    assert over_limit(view["areas"][0], 2, view)
+    assert not over_limit(view["areas"][1], 2, view), "Agriculture: one more (A15.1)"
+    assert over_limit(view["areas"][2], 5, view), "no tokens stay with a city"
+    assert not over_limit(view["areas"][3], 1, view)
+    assert short_of_support(view) == {1}, "seat 0: 4 tokens, 1 city; seat 1: 3 tokens, 2 cities"
