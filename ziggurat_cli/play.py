@@ -30,10 +30,6 @@ def configure(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.text:
         return run_text(args)
-    if args.game == civ.ID:
-        print("Advanced Civilization has no table yet (the civ table is not built yet): play it "
-              "in the terminal with: ziggurat play civ --text")
-        return 2
     from game.main import run as run_client
     extra = [a for a in args.client_args if a != "--"]
     if args.game is not None:

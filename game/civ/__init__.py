@@ -1,7 +1,11 @@
-"""Advanced Civilization's client parts, drawn in code (issue 22).
+"""Advanced Civilization's client (issue 22), drawn in code.
 
-So far the map and its pieces only: `geometry` (outlines, hit-testing, label
-points), `map_art` (the painted board) and `pieces`. The package offers no table
-yet, so the shell does not list the game (it finds games by their table); the
-terminal game stays the way to play it until the table lands here.
+`geometry` (outlines, hit-testing, label points), `map_art` (the painted board)
+and `pieces`; `words` (the catalogue's words for actions, decisions and events),
+`table` (the table on the kit) and `client` (its `GameClient`, offered here as
+`CLIENT`, by which the shell finds the game).
 """
+
+from game.civ.client import CLIENT
+
+__all__ = ["CLIENT"]

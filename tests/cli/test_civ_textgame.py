@@ -40,12 +40,17 @@ def test_A35_1_a_whole_short_game_played_from_typed_answers(
     assert "game over (A35); scores: " in out and " points = cards " in out.splitlines()[-1]
 
 
-def test_play_civ_needs_text_and_a_turn_limit(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "civ"]) == 2
+def test_play_civ_text_needs_a_turn_limit_and_without_text_opens_the_client(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.main
+
+    opened: list[list[str]] = []
+    monkeypatch.setattr(game.main, "run", lambda argv: opened.append(list(argv)) or 0)
+    assert main(["play", "civ"]) == 0 and opened == [["--game", "civ"]]   # issue 22's table
     assert main(["play", "civ", "--text", "--turns", "0"]) == 2
     assert main(["play", "tigris", "--text", "--players", "6"]) == 2
     out = capsys.readouterr().out
-    assert "no table yet" in out and "--turns must be at least 1" in out
+    assert "--turns must be at least 1" in out
 
 
 def trade_open_for_someone() -> civ.State:

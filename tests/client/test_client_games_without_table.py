@@ -1,6 +1,6 @@
-"""A registered game without a client table (Advanced Civilization, for now) is offered
-nowhere the client would need its table: not in the title's chooser, not as a LAN game to
-join; `ziggurat play civ` says so and points to the terminal game."""
+"""Advanced Civilization has a table at this screen but no LAN table yet: the title offers
+it, a LAN game of it is listed but cannot be joined (nor hosted), and `ziggurat play civ`
+opens the client on it (`--text` stays the terminal game)."""
 
 from __future__ import annotations
 
@@ -34,11 +34,13 @@ def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     application.close()
 
 
-def test_civ_is_registered_but_the_client_offers_only_games_with_a_table(app: App) -> None:
-    assert civ.ID in engine.games() and civ.ID not in games.games()
-    assert list(games.playable_rules()) == list(games.games())
+def test_civ_has_a_table_but_only_games_with_a_lan_table_are_played_over_the_lan(
+        app: App) -> None:
+    assert civ.ID in engine.games() and civ.ID in games.games()
+    assert civ.ID not in games.playable_rules()
+    assert list(games.playable_rules()) == [g for g, c in games.games().items() if c.has_lan_table]
     title = TitleScene(app)
-    assert civ.ID not in title.games
+    assert civ.ID in title.games
 
 
 def test_a_lan_game_without_a_table_here_is_listed_but_cannot_be_joined(app: App) -> None:
@@ -54,9 +56,10 @@ def test_a_lan_game_without_a_table_here_is_listed_but_cannot_be_joined(app: App
     assert "does not have" in lobby.games[0].problem(lobby.playable)
 
 
-def test_play_civ_without_text_says_the_table_is_not_built_and_exits_2(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "civ"]) == 2
-    out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 1 and "not built yet" in out[0]
-    assert "ziggurat play civ --text" in out[0]
+def test_play_civ_without_text_opens_the_client_on_civ(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.main
+
+    opened: list[list[str]] = []
+    monkeypatch.setattr(game.main, "run", lambda argv: opened.append(list(argv)) or 0)
+    assert main(["play", "civ"]) == 0
+    assert opened == [["--game", "civ"]]

@@ -40,8 +40,10 @@ def test_the_title_offers_each_game_on_a_card_and_remembers_the_choice(data_dir,
         title = TitleScene(app)
         app.replace(title)
         app.run_frames(2)
-        assert [card.id for card in title.cards.buttons] == ["game:tigris", "game:tiny"]
-        assert [card.label for card in title.cards.buttons] == ["Tigris & Euphrates", "Tiny"]
+        assert [card.id for card in title.cards.buttons] == ["game:tigris", "game:civ",
+                                                              "game:tiny"]
+        assert [card.label for card in title.cards.buttons] == [
+            "Tigris & Euphrates", "Advanced Civilization", "Tiny"]
         assert title.cards.get("game:tigris").selected
         Driver(app).tap(title.cards.get("game:tiny").rect.center)
         assert app.game.id == "tiny" and app.settings.game == "tiny"
@@ -64,6 +66,9 @@ def test_a_narrow_title_steps_through_the_games_with_one_button(data_dir, tiny):
         app.run_frames(1)
         assert not title.cards.buttons
         assert title.buttons.get("game").label == "Game: Tigris & Euphrates"
+        Driver(app).press_button(title, "game")
+        assert app.game.id == "civ"
+        assert title.buttons.get("game").label == "Game: Advanced Civilization"
         Driver(app).press_button(title, "game")
         assert app.game.id == "tiny"
         assert title.buttons.get("game").label == "Game: Tiny"
@@ -310,26 +315,30 @@ def test_the_settings_screen_shows_the_chosen_games_own_settings(data_dir, tiny)
 
 
 def test_the_registry_loads_a_game_by_id_and_names_the_known_ones(tiny):
-    assert games.game_ids() == ["tigris", "tiny"]
+    assert games.game_ids() == ["tigris", "civ", "tiny"]
     assert games.load("tiny") is tinyclient.CLIENT and tinyclient.CLIENT.id == "tiny"
     assert games.of_record({"players": 2}).id == "tigris", "a record without a game is T&E"
     assert games.of_record({"game": "tiny"}) is tinyclient.CLIENT
     assert tinyclient.CLIENT.players == range(2, 9)
-    with pytest.raises(ValueError, match="tigris, tiny"):
+    with pytest.raises(ValueError, match="tigris, civ, tiny"):
         games.load("chess")
 
 
 def test_games_are_found_by_convention_a_registered_game_with_a_client_package(
         tiny, monkeypatch):
     """Issue 20: no list of client modules; `game.<id>` for each id of `engine.GAME_IDS`
-    that has a package offering CLIENT (civ has none yet, so it is not offered)."""
+    that has a package offering CLIENT (civ's since issue 22); a package without CLIENT is
+    not offered."""
     import engine
 
-    assert "civ" in engine.GAME_IDS and "civ" not in games.game_ids()
+    assert "civ" in engine.GAME_IDS and "civ" in games.game_ids()
     monkeypatch.setattr(engine, "GAME_IDS", tuple(i for i in engine.GAME_IDS if i != "tiny"))
-    assert games.game_ids() == ["tigris"], "a client package alone does not make a game"
-    with pytest.raises(ValueError, match=r"known games are tigris$"):
+    assert games.game_ids() == ["tigris", "civ"], "a client package alone does not make a game"
+    with pytest.raises(ValueError, match=r"known games are tigris, civ$"):
         games.load("tiny")
+    import game.civ
+    monkeypatch.delattr(game.civ, "CLIENT")
+    assert games.game_ids() == ["tigris"], "a registered game without CLIENT is not offered"
 
 
 def test_the_lan_host_hosts_the_game_chosen_on_the_title_when_it_has_a_lan_table(

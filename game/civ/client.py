@@ -1,0 +1,150 @@
+"""Advanced Civilization as a game of the client: its `GameClient` (`CLIENT`).
+
+The title lists it, the set-up screen offers 2–8 seats (A4: the engine's player
+counts) and a turn limit (A35.1), and its table is `game.civ.table.CivTable`, also
+the replay viewer's table. It has no LAN table yet (`has_lan_table` is False: it is
+neither hosted nor joined) and no tabletop of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import engine.civ as civ
+from game.art import palette as pal
+from game.civ import pieces, words
+from game.civ.table import CivTable, clear_caches
+from game.games import GameClient, SetupOption
+from game.i18n import t
+from game.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.lan_session import LanGame
+    from game.session import GameSession, TableSession
+    from game.table import LanTable, ReplayTable
+
+LOCALES = Path(__file__).resolve().parent / "locales"
+DEMO_TURNS = 4
+
+
+class CivClient(GameClient):
+    rules = civ
+    locales = LOCALES
+    # A35.1: the game ends at the end of the A.S.T., or by a turn limit agreed beforehand
+    # (0: none). The engine's `turn_limit` is None for none, which the set-up screen's
+    # words cannot name, hence an option of the set-up's own, turned into it below.
+    setup_options = (SetupOption("turns", (0, 2, 4, 8, 12)),)
+    has_lan_table = False
+
+    def new_game_options(self, options: dict[str, Any],
+                         identities: Sequence[str]) -> dict[str, Any]:
+        chosen = dict(options)
+        turns = int(chosen.pop("turns", 0) or 0)
+        chosen["turn_limit"] = turns if turns > 0 else chosen.get("turn_limit")
+        return chosen
+
+    def name(self) -> str:
+        return t("civ.name")
+
+    def picture(self, width: int, height: int) -> pygame.Surface:
+        """A sea with a city of each of a few nations round it."""
+        picture = pygame.Surface((width, height))
+        picture.fill((164, 200, 214))
+        pygame.draw.ellipse(picture, (214, 196, 150),
+                            pygame.Rect(-width // 4, height // 2, width * 3 // 2, height))
+        size = max(8, min(width, height) // 6)
+        for i, nation in enumerate(("egypt", "crete", "italy", "babylon")):
+            city = pieces.city(nation, size)
+            x = width * (i + 1) // 5
+            picture.blit(city, city.get_rect(center=(x, height * 2 // 3)))
+        return picture
+
+    def table(self, app: App, session: TableSession) -> Scene:
+        return CivTable(app, session)
+
+    def replay_table(self, app: App, session: GameSession) -> ReplayTable:
+        return CivTable(app, session, replay=True)
+
+    def lan_table(self, app: App, game: LanGame) -> LanTable:
+        raise NotImplementedError("Advanced Civilization has no LAN table yet "
+                                  "(has_lan_table is False)")
+
+    def attract(self, app: App) -> Scene:
+        from game.savegame import SeatConfig
+        from game.session import GameSession
+
+        seats = [SeatConfig("computer", level="random") for _ in range(3)]
+        return CivTable(app, GameSession.new(3, 1, {"turn_limit": DEMO_TURNS}, seats,
+                                             game=civ.ID), demo=True)
+
+    def rules_scene(self, app: App) -> Scene:
+        return self._page(app, t("civ.rules"))
+
+    def shortcuts_scene(self, app: App, table: Any) -> Scene:
+        if isinstance(table, CivTable):
+            return table.overlay()
+        return self._page(app, t("civ.rules"))
+
+    def _page(self, app: App, said: str) -> Scene:
+        from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+        def close() -> None:
+            app.pop(scene)
+
+        scene = DialogScene(app, DialogSpec(title=self.name(), lines=[said],
+                                            options=[Option("back", t("common.back"), close)],
+                                            on_back=close))
+        return scene
+
+    def narrate(self, events: list[dict[str, Any]], table: Any) -> list[str]:
+        state = getattr(getattr(table, "session", None), "state", None)
+        view = state.view(None) if state is not None else {"seats": []}
+        viewer = getattr(getattr(table, "flow", None), "viewer", None)
+        return list(words.narrate(events, view, viewer))
+
+    def seat_name(self, table: Any, seat: int) -> str:
+        if isinstance(table, CivTable):
+            return table.seat_name(seat)
+        return t("civ.seat", number=seat + 1)
+
+    def decision_name(self, pending: dict[str, Any] | None) -> str:
+        if pending is None:
+            return t("civ.decision.none")
+        return t(f"civ.decision.{pending['kind']}")
+
+    def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
+        nation = table.session.state.view(None)["seats"][seat]["nation"] \
+            if isinstance(table, CivTable) else None
+        if nation:
+            return pieces.token(nation, px)
+        icon = pygame.Surface((px, px))
+        icon.fill(pal.PARCHMENT_DARK)
+        return icon
+
+    def clear_caches(self) -> None:
+        clear_caches()
+
+    def seat_label(self, options: dict[str, Any], seat: int) -> str:
+        return t("civ.seat", number=seat + 1)
+
+    def position_options(self, position: dict[str, Any]) -> dict[str, Any]:
+        options = position.get("options")
+        return dict(options) if isinstance(options, dict) else {}
+
+    def progress(self, state: Any) -> dict[str, int]:
+        return {"turn": int(state.view(None)["turn"])}
+
+    def progress_text(self, progress: dict[str, int]) -> str:
+        return t("civ.progress", turn=progress.get("turn", 0)) if "turn" in progress else ""
+
+    def scores(self, state: Any) -> list[int]:
+        """A35.2: each seat's final score, from the game's last event."""
+        return []
+
+
+CLIENT = CivClient()

@@ -1,0 +1,925 @@
+"""Advanced Civilization's table: the map in the kit's viewport with every seat's pieces,
+what everyone may know (A1.5) always on screen, and every decision answered.
+
+Layout: the phase tracker across the top (A7.1's thirteen phases, where the turn is,
+who decides), the map on the left with the shown seat's hand under it, and on the
+right the seats' panels, the A.S.T. track, the pending decision's prompt with its
+answers and the log. The flow is the kit's controller (`game.kit.controller`): it
+serves computer seats, puts the hand-over screen between people at one screen,
+autosaves and, at the end, pushes the result (A35 scores).
+
+A decision is answered on the map where it names areas (a tap on an area with
+tokens to move, then on a lit target, then a count if several remain; a tap on a lit
+area for growth, cities, losses...) or from the chooser, which words every legal
+answer (`game.civ.words.describe`). Open decisions (A17 trade, A32 purchases) list
+their fixed answers plus those this table builds: an acceptance of a proposal from
+the hand, and each single card the hand and treasury can buy, kept only when the
+engine's `check` accepts them.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.civ.tables import (
+    BARBARIAN,
+    CALAMITY_BY_ID,
+    CARD_ORDER,
+    CIV_CARD_BY_ID,
+    CIV_CARD_IDS,
+    COMMODITY_BY_ID,
+)
+from game import layout as geo
+from game.art import palette as pal
+from game.civ import map_art, pieces, trade, words
+from game.civ.geometry import board_shape
+from game.i18n import refusal_text, t
+from game.input import Intent
+from game.kit.bindings import LOG_GESTURES, Binding, run_key
+from game.kit.controller import AUTOSAVE, UNKEPT, TableController
+from game.kit.log import ALL, MINE, LogPanel
+from game.kit.log_painter import LogHits, paint_panel
+from game.kit.seat_panel import SeatPanel, SeatPanels
+from game.kit.track import SeatMark, Track
+from game.kit.viewport import BoardPoint, Viewport
+from game.scene import Scene
+from game.ui import skin, text
+from game.ui.widgets import Button, ButtonSet
+from net import SessionEvent
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.kit.held import HeldAction
+    from game.session import GameSession, TableSession
+
+KEYS = (Binding("menu", ("escape",)), Binding("shortcuts", ("f1", "?")),
+        Binding("more", ("tab",)))
+MAX_ZOOM = 5.0
+# Decisions whose single answer may come from a hidden hand, and open ones whose list
+# holds only their fixed answers: never answered for their player (A1.2's exception).
+NEVER_FORCED = frozenset({"pottery", "excess", "civ_cards", "trade_open", "trade_answer"})
+MOVES = ("move", "road")
+
+
+class CivBoard:
+    """The painted Mediterranean (`game.civ.map_art`) as the viewport's `BoardArt`; board
+    units are map units, y down from the drawing's north edge."""
+
+    def __init__(self) -> None:
+        self.shape = board_shape()
+        self.board_size = (self.shape.width, self.shape.height)
+        self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.view.set_rect(rect)
+        self.view.max_scale = self.view.fit_scale * MAX_ZOOM
+
+    def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
+        surface.fill(map_art.BACKGROUND)
+        picture = map_art.paint_map(scale)
+        surface.blit(picture, (round(-origin[0] * scale), round(-origin[1] * scale)))
+
+    def board_point(self, x: float, y: float) -> BoardPoint:
+        return x - self.shape.bounds[0], self.shape.bounds[3] - y
+
+    def screen(self, point: tuple[float, float]) -> tuple[int, int]:
+        sx, sy = self.view.to_screen(self.board_point(*point))
+        return round(sx), round(sy)
+
+    def area_at(self, pos: tuple[float, float] | None) -> int | None:
+        at = self.view.on_board(pos)
+        if at is None:
+            return None
+        return self.shape.area_at(at[0] + self.shape.bounds[0], self.shape.bounds[3] - at[1])
+
+
+@functools.lru_cache(maxsize=512)
+def _stack(side: str, count: int, size: int) -> pygame.Surface:
+    if side == BARBARIAN:
+        return pieces.barbarian_tokens(count, size)
+    return pieces.token_stack(side, count, size)
+
+
+@functools.lru_cache(maxsize=128)
+def _token(side: str, size: int) -> pygame.Surface:
+    return pieces.token(side, size)
+
+
+@functools.lru_cache(maxsize=128)
+def _city(side: str, size: int) -> pygame.Surface:
+    return pieces.pirate_city(size) if side == BARBARIAN else pieces.city(side, size)
+
+
+@functools.lru_cache(maxsize=128)
+def _ship(side: str, size: int) -> pygame.Surface:
+    return pieces.ship(side, size)
+
+
+@functools.lru_cache(maxsize=64)
+def _coin(px: int) -> pygame.Surface:
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    pygame.draw.circle(icon, pal.GOLD, (px // 2, px // 2), px // 2)
+    pygame.draw.circle(icon, pal.INK, (px // 2, px // 2), px // 2, max(1, px // 10))
+    return icon
+
+
+@functools.lru_cache(maxsize=64)
+def _card(px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    rect = pygame.Rect(px // 5, 0, px * 3 // 5, px)
+    pygame.draw.rect(icon, colour, rect, border_radius=max(1, px // 8))
+    pygame.draw.rect(icon, pal.INK, rect, max(1, px // 12), border_radius=max(1, px // 8))
+    return icon
+
+
+@functools.lru_cache(maxsize=64)
+def _ast(px: int) -> pygame.Surface:
+    """The A.S.T. (A5): a short flight of steps."""
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    step = max(1, px // 4)
+    for i in range(4):
+        pygame.draw.rect(icon, pal.GOLD, (i * step, px - (i + 1) * step, step, (i + 1) * step))
+    return icon
+
+
+@functools.lru_cache(maxsize=16)
+def _over(px: int) -> pygame.Surface:
+    return pieces.over_limit_marker(px)
+
+
+@functools.lru_cache(maxsize=16)
+def _short(px: int) -> pygame.Surface:
+    return pieces.short_of_support_marker(px)
+
+
+def over_limit(area: dict[str, Any], limit: int, view: dict[str, Any]) -> bool:
+    """A15.1: tokens with a city, or more tokens than the area's limit (a lone side
+    holding Agriculture may keep one more), go at the removal of surplus population."""
+    tokens = area["tokens"]
+    if not tokens:
+        return False
+    if area["city"]:
+        return True
+    owners = list(tokens)
+    bonus = len(owners) == 1 and owners[0] != BARBARIAN \
+        and "agriculture" in view["seats"][int(owners[0])]["cards"]
+    return sum(tokens.values()) > limit + (1 if bonus else 0)
+
+
+def short_of_support(view: dict[str, Any]) -> set[int]:
+    """A7.5: the seats whose tokens on the board number fewer than 2 × their cities."""
+    cities: Counter[int] = Counter()
+    tokens: Counter[str] = Counter()
+    for a in view["areas"]:
+        if a["city"] and a["city"]["owner"] != BARBARIAN:
+            cities[int(a["city"]["owner"])] += 1
+        for owner, n in a["tokens"].items():
+            tokens[owner] += n
+    return {seat for seat, n in cities.items() if tokens[str(seat)] < 2 * n}
+
+
+def clear_caches() -> None:
+    for cache in (_stack, _token, _city, _ship, _coin, _card, _ast, _over, _short):
+        cache.cache_clear()
+    map_art.clear_cache()
+
+
+class CivTable(Scene):
+    """The table and the face (`game.kit.controller.TableFace`) of the kit's controller."""
+
+    def __init__(self, app: App, session: TableSession, replay: bool = False,
+                 demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.replay = replay
+        self.demo = demo
+        self.board = CivBoard()
+        self.log_panel = LogPanel((ALL, MINE), lambda: None)
+        self.log_hits = LogHits()
+        self.buttons = ButtonSet()
+        self.toast = ""
+        self.size: tuple[int, int] = app.size
+        self.c = geo.MIN_TARGET
+        self.hover: int | None = None         # the area the pointer rests on
+        self.hover_pos: tuple[int, int] = (0, 0)
+        self.chosen_from: int | None = None   # the area whose tokens are being moved
+        self.only: list[dict[str, Any]] | None = None   # the chooser narrowed to these
+        self.page = 0
+        self.choices: list[dict[str, Any]] = []
+        self.shown: list[dict[str, Any]] = []
+        self.areas: dict[str, pygame.Rect] = {}
+        self.final_scores: dict[int, int] = {}
+        self.show_track = True
+        self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
+        self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
+        self.flow = TableController(app, session, self, viewer=self._first_viewer(),
+                                    keeping=UNKEPT if replay or demo else AUTOSAVE,
+                                    follow_computers=demo)
+        self.told: list[str] = []   # every line, a seat's private ones marked (words.PRIVATE)
+        self.taken_back()
+
+    def _first_viewer(self) -> int | None:
+        """The one person's hand shows from the start; of several, nobody's until the
+        hand-over screen is confirmed (the game may have been saved at another's turn)."""
+        humans = self.session.human_seats
+        if self.replay or not humans:
+            return None
+        return humans[0] if len(humans) == 1 else None
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def log(self) -> list[str]:
+        """The lines anyone at the screen may read (the hand-over screen and the replay
+        viewer read these): no seat's private line."""
+        return [line for line in self.told if words.may_read(line, None)]
+
+    def view(self) -> dict[str, Any]:
+        """The shown seat's view of the position, read once per position (a frame reads
+        it many times)."""
+        return self._seen(self.flow.viewer)
+
+    def public(self) -> dict[str, Any]:
+        """What everyone may know (A1.5): the spectator's view, read once per position."""
+        return self._seen(None)
+
+    def _seen(self, seat: int | None) -> dict[str, Any]:
+        state = self.state
+        kept = self._views.get(seat)
+        if kept is None or kept[0] is not state:
+            kept = self._views[seat] = (state, state.view(seat))
+        return kept[1]
+
+    # ----- the face the controller drives ------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        """Nothing animates yet: every change shows at once."""
+        return False
+
+    def holds_game(self) -> bool:
+        return False
+
+    def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
+                actor: int | None, ply: int | None) -> None:
+        self._remember_scores(events)
+        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.toast = ""
+        self.reset_choice()
+
+    def _remember_scores(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["type"] == "game_over":
+                self.final_scores = {int(s): int(n) for s, n in event["scores"].items()}
+
+    def applied(self, events: list[dict[str, Any]]) -> None:
+        """Nothing is marked new: the log says it all."""
+
+    def refresh(self) -> None:
+        self.resize(*self.size)
+
+    def reset_choice(self) -> None:
+        self.chosen_from = None
+        self.only = None
+        self.page = 0
+        self.refresh()
+
+    def serve(self, seat: int) -> None:
+        self.flow.hand_over_or_decide(seat)
+
+    def decision_scene(self, pending: dict[str, Any]) -> Scene | None:
+        """None: the table asks every decision itself, on the map and in its chooser."""
+        return None
+
+    def close_dialog(self) -> None:
+        self.flow.drop_dialog()
+
+    def hold_of(self, state: Any, action: dict[str, Any],
+                source: tuple[float, float] | None) -> HeldAction | None:
+        """Nothing is held: a civ turn is many decisions of many seats, each sent at once."""
+        return None
+
+    def answers_forced(self, pending: dict[str, Any]) -> bool:
+        """A1.2: a decision with one answer is taken for its player, except where that one
+        answer comes from a hidden hand or the decision is open (its list holds only its
+        fixed answers)."""
+        return pending["kind"] not in NEVER_FORCED and not pending.get("open")
+
+    def turn_seat(self) -> int | None:
+        """Every civ decision is its seat's own: whoever decides holds the turn."""
+        seat = self.state.to_move
+        return None if seat is None else int(seat)
+
+    def show_toast(self, message: str) -> None:
+        self.toast = message
+
+    def refusal_words(self, event: SessionEvent) -> str:
+        refusal = event.data.get("refusal")
+        return event.text if refusal is None else refusal_text(refusal)
+
+    def taken_back(self) -> None:
+        spectator = self.state.view(None)
+        self.told = []
+        for events in self.session.replayed_events:
+            self._remember_scores(events)
+            self.told.extend(words.narrate(events, spectator, None, private=True))
+
+    def result_scene(self) -> Scene:
+        """A35: the final scores and places, read over the final position until closed."""
+        from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+        def close() -> None:
+            self.app.pop(scene)
+
+        view = self.public()
+        lines = []
+        for place, seats in enumerate(self.state.ranking(), start=1):
+            for seat in seats:
+                lines.append(t("civ.result.line", place=place,
+                               seat=words.seat_words(view, seat),
+                               points=self.final_scores.get(seat, 0)))
+        scene = DialogScene(self.app, DialogSpec(
+            title=t("civ.result.title"), lines=lines,
+            options=[Option("close", t("common.ok"), close)], on_back=close))
+        return scene
+
+    def handover_done(self, seat: int) -> None:
+        self.flow.handover_done(seat)
+
+    # ----- who may answer, and with what -------------------------------------------------
+
+    def deciding(self) -> int | None:
+        """The seat shown, when it is a person at this screen who must decide now."""
+        flow, state = self.flow, self.state
+        seat = flow.viewer
+        if (self.replay or seat is None or state.to_move != seat or state.is_over
+                or not self.session.is_human(seat) or flow.queue or flow.held is not None):
+            return None
+        return seat
+
+    def answers(self) -> list[dict[str, Any]]:
+        """The legal answers of the shown seat: the listed ones, then the open answers this
+        table builds from its hand, kept only if the engine accepts them."""
+        if self.deciding() is None:
+            return []
+        state = self.state
+        key = (state, self.flow.viewer)
+        if self._answers[0] is None or self._answers[0][0] is not state \
+                or self._answers[0][1] != self.flow.viewer:
+            listed = state.legal_actions()
+            built = [next(a for a in tries if state.check(a) is None)
+                     for tries in self.built_answers()
+                     if any(state.check(a) is None for a in tries)]
+            self._answers = (key, [a for a in built if a not in listed] + listed)
+        return self._answers[1]
+
+    def built_answers(self) -> list[list[dict[str, Any]]]:
+        """Candidates for the open answers, grouped: the first of a group the engine
+        accepts is offered."""
+        pending = self.state.pending or {}
+        view = self.view()
+        me = view["seats"][view["viewer"]]
+        hand = list(me["hand"] or [])
+        if pending.get("kind") == "trade_answer":
+            accept = acceptance(pending["proposal"], hand)
+            return [] if accept is None else [[accept]]
+        if pending.get("kind") == "civ_cards":
+            return purchases(me["cards"], hand)
+        return []
+
+    # ----- the scene -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.resize(*self.app.size)
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def resize(self, w: int, h: int) -> None:
+        self.size = (w, h)
+        self._chrome = None
+        c = max(24, min(geo.unit(w, h), h // 12))
+        self.c = c
+        gap = max(4, c // 8)
+        top = max(26, int(c * 0.75))
+        right_w = max(260, int(w * 0.34))
+        map_w = w - right_w - gap
+        hand_h = max(geo.MIN_TARGET, int(c * 0.9)) if not self.replay else 0
+        self.areas["top"] = pygame.Rect(0, 0, w, top)
+        self.areas["map"] = pygame.Rect(0, top, map_w, h - top - hand_h)
+        self.areas["hand"] = pygame.Rect(0, h - hand_h, map_w, hand_h)
+        self.board.place(self.areas["map"])
+        x = map_w + gap
+        rw = w - x - gap
+        n = self.session.players
+        seats_h = min(n * max(geo.MIN_TARGET, int(c * 0.9)), int(h * 0.3))
+        self.areas["seats"] = pygame.Rect(x, top + gap, rw, seats_h)
+        self.track = self.ast_track()
+        track_h = self.track.height(rw, c, self.px)
+        # A small screen has no room for the track's finger-wide spaces: each seat's panel
+        # says its A.S.T. space instead (A1.5 either way).
+        self.show_track = track_h <= h * 0.22
+        self.panels = SeatPanels(self.seat_panels(), on_pick=None)
+        self.panels.place(self.areas["seats"], c, self.px)
+        self.areas["track"] = pygame.Rect(x, self.areas["seats"].bottom + gap, rw,
+                                          track_h if self.show_track else 0)
+        if self.show_track:
+            self.track.place(self.areas["track"], c, self.px)
+        rest = pygame.Rect(x, self.areas["track"].bottom + gap, rw,
+                           h - self.areas["track"].bottom - 2 * gap)
+        ask_h = int(rest.h * 0.66) if self.deciding() is not None else 0
+        self.areas["ask"] = pygame.Rect(rest.x, rest.y, rest.w, ask_h)
+        self.areas["log"] = pygame.Rect(rest.x, rest.y + ask_h, rest.w, rest.h - ask_h)
+        self._lay_buttons()
+
+    @property
+    def px(self) -> int:
+        return max(11, int(self.c * 0.36))
+
+    def _lay_buttons(self) -> None:
+        c, px = self.c, self.px
+        buttons: list[Button] = []
+        if not self.replay:
+            top = self.areas["top"]
+            buttons.append(Button("menu", pygame.Rect(top.right - 3 * c, 0, 3 * c, top.h),
+                                  t("table.menu"), style="quiet"))
+        self.choices = self.only if self.only is not None else self.answers()
+        self.shown = []
+        ask = self.areas["ask"]
+        trade = self.trade_label()
+        if trade and ask.h and self.only is None:
+            self.choices = [{"type": "_trade"}, *self.choices]
+        if self.choices and ask.h:
+            bh = max(geo.MIN_TARGET, int(c * 0.7))
+            prompt_h = len(text.wrap(self.prompt(), "text", px, ask.w)) * int(px * 1.25) + 4
+            room = max(1, (ask.h - prompt_h + 4) // (bh + 4))
+            many = len(self.choices) > room
+            per_page = max(1, room - 1) if many else room
+            pages = max(1, -(-len(self.choices) // per_page))
+            self.page %= pages
+            self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]
+            y = ask.y + prompt_h
+            for i, action in enumerate(self.shown):
+                label = trade if action["type"] == "_trade" else words.describe(action, self.view())
+                buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label))
+                y += bh + 4
+            row = []
+            if many:
+                row.append(("more", t("civ.more", page=self.page + 1, pages=pages)))
+            if self.only is not None:
+                row.append(("back", t("common.back")))
+            for j, (bid, label) in enumerate(row):
+                bw = (ask.w - 4 * (len(row) - 1)) // len(row)
+                buttons.append(Button(bid, pygame.Rect(ask.x + j * (bw + 4), y, bw, bh), label,
+                                      style="quiet"))
+        self.buttons.set(buttons)
+
+    def prompt(self) -> str:
+        pending = self.state.pending
+        if pending is None:
+            return ""
+        said = words.prompt(pending, self.view())
+        if self.chosen_from is not None:
+            said = t("civ.moving_from", area=words.area_name(self.chosen_from))
+        return said
+
+    def seat_panels(self) -> list[SeatPanel]:
+        view = self.public()
+        cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"])
+        census: Counter[str] = Counter()
+        for a in view["areas"]:
+            for owner, n in a["tokens"].items():
+                census[owner] += n
+        ships = Counter(s["owner"] for s in view["ships"])
+        panels = []
+        for i, s in enumerate(view["seats"]):
+            nation = s["nation"]
+            look = pieces.side(nation) if nation else None
+            counts: list[tuple[Any, str]] = []
+            if nation:
+                counts = [(functools.partial(_stack, nation, 1), str(s["stock"]["tokens"])),
+                          (functools.partial(_city, nation), f"{cities[i]}"),
+                          (functools.partial(_ship, nation), f"{ships[i]}"),
+                          (_coin, str(s["treasury"])),
+                          (functools.partial(_stack, nation, 2), str(census[str(i)])),
+                          (functools.partial(_card, colour=pal.LAPIS), str(len(s["cards"])))]
+                if not self.show_track:
+                    counts.append((_ast, str(s["ast"])))
+            status = t(f"civ.status.{s['status']}") if s["status"] != "active" else ""
+            panels.append(SeatPanel(
+                name=self.seat_name(i), color=look.colour if look else pal.PARCHMENT_DARK,
+                symbol=functools.partial(_token, nation) if nation else None,
+                counts=counts, active=self.state.to_move == i, hidden=s["hand_size"],
+                back=lambda px: _card(px, pal.PARCHMENT), computer=not self.session.is_human(i),
+                status=status))
+        return panels
+
+    def seat_name(self, seat: int) -> str:
+        config = self.session.seats[seat] if seat < len(self.session.seats) else None
+        name = getattr(config, "name", "") or ""
+        nation = words.seat_words(self.public(), seat)
+        return f"{name} · {nation}" if name else nation
+
+    def ast_track(self) -> Track:
+        view = self.public()
+        marks, where = {}, {}
+        for i, s in enumerate(view["seats"]):
+            if s["nation"]:
+                look = pieces.side(s["nation"])
+                marks[i] = SeatMark(look.colour, functools.partial(_token, s["nation"]))
+                where[i] = int(s["ast"])
+        return Track(1, 16, marks=marks, where=where)
+
+    def reads_typed_keys(self) -> bool:
+        return True
+
+    # ----- input -----------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "hover":
+            self.point_at(intent.pos)
+            return
+        if self.board.view.handle(intent):
+            return
+        commands = {"menu": lambda _key: self.open_menu(),
+                    "shortcuts": lambda _key: self.app.push(self.overlay()),
+                    "more": lambda _key: self.next_page()}
+        if intent.kind == "key" and run_key(KEYS, commands, intent.key, intent.text):
+            return
+        in_log = intent.pos is not None and self.areas["log"].collidepoint(intent.pos)
+        if intent.kind == "scroll" and in_log:
+            self.log_panel.scroll_by(intent.amount)
+            return
+        if intent.kind == "tap" and in_log and intent.pos is not None:
+            self.log_panel.tap(self.log_hits, intent.pos)
+            return
+        chosen = self.clicked(self.buttons, intent)
+        if chosen == "menu":
+            self.open_menu()
+        elif chosen == "more":
+            self.next_page()
+        elif chosen == "back":
+            self.reset_choice()
+        elif chosen is not None and chosen.startswith("act:"):
+            action = self.shown[int(chosen.partition(":")[2])]
+            if action["type"] == "_trade":
+                self.build_trade()
+            else:
+                self.act(action)
+        elif chosen is None and intent.kind in ("tap", "long_press"):
+            area = self.board.area_at(intent.pos)
+            if area is not None:
+                self.point_at(intent.pos)
+                if intent.kind == "tap":
+                    self.tap_area(area)
+
+    def point_at(self, pos: tuple[int, int] | None) -> None:
+        self.hover = self.board.area_at(pos)
+        if pos is not None:
+            self.hover_pos = (int(pos[0]), int(pos[1]))
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._lay_buttons()
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.flow.act(action)
+        if self.state.to_move is not None:
+            self.reset_choice()
+
+    def trade_label(self) -> str:
+        """The button that builds a proposal (A17.3) or a counter (A17.4) from the hand,
+        when the decision is open to one and the hand can make one."""
+        pending = self.state.pending or {}
+        if self.deciding() is None or pending.get("kind") not in ("trade_open", "trade_answer"):
+            return ""
+        view = self.view()
+        hand = [c for c in view["seats"][view["viewer"]]["hand"] or [] if trade.tradable(c)]
+        if len(hand) < 3 or sum(1 for c in hand if c in COMMODITY_BY_ID) < 2:
+            return ""
+        if pending["kind"] == "trade_open":
+            return t("civ.deal.propose") if trade.partners(view) else ""
+        return t("civ.deal.counter") if int(pending["count"]) < 3 else ""
+
+    def build_trade(self) -> None:
+        pending = self.state.pending or {}
+        to = int(pending["proposal"]["from"]) if pending.get("kind") == "trade_answer" else None
+        trade.TradeBuilder(self.app, self.view(), self.act, to=to).start()
+
+    def tap_area(self, area: int) -> None:
+        """A tap on the map answers what the decision asks of that area: a move's source,
+        then its target (then its count, if several), or the one answer naming it."""
+        actions = self.answers()
+        if not actions:
+            return
+        if self.chosen_from is not None:
+            moves = [a for a in actions if a["type"] in MOVES
+                     and a["from"] == self.chosen_from and a["to"] == area]
+            if len(moves) == 1:
+                self.act(moves[0])
+                return
+            if moves:
+                self.only = moves
+                self._lay_buttons()
+                return
+            if area == self.chosen_from:
+                self.reset_choice()
+                return
+        froms = [a for a in actions if a["type"] in MOVES and a["from"] == area]
+        if froms:
+            self.chosen_from = area
+            self.only = froms
+            self.page = 0
+            self._lay_buttons()
+            return
+        named = [a for a in actions if a.get("area") == area
+                 or (a["type"] == "sail" and a["to"] == area)]
+        if len(named) == 1:
+            self.act(named[0])
+        elif named:
+            self.only = named
+            self.page = 0
+            self._lay_buttons()
+
+    def lit(self) -> set[int]:
+        """The areas a tap answers something in now."""
+        actions = self.answers()
+        if self.chosen_from is not None:
+            return {int(a["to"]) for a in actions if a["type"] in MOVES
+                    and a["from"] == self.chosen_from}
+        lit = {int(a["from"]) if a["type"] in MOVES else int(a["area"])
+               for a in actions if a["type"] in MOVES or isinstance(a.get("area"), int)}
+        return lit | {int(a["to"]) for a in actions if a["type"] == "sail"}
+
+    def open_menu(self) -> None:
+        from game.scenes.menu import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def overlay(self) -> Scene:
+        from game.kit.shortcuts import ShortcutsScene
+
+        return ShortcutsScene(self.app, KEYS, LOG_GESTURES, words="civ.")
+
+    def leave_texts(self) -> tuple[str, str]:
+        return t("civ.leave"), t("civ.leave_body")
+
+    def update(self, dt: float) -> None:
+        self.log_panel.update(dt)
+        self.board.view.update(dt)
+        if self.replay:
+            return
+        self.flow.listen()
+        if self.app.stack.top in (self, self.flow.dialog):
+            self.flow.drive(dt)
+
+    # ----- the replay viewer's table (game.table.ReplayTable) ---------------------------
+
+    @property
+    def unit(self) -> int:
+        return self.c
+
+    def controls_area(self) -> pygame.Rect:
+        return self.areas["hand"] if self.areas["hand"].h else pygame.Rect(
+            0, self.size[1] - self.c, self.areas["map"].w, self.c)
+
+    def status_area(self) -> pygame.Rect:
+        return self.areas["top"]
+
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        self._remember_scores(events)
+        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.refresh()
+
+    def restart(self, session: GameSession, log: list[str]) -> None:
+        self.session = session
+        self.flow.restart(session)
+        self.told = log
+        self.refresh()
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.chrome((w, h)), (0, 0))
+        self.board.view.draw(surface, self.board)
+        clip = surface.get_clip()
+        surface.set_clip(self.areas["map"])
+        self.draw_pieces(surface)
+        surface.set_clip(clip)
+        ask = self.areas["ask"]
+        if ask.h:
+            text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,
+                              line_gap=1.25)
+        viewer = self.flow.viewer
+        names = [self.seat_name(s) for s in range(self.session.players)]
+        lines = [line for line in self.told if words.may_read(line, viewer)]
+        self.log_hits = paint_panel(self.log_panel, surface, self.areas["log"], self.px,
+                                    lines, names, viewer, lambda _row, _size: None)
+        self.buttons.draw(surface, self.px)
+        if self.toast:
+            text.blit(surface, self.toast, "bold", self.px, pal.GOLD_LIGHT,
+                      (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))
+        if self.hover is not None:
+            self.draw_area_info(surface, self.hover)
+
+    def chrome(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table round the map (the phase tracker, the hand, the seats' panels, the
+        A.S.T.), painted once per position, shown seat and size: most frames change none
+        of it, and its panels are the costliest part of a frame."""
+        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats))
+        kept = self._chrome
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            picture = skin.table(*size).copy()
+            self.draw_phases(picture)
+            self.draw_hand(picture)
+            self.panels.draw(picture, self.px, None, None)
+            if self.show_track:
+                self.track.draw(picture, self.px, None, None)
+            kept = self._chrome = (key, picture)
+        return kept[1]
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        view = self.public()
+        shapes = self.board.shape.shapes
+        scale = self.board.view.scale
+        size = max(12, min(32, int(scale * 0.8)))
+        lit = self.lit()
+        for area in lit:
+            self._ring(surface, area, pal.GOLD_LIGHT)
+        if self.chosen_from is not None:
+            self._ring(surface, self.chosen_from, pal.IVORY)
+        short = short_of_support(view)
+        board = words.board()
+        for a in view["areas"]:
+            shape = shapes[a["id"]]
+            if a["city"]:
+                owner = a["city"]["owner"]
+                side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]
+                pic = _city(side, size)
+                at = pic.get_rect(center=self.board.screen(shape.city))
+                surface.blit(pic, at)
+                if owner in short:
+                    mark = _short(max(10, size // 2))
+                    surface.blit(mark, mark.get_rect(center=at.topright))
+            if over_limit(a, board.area(a["id"]).limit, view):
+                mark = _over(max(10, size // 2))
+                x, y = self.board.screen(shape.tokens)
+                surface.blit(mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)))
+            sides = [(BARBARIAN if o == BARBARIAN else view["seats"][int(o)]["nation"], n)
+                     for o, n in sorted(a["tokens"].items())]
+            x, y = self.board.screen(shape.tokens)
+            for j, (side, n) in enumerate(sides):
+                pic = _stack(side, n, size)
+                surface.blit(pic, pic.get_rect(center=(x + j * (size + 2), y)))
+        for s in view["ships"]:
+            shape = shapes[s["area"]]
+            pic = _ship(view["seats"][s["owner"]]["nation"], size)
+            x, y = self.board.screen(shape.tokens)
+            surface.blit(pic, pic.get_rect(center=(x - size, y + size)))
+
+    def _ring(self, surface: pygame.Surface, area: int, colour: tuple[int, int, int]) -> None:
+        shape = self.board.shape.shapes[area]
+        x, y = self.board.screen(shape.label)
+        r = max(11, int(self.board.view.scale * 0.8))
+        pygame.draw.circle(surface, pal.INK, (x, y), r + 2, 2)
+        pygame.draw.circle(surface, colour, (x, y), r, 3)
+
+    def draw_phases(self, surface: pygame.Surface) -> None:
+        """A7.1: the thirteen phases, the current one lit, and who decides now."""
+        top = self.areas["top"]
+        surface.fill(pal.INK, top)
+        view = self.public()
+        phase = view["phase"]
+        box = max(14, top.h - 6)
+        x = 6
+        for i, name in enumerate(words.PHASES, start=1):
+            r = pygame.Rect(x, top.y + 3, box, box)
+            now = name == phase
+            pygame.draw.rect(surface, pal.GOLD if now else pal.PARCHMENT_DARK, r,
+                             border_radius=3)
+            text.blit(surface, str(i), "bold", max(9, box // 2), pal.INK, r.center, "center")
+            x += box + 2
+        said = t("civ.turn_line", turn=view["turn"], phase=self.phase_words(phase))
+        seat = self.state.to_move
+        if seat is not None:
+            said += " · " + t("civ.decides", seat=self.seat_name(seat))
+        elif self.state.is_over:
+            said += " · " + t("civ.over")
+        menu_w = 3 * self.c
+        size = text.fit_px(said, "text", self.px, max(40, top.w - x - menu_w - 12))
+        text.blit(surface, said, "text", size, pal.TEXT_ON_DARK, (x + 8, top.centery),
+                  "midleft")
+
+    def phase_words(self, phase: str) -> str:
+        return t(f"civ.phase.{phase}") if phase in words.PHASES else t(f"civ.phase_{phase}")
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        """The shown seat's trade cards with each set's value (A16, A35.2), and its
+        civilization cards: drawn for that seat alone."""
+        area = self.areas["hand"]
+        if not area.h:
+            return
+        surface.fill(pal.INK_SOFT, area)
+        viewer = self.flow.viewer
+        if viewer is None:
+            text.blit(surface, t("civ.hand_hidden"), "text", self.px, pal.TEXT_ON_DARK,
+                      (area.x + 8, area.centery), "midleft")
+            return
+        me = self.view()["seats"][viewer]
+        sets = sorted(words.hand_sets(me["hand"] or []), key=lambda s: CARD_ORDER[s[0]])
+        parts = [f"{words.card_name(c)} ×{n}" + (f" = {v}" if v else "") for c, n, v in sets]
+        said = t("civ.hand", seat=self.seat_name(viewer),
+                 cards=", ".join(parts) if parts else t("civ.none"),
+                 value=sum(v for _c, _n, v in sets),
+                 civ=words.cards_words(me["cards"]))
+        lines = text.wrap(said, "text", max(10, self.px - 2), area.w - 16)
+        step = int((self.px - 2) * 1.2)
+        for i, line in enumerate(lines[:max(1, area.h // step)]):
+            text.blit(surface, line, "text", max(10, self.px - 2), pal.TEXT_ON_DARK,
+                      (area.x + 8, area.y + 2 + i * step))
+
+    def draw_area_info(self, surface: pygame.Surface, area_id: int) -> None:
+        """An area's name, limit, city site, neighbours and every seat's pieces there."""
+        lines = area_info(area_id, self.public())
+        px = max(10, self.px - 1)
+        width = min(self.areas["map"].w // 2,
+                    max(text.size(line, "text", px)[0] for line in lines) + 16)
+        wrapped = [part for line in lines for part in text.wrap(line, "text", px, width - 16)]
+        step = int(px * 1.25)
+        box = pygame.Rect(0, 0, width, step * len(wrapped) + 12)
+        # in a corner of the map away from the pointer, so it never hides the lit areas
+        map_area = self.areas["map"]
+        x, y = self.hover_pos
+        box.bottomleft = (map_area.x + 8, map_area.bottom - 8)
+        if box.inflate(16, 16).collidepoint(x, y):
+            box.topright = (map_area.right - 8, map_area.y + 8)
+        box.clamp_ip(map_area)
+        pygame.draw.rect(surface, pal.PARCHMENT, box, border_radius=6)
+        pygame.draw.rect(surface, pal.INK, box, 2, border_radius=6)
+        for i, line in enumerate(wrapped):
+            text.blit(surface, line, "bold" if i == 0 else "text", px, pal.INK,
+                      (box.x + 8, box.y + 6 + i * step))
+
+
+def area_info(area_id: int, view: dict[str, Any]) -> list[str]:
+    """What a hover or a long press tells of an area (A3): everything public."""
+    board = words.board()
+    area = board.area(area_id)
+    lines = [area.name]
+    site = {"none": "", "black": t("civ.site.black"), "white": t("civ.site.white")}.get(
+        str(area.city_site), "")
+    kind = t(f"civ.kind.{area.kind}")
+    lines.append(t("civ.info.limit", kind=kind, limit=area.limit) + (f" · {site}" if site else ""))
+    lines.append(t("civ.info.neighbours",
+                   areas=", ".join(words.area_name(n) for n in board.neighbours(area_id))))
+    held = next((a for a in view["areas"] if a["id"] == area_id), None)
+    if held is not None:
+        for owner, n in sorted(held["tokens"].items()):
+            lines.append(t("civ.info.tokens", count=n, seat=words.seat_words(
+                view, owner if owner == BARBARIAN else int(owner))))
+        if held["city"]:
+            lines.append(t("civ.info.city", seat=words.seat_words(view, held["city"]["owner"])))
+    for s in view["ships"]:
+        if s["area"] == area_id:
+            lines.append(t("civ.info.ship", seat=words.seat_words(view, s["owner"]),
+                           aboard=s["aboard"]))
+    return lines
+
+
+def acceptance(proposal: dict[str, Any], hand: list[str]) -> dict[str, Any] | None:
+    """A17.4: the cards asked for, the named ones first and the rest the least valuable
+    tradable cards of the hand, or None if the hand cannot meet the demand."""
+    own = Counter(c for c in hand if c in COMMODITY_BY_ID or CALAMITY_BY_ID[c].tradable)
+    named = Counter(proposal["want_named"])
+    if named - own:
+        return None
+    rest = sorted((own - named).elements(),
+                  key=lambda c: COMMODITY_BY_ID[c].value if c in COMMODITY_BY_ID else 0)
+    more = int(proposal["want"]) - sum(named.values())
+    if len(rest) < more:
+        return None
+    give = [*named.elements(), *rest[:more]]
+    return {"type": "accept", "give": sorted(give, key=CARD_ORDER.__getitem__)}
+
+
+def purchases(held: list[str], hand: list[str]) -> list[list[dict[str, Any]]]:
+    """A32: each single card not held, paid from the treasury alone, else with the fewest
+    whole commodity sets (smallest first) and the treasury: candidates the engine judges,
+    one group per card."""
+    sets = sorted(((c, n) for c, n in Counter(hand).items() if c in COMMODITY_BY_ID),
+                  key=lambda s: s[1] * s[1] * COMMODITY_BY_ID[s[0]].value)
+    tries: list[list[str]] = [[]]
+    pay: list[str] = []
+    for card, n in sets:
+        pay = pay + [card] * n
+        tries.append(sorted(pay, key=CARD_ORDER.__getitem__))
+    return [[{"type": "purchase", "cards": [card], "pay": p, "mining": None} for p in tries]
+            for card in CIV_CARD_IDS if card not in held and card in CIV_CARD_BY_ID]

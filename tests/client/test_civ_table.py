@@ -1,0 +1,306 @@
+"""Advanced Civilization at the client's table (issue 22), through the real input path:
+the title lists it, the set-up screen starts it, computers play it to its end (A35), a
+person answers decisions by taps (a move by taps on the map, A12), hovering an area
+tells it at once, the hand-over hides each hand from the other seats (A1.5), and a
+saved game resumes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pygame
+import pytest
+from support.apps import make_app
+
+import engine.civ as civ
+from game.civ.table import CivTable
+from game.scenes.dialog import DialogScene
+from game.scenes.flow import start_new_game
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.tigris.driver import Driver
+
+
+@pytest.fixture
+def app(data_dir: Any) -> Any:
+    application = make_app((1280, 800), game="civ")
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
+
+
+def area_point(table: CivTable, area: int) -> tuple[int, int]:
+    """Where a finger taps an area: its label point, on screen."""
+    return table.board.screen(table.board.shape.shapes[area].label)
+
+
+def run_until(app: Any, table: CivTable, done: Any, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.run_frames(1)
+
+
+def test_the_title_lists_civ_and_its_set_up_starts_a_table_of_two_to_eight(app: Any) -> None:
+    title = TitleScene(app)
+    app.replace(title)
+    app.run_frames(1)
+    assert "game:civ" in [card.id for card in title.cards.buttons]
+    Driver(app).tap(title.cards.get("game:civ").rect.center)
+    assert app.game.id == civ.ID
+    setup = SetupScene(app)
+    app.push(setup)
+    app.run_frames(1)
+    assert [b.id for b in setup.buttons.buttons if b.id.startswith("count:")] == \
+        [f"count:{n}" for n in range(2, 9)]
+    driver = Driver(app)
+    assert setup.buttons.get("option:turns").label == "Play to the end (A35.1)"
+    driver.press_button(setup, "option:turns")
+    assert setup.buttons.get("option:turns").label == "2 turns"
+    driver.press_button(setup, "start")
+    table = app.stack.top
+    assert isinstance(table, CivTable)
+    assert table.session.record["game"] == civ.ID
+    assert table.session.options["turn_limit"] == 2
+
+
+def test_a_game_of_computers_plays_to_its_end_at_the_table_with_a35_scores(app: Any) -> None:
+    table = start_new_game(app, ["computer"] * 3, seed=3, options={"turn_limit": 2},
+                           levels=["random", "easy", "random"])
+    run_until(app, table, lambda: isinstance(app.stack.top, DialogScene))
+    state = table.session.state
+    assert state.is_over
+    assert civ.replay(table.session.record).digest() == state.digest()
+    result = app.stack.top
+    assert isinstance(result, DialogScene)
+    scores = {int(s): n for s, n in state.events[-1]["scores"].items()} \
+        if state.events and state.events[-1]["type"] == "game_over" else table.final_scores
+    assert table.final_scores == scores and len(scores) == 3
+    assert any("The game is over" in line for line in table.log)
+    assert len(result.spec.lines) == 3 and all("points" in line for line in result.spec.lines)
+
+
+def test_a_person_answers_by_taps_and_moves_tokens_by_taps_on_the_map(app: Any) -> None:
+    table = start_new_game(app, ["human", "computer", "computer"], seed=5,
+                           options={"turn_limit": 2})
+    driver = Driver(app)
+    moved = False
+    for _ in range(600):
+        state = table.session.state
+        if state.is_over:
+            break
+        pending = state.pending
+        if pending is None or pending["seat"] != 0 or table.deciding() != 0:
+            app.run_frames(1)
+            continue
+        before = len(table.session.record["actions"])
+        answers = table.answers()
+        moves = [a for a in answers if a["type"] == "move"]
+        if pending["kind"] == "movement" and moves and not moved:
+            move = moves[0]
+            driver.tap(area_point(table, move["from"]))
+            assert table.chosen_from == move["from"]
+            assert move["to"] in table.lit()
+            driver.tap(area_point(table, move["to"]))
+            if len(table.session.record["actions"]) == before:
+                # several counts: the chooser names them; the first one is tapped
+                assert table.only and all(a["to"] == move["to"] for a in table.only)
+                driver.press_button(table, "act:0")
+            action = table.session.record["actions"][before]
+            assert action["type"] == "move" and action["from"] == move["from"]
+            moved = True
+            continue
+        bid = next((b.id for b in table.buttons.buttons if b.id.startswith("act:")), None)
+        if bid is None:
+            app.run_frames(1)
+            continue
+        # "done" and "stay" keep the game short and the seat in it
+        shown = table.shown
+        pick = next((i for i, a in enumerate(shown) if a["type"] in ("done", "stay", "pass")),
+                    0)
+        driver.press_button(table, f"act:{pick}")
+        assert len(table.session.record["actions"]) > before
+    assert moved
+
+
+def test_hovering_an_area_tells_its_name_limit_and_pieces_in_the_next_frame(app: Any) -> None:
+    table = start_new_game(app, ["human", "computer"], seed=2, options={"turn_limit": 2})
+    app.run_frames(2)
+    view = table.session.state.view(None)
+    held = next(a for a in view["areas"] if a["tokens"])
+    pos = area_point(table, held["id"])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(1)
+    assert table.hover == held["id"]
+    from game.civ.table import area_info
+    lines = area_info(held["id"], view)
+    assert "population limit" in lines[1] and "Next to:" in lines[2]
+    assert any(line.startswith("Tokens of ") for line in lines)
+
+
+def with_hand(state: Any, seat: int, stack: int) -> Any:
+    """The position with `seat`'s hand made of the top three cards of stack `stack` (its
+    own cards going under that stack): every card still in one place (A2.7)."""
+    from engine.civ.tables import CARD_ORDER, CARD_STACK
+
+    d = state.to_dict()
+    for card in d["seats"][seat]["hand"]:
+        d["stacks"][CARD_STACK[card] - 1].append(card)
+    pile = d["stacks"][stack]
+    hand, d["stacks"][stack] = pile[:3], pile[3:]
+    d["seats"][seat]["hand"] = sorted(hand, key=CARD_ORDER.__getitem__)
+    return civ.from_dict(d)
+
+
+def test_pass_and_play_hides_each_hand_from_the_other_seat(app: Any) -> None:
+    """A1.5: once the hand-over gave the screen to one seat, dealing the other seat's hand
+    anew (other cards, as many) changes no pixel of what is shown; its own hand shows."""
+    table = start_new_game(app, ["human", "human"], seed=7, options={"turn_limit": 3})
+    driver = Driver(app)
+    for _ in range(300):
+        if table.flow.viewer is not None and table.deciding() == table.flow.viewer:
+            break
+        top = app.stack.top
+        if top is not table and hasattr(top, "buttons") and top.buttons.get("confirm"):
+            driver.press_button(top, "confirm")
+        else:
+            app.run_frames(1)
+    seat = table.flow.viewer
+    assert seat is not None and table.deciding() == seat
+    other = 1 - seat
+    pictures = []
+    for stack in (0, 1, 2):
+        table.session.state = with_hand(table.session.state, other, stack)
+        table.refresh()
+        surface = pygame.Surface(app.size)
+        table.draw(surface)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1] == pictures[2]
+    table.session.state = with_hand(table.session.state, seat, 3)
+    table.refresh()
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") != pictures[0], "the seat's own hand shows"
+
+
+def test_a_saved_civ_game_resumes_at_the_same_position(app: Any) -> None:
+    table = start_new_game(app, ["human", "computer"], seed=4, options={"turn_limit": 2})
+    app.run_frames(3)
+    digest = table.session.state.digest()
+    app.saver.flush()
+    saved = json.loads(table.session.path.read_text(encoding="utf-8"))
+    assert saved["record"]["game"] == civ.ID
+    title = TitleScene(app)
+    app.replace(title)
+    app.run_frames(1)
+    Driver(app).press_button(title, "continue")
+    resumed = app.stack.top
+    assert isinstance(resumed, CivTable)
+    assert resumed.session.state.digest() == digest
+
+
+def trade_position(state: Any) -> Any:
+    """The position at the start of phase 10 (A17) with every seat holding the top four
+    cards of stack 1 and 2 (from the stacks: every card still in one place, A2.7)."""
+    from engine.civ.tables import CARD_ORDER
+
+    d = state.to_dict()
+    d["phase"], d["phase_state"], d["pending"] = "trade", {}, None
+    for i, seat in enumerate(d["seats"]):
+        pile = d["stacks"][i % 2]
+        seat["hand"], d["stacks"][i % 2] = sorted(pile[:4], key=CARD_ORDER.__getitem__), pile[4:]
+    return civ.from_dict(d)
+
+
+def test_a_trade_is_proposed_from_the_hand_in_the_kits_choosers(app: Any) -> None:
+    """A17.2–A17.3: the table builds a truthful proposal (every commodity given named)
+    from taps: the partner, the cards given, the cards named as wanted; the engine takes
+    it and the log tells it."""
+    table = start_new_game(app, ["human", "human"], seed=11, options={"turn_limit": 3})
+    driver = Driver(app)
+    while table.session.state.view(None)["turn"] == 0:   # A6.3: each takes a nation
+        top = app.stack.top
+        if top is not table:
+            driver.press_button(top, "confirm")
+        elif table.deciding() is not None:
+            driver.press_button(table, "act:0")
+        else:
+            app.run_frames(1)
+    table.session.state = trade_position(table.session.state)
+    pending = table.session.state.pending
+    assert pending["kind"] == "trade_open"
+    seat = pending["seat"]
+    for _ in range(20):   # the hand-over gives the screen to the seat asked
+        if table.deciding() == seat and app.stack.top is table:
+            break
+        top = app.stack.top
+        if top is not table:
+            driver.press_button(top, "confirm")
+        else:
+            app.run_frames(1)
+    table.refresh()
+    assert table.trade_label() == "Propose a trade…"
+    assert table.shown[0]["type"] == "_trade"
+    driver.press_button(table, "act:0")
+    partner = app.stack.top
+    assert isinstance(partner, DialogScene)
+    driver.press_button(partner, f"to:{1 - seat}")
+    give = app.stack.top
+    hand = table.session.state.view(seat)["seats"][seat]["hand"]
+    commodities = [c for c in hand if c in civ.tables.COMMODITY_BY_ID][:3]
+    for card in commodities:
+        driver.press_button(give, f"give:{card}")
+    others = [c for c in hand if c not in commodities and c in civ.tables.COMMODITY_BY_ID]
+    assert len(commodities) == 3 or others
+    driver.press_button(give, "give:ok")
+    want = app.stack.top
+    assert want is not give
+    driver.press_button(want, "want:ochre")
+    driver.press_button(want, "want:salt")
+    before = len(table.session.record["actions"])
+    driver.press_button(want, "want:ok")
+    assert app.stack.top is not want   # the dialogs went; the other seat is handed the screen
+    assert len(table.session.record["actions"]) == before + 1
+    sent = table.session.record["actions"][-1]
+    assert sent["type"] == "propose" and sent["to"] == 1 - seat
+    assert sorted(sent["give"]) == sorted(sent["named"]) == sorted(commodities)
+    assert sent["want"] == 3 and sent["want_named"] == ["ochre", "salt"]
+    assert any("proposed a trade" in line for line in table.log)
+
+
+def test_a_private_line_is_told_only_to_its_own_seat_never_to_the_hand_over(app: Any) -> None:
+    """A1.5: the cards a seat drew are told in the log while its own hand shows; the lines
+    the hand-over screen and the replay read (`table.log`) never hold them."""
+    from game.civ import words
+
+    table = start_new_game(app, ["human", "human"], seed=3, options={"turn_limit": 2})
+    app.run_frames(1)
+    table.present([{"type": "hand_drawn", "seat": 0, "cards": ["salt", "gold"],
+                    "private_to": 0}], None, 0, None)
+    told = [line for line in table.told if "Gold" in line]
+    assert told and told[0].topic == words.PRIVATE
+    assert not [line for line in table.log if "Gold" in line]
+    assert words.may_read(told[0], 0) and not words.may_read(told[0], 1)
+
+
+def test_areas_over_their_limit_and_cities_short_of_support_are_told_apart() -> None:
+    """A15.1: tokens with a city or past the limit (one more for a lone side holding
+    Agriculture) go at the surplus removal; A7.5: fewer tokens than 2 × cities on the
+    board leave cities unsupported. The map marks both (each its own marker)."""
+    from game.civ.table import over_limit, short_of_support
+
+    seats = [{"cards": []}, {"cards": ["agriculture"]}]
+    view = {"seats": seats, "areas": [
+        {"id": 1, "tokens": {"0": 3}, "city": None},
+        {"id": 2, "tokens": {"1": 3}, "city": None},
+        {"id": 3, "tokens": {"0": 1}, "city": {"owner": 0, "new": False}},
+        {"id": 4, "tokens": {}, "city": {"owner": 1, "new": False}},
+        {"id": 5, "tokens": {}, "city": {"owner": 1, "new": True}}]}
+    assert over_limit(view["areas"][0], 2, view)
+    assert not over_limit(view["areas"][1], 2, view), "Agriculture: one more (A15.1)"
+    assert over_limit(view["areas"][2], 5, view), "no tokens stay with a city"
+    assert not over_limit(view["areas"][3], 1, view)
+    assert short_of_support(view) == {1}, "seat 0: 4 tokens, 1 city; seat 1: 3 tokens, 2 cities"
