@@ -7,6 +7,7 @@ whose AI package the registry finds.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -15,25 +16,48 @@ from typing import Any
 from .levels import game_ai, make_bot
 
 MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long game
+PLIES_CAP = "plies_cap"  # the optional hook of a game's AI package for a cap of its own
+
+
+BUCKET_GROWTH = 1.05  # a decision time is kept to within 5%, so a histogram stays small
 
 
 @dataclass
 class Timing:
-    """Decision times of one level in one game."""
+    """Decision times of one level in one game: count, total, worst, and a histogram of
+    5%-wide buckets from which the arena reads the median and p99.9 of thousands of games."""
 
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
+    buckets: dict[int, int] = field(default_factory=dict)
 
     def add(self, seconds: float) -> None:
         self.count += 1
         self.total += seconds
         self.worst = max(self.worst, seconds)
+        bucket = math.ceil(math.log(max(seconds, 1e-7), BUCKET_GROWTH))
+        self.buckets[bucket] = self.buckets.get(bucket, 0) + 1
 
     def merge(self, other: Timing) -> None:
         self.count += other.count
         self.total += other.total
         self.worst = max(self.worst, other.worst)
+        for bucket, n in other.buckets.items():
+            self.buckets[bucket] = self.buckets.get(bucket, 0) + n
+
+    def quantile(self, q: float) -> float:
+        """The time that a share `q` of the decisions took at most (to within 5%, never
+        past the worst)."""
+        if not self.count:
+            return 0.0
+        wanted = q * self.count
+        seen = 0
+        for bucket in sorted(self.buckets):
+            seen += self.buckets[bucket]
+            if seen >= wanted:
+                return float(min(self.worst, BUCKET_GROWTH ** bucket))
+        return self.worst
 
 
 @dataclass
@@ -51,10 +75,22 @@ class GameResult:
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(self.levels))]
 
 
+def plies_cap(game: ModuleType, players: int, options: dict[str, Any] | None) -> int:
+    """The most actions a game may take before it counts as a loop.
+
+    MAX_PLIES suits a game of fixed length; a game whose length grows with its
+    players and an option (Advanced Civilization's turn limit: a 5-player game
+    of 40 turns takes thousands of actions) offers `plies_cap(players, options)`
+    in its AI package, so that no cap ends a real game early."""
+    own = getattr(game_ai(game.ID), PLIES_CAP, None)
+    return MAX_PLIES if own is None else max(MAX_PLIES, int(own(players, options or {})))
+
+
 def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
               options: dict[str, Any] | None = None,
               iterations: int | None = None) -> GameResult:
     """Play `levels` (one per seat) on game `seed`; every bot is seeded from the game seed."""
+    cap = plies_cap(game, len(levels), options)
     state = game.new_game(len(levels), seed, options)
     bots = [make_bot(game.ID, level, seed * 31 + seat, iterations=iterations)
             for seat, level in enumerate(levels)]
@@ -68,7 +104,7 @@ def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
         timings[levels[seat]].add(time.perf_counter() - started)
         state = state.apply(action)
         plies += 1
-        if plies > MAX_PLIES:
-            raise RuntimeError(f"game {seed} with {levels} passed {MAX_PLIES} actions")
+        if plies > cap:
+            raise RuntimeError(f"game {seed} with {levels} passed {cap} actions")
     scores = game_ai(game.ID).final_scores(state)
     return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)

@@ -2,9 +2,10 @@
 
 Two-player arenas play every pair of levels; game k of a pair swaps the
 seats of game k-1 on the same seed, so each deal is played from both sides
-and the luck of the bag cancels out. Arenas of 3–4 seats rotate the levels
-through the seats. Kept apart from the command line so tests can check the
-schedule and the tables without processes.
+and the luck of the deal cancels out. Arenas of more seats rotate the levels
+through the seats, each seed played once from every rotation. Kept apart
+from the command line so tests can check the schedule and the tables
+without processes.
 """
 
 from __future__ import annotations
@@ -114,10 +115,12 @@ class Tally:
         return lines
 
     def timing_lines(self) -> list[str]:
-        lines = [f"{'level':>8} {'decisions':>10} {'avg s':>8} {'max s':>8}"]
+        lines = [f"{'level':>8} {'decisions':>10} {'avg s':>8} {'median s':>9} {'p99.9 s':>8} "
+                 f"{'max s':>8}"]
         for level in self.bots:
             t = self.timings.get(level)
             if t is None or not t.count:
                 continue
-            lines.append(f"{level:>8} {t.count:>10} {t.total / t.count:>8.3f} {t.worst:>8.3f}")
+            lines.append(f"{level:>8} {t.count:>10} {t.total / t.count:>8.3f} "
+                         f"{t.quantile(0.5):>9.4f} {t.quantile(0.999):>8.3f} {t.worst:>8.3f}")
         return lines

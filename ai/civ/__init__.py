@@ -1,4 +1,5 @@
-"""Advanced Civilization's computer players: the random level, which trades and buys.
+"""Advanced Civilization's computer players: the random level, which trades and buys, and
+easy (`easy`: greedy play from its own view).
 
 `legal_actions(view)` answers from a position dealt to match the view
 (`determinize`): the seat's own hand, the public board, the hidden cards
@@ -11,15 +12,17 @@ purchases and lets the engine's `check` judge them.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import engine.civ as civ
 from engine.civ.scoring import final_scores as civ_final_scores
 
 from ..bot import Action, Bot, View
 from .determinize import state_from_view
+from .easy import CivEasyBot
 from .random_player import CivRandomBot
 
-LEVELS: tuple[str, ...] = ()
+LEVELS: tuple[str, ...] = ("easy",)
 DEFAULT_LEVEL = "random"
 
 
@@ -32,7 +35,20 @@ def random_bot(seed: int) -> Bot:
 
 
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
-    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random")
+    if level == "easy":
+        return CivEasyBot(seed)
+    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random or easy")
+
+
+PLIES_PER_SEAT_TURN = 300  # a seat's actions in one turn: moves, trades, losses; random plays ~10
+UNLIMITED_TURNS = 150  # a game without turn limit ends by the A.S.T. (A35.1) long before
+
+
+def plies_cap(players: int, options: dict[str, Any]) -> int:
+    """The arena's loop guard, derived from the turn limit (A35.1): far above a real game of
+    this length, so that only a stall reaches it."""
+    turns = options.get("turn_limit") or UNLIMITED_TURNS
+    return int(turns) * players * PLIES_PER_SEAT_TURN
 
 
 def final_scores(state: civ.State) -> list[int]:
