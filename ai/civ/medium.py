@@ -48,7 +48,7 @@ from .easy import Turn, standing
 from .purchase import best_purchase, return_action
 from .trade_value import TradeView
 
-SITE_PULL = 0.35  # a token (within the limit) on a free city site or beside one: a city next turn
+SITE_PULL = 0.5  # a token (within the limit) on a free city site or beside one: a city next turn
 FIGHT_HARM = 0.5  # a rival's token driven off, against one of mine kept
 MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
 LEAD_MARGIN = 0.0  # a seat standing higher than me by more than this is not helped
@@ -80,16 +80,24 @@ def planned_worth(turn: Turn, area: int, n: int) -> float:
 
 
 def fight(mine: int, theirs: int, limit: int) -> tuple[int, int]:
-    """A13.3–A13.4: the token fight in an area without a city, stopping at the limit: the
-    side with fewer tokens removes first, equal sides together; what each side keeps."""
-    while mine and theirs and mine + theirs > limit:
-        if mine < theirs:
-            mine -= 1
-        elif theirs < mine:
-            theirs -= 1
-        else:
-            mine -= 1
-            theirs -= 1
+    """A13.3–A13.4: the token fight in an area without a city, stopping at the limit: in each
+    round the side with fewer tokens removes one first, then the other (equal sides
+    together), the fight stopping after any step that leaves one side or no excess; what
+    each side keeps."""
+    def over() -> bool:
+        return not mine or not theirs or mine + theirs <= limit
+    while not over():
+        if mine == theirs:
+            mine, theirs = mine - 1, theirs - 1
+            continue
+        first_mine = mine < theirs
+        for me_first in (first_mine, not first_mine):
+            if me_first:
+                mine -= 1
+            else:
+                theirs -= 1
+            if over():
+                break
     return mine, theirs
 
 
@@ -180,7 +188,7 @@ def tax(turn: Turn) -> Action:
     best: tuple[float, Action] | None = None
     for action in affordable:
         view = _with_treasury(turn.view, turn.me, turn.seat.treasury + action["rate"] * n)
-        gain = best_purchase(view).gain
+        gain = best_purchase(view, board=turn.pos.board).gain
         if best is None or gain > best[0] + 0.5:
             best = (gain, action)
     assert best is not None
@@ -197,13 +205,13 @@ def _with_treasury(view: View, seat: int, treasury: int) -> View:
 
 def purchase(turn: Turn) -> Action:
     """A32: the optimiser's best set of cards and payment; easy's if the engine refused it."""
-    action = best_purchase(turn.view).action()
+    action = best_purchase(turn.view, board=turn.pos.board).action()
     return action if turn.legal(action) else easy.purchase(turn)
 
 
 def excess(turn: Turn) -> Action:
     """A32.5: the card outside the best 8 commodity cards to keep."""
-    action = return_action(turn.view)
+    action = return_action(turn.view, turn.pos.board)
     return action if turn.legal(action) else easy.excess(turn)
 
 
