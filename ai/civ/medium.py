@@ -51,7 +51,9 @@ from .trade_value import TradeView
 SITE_PULL = 0.5  # a token (within the limit) on a free city site or beside one: a city next turn
 FIGHT_HARM = 0.5  # a rival's token driven off, against one of mine kept
 MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
-LEAD_MARGIN = 0.0  # a seat standing higher than me by more than this is not helped
+LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a coming winner
+AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
+LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
 RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
 GROWTH_KEPT = 2  # stock kept per occupied area for next turn's growth (A9.1) when taxing
 
@@ -216,17 +218,19 @@ def excess(turn: Turn) -> Action:
 
 
 def leaders(turn: Turn) -> set[int]:
-    """The seats about to win, as public counts tell: standing (A35.2 without hands) and
-    A.S.T. space above mine; none when I lead."""
+    """The seat about to win, as public counts tell: one standing (A35.2 without hands) clear
+    of every other seat and of me, or well ahead of me on the A.S.T. (A35.1); none when no
+    seat is clear."""
     me = standing(turn.pos, turn.me)
-    mine_ast = turn.seat.ast
-    rivals = [s for s in turn.pos.active_seats() if s != turn.me]
+    rivals = sorted((s for s in turn.pos.active_seats() if s != turn.me),
+                    key=lambda s: (-standing(turn.pos, s), s))
     if not rivals:
         return set()
-    top = max(rivals, key=lambda s: (standing(turn.pos, s), -s))
-    above = standing(turn.pos, top) > me + LEAD_MARGIN
-    ahead = turn.pos.seats[top].ast > mine_ast
-    return {top} if above or ahead else set()
+    top = rivals[0]
+    second = max([me, *(standing(turn.pos, s) for s in rivals[1:])])
+    clear = standing(turn.pos, top) > second + LEAD_MARGIN
+    ahead = turn.pos.seats[top].ast >= turn.seat.ast + AST_LEAD
+    return {top} if clear or ahead else set()
 
 
 def _passes_calamity(give: tuple[str, ...] | list[str]) -> bool:
@@ -245,7 +249,7 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
         return passing
     tv = TradeView(turn.view, distrust=distrust)
     for offer in tv.proposals(partners):
-        if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
+        if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0 or offer.likely < LIKELY:
             continue
         if offer.to in top and not _passes_calamity(offer.give):
             continue

@@ -170,9 +170,11 @@ def test_A17_4_medium_takes_a_good_offer_but_gives_nothing_to_the_seat_about_to_
     easy_take, medium_take = easy_answer(even, even.view(1)), medium_answer(even, even.view(1))
     assert easy_take["type"] == medium_take["type"] == "accept"
     assert "slave_revolt" in medium_take["give"]  # A17.7: the calamity goes with the gold
-    leader = trade(["astronomy", "mysticism", "pottery"], [])
+    leader = trade(["astronomy", "mysticism", "pottery"], [])  # 175 points clear of the rest
     assert easy_answer(leader, leader.view(1))["type"] == "accept"
     assert medium_answer(leader, leader.view(1))["type"] in ("reject", "done")
+    ahead = trade(["pottery"], [])  # a card ahead is no winner yet: the trade stays open
+    assert medium_answer(ahead, ahead.view(1))["type"] == "accept"
 
 
 def test_A17_7_medium_remembers_a_seat_that_passed_it_a_calamity_for_later_turns() -> None:
