@@ -249,9 +249,12 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
         return passing
     tv = TradeView(turn.view, distrust=distrust)
     for offer in tv.proposals(partners):
-        if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0 or offer.likely < LIKELY:
+        passing_on = _passes_calamity(offer.give)
+        if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
             continue
-        if offer.to in top and not _passes_calamity(offer.give):
+        if offer.likely < LIKELY and not passing_on:
+            continue  # a calamity is worth any chance of passing it on (A17.2)
+        if offer.to in top and not passing_on:
             continue
         action = offer.action()
         if turn.legal(action):
