@@ -55,6 +55,8 @@ LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a
 AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
 LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
 RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
+ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
+TAX_SLACK = 0.5  # score points of purchase gain a higher rate must add to be chosen
 GROWTH_KEPT = 2  # stock kept per occupied area for next turn's growth (A9.1) when taxing
 
 
@@ -178,8 +180,10 @@ def cities(turn: Turn) -> Action:
 
 
 def tax(turn: Turn) -> Action:
-    """A8.1 (Coinage): the lowest rate that pays for the best purchase planned, never one the
-    stock cannot pay for every city (A8.4) while keeping next turn's growth (A9.1)."""
+    """A8.1 (Coinage): the rate whose treasury buys the best purchase planned for phase 12,
+    the ordinary 2 when a higher one buys nothing more (the treasury saves for later cards
+    and scores, A35.2), lower only when a rate would leave the stock short of next turn's
+    growth (A9.1) or a city unpaid (A8.4)."""
     rates = sorted(turn.of("tax"), key=lambda a: a["rate"])
     if not rates:
         return easy.tax(turn)
@@ -187,14 +191,12 @@ def tax(turn: Turn) -> Action:
     areas = sum(1 for here in turn.pos.tokens.values() if turn.me in here)
     stock = turn.seat.stock_tokens
     affordable = [a for a in rates if a["rate"] * n <= stock - GROWTH_KEPT * areas] or rates[:1]
-    best: tuple[float, Action] | None = None
-    for action in affordable:
-        view = _with_treasury(turn.view, turn.me, turn.seat.treasury + action["rate"] * n)
-        gain = best_purchase(view, board=turn.pos.board).gain
-        if best is None or gain > best[0] + 0.5:
-            best = (gain, action)
-    assert best is not None
-    return best[1]
+    gains = [(best_purchase(_with_treasury(turn.view, turn.me,
+                                           turn.seat.treasury + a["rate"] * n),
+                            board=turn.pos.board).gain, a) for a in affordable]
+    top = max(g for g, _ in gains)
+    enough = [a for g, a in gains if g > top - TAX_SLACK]
+    return next((a for a in enough if a["rate"] == ORDINARY_RATE), enough[0])
 
 
 def _with_treasury(view: View, seat: int, treasury: int) -> View:

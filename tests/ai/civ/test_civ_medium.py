@@ -214,3 +214,17 @@ def test_A17_2_medium_passes_a_tradable_calamity_on_among_its_unnamed_cards() ->
     action = medium_answer(s, s.view(0))
     assert action["type"] == "propose" and s.check(action) is None
     assert "epidemic" in action["give"] and "epidemic" not in action["named"]
+
+
+def test_A8_1_medium_taxes_at_the_rate_its_planned_purchase_needs() -> None:
+    """Africa holds Coinage and 2 cities: with 40 in treasury, rate 3 (6 tokens) buys a card
+    of 45 at phase 12 and rate 2 does not, so medium declares 3 where easy declares 2; with
+    nothing more within reach, the ordinary 2."""
+    def rates(treasury: int) -> tuple[int, int]:
+        africa = seat("africa", cards=["coinage"], treasury=treasury)
+        d = position([africa, seat("italy")], tokens={2: {0: 1}, 4: {1: 1}},
+                     cities={1: 0, 5: 0, 3: 1})
+        easy_rate, medium_rate = answers(d)
+        return int(easy_rate["rate"]), int(medium_rate["rate"])
+    assert rates(40) == (2, 3)
+    assert rates(10) == (2, 2)
