@@ -20,7 +20,7 @@ from ai.civ.easy import easy_answer
 from ai.civ.medium import CivMediumBot, fight, medium_answer
 from ai.civ.purchase import best_purchase
 
-ALL_KINDS = {"nation", "turn_start", "growth", "movement", "cities", "trade_open",
+ALL_KINDS = {"nation", "turn_start", "movement", "cities", "trade_open", "loss",
              "trade_answer", "civ_cards"}
 
 
