@@ -113,14 +113,22 @@ def moving(tokens: dict[int, dict[int, int]],
                     cities=cities, phase="movement", phase_state={"census": [0, 1, 2]})
 
 
-def test_A14_2_medium_sends_a_spare_token_beside_a_free_city_site_for_next_turn() -> None:
-    # Samnium (4, limit 2) holds 3 African tokens; Latium (3) holds Italy's city. The spare
-    # goes to Numidia (2), beside the free site of Mauretania (1), where it can help fill it
-    # next turn; easy takes empty Pannonia (6), whose only site (Dalmatia) is Illyria's
-    d = moving({4: {0: 3}, 2: {0: 1}, 5: {2: 1}}, cities={3: 1})
+def test_A14_2_medium_spreads_beside_a_free_city_site_for_next_turn() -> None:
+    # Samnium (4, limit 2) holds 3 African tokens; Latium (3) holds Italy's city, Mauretania
+    # (1) an Italian token. Medium spreads two onto empty Pannonia (6), beside the free site
+    # of Dalmatia (5), which they can fill next turn; easy sends one to Numidia (2), whose
+    # only site is taken
+    d = moving({4: {0: 3}, 1: {1: 1}, 7: {2: 1}}, cities={3: 1})
     easy_move, medium_move = answers(d)
-    assert easy_move == {"type": "move", "from": 4, "to": 6, "count": 1}
-    assert medium_move == {"type": "move", "from": 4, "to": 2, "count": 1}
+    assert easy_move == {"type": "move", "from": 4, "to": 2, "count": 1}
+    assert medium_move == {"type": "move", "from": 4, "to": 6, "count": 2}
+
+
+def test_A9_1_medium_keeps_an_occupied_area_rather_than_double_up_by_a_site() -> None:
+    # Samnium's spare token: a first token on empty Pannonia grows next turn (A9.1); a second
+    # one in Numidia, beside Mauretania's free site, does not outweigh it
+    d = moving({4: {0: 3}, 2: {0: 1}, 5: {2: 1}}, cities={3: 1})
+    assert answers(d)[1] == {"type": "move", "from": 4, "to": 6, "count": 1}
 
 
 def test_A13_3_the_token_fight_stops_at_the_limit_fewer_tokens_removing_first() -> None:
