@@ -150,6 +150,9 @@ def test_A13_4_medium_drives_off_a_lone_rival_token_when_the_fight_leaves_it_the
     # against three Italian tokens, three Africans would only share the area: no move there
     d = moving({2: {0: 3}, 4: {1: 3}, 6: {2: 1}}, cities={1: 0})
     assert answers(d)[1].get("to") != 4
+    # four would win it, but keep two and send two back to stock for a 2-limit area
+    d = moving({2: {0: 4}, 4: {1: 3}, 6: {2: 1}}, cities={1: 0})
+    assert answers(d)[1].get("to") != 4
 
 
 def test_A25_A30_medium_builds_its_safe_city_first_when_support_allows_only_one() -> None:
