@@ -20,8 +20,8 @@ supported cities) but plans a turn ahead and weighs what easy will not:
 - trade (A17) valued by `trade_value`: proposals that complete its sets,
   acceptance judged by value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
-  the seat about to win (the one standing highest in public score and
-  A.S.T.), less trust for a seat that ever passed it a calamity, and each
+  the seat about to win (one clear of every other seat in public score, or
+  well ahead on the A.S.T.), less trust for a seat that ever passed it a calamity, and each
   proposal's final terms judged again as they stand when it answers.
 
 Every other decision (calamity choices, Civil War factions, secondary
