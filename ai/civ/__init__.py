@@ -1,5 +1,6 @@
-"""Advanced Civilization's computer players: the random level, which trades and buys, and
-easy (`easy`: greedy play from its own view).
+"""Advanced Civilization's computer players: the random level, which trades and buys,
+easy (`easy`: greedy play from its own view) and medium (`medium`: planned play, the
+purchase optimiser and valued trade).
 
 `legal_actions(view)` answers from a position dealt to match the view
 (`determinize`): the seat's own hand, the public board, the hidden cards
@@ -20,9 +21,10 @@ from engine.civ.scoring import final_scores as civ_final_scores
 from ..bot import Action, Bot, View
 from .determinize import state_from_view
 from .easy import CivEasyBot
+from .medium import CivMediumBot
 from .random_player import CivRandomBot
 
-LEVELS: tuple[str, ...] = ("easy",)
+LEVELS: tuple[str, ...] = ("easy", "medium")
 DEFAULT_LEVEL = "random"
 
 
@@ -37,7 +39,10 @@ def random_bot(seed: int) -> Bot:
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
     if level == "easy":
         return CivEasyBot(seed)
-    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random or easy")
+    if level == "medium":
+        return CivMediumBot(seed)
+    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random, easy or "
+                     "medium")
 
 
 PLIES_PER_SEAT_TURN = 300  # a seat's actions in one turn: moves, trades, losses; random plays ~10

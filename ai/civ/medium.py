@@ -1,0 +1,341 @@
+"""The medium level of Advanced Civilization: planned play from its own view.
+
+Medium plays the board as easy does (grow, fill areas to their limits, build
+supported cities) but plans a turn ahead and weighs what easy will not:
+
+- expansion toward city sites: of the empty land it can spread onto, free
+  city sites and the areas next to them come first, so that a site can be
+  filled to six and built on next turn (A14.2; surplus goes at A15.1, so a
+  site holds only its limit overnight and the rest must stand beside it);
+- fights only when they pay: a move into another player's tokens (no city)
+  is judged by the token fight it starts (A13.3–A13.4) — the area it holds
+  alone afterwards against what it leaves and the tokens the fight sends back
+  to its stock (A13.7);
+- calamity exposure: among the cities it can build, those off flood plains
+  and volcanoes (A19, A25) and, without a ship of defence, inland (A30) first;
+- the tax rate, for Coinage holders (A8.1), the lowest that pays for the
+  purchase it plans (`purchase.best_purchase`), the stock kept for growth;
+- purchases with the exact optimiser and returns with `purchase.return_action`
+  (A32);
+- trade (A17) valued by `trade_value`: proposals that complete its sets,
+  acceptance judged by value with unnamed cards priced by calamity risk,
+  tradable calamities passed on among the unnamed cards, no trade that helps
+  the seat about to win (one clear of every other seat in public score, or
+  well ahead on the A.S.T.), less trust for a seat that ever passed it a calamity, and each
+  proposal's final terms judged again as they stand when it answers.
+
+Every other decision (calamity choices, Civil War factions, secondary
+victims, late entry) is easy's answer. It reads only `view(seat)` and what
+it remembers of earlier views of its own; the hidden cards of others are
+dealt at random (`determinize`) only for the engine to list and check its
+answers, which never depend on them (A1.5).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+from collections.abc import Callable, Mapping
+
+import engine.civ as civ
+from engine.civ.tables import CALAMITY_BY_ID
+
+from ..bot import Action, View
+from . import easy
+from .determinize import state_from_view
+from .easy import Turn, standing
+from .purchase import best_purchase, return_action
+from .trade_value import TradeView
+
+# a token (within the limit) on a free city site or beside one, where it can fill the site next
+# turn: a tie-break between empty areas, never enough to leave an area for (easy.FIRST_TOKEN
+# and SECOND_TOKEN: at 0.5 a second token by a site outweighed a first one elsewhere, and
+# medium left land, grew less and ended with fewer cities than easy in paired games)
+SITE_PULL = 0.15
+# a token of mine the fight sends back to stock (A13.7): it grows nowhere next turn. A
+# rival's token driven off counts nothing: it too goes to stock, and the harm helps the other
+# seats as much as me (paired games vs easy, seeds 101-106: a bonus of 0.5 a token won 1 of 6
+# and ranked 3.2 on average, no fight 2 of 6 and 2.5)
+LOST_TOKEN = 1.0
+MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
+LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a coming winner
+AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
+LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
+RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
+ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
+TAX_SLACK = 0.5  # score points of purchase gain a higher rate must add to be chosen
+GROWTH_KEPT = 2  # stock kept per occupied area for next turn's growth (A9.1) when taxing
+
+
+# ---- the board ------------------------------------------------------------------------------
+
+def _free_site(turn: Turn, area: int) -> bool:
+    b = turn.board
+    return b.site(area) and area not in turn.pos.cities and not b.foreign(area)
+
+
+def _site_pull(turn: Turn, area: int) -> bool:
+    """A free city site, or land beside one: tokens here can fill it next turn (A14.2)."""
+    if _free_site(turn, area):
+        return True
+    return any(_free_site(turn, n) for n in turn.pos.board.neighbours(area, "land"))
+
+
+def planned_worth(turn: Turn, area: int, n: int) -> float:
+    """Easy's worth of n tokens in a free area, plus the pull of a city site near it."""
+    b = turn.board
+    base = b.worth(area, n)
+    if base and _site_pull(turn, area):
+        base += SITE_PULL * min(n, b.limit(area))
+    return base
+
+
+def fight(mine: int, theirs: int, limit: int) -> tuple[int, int]:
+    """A13.3–A13.4: the token fight in an area without a city, stopping at the limit: in each
+    round the side with fewer tokens removes one first, then the other (equal sides
+    together), the fight stopping after any step that leaves one side or no excess; what
+    each side keeps."""
+    def over() -> bool:
+        return not mine or not theirs or mine + theirs <= limit
+    while not over():
+        if mine == theirs:
+            mine, theirs = mine - 1, theirs - 1
+            continue
+        first_mine = mine < theirs
+        for me_first in (first_mine, not first_mine):
+            if me_first:
+                mine -= 1
+            else:
+                theirs -= 1
+            if over():
+                break
+    return mine, theirs
+
+
+def _rival_tokens(turn: Turn, area: int) -> tuple[int, int] | None:
+    """The one other side's tokens in a city-free area (its seat, count); None if the area
+    holds a city, barbarians or more than one rival (no plain two-sided fight to judge)."""
+    if area in turn.pos.cities:
+        return None
+    others = [(o, n) for o, n in turn.pos.tokens.get(area, {}).items() if o != turn.me and n]
+    if len(others) != 1 or not isinstance(others[0][0], int) or others[0][0] < 0:
+        return None
+    return others[0]
+
+
+def movement(turn: Turn) -> Action:
+    """A12: fill a buildable site to six as easy does, then spread with a turn's plan: city
+    sites and the land beside them first, and into a rival's tokens only when the fight
+    (A13.4) leaves more to me than the move costs."""
+    moves = [a for a in turn.fixed if a["type"] in ("move", "road")]
+    done = turn.of("done")
+    if not moves:
+        return done[0] if done else turn.fixed[0]
+    b = turn.board
+    into = easy._sources(turn, moves)
+    for site in easy._buildable_sites(turn, into):
+        if b.mine(site) >= easy.CITY_TOKENS:
+            continue
+        return easy.movement(turn)  # easy already fills the site it can build on
+    deficit = easy.stock_deficit(turn)
+    city_count = len(turn.pos.cities_of(turn.me))
+
+    def gain(a: Action) -> float:
+        if easy._locked(turn, a["from"]):
+            return 0.0
+        n, m, c = b.mine(a["from"]), b.mine(a["to"]), a["count"]
+        given_up = planned_worth(turn, a["from"], n - c) - planned_worth(turn, a["from"], n)
+        if deficit > 0 and b.own_city(a["to"]) and not b.own_city(a["from"]) \
+                and easy.supported(turn) - min(c, n) >= 2 * city_count:
+            return easy.RETURN_WORTH * min(c, deficit) + given_up
+        if b.foreign(a["to"]):
+            rival = _rival_tokens(turn, a["to"])
+            if rival is None:
+                return 0.0
+            kept, left = fight(m + c, rival[1], b.pos.board.area(a["to"]).limit)
+            if left:
+                return 0.0  # a shared area: the next turn's growth starts the fight again
+            return given_up + planned_worth(turn, a["to"], kept) - planned_worth(
+                turn, a["to"], m) - LOST_TOKEN * (m + c - kept)
+        return given_up + planned_worth(turn, a["to"], m + c) - planned_worth(turn, a["to"], m)
+    best = max(moves, key=gain)
+    if gain(best) > 0.01 or not done:
+        return best
+    return done[0]
+
+
+def exposed(turn: Turn, area: int) -> bool:
+    """A city here is open to Flood or Volcanic Eruption (A19, A25) or, coastal, to Piracy
+    (A30)."""
+    a = turn.pos.board.area(area)
+    return a.flood_plain is not None or a.volcano is not None or a.kind == "coastal"
+
+
+def cities(turn: Turn) -> Action:
+    """A14: build where the city stays supported (A15, A7.5), sites safe from calamities
+    first, so that support, when short, is spent on them."""
+    b = turn.board
+    cities_now = len(turn.pos.cities_of(turn.me))
+    builds = sorted(turn.of("build"), key=lambda a: (RISKY_CITY * exposed(turn, a["area"]),
+                                                      a["area"]))
+    for action in builds:
+        kept = sum(min(here[turn.me], b.limit(area)) for area, here in turn.pos.tokens.items()
+                   if turn.me in here and area not in turn.pos.cities and area != action["area"])
+        if kept >= 2 * (cities_now + 1):
+            return action
+    return turn.first("done", "build")
+
+
+def tax(turn: Turn) -> Action:
+    """A8.1 (Coinage): the rate whose treasury buys the best purchase planned for phase 12,
+    the ordinary 2 when a higher one buys nothing more (the treasury saves for later cards
+    and scores, A35.2), lower only when a rate would leave the stock short of next turn's
+    growth (A9.1) or a city unpaid (A8.4)."""
+    rates = sorted(turn.of("tax"), key=lambda a: a["rate"])
+    if not rates:
+        return easy.tax(turn)
+    n = max(1, len(turn.pos.cities_of(turn.me)))
+    areas = sum(1 for here in turn.pos.tokens.values() if turn.me in here)
+    stock = turn.seat.stock_tokens
+    affordable = [a for a in rates if a["rate"] * n <= stock - GROWTH_KEPT * areas] or rates[:1]
+    gains = [(best_purchase(_with_treasury(turn.view, turn.me,
+                                           turn.seat.treasury + a["rate"] * n),
+                            board=turn.pos.board).gain, a) for a in affordable]
+    top = max(g for g, _ in gains)
+    enough = [a for g, a in gains if g > top - TAX_SLACK]
+    return next((a for a in enough if a["rate"] == ORDINARY_RATE), enough[0])
+
+
+def _with_treasury(view: View, seat: int, treasury: int) -> View:
+    seats = [dict(s) for s in view["seats"]]
+    seats[seat]["treasury"] = treasury
+    return {**view, "seats": seats}
+
+
+# ---- cards ----------------------------------------------------------------------------------
+
+def purchase(turn: Turn) -> Action:
+    """A32: the optimiser's best set of cards and payment; easy's if the engine refused it."""
+    action = best_purchase(turn.view, board=turn.pos.board).action()
+    return action if turn.legal(action) else easy.purchase(turn)
+
+
+def excess(turn: Turn) -> Action:
+    """A32.5: the card outside the best 8 commodity cards to keep."""
+    action = return_action(turn.view, turn.pos.board)
+    return action if turn.legal(action) else easy.excess(turn)
+
+
+def leaders(turn: Turn) -> set[int]:
+    """The seat about to win, as public counts tell: one standing (A35.2 without hands) clear
+    of every other seat and of me, or well ahead of me on the A.S.T. (A35.1); none when no
+    seat is clear."""
+    me = standing(turn.pos, turn.me)
+    rivals = sorted((s for s in turn.pos.active_seats() if s != turn.me),
+                    key=lambda s: (-standing(turn.pos, s), s))
+    if not rivals:
+        return set()
+    top = rivals[0]
+    second = max([me, *(standing(turn.pos, s) for s in rivals[1:])])
+    clear = standing(turn.pos, top) > second + LEAD_MARGIN
+    ahead = turn.pos.seats[top].ast >= turn.seat.ast + AST_LEAD
+    return {top} if clear or ahead else set()
+
+
+def _passes_calamity(give: tuple[str, ...] | list[str]) -> bool:
+    return any(c in CALAMITY_BY_ID for c in give)
+
+
+def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
+    """A17.3: the best proposal that grows my sets and the other seat should take; a seat
+    about to win is offered only a trade that passes it a calamity."""
+    passing = turn.first("pass", "done")
+    done = set(turn.pos.phase_state.get("done", []))
+    top = leaders(turn)
+    partners = [s for s in turn.pos.active_seats()
+                if s != turn.me and s not in done and turn.view["seats"][s]["hand_size"] >= 3]
+    if not partners:
+        return passing
+    tv = TradeView(turn.view, distrust=distrust)
+    for offer in tv.proposals(partners):
+        passing_on = _passes_calamity(offer.give)
+        if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
+            continue
+        if offer.likely < LIKELY and not passing_on:
+            continue  # a calamity is worth any chance of passing it on (A17.2)
+        if offer.to in top and not passing_on:
+            continue
+        action = offer.action()
+        if turn.legal(action):
+            return action
+    return passing
+
+
+def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
+    """A17.4: accept the terms as they now stand (an opening or a counter) when they bring me
+    enough, unnamed cards priced by the calamity risk of their giver; never from the seat
+    about to win, whose gain would outweigh mine."""
+    refuse = turn.first("reject", "done")
+    pending = turn.view.get("pending") or {}
+    proposal = pending.get("proposal")
+    if not proposal:
+        return refuse
+    if proposal["from"] in leaders(turn):
+        return refuse
+    judgement = TradeView(turn.view, distrust=distrust).judge()
+    if judgement.accept is None or judgement.value < MIN_TRADE_GAIN:
+        return refuse
+    return judgement.accept if turn.legal(judgement.accept) else refuse
+
+
+HANDLERS: dict[str, Callable[[Turn], Action]] = {
+    "tax_rate": tax,
+    "movement": movement,
+    "cities": cities,
+    "civ_cards": purchase,
+    "excess": excess,
+}
+
+
+def medium_answer(state: civ.State, view: View,
+                  distrust: Mapping[int, float] | None = None) -> Action:
+    """The medium level's answer to the viewer's pending decision; `distrust` weighs the
+    unnamed cards of seats that passed it calamities (default: those of this turn)."""
+    turn = Turn(state, view)
+    pending = turn.pos.pending
+    assert pending is not None
+    kind = pending["kind"]
+    if kind == "movement" and pending.get("ship") is not None:
+        return easy.easy_answer(state, view)
+    trust = dict(distrust) if distrust is not None else {
+        s: 1.0 + n for s, n in Counter(int(t) for t in view["traders"].values()).items()}
+    if kind == "trade_open":
+        return trade_open(turn, trust)
+    if kind == "trade_answer":
+        return trade_answer(turn, trust)
+    handler = HANDLERS.get(kind)
+    return handler(turn) if handler else easy.easy_answer(state, view)
+
+
+class CivMediumBot:
+    """Planned play from its own view; the seed only deals the cards it cannot see. It
+    remembers which seat passed it which calamity (A17.7, its own hand's traders) for the
+    rest of the game."""
+
+    level = "medium"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
+
+    def distrust(self, view: View) -> dict[int, float]:
+        for card, trader in view["traders"].items():
+            if card in CALAMITY_BY_ID:
+                self.passed.add((int(view["turn"]), card, int(trader)))
+        counts = Counter(trader for _, _, trader in self.passed)
+        return {seat: 1.0 + n for seat, n in counts.items()}
+
+    def choose(self, view: View, budget_s: float,
+               stop: threading.Event | None = None) -> Action:
+        return medium_answer(state_from_view(view, self.rng), view, self.distrust(view))
