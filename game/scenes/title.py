@@ -230,7 +230,8 @@ class TitleScene(Scene):
             surface.blit(shown, inner.topleft)
             label = pygame.Rect(rect.x, inner.y + shown.get_height(), rect.w,
                                 rect.bottom - inner.y - shown.get_height())
-            px = text.fit_px(card.label, "bold", max(12, int(label.h * 0.45)), label.w - c // 4)
+            room = skin.panel_inner(rect.w, rect.h).w - c // 4   # clear of the corners' ornaments
+            px = text.fit_px(card.label, "bold", max(12, int(label.h * 0.45)), room)
             text.blit(surface, card.label, "bold", px, pal.INK, label.center, "center")
             if card.selected:
                 pygame.draw.rect(surface, pal.GOLD, rect, max(2, c // 12), border_radius=6)
