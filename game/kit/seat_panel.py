@@ -4,8 +4,8 @@ game supplies as (icon, value) pairs, whose turn it is, and a badge with how man
 hidden things (cards in hand) it holds.
 
 The drawing parts (`draw_name`, `draw_counts`, `draw_badge`) are what a game's own
-panel is made of when it shows more (one game adds score chips and the pieces a seat has in hand); `draw_panel`
-is the whole panel from a `SeatPanel`, and `SeatPanels` lays several out as
+panel is made of when it shows more (score chips, the pieces a seat holds);
+`draw_panel` is the whole panel from a `SeatPanel`, and `SeatPanels` lays several out as
 targets a finger can tap (`<prefix>:<seat>`) or the digit keys pick.
 """
 
