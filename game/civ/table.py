@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -112,6 +113,21 @@ def _token(side: str, size: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=128)
 def _city(side: str, size: int) -> pygame.Surface:
     return pieces.pirate_city(size) if side == BARBARIAN else pieces.city(side, size)
+
+
+@functools.lru_cache(maxsize=128)
+def _fitted(piece: Callable[..., pygame.Surface], *args: Any) -> pygame.Surface:
+    """A piece as a panel's icon: no larger than the icon's square (`args[-1]`), since a
+    stack or a city is drawn larger than its size on the map, where it stands over the
+    area, and would cover the count beside it."""
+    size = args[-1]
+    picture = piece(*args)
+    w, h = picture.get_size()
+    if max(w, h) <= size:
+        return picture
+    scale = size / max(w, h)
+    return pygame.transform.smoothscale(picture, (max(1, round(w * scale)),
+                                                  max(1, round(h * scale))))
 
 
 @functools.lru_cache(maxsize=128)
@@ -504,11 +520,12 @@ class CivTable(Scene):
             look = pieces.side(nation) if nation else None
             counts: list[tuple[Any, str]] = []
             if nation:
-                counts = [(functools.partial(_stack, nation, 1), str(s["stock"]["tokens"])),
-                          (functools.partial(_city, nation), f"{cities[i]}"),
+                stock = str(s["stock"]["tokens"])
+                counts = [(functools.partial(_fitted, _stack, nation, 1), stock),
+                          (functools.partial(_fitted, _city, nation), f"{cities[i]}"),
                           (functools.partial(_ship, nation), f"{ships[i]}"),
                           (_coin, str(s["treasury"])),
-                          (functools.partial(_stack, nation, 2), str(census[str(i)])),
+                          (functools.partial(_fitted, _stack, nation, 2), str(census[str(i)])),
                           (functools.partial(_card, colour=pal.LAPIS), str(len(s["cards"])))]
                 if not self.show_track:
                     counts.append((_ast, str(s["ast"])))

@@ -141,6 +141,20 @@ def test_hovering_an_area_tells_its_name_limit_and_pieces_in_the_next_frame(app:
     assert any(line.startswith("Tokens of ") for line in lines)
 
 
+def test_a_seat_panels_icons_fit_their_square_so_no_count_is_covered(app: Any) -> None:
+    """A stack and a city are drawn larger than their size on the map (they stand over
+    their area); beside a panel's counts they would cover the number before them."""
+    table = start_new_game(app, ["computer", "computer"], seed=2, options={"turn_limit": 2})
+    app.run_frames(2)
+    panels = [p for p in table.seat_panels() if p.counts]
+    assert panels, "the nations are chosen"
+    for px in (14, 20, 32):
+        for panel in panels:
+            for icon, _value in panel.counts:
+                w, h = icon(px).get_size()
+                assert w <= px and h <= px, (px, w, h)
+
+
 def with_hand(state: Any, seat: int, stack: int) -> Any:
     """The position with `seat`'s hand made of the top three cards of stack `stack` (its
     own cards going under that stack): every card still in one place (A2.7)."""
