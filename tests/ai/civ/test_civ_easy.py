@@ -12,6 +12,7 @@ import pytest
 from civ.civ_world import position, seat, state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.civ_bot_games import play_checked
 
 import ai
 import engine.civ as civ
@@ -33,21 +34,7 @@ def play(players: int, seed: int, turns: int, levels: list[str] | None = None,
          check: bool = True) -> tuple[list[dict[str, Any]], Counter[str], civ.State]:
     """A seeded game; each easy answer is checked by the engine on the true state."""
     levels = levels or ["easy" if s % 2 == 0 else "random" for s in range(players)]
-    bots = [ai.make_bot("civ", level, seed * 10 + s) for s, level in enumerate(levels)]
-    s = civ.new_game(players, seed, {"turn_limit": turns})
-    actions: list[dict[str, Any]] = []
-    kinds: Counter[str] = Counter()
-    while not s.is_over:
-        seat_ = s.to_move
-        assert seat_ is not None
-        action = bots[seat_].choose(s.view(seat_), 0.0)
-        if levels[seat_] == "easy":
-            kinds[s.pending["kind"]] += 1
-            if check:
-                assert s.check(action) is None, (s.pending, action)
-        actions.append(action)
-        s = s.apply(action)
-    return actions, kinds, s
+    return play_checked(players, seed, turns, levels, "easy", check)
 
 
 def test_easy_is_a_civ_level() -> None:

@@ -12,6 +12,7 @@ from civ.civ_world import play as play_text
 from civ.civ_world import position, seat, state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.civ_bot_games import play_checked
 
 import ai
 import engine.civ as civ
@@ -34,21 +35,7 @@ def play(players: int, seed: int, turns: int, levels: list[str] | None = None,
          check: bool = True) -> tuple[list[dict[str, Any]], Counter[str], civ.State]:
     """A seeded game; each medium answer is checked by the engine on the true state."""
     levels = levels or [("medium", "easy", "random")[s % 3] for s in range(players)]
-    bots = [ai.make_bot("civ", level, seed * 10 + s) for s, level in enumerate(levels)]
-    s = civ.new_game(players, seed, {"turn_limit": turns})
-    actions: list[dict[str, Any]] = []
-    kinds: Counter[str] = Counter()
-    while not s.is_over:
-        me = s.to_move
-        assert me is not None
-        action = bots[me].choose(s.view(me), 0.0)
-        if levels[me] == "medium":
-            kinds[s.pending["kind"]] += 1
-            if check:
-                assert s.check(action) is None, (s.pending, action)
-        actions.append(action)
-        s = s.apply(action)
-    return actions, kinds, s
+    return play_checked(players, seed, turns, levels, "medium", check)
 
 
 def test_medium_is_a_civ_level_above_easy() -> None:
