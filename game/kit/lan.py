@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.i18n import t
 from game.kit.controller import ARCHIVE, Point, TableController, TableFace
 from game.players import default_level
 from net import SessionEvent
@@ -56,6 +57,13 @@ class LanController(TableController):
         self.notice = ""
         self.notice_time = 0.0
         super().__init__(app, game, face, viewer=game.my_seat, keeping=ARCHIVE)
+
+    def leave_texts(self) -> tuple[str, str]:
+        """The pause menu's leave button and what leaving does: a LAN game is not saved
+        and quit, it ends (the host) or gives up a seat (a guest)."""
+        if self.game.net.is_host:
+            return t("lan.leave_game"), t("lan.leave_body_host")
+        return t("lan.leave_game"), t("lan.leave_body_guest")
 
     @property
     def blocked(self) -> bool:

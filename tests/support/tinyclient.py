@@ -382,9 +382,7 @@ class TinyLanTable(TinyTable, LanTable):
         return [*super().lines(), self.flow.banner or self.flow.notice_line()]
 
     def leave_texts(self) -> tuple[str, str]:
-        if self.game.net.is_host:
-            return t("lan.leave_game"), t("lan.leave_body_host")
-        return t("lan.leave_game"), t("lan.leave_body_guest")
+        return self.flow.leave_texts()
 
     def exit(self) -> None:
         self.game.net.close()

@@ -104,10 +104,7 @@ class LanTableScene(TableScene, LanTable):
         self.animator.clear()
 
     def leave_texts(self) -> tuple[str, str]:
-        """Leaving a LAN game is not 'save and quit': it ends it (host) or leaves a seat (guest)."""
-        if self.game.net.is_host:
-            return t("lan.leave_game"), t("lan.leave_body_host")
-        return t("lan.leave_game"), t("lan.leave_body_guest")
+        return self.flow.leave_texts()
 
     def exit(self) -> None:
         self.game.net.close()
