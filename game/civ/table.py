@@ -390,9 +390,9 @@ class CivTable(Scene):
         if self._answers[0] is None or self._answers[0][0] is not state \
                 or self._answers[0][1] != self.flow.viewer:
             listed = state.legal_actions()
-            built = [next(a for a in tries if state.check(a) is None)
-                     for tries in self.built_answers()
-                     if any(state.check(a) is None for a in tries)]
+            accepted = (next((a for a in tries if state.check(a) is None), None)
+                        for tries in self.built_answers())
+            built = [a for a in accepted if a is not None]
             self._answers = (key, [a for a in built if a not in listed] + listed)
         return self._answers[1]
 
