@@ -63,12 +63,26 @@ def app():
     application.close()
 
 
+def shown(driver: Driver) -> str:
+    """The top scene's banner, notice and its network's state, for a timeout's message."""
+    top = driver.app.stack.top
+    net = getattr(getattr(top, "game", None), "net", None)
+    flow = getattr(top, "flow", top)
+    said = {name: getattr(flow, name, None) for name in ("banner", "notice", "waiting")}
+    if net is not None:
+        said |= {"paused": net.paused, "status": net.status,
+                 "seats": [seat.status for seat in net.seats]}
+    return f"{type(top).__name__} {said}"
+
+
 def pump(driver: Driver, until: Any, peer: Peer | None = None,
          timeout: float = TIMEOUT) -> None:
-    """Runs frames (and lets the peer play) until `until()` holds; fails after `timeout`."""
+    """Runs frames (and lets the peer play) until `until()` holds; fails after `timeout`,
+    saying what the table on top and its network showed then (a rare stall is read from it)."""
     deadline = time.monotonic() + timeout
     while not until():
-        assert time.monotonic() < deadline, f"timed out: {until.__code__.co_firstlineno}"
+        assert time.monotonic() < deadline, (
+            f"timed out: {until.__code__.co_firstlineno}; {shown(driver)}")
         driver.frames(1)
         if peer is not None:
             peer.step()
