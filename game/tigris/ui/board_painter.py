@@ -156,6 +156,7 @@ class BoardPainter:
         buildings = {
             b["at"]: color for color, b in view.get("buildings", {}).items() if b
         }
+        treasures: list[str] = []
         for square, cell in board.items():
             if square in masks:
                 continue
@@ -163,8 +164,7 @@ class BoardPainter:
                 put(art.tile_surface(cell["tile"], c, bool(cell.get("face_down"))), square,
                     faces.tile_face(c))
                 if cell.get("treasure"):
-                    put(art.treasure_surface(c, square in self.corners), square,
-                        faces.overlay_face(c))
+                    treasures.append(square)
                 if cell.get("unification") and "unification" not in masks:
                     put(art.unification_surface(c), square, faces.overlay_face(c))
             elif "leader" in cell:
@@ -179,6 +179,10 @@ class BoardPainter:
                 continue
             put(art.monument_surface(tuple(monument["colors"]), 2 * c), at,
                 faces.monument_face(2 * c), span=2)
+        for square in treasures:
+            # After the monuments: a treasure on a tile that became part of one is still in
+            # play (R10, R11), so it sits on top of the monument's picture.
+            put(art.treasure_surface(c, square in self.corners), square, faces.overlay_face(c))
         for at, color in buildings.items():
             if f"building:{color}" in masks or at in masks:
                 continue

@@ -1,0 +1,48 @@
+"""R10.3: a treasure on a temple turned face down under a monument stays in play, so the
+board draws it on top of the monument (issue 21, bug 1: it was painted under it)."""
+
+from __future__ import annotations
+
+import pygame
+
+import engine.tigris as engine
+from game.tigris.art.board import board_grid_rect
+from game.tigris.layout import TableLayout
+from game.tigris.ui.board_painter import BoardPainter
+from game.ui import skin
+from positions import build
+
+SIZE = (1000, 700)
+
+
+def painted(monument_over_treasure: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    """The board's layer with a red-blue monument on the 2×2 whose top-left is I7, a
+    starting temple (R2.1), its treasure still there or already taken (R1.5)."""
+    i7 = "r_*" if monument_over_treasure else "r_"
+    state = build({"I7": i7, "J7": "r_", "I8": "r_", "J8": "r_"},
+                  monuments=[{"at": "I7", "colors": ["red", "blue"]}],
+                  taken=[0, 0] if monument_over_treasure else [1, 0])
+    grid = board_grid_rect(*SIZE)
+    layout = TableLayout(*SIZE, grid.w // 16, board=grid, bar=pygame.Rect(0, 0, 0, 0),
+                         side=pygame.Rect(0, 0, 0, 0), frame=pygame.Rect(0, 0, *SIZE))
+    painter = BoardPainter(engine.board_layout("classic"))
+    painter.set_layout(layout, skin.table(*SIZE))
+    return painter.layer(state.view(0), 1, frozenset(), False, False).copy(), \
+        painter.square_rect("I7")
+
+
+def distance(one: pygame.Color, two: pygame.Color) -> int:
+    """Colours told apart by eye, not by the monument's shading of what lies under it."""
+    return max(abs(a - b) for a, b in zip(one[:3], two[:3], strict=True))
+
+
+def test_r10_3_a_treasure_on_a_monument_is_drawn_over_it():
+    pygame.init()
+    with_treasure, i7 = painted(True)
+    without, _ = painted(False)
+    assert i7.w > 0
+    inner = i7.inflate(-i7.w // 2, -i7.h // 2)  # inside the monument's frame
+    changed = sum(distance(with_treasure.get_at((x, y)), without.get_at((x, y))) > 60
+                  for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom))
+    assert changed > inner.w * inner.h // 4, "the treasure shows on the monument"
+
