@@ -97,11 +97,19 @@ def draw_rows(surface: pygame.Surface, body: pygame.Rect, rows: list[LogRow], sc
     placed: list[tuple[pygame.Rect, str]] = []
     clip = surface.get_clip()
     surface.set_clip(body)
+    areas: list[pygame.Rect] = []
     y = body.y
-    for row, wrapped in shown:
-        area = pygame.Rect(body.x, y, body.w, step * len(wrapped))
+    for _, wrapped in shown:
+        areas.append(pygame.Rect(body.x, y, body.w, step * len(wrapped)))
+        y += step * len(wrapped)
+    # The rows are closer than the font's lines, so a row's descenders reach into the next
+    # row: every header's box goes down before any words, or it would cut them off ("J1"
+    # read "|1").
+    for (row, _), area in zip(shown, areas, strict=True):
         if row.header:
             pygame.draw.rect(surface, pal.PARCHMENT_DARK, area, border_radius=px // 4)
+    for (row, wrapped), area in zip(shown, areas, strict=True):
+        y = area.y
         icon = icons(row, icon_px)
         if icon is not None:
             surface.blit(icon, icon.get_rect(center=(body.x + icon_px // 2, y + step // 2)))

@@ -132,3 +132,30 @@ def test_the_wheel_over_tinys_log_scrolls_it_and_elsewhere_does_not(data_dir, ti
         assert all(ln is not newest for _, ln in table.log_hits.lines)
     finally:
         app.close()
+
+
+def test_a_header_never_covers_the_descenders_of_the_line_above() -> None:
+    """Issue 21, bug 7: "J1" read "|1" because the next turn's header box was painted over
+    the bottom of the line above; each row is as tall as the font's lines."""
+    from game.kit.log import LogRow
+    from game.kit.log_painter import draw_rows
+
+    pygame.init()
+    body = pygame.Rect(0, 0, 300, 200)
+    line = LogRow("Jgjpqy J1", header=False, line="1")
+    alone = pygame.Surface(body.size)
+    alone.fill((255, 255, 255))
+    draw_rows(alone, body, [line], 0, 16, lambda row, size: None)
+    both = pygame.Surface(body.size)
+    both.fill((255, 255, 255))
+    draw_rows(both, body, [line, LogRow("Turn 2", header=True)], 0, 16, lambda row, size: None)
+
+    def far(one: pygame.Color, two: pygame.Color | tuple[int, int, int], by: int = 60) -> bool:
+        return max(abs(a - b) for a, b in zip(one[:3], two[:3], strict=True)) > by
+
+    # the glyphs' solid ink: their soft edges take the colour of whatever lies beneath
+    ink = [(x, y) for x in range(body.w) for y in range(body.h)
+           if far(alone.get_at((x, y)), (255, 255, 255), 160)]
+    assert ink
+    covered = [p for p in ink if far(both.get_at(p), alone.get_at(p))]
+    assert not covered, f"{len(covered)} pixels of the line under the header"
