@@ -223,8 +223,10 @@ class PurchaseScreen(Screen):
         effect = card_effect(card)
         if effect:
             said += " " + effect
-        blocked = self.why_not(card)
-        return f"{said} {blocked}" if blocked else said
+        refused = purchase_refusal(self.buyer, Purchase((card,), (), None))
+        if refused is None or refused.code in ("purchase/treasury", "purchase/prerequisite"):
+            return said   # the price is said above, and the prerequisite
+        return f"{said} {refusal_text(refused)}"
 
     def pressed(self, bid: str) -> None:
         kind, _, name = bid.partition(":")
