@@ -170,8 +170,8 @@ class PurchaseScreen(Screen):
         me = self.view["seats"][self.view["viewer"]]
         sets = commodity_sets(list(me["hand"] or []))
         shown = int(me["grain_shown"])
-        sbh = max(28, min(c, int(c * 0.8)))
-        per_row = 2
+        sbh = c
+        per_row = 2 if len(sets) <= 8 else 3
         sw = (right.w - gap) // per_row
         for j, (card, n) in enumerate(sets):
             usable = n - (shown if card == "grain" else 0)

@@ -328,3 +328,99 @@ def test_a9_2_growth_is_laid_out_by_taps_and_placed_in_one_go(app: Any) -> None:
     taps.press(table, quick(table, "_grow"))
     placed = actions(table)[before]
     assert placed["type"] == "place" and len(placed["areas"]) == left
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800)])
+def test_the_purchase_and_trade_screens_fit_finger_sized_targets_on_the_screen(
+        data_dir: Any, size: tuple[int, int]) -> None:
+    """Every target of both screens lies on the screen, none over another, each at least
+    36 px high (the kit's 40 px where there is room: 800x480 holds 24 cards and 18
+    commodities)."""
+    application = make_app(size, game="civ")
+    try:
+        base = played(2, 1, 4)
+        for state, screen_type in ((purchase_position(base), PurchaseScreen),
+                                   (trade_position(base), DealScreen)):
+            seat = state.pending["seat"]
+            screen = screen_type(application, state.view(seat), lambda _action: None)
+            application.push(screen)
+            application.run_frames(1)
+            window = application.screen.get_rect() if hasattr(application, "screen") \
+                else None
+            rects = [b.rect for b in screen.buttons.buttons]
+            for i, r in enumerate(rects):
+                assert r.h >= 36, (screen_type.__name__, size, r)
+                assert 0 <= r.x and r.right <= size[0] and 0 <= r.y and r.bottom <= size[1]
+                assert r.collidelist(rects[i + 1:]) == -1, (screen_type.__name__, r)
+            assert window is None or window.size == size
+            application.pop(screen)
+    finally:
+        application.close()
+
+
+def test_a17_3_the_unnamed_card_of_a_proposal_is_never_drawn_for_the_other_seat(
+        app: Any) -> None:
+    """A proposal giving a tradable calamity unnamed: the other seat's table and counter
+    screen say how many cards are given, never which the unnamed one is."""
+    state = trade_position(played(2, 3, 3))
+    a = state.pending["seat"]
+    d = state.to_dict()
+    from engine.civ.tables import CARD_ORDER, CARD_STACK
+
+    calamity = next(c for c in ("epidemic", "civil_disorder", "treachery", "superstition")
+                    if c in d["stacks"][CARD_STACK[c] - 1])
+    d["stacks"][CARD_STACK[calamity] - 1].remove(calamity)
+    d["seats"][a]["hand"] = sorted([*d["seats"][a]["hand"], calamity], key=CARD_ORDER.__getitem__)
+    table = at(app, ["human", "human"], civ_from_dict(d))
+    taps = Taps(app)
+    handed_over(app, table, taps, a)
+    taps.press(table, quick(table, "_deal"))
+    deal = app.stack.top
+    assert isinstance(deal, DealScreen)
+    taps.press(deal, "clear")
+    hand = table.session.state.view(a)["seats"][a]["hand"]
+    for card in [c for c in hand if c in COMMODITY_BY_ID][:2] + [calamity]:
+        taps.press(deal, f"give:{card}")
+    taps.press(deal, "want:gold")
+    taps.press(deal, "want:ivory")
+    taps.press(deal, "send")
+    sent = actions(table)[-1]
+    assert calamity in sent["give"] and calamity not in sent["named"]
+    name = words_card(calamity)
+    handed_over(app, table, taps, 1 - a)
+    said = [table.prompt(), *(b.label for b in table.buttons.buttons), *table.log]
+    assert "offers 3 cards" in said[0]
+    assert not [line for line in said if name in line]
+    taps.press(table, quick(table, "_deal"))
+    counter = app.stack.top
+    assert isinstance(counter, DealScreen)
+    said = [words for words, *_ in counter.texts] + [b.label for b in counter.buttons.buttons]
+    assert "offers 3 cards (named: " in said[1], "the count given is public (A17.3)"
+    assert not [line for line in said if name in line]
+
+
+def civ_from_dict(d: dict[str, Any]) -> Any:
+    import engine.civ as civ
+
+    return civ.from_dict(d)
+
+
+def words_card(card: str) -> str:
+    from game.civ import words
+
+    return words.card_name(card)
+
+
+def test_a8_1_the_tax_prompt_says_what_each_rate_pays_and_leaves_unpaid() -> None:
+    from game.civ.decide import why
+
+    view = {"seats": [{"nation": "egypt", "stock": {"tokens": 5}}],
+            "areas": [{"id": i, "tokens": {}, "city": {"owner": 0, "new": False}}
+                      for i in (1, 2, 3)],
+            "phase_state": {}}
+    said = why({"kind": "tax_rate", "seat": 0}, view)
+    assert "3 cities and 5 tokens" in said
+    assert "rate 1 pays for 3 cities (3 tokens), 0 unpaid" in said
+    assert "rate 2 pays for 2 cities (4 tokens), 1 unpaid" in said
+    assert "rate 3 pays for 1 cities (3 tokens), 2 unpaid" in said
+    assert "revolt (A8.4)" in said
