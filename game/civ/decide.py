@@ -179,7 +179,11 @@ class Decide:
         if kind in DEFAULTED and len(table.state.legal_actions()) > 1:
             return [{"type": "_default"}]
         if kind == "growth":
-            return [{"type": "_grow"}, {"type": "_grow_clear"}]
+            # only once the lay-out is under way: every quick answer shown can be tapped
+            laid = sum(self._growth().values())
+            done = laid == int(pending.get("left", 0))
+            return [*([{"type": "_grow"}] if done else []),
+                    *([{"type": "_grow_clear"}] if laid else [])]
         return []
 
     def _may_deal(self, pending: dict[str, Any]) -> bool:
@@ -211,14 +215,6 @@ class Decide:
         if kind == "_grow_clear":
             return t("civ.grow.clear")
         return ""
-
-    def enabled(self, action: dict[str, Any]) -> bool:
-        if action["type"] == "_grow":
-            pending = self.table.state.pending or {}
-            return sum(self._growth().values()) == int(pending.get("left", 0))
-        if action["type"] == "_grow_clear":
-            return bool(self._growth())
-        return True
 
     def press(self, action: dict[str, Any]) -> None:
         table = self.table

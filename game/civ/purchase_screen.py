@@ -70,6 +70,8 @@ class PurchaseScreen(Screen):
         self.own_payment = False      # the player picked sets himself: kept as he left it
         self.focus: str | None = None
         self.note = ""
+        # A32.4: the most the hand's sets (Mining on the best one) and the treasury pay
+        self.most = Payments(self.seat).most
 
     # ----- what is chosen ---------------------------------------------------------------
 
@@ -121,8 +123,7 @@ class PurchaseScreen(Screen):
         me = self.view["seats"][self.view["viewer"]]
         sets = commodity_sets(list(me["hand"] or []))
         value = sum(set_value(c, n) for c, n in sets)
-        return t("civ.buy.help", treasury=me["treasury"], value=value,
-                 most=value + int(me["treasury"]))
+        return t("civ.buy.help", treasury=me["treasury"], value=value, most=self.most)
 
     def summary(self) -> str:
         if not self.chosen:
@@ -152,11 +153,13 @@ class PurchaseScreen(Screen):
             label = t("civ.buy.held", card=words.card_name(card)) if held else \
                 t("civ.buy.card", card=words.card_name(card), price=cost)
             needs = CIV_CARD_BY_ID[card].prerequisite
-            blocked = held or bool(self.why_not(card))
-            badge = words.card_name(needs) if blocked and needs and not held else ""
+            refused = bool(self.why_not(card))
+            blocked = held or refused or cost > self.most
+            badge = words.card_name(needs) if refused and needs and not held else ""
             self.button(f"card:{card}", r, label, selected=card in self.chosen,
-                        icon=group_icon(card, icon_px), style="quiet" if blocked else "normal",
-                        badge=badge)
+                        icon=group_icon(card, icon_px), badge=badge)
+            if blocked and card not in self.chosen:
+                self.veils.append(r)
         # the right column: the card in focus, the sets to pay with, the total
         x = body.x + grid_w + gap * 2
         right = pygame.Rect(x, body.y, body.right - x, body.h - bottom_h - gap)

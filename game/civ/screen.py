@@ -90,6 +90,7 @@ class Screen(Scene):
         self.px = 14
         self.texts: list[tuple[str, pygame.Rect, str, tuple[int, int, int]]] = []
         self.icons: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.veils: list[pygame.Rect] = []   # targets dimmed: what cannot be taken now
 
     # ----- what a screen says ---------------------------------------------------------
 
@@ -127,6 +128,7 @@ class Screen(Scene):
         gap = max(4, self.c // 8)
         self.texts = []
         self.icons = []
+        self.veils = []
         self.buttons.set([])
         title_h = int(self.px * 1.6)
         help_lines = text.wrap(self.help(), "text", self.px, w - 2 * gap)
@@ -177,3 +179,7 @@ class Screen(Scene):
         self.buttons.draw(surface, self.px)
         for icon, rect in self.icons:
             surface.blit(icon, rect)
+        for rect in self.veils:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*pal.INK, 120))
+            surface.blit(veil, rect)

@@ -498,8 +498,7 @@ class CivTable(Scene):
                 quick = action["type"].startswith("_") and action["type"] != "_trade"
                 label = trade if action["type"] == "_trade" else self.decide.label(action) \
                     if quick else words.describe(action, self.view())
-                buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label,
-                                      not quick or self.decide.enabled(action)))
+                buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label))
                 y += bh + 4
             row = []
             if many:

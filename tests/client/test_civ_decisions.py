@@ -238,6 +238,10 @@ def test_a32_several_cards_are_bought_in_one_purchase_and_the_suggestion_in_one_
     assert isinstance(screen, PurchaseScreen)
     labels = {b.id: b.label for b in screen.buttons.buttons}
     assert labels["card:pottery"] == "Pottery · 45" and labels["card:music"] == "Music · 60"
+    veiled = {b.id for b in screen.buttons.buttons if b.rect in screen.veils}
+    assert {"card:democracy", "card:theology"} <= veiled, "a prerequisite missing (A32.2)"
+    assert "card:pottery" not in veiled and "card:music" not in veiled
+    assert ("card:mathematics" in veiled) == (screen.most < 230), "what the hand can pay"
     taps.press(screen, "card:pottery")
     taps.press(screen, "card:music")
     info = " ".join(words for words, *_ in screen.texts)
