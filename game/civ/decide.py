@@ -140,15 +140,21 @@ class Decide:
         if self.unasked(pending):
             action = {"type": "leave" if seat in self.leaving else "stay"}
             self.leaving.discard(seat)
-            return self.table.flow.act(action)
+            return self._send(action)
         if self.running is not None:
             if self.running != run_key(pending, int(state.view(None)["turn"])):
                 self.running = None
                 return False
             step = default_answer(pending, state.legal_actions(), state.view(seat))
             if step is not None:
-                return self.table.flow.act(step)
+                return self._send(step)
         return False
+
+    def _send(self, action: dict[str, Any]) -> bool:
+        """Sent at once, as the controller sends a forced answer: nothing here waits for
+        "End turn" (the player chose it all already, or nothing at all)."""
+        flow = self.table.flow
+        return flow.ready() and flow.send(action, None)
 
     def leave_label(self, seat: int) -> str:
         return t("civ.leaving" if seat in self.leaving else "civ.leave_button")
