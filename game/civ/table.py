@@ -37,6 +37,8 @@ from engine.civ.tables import (
 from game import layout as geo
 from game.art import palette as pal
 from game.civ import map_art, pieces, trade, words
+from game.civ.decide import Decide
+from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
 from game.i18n import refusal_text, t
 from game.input import Intent
@@ -233,6 +235,7 @@ class CivTable(Scene):
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
+        self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
                                     follow_computers=demo)
@@ -308,6 +311,8 @@ class CivTable(Scene):
         self.refresh()
 
     def serve(self, seat: int) -> None:
+        if self.decide.answer_unasked(seat):
+            return
         self.flow.hand_over_or_decide(seat)
 
     def decision_scene(self, pending: dict[str, Any]) -> Scene | None:
@@ -376,7 +381,8 @@ class CivTable(Scene):
         flow, state = self.flow, self.state
         seat = flow.viewer
         if (self.replay or seat is None or state.to_move != seat or state.is_over
-                or not self.session.is_human(seat) or flow.queue or flow.held is not None):
+                or not self.session.is_human(seat) or flow.queue or flow.held is not None
+                or self.decide.unasked(state.pending)):
             return None
         return seat
 
@@ -466,9 +472,15 @@ class CivTable(Scene):
             top = self.areas["top"]
             buttons.append(Button("menu", pygame.Rect(top.right - 3 * c, 0, 3 * c, top.h),
                                   t("table.menu"), style="quiet"))
+            leaver = self.may_leave()
+            if leaver is not None:
+                buttons.append(Button("leave", pygame.Rect(top.right - 6 * c, 0, 3 * c - 4, top.h),
+                                      self.decide.leave_label(leaver), style="quiet"))
         self.choices = self.only if self.only is not None else self.answers()
         self.shown = []
         ask = self.areas["ask"]
+        if ask.h and self.only is None:
+            self.choices = [*self.decide.extra(), *self.choices]
         trade = self.trade_label()
         if trade and ask.h and self.only is None:
             self.choices = [{"type": "_trade"}, *self.choices]
@@ -483,7 +495,9 @@ class CivTable(Scene):
             self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]
             y = ask.y + prompt_h
             for i, action in enumerate(self.shown):
-                label = trade if action["type"] == "_trade" else words.describe(action, self.view())
+                quick = action["type"].startswith("_") and action["type"] != "_trade"
+                label = trade if action["type"] == "_trade" else self.decide.label(action) \
+                    if quick else words.describe(action, self.view())
                 buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label))
                 y += bh + 4
             row = []
@@ -502,6 +516,8 @@ class CivTable(Scene):
         if pending is None:
             return ""
         said = words.prompt(pending, self.view())
+        if self.deciding() is not None:
+            said = " ".join(part for part in (said, decide_why(pending, self.view())) if part)
         if self.chosen_from is not None:
             said = t("civ.moving_from", area=words.area_name(self.chosen_from))
         return said
@@ -584,10 +600,14 @@ class CivTable(Scene):
             self.next_page()
         elif chosen == "back":
             self.reset_choice()
+        elif chosen == "leave" and self.may_leave() is not None:
+            self.decide.toggle_leave(int(self.flow.viewer or 0))
         elif chosen is not None and chosen.startswith("act:"):
             action = self.shown[int(chosen.partition(":")[2])]
             if action["type"] == "_trade":
                 self.build_trade()
+            elif action["type"].startswith("_"):
+                self.decide.press(action)
             else:
                 self.act(action)
         elif chosen is None and intent.kind in ("tap", "long_press"):
@@ -611,6 +631,15 @@ class CivTable(Scene):
         if self.state.to_move is not None:
             self.reset_choice()
 
+    def may_leave(self) -> int | None:
+        """A36.1: the shown seat, when it is an active person here who may ask to leave at
+        the next turn start (one tap; never asked as a question)."""
+        seat = self.flow.viewer
+        if self.replay or self.demo or seat is None or self.state.is_over \
+                or not self.session.is_human(seat):
+            return None
+        return seat if self.public()["seats"][seat]["status"] == "active" else None
+
     def trade_label(self) -> str:
         """The button that builds a proposal (A17.3) or a counter (A17.4) from the hand,
         when the decision is open to one and the hand can make one."""
@@ -633,6 +662,8 @@ class CivTable(Scene):
     def tap_area(self, area: int) -> None:
         """A tap on the map answers what the decision asks of that area: a move's source,
         then its target (then its count, if several), or the one answer naming it."""
+        if self.decide.tap_area(area):
+            return
         actions = self.answers()
         if not actions:
             return
@@ -667,6 +698,9 @@ class CivTable(Scene):
 
     def lit(self) -> set[int]:
         """The areas a tap answers something in now."""
+        laid = self.decide.lit()
+        if laid is not None:
+            return laid
         actions = self.answers()
         if self.chosen_from is not None:
             return {int(a["to"]) for a in actions if a["type"] in MOVES
@@ -730,6 +764,7 @@ class CivTable(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.draw_pieces(surface)
+        self.decide.draw(surface)
         surface.set_clip(clip)
         ask = self.areas["ask"]
         if ask.h:
@@ -830,7 +865,7 @@ class CivTable(Scene):
             said += " · " + t("civ.decides", seat=self.seat_name(seat))
         elif self.state.is_over:
             said += " · " + t("civ.over")
-        menu_w = 3 * self.c
+        menu_w = (6 if self.may_leave() is not None else 3) * self.c
         size = text.fit_px(said, "text", self.px, max(40, top.w - x - menu_w - 12))
         text.blit(surface, said, "text", size, pal.TEXT_ON_DARK, (x + 8, top.centery),
                   "midleft")
