@@ -12,7 +12,7 @@ from .flow import DECISIONS, advance
 from .map_schema import CivMap
 from .phase_check import CURRENT, phase_state_problem
 from .position import Position
-from .scoring import final_ranking
+from .scoring import final_ranking, final_scores
 from .setup import setup
 
 
@@ -100,6 +100,11 @@ class State:
         Seats that left come after those who stayed, and late entrants who never entered
         play last (docs/civ-engine-api.md)."""
         return final_ranking(self._pos) if self._pos.ended else []
+
+    def final_scores(self) -> dict[int, int]:
+        """A35.2: each seat's score as the end would count it (every seat that has played;
+        a late entrant still waiting has none); at the end, `game_over`'s scores."""
+        return final_scores(self._pos)
 
     def to_dict(self) -> dict[str, Any]:
         return position_format.to_dict(self._pos)
