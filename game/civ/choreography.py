@@ -191,7 +191,7 @@ def _calamity(e: Event, m: _Moves) -> None:
     m.add(Strike(pygame.Rect(int(x - size), int(y - size / 2), size * 2, size),
                  soft_tween(0.6 * m.k, m.clock + 0.3 * m.k), int(e["victim"]) + 101), "calamity")
     m.sound("civ_calamity")
-    m.clock += max(m.step, 0.6 * m.k)
+    m.next()
 
 
 def _flight(e: Event, m: _Moves, start: Point, end: Point, count: int = 1) -> None:
