@@ -66,7 +66,10 @@ class TableLife:
         self.started = 0                      # animations started, for whoever counts
         self.panel: tuple[str, list[str]] | None = None   # a summary shown over the map
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.told_since: dict[int, int] = {}  # per seat: chronicle length last summarised
+        # per seat: the chronicle's length when it was last asked, and where the last
+        # stretch summarised to it began ("since your last turn": since it was last asked)
+        self.told_since: dict[int, int] = {}
+        self.since_from: dict[int, int] = {}
 
     # ----- the flow's hooks -------------------------------------------------------------
 
@@ -89,20 +92,21 @@ class TableLife:
         self.animator.clear()
 
     def served(self, seat: int) -> None:
-        """`seat`'s person is asked now, its hand shown: once per stretch of others'
-        actions, what they did since its last turn shows, and the map replays it."""
+        """`seat`'s person is asked now, its hand shown: what the others did since it was
+        last asked shows, once, and the map replays it."""
         if self.table.flow.viewer != seat or self.table.replay or self.table.demo:
             return
         known = len(self.chronicle.entries)
-        if self.told_since.get(seat, 0) == known:
+        start = self.told_since.get(seat)
+        if start == known:
             return
-        first = seat not in self.told_since
         self.told_since[seat] = known
-        if first and not any(who == seat for who, _e in self.chronicle.entries):
-            return   # the game's first question: nothing happened before it
-        events = self.chronicle.since_last_turn(seat)
+        if start is None:
+            return   # its first question at this table: what came before is in the log
+        events = self.chronicle.events_from(start)
         said = summary.lines(events, self.table.public(), leave_out=seat)
         if said:
+            self.since_from[seat] = start
             self.panel = (t("civ.summary.since"), said)
             self.animate(events, choreography.REPLAY_SECONDS)
 
@@ -175,8 +179,8 @@ class TableLife:
         said = [t("civ.summary.turn", turn=view["turn"])]
         said += summary.lines(self.chronicle.this_turn(), view) or [t("civ.summary.quiet")]
         viewer = self.table.flow.viewer
-        if viewer is not None:
-            since = self.chronicle.since_last_turn(viewer)
+        if viewer is not None and viewer in self.since_from:
+            since = self.chronicle.events_from(self.since_from[viewer])
             lines = summary.lines(since, view, leave_out=viewer)
             if lines:
                 said += [t("civ.summary.since"), *lines]

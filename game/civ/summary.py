@@ -32,11 +32,9 @@ class Chronicle:
     def add(self, seat: int | None, events: list[dict[str, Any]]) -> None:
         self.entries.append((seat, list(events)))
 
-    def since_last_turn(self, seat: int) -> list[dict[str, Any]]:
-        """The events of every action after `seat`'s last one (all of them, if it has not
-        acted yet): what the others did while it waited."""
-        last = max((i for i, (who, _e) in enumerate(self.entries) if who == seat), default=-1)
-        return [e for _who, events in self.entries[last + 1:] for e in events]
+    def events_from(self, start: int) -> list[dict[str, Any]]:
+        """The events of every action from the `start`th on."""
+        return [e for _who, events in self.entries[start:] for e in events]
 
     def this_turn(self) -> list[dict[str, Any]]:
         """The events since the current turn's first phase began (A7.1)."""
