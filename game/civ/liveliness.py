@@ -206,6 +206,10 @@ class TableLife:
         return False
 
     def update(self, dt: float) -> None:
+        """Animations and tips move on; a computer's pause after its move passes during the
+        move's animation, so a phase of computers is never slower than its animations."""
+        if self.animator.blocking:
+            self.table.flow.computers.rest(dt)
         self.animator.update(dt)
         self.tips.update(dt)
 
