@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from game.session import GameSession, TableSession
 
 KEYS = (Binding("menu", ("escape",)), Binding("shortcuts", ("f1", "?")),
-        Binding("more", ("tab",)))
+        Binding("more", ("tab",)), Binding("undo", ("u", "backspace")))
 MAX_ZOOM = 5.0
 # Decisions whose single answer may come from a hidden hand, and open ones whose list
 # holds only their fixed answers: never answered for their player (A1.2's exception).
@@ -568,7 +568,8 @@ class CivTable(Scene):
             return
         commands = {"menu": lambda _key: self.open_menu(),
                     "shortcuts": lambda _key: self.app.push(self.overlay()),
-                    "more": lambda _key: self.next_page()}
+                    "more": lambda _key: self.next_page(),
+                    "undo": lambda _key: self.life.undo()}
         if intent.kind == "key" and run_key(KEYS, commands, intent.key, intent.text):
             return
         in_log = intent.pos is not None and self.areas["log"].collidepoint(intent.pos)

@@ -87,6 +87,13 @@ def test_a_move_is_undone_by_the_lit_undo_button(app: Any) -> None:
     assert table.session.state.digest() == before.digest()
     assert table.session.state.pending == pending
     assert table.deciding() == 0
+    driver.tap(area_point(table, move["from"]))   # again, taken back by its key this time
+    driver.tap(area_point(table, move["to"]))
+    if table.session.state is before or table.session.state.digest() == before.digest():
+        driver.press_button(table, "act:0")
+    assert table.session.state.digest() != before.digest()
+    driver.key("u", "u")
+    assert table.session.state.digest() == before.digest()
 
 
 def civ_cards_position() -> dict[str, Any]:
