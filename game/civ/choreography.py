@@ -265,6 +265,9 @@ MOVES: EventHandlers[_Moves] = EventHandlers({
     "ast_moved": _ast_moved,
 })
 ANIMATED = frozenset(MOVES.handlers)
+# What is animated beyond the map, between the seats' panels and the A.S.T. track.
+OFF_MAP = frozenset({"calamity", "traded", "card_taken", "cards_drawn", "bought",
+                     "civ_cards_bought", "ast_moved"})
 
 
 def choreograph(events: list[dict[str, Any]], stage: Stage, animator: Animator, speed: str,

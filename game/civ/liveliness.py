@@ -149,9 +149,10 @@ class TableLife:
     # ----- the table's buttons and panel -------------------------------------------------
 
     def buttons(self) -> list[Button]:
-        """Undo and the turn summary, at the map's top right corner."""
+        """Undo and the turn summary, at the map's top right corner (not in a replay or
+        the attract mode's demo, where nobody plays)."""
         table = self.table
-        if table.replay:
+        if table.replay or table.demo:
             return []
         area = table.areas["map"]
         h = geo.MIN_TARGET
@@ -214,13 +215,19 @@ class TableLife:
         self.tips.update(dt)
 
     def draw_map(self, surface: pygame.Surface) -> None:
-        """The animations, over the map's pieces (the caller clips to the map)."""
-        self.animator.draw(surface)
+        """The animations of the map's pieces, over them (the caller clips to the map)."""
+        for anim in self.animator.anims:
+            if anim.shows not in choreography.OFF_MAP:
+                anim.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
-        """The summary over the map, and a button's tip."""
+        """The animations that go beyond the map (cards flying between panels, the A.S.T.
+        marker, a calamity striking a panel), the summary over the map, a button's tip."""
         table = self.table
         px = table.px
+        for anim in self.animator.anims:
+            if anim.shows in choreography.OFF_MAP:
+                anim.draw(surface)
         if self.panel is not None:
             title, lines = self.panel
             area = table.areas["map"]
