@@ -336,3 +336,26 @@ def test_a_phase_of_computers_is_never_slower_than_its_animations(app: Any) -> N
         assert frames <= longest * 60 + 2
         checked += 1
     assert checked > 8
+
+
+def test_civs_sounds_are_synthesised_and_heard_with_their_animations(app: Any) -> None:
+    """Each sound the choreographer times is civ's own, made in code (no sound files):
+    every one synthesises to audible samples within range, and the client registers them."""
+    from game import audio
+    from game.civ.sounds import SOUNDS
+
+    assert set(SOUNDS) <= set(audio.sound_names())
+    for name, synth in SOUNDS.items():
+        samples = synth()
+        assert len(samples) > audio.RATE // 20, name
+        assert 0.1 < max(abs(v) for v in samples) <= 1.0, name
+    app.speed_override = "normal"
+    table = start_new_game(app, ["human", "human", "human"], seed=3, options={"turn_limit": 2})
+    app.run_frames(1)
+    heard: list[str] = []
+    table.life.animator.play = heard.append   # what the app would play now
+    for event in sample_events():
+        table.life.animator.clear()
+        table.present([event], None, None, None)
+        heard += [name for _at, name in table.life.animator.sounds]
+    assert set(heard) == set(SOUNDS)
