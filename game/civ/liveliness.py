@@ -65,6 +65,7 @@ class TableLife:
         self.tips = ButtonTips()
         self.started = 0                      # animations started, for whoever counts
         self.panel: tuple[str, list[str]] | None = None   # a summary shown over the map
+        self.panel_seat: int | None = None                # the seat it was shown to
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         # per seat: the chronicle's length when it was last asked, and where the last
         # stretch summarised to it began ("since your last turn": since it was last asked)
@@ -96,6 +97,8 @@ class TableLife:
         last asked shows, once, and the map replays it."""
         if self.table.flow.viewer != seat or self.table.replay or self.table.demo:
             return
+        if self.panel_seat != seat:
+            self.panel = None   # another seat's summary does not stay for this one
         known = len(self.chronicle.entries)
         start = self.told_since.get(seat)
         if start == known:
@@ -107,7 +110,7 @@ class TableLife:
         said = summary.lines(events, self.table.public(), leave_out=seat)
         if said:
             self.since_from[seat] = start
-            self.panel = (t("civ.summary.since"), said)
+            self.panel, self.panel_seat = (t("civ.summary.since"), said), seat
             self.animate(events, choreography.REPLAY_SECONDS)
 
     def animate(self, events: list[dict[str, Any]], seconds: float) -> None:
@@ -186,7 +189,7 @@ class TableLife:
             if lines:
                 said += [t("civ.summary.since"), *lines]
                 self.animate(since, choreography.REPLAY_SECONDS)
-        self.panel = (t("civ.summary.title"), said)
+        self.panel, self.panel_seat = (t("civ.summary.title"), said), viewer
 
     def handle(self, intent: Intent) -> bool:
         """Tips on hover and long press, and a tap on the summary closing it: True if the

@@ -359,3 +359,31 @@ def test_civs_sounds_are_synthesised_and_heard_with_their_animations(app: Any) -
         table.present([event], None, None, None)
         heard += [name for _at, name in table.life.animator.sounds]
     assert set(heard) == set(SOUNDS)
+
+
+def test_at_one_screen_a_summary_shows_only_to_the_seat_it_was_made_for(app: Any) -> None:
+    """Pass-and-play: once the hand-over gave the screen to another seat, the summary made
+    for the seat before is gone (it said "since your last turn" of another turn)."""
+    table = start_new_game(app, ["human", "human"], seed=7, options={"turn_limit": 3})
+    driver = Driver(app)
+    seen: tuple[int | None, Any] = (None, None)   # the viewer and the summary it saw
+    handed_over_with_a_summary = 0
+    for _ in range(3000):
+        if table.session.state.is_over:
+            break
+        top = app.stack.top
+        if top is not table:
+            if top.buttons.get("confirm") is not None:
+                driver.press_button(top, "confirm")
+            else:
+                app.run_frames(1)
+            continue
+        viewer, panel = table.flow.viewer, table.life.panel
+        if viewer != seen[0] and seen[1] is not None:
+            handed_over_with_a_summary += 1
+            assert panel is not seen[1]
+        seen = (viewer, panel)
+        if table.deciding() is not None and answer_quickly(table, driver):
+            continue
+        app.run_frames(1)
+    assert handed_over_with_a_summary > 3
