@@ -85,6 +85,7 @@ class Taken:
     seat: int
     ordinary: bool
     revealing: bool
+    why: str = "hidden"   # what it let out, when revealing (the game's `undo_barrier`)
 
 
 class RecordError(Exception):
@@ -236,8 +237,15 @@ class GameSession:
         self.state = new_state
         events = list(new_state.events)
         self.record["actions"].append(copy.deepcopy(action))
-        self.taken.append(Taken(before.to_move, before.pending is None,
-                                any("private_to" in e for e in events)))
+        barrier = getattr(self.rules, "undo_barrier", None)
+        if barrier is None:
+            self.taken.append(Taken(before.to_move, before.pending is None,
+                                    any("private_to" in e for e in events)))
+        else:
+            # A game that says what a step lets out (`undo_barrier(before, after)`: why it
+            # may not be taken back, or None) takes back its player's steps one by one.
+            why = barrier(before, new_state)
+            self.taken.append(Taken(before.to_move, True, why is not None, why or ""))
         return events
 
     def undo_start(self, seat: int) -> int | None:
@@ -250,16 +258,29 @@ class GameSession:
         since. Read through the game-module interface alone (`to_move`, `pending`
         and who decided what here): a position's "active" is one game's own key.
         """
+        return self._undo_cut(seat)[0]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not take back a step now, or None if it may: `over`, `not_to_move`,
+        `nothing` (no step of its own to take back), `other_seat` (another seat had a say
+        since), or what its step let out (`hidden`, or the game's word: `random`)."""
+        return self._undo_cut(seat)[1]
+
+    def _undo_cut(self, seat: int) -> tuple[int | None, str | None]:
         state = self.state
-        if state.is_over or state.to_move != seat:
-            return None
+        if state.is_over:
+            return None, "over"
+        if state.to_move != seat:
+            return None, "not_to_move"
         for index in range(len(self.taken) - 1, -1, -1):
             taken = self.taken[index]
-            if taken.seat != seat or taken.revealing:
-                return None
+            if taken.seat != seat:
+                return None, "other_seat"
+            if taken.revealing:
+                return None, taken.why
             if taken.ordinary:
-                return index
-        return None
+                return index, None
+        return None, "nothing"
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_start(seat) is not None

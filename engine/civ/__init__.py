@@ -9,6 +9,7 @@ from ..errors import BadPosition, IllegalAction
 from .actions import ACTION_BOUNDS, format_action, parse_action
 from .position import DEFAULT_OPTIONS, GAME_ID, check_accounting
 from .record import RULES_VERSION, new_record, replay
+from .reveals import undo_barrier
 from .state import State, from_dict, new_game
 
 ID = GAME_ID
@@ -31,4 +32,5 @@ __all__ = [
     "new_record",
     "parse_action",
     "replay",
+    "undo_barrier",
 ]

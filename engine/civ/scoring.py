@@ -3,23 +3,54 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
 from .civ_cards import card_value
 from .position import Position
-from .tables import AST_START
+from .tables import AST_START, BARBARIAN
 from .trade_cards import best_mining_value, cards_value
 
 POINTS_PER_AST_SPACE = 100
 POINTS_PER_CITY = 50
 
 
+# A35.2's parts of a score, in the rule's order.
+PARTS = ("cards", "hand", "treasury", "ast", "cities")
+
+
 def score(cards: Collection[str], hand: Iterable[str], treasury: int, ast: int,
           cities: int) -> int:
     """A35.2: cards' costs + hand's set value (Mining where it gains most) + treasury
     + 100 per space beyond the start arrow + 50 per city on the board."""
+    return sum(score_parts(cards, hand, treasury, ast, cities).values())
+
+
+def score_parts(cards: Collection[str], hand: Iterable[str], treasury: int, ast: int,
+                cities: int) -> dict[str, int]:
+    """A35.2's sum, part by part (`PARTS`), for a scoring screen that shows each."""
     hand_value = best_mining_value(hand) if "mining" in cards else cards_value(hand)
-    return (card_value(cards) + hand_value + treasury
-            + POINTS_PER_AST_SPACE * (ast - AST_START) + POINTS_PER_CITY * cities)
+    return {"cards": card_value(cards), "hand": hand_value, "treasury": treasury,
+            "ast": POINTS_PER_AST_SPACE * (ast - AST_START), "cities": POINTS_PER_CITY * cities}
+
+
+def parts_of_view(view: Mapping[str, Any], scores: Mapping[int, int]) -> dict[int, dict[str, int]]:
+    """A35.2's parts of each announced score (`game_over`'s `scores`), read from a view of
+    the final position: every part is public (A1.5) but the hand's set value, which is what
+    the announced score leaves once the public parts are taken from it, so a view that
+    cannot see a hand still tells its part truthfully."""
+    cities: dict[int, int] = {}
+    for area in view["areas"]:
+        city = area["city"]
+        if city and city["owner"] != BARBARIAN:
+            cities[int(city["owner"])] = cities.get(int(city["owner"]), 0) + 1
+    parts = {}
+    for seat, total in scores.items():
+        s = view["seats"][int(seat)]
+        known = score_parts(s["cards"], [], int(s["treasury"]), int(s["ast"]),
+                            cities.get(int(seat), 0))
+        known["hand"] = int(total) - sum(known.values())
+        parts[int(seat)] = {part: known[part] for part in PARTS}
+    return parts
 
 
 def ranking(scores: Mapping[int, int]) -> list[list[int]]:

@@ -12,7 +12,7 @@ from .flow import DECISIONS, advance
 from .map_schema import CivMap
 from .phase_check import CURRENT, phase_state_problem
 from .position import Position
-from .scoring import final_ranking
+from .scoring import final_ranking, final_scores
 from .setup import setup
 
 
@@ -30,6 +30,11 @@ class State:
     def position(self) -> Position:
         """The position data (read it, never change it: states are shared)."""
         return self._pos
+
+    @property
+    def players(self) -> int:
+        """The number of seats (game-module.md); a session begun from a position reads it."""
+        return len(self._pos.seats)
 
     @property
     def to_move(self) -> int | None:
@@ -100,6 +105,11 @@ class State:
         Seats that left come after those who stayed, and late entrants who never entered
         play last (docs/civ-engine-api.md)."""
         return final_ranking(self._pos) if self._pos.ended else []
+
+    def final_scores(self) -> dict[int, int]:
+        """A35.2: each seat's score as the end would count it (every seat that has played;
+        a late entrant still waiting has none); at the end, `game_over`'s scores."""
+        return final_scores(self._pos)
 
     def to_dict(self) -> dict[str, Any]:
         return position_format.to_dict(self._pos)

@@ -8,7 +8,7 @@ neither hosted nor joined) and no tabletop of its own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,7 @@ from game.scene import Scene
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.audio import Synth
     from game.lan_session import LanGame
     from game.session import GameSession, TableSession
     from game.table import LanTable, ReplayTable
@@ -143,8 +144,15 @@ class CivClient(GameClient):
         return t("civ.progress", turn=progress.get("turn", 0)) if "turn" in progress else ""
 
     def scores(self, state: Any) -> list[int]:
-        """A35.2: each seat's final score, from the game's last event."""
-        return []
+        """A35.2: each seat's final score for the finished games' list (0 for a late
+        entrant who never entered play, which has none)."""
+        scores = state.final_scores()
+        return [int(scores.get(seat, 0)) for seat in range(len(state.view(None)["seats"]))]
+
+    def sounds(self) -> Mapping[str, Synth]:
+        from game.civ.sounds import SOUNDS
+
+        return SOUNDS
 
 
 CLIENT = CivClient()

@@ -36,7 +36,7 @@ from engine.civ.tables import (
 )
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import map_art, pieces, trade, words
+from game.civ import liveliness, map_art, pieces, scores, trade, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from game.session import GameSession, TableSession
 
 KEYS = (Binding("menu", ("escape",)), Binding("shortcuts", ("f1", "?")),
-        Binding("more", ("tab",)))
+        Binding("more", ("tab",)), Binding("undo", ("u", "backspace")))
 MAX_ZOOM = 5.0
 # Decisions whose single answer may come from a hidden hand, and open ones whose list
 # holds only their fixed answers: never answered for their player (A1.2's exception).
@@ -236,6 +236,7 @@ class CivTable(Scene):
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
+        self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
                                     follow_computers=demo)
@@ -280,8 +281,8 @@ class CivTable(Scene):
 
     @property
     def animating(self) -> bool:
-        """Nothing animates yet: every change shows at once."""
-        return False
+        """The animations of the events shown are running (`game.civ.choreography`)."""
+        return self.life.animator.blocking
 
     def holds_game(self) -> bool:
         return False
@@ -290,6 +291,7 @@ class CivTable(Scene):
                 actor: int | None, ply: int | None) -> None:
         self._remember_scores(events)
         self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.life.presented(events, actor)
         self.toast = ""
         self.reset_choice()
 
@@ -314,6 +316,7 @@ class CivTable(Scene):
         if self.decide.answer_unasked(seat):
             return
         self.flow.hand_over_or_decide(seat)
+        self.life.served(seat)
 
     def decision_scene(self, pending: dict[str, Any]) -> Scene | None:
         """None: the table asks every decision itself, on the map and in its chooser."""
@@ -351,6 +354,7 @@ class CivTable(Scene):
         for events in self.session.replayed_events:
             self._remember_scores(events)
             self.told.extend(words.narrate(events, spectator, None, private=True))
+        self.life.retold()
 
     def result_scene(self) -> Scene:
         """A35: the final scores and places, read over the final position until closed."""
@@ -359,13 +363,7 @@ class CivTable(Scene):
         def close() -> None:
             self.app.pop(scene)
 
-        view = self.public()
-        lines = []
-        for place, seats in enumerate(self.state.ranking(), start=1):
-            for seat in seats:
-                lines.append(t("civ.result.line", place=place,
-                               seat=words.seat_words(view, seat),
-                               points=self.final_scores.get(seat, 0)))
+        lines = scores.result_lines(self.public(), self.state.ranking(), self.final_scores)
         scene = DialogScene(self.app, DialogSpec(
             title=t("civ.result.title"), lines=lines,
             options=[Option("close", t("common.ok"), close)], on_back=close))
@@ -476,6 +474,7 @@ class CivTable(Scene):
             if leaver is not None:
                 buttons.append(Button("leave", pygame.Rect(top.right - 6 * c, 0, 3 * c - 4, top.h),
                                       self.decide.leave_label(leaver), style="quiet"))
+            buttons.extend(self.life.buttons())
         self.choices = self.only if self.only is not None else self.answers()
         self.shown = []
         ask = self.areas["ask"]
@@ -576,6 +575,8 @@ class CivTable(Scene):
     # ----- input -----------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
+        if self.life.handle(intent):
+            return
         if intent.kind == "hover":
             self.point_at(intent.pos)
             return
@@ -583,7 +584,8 @@ class CivTable(Scene):
             return
         commands = {"menu": lambda _key: self.open_menu(),
                     "shortcuts": lambda _key: self.app.push(self.overlay()),
-                    "more": lambda _key: self.next_page()}
+                    "more": lambda _key: self.next_page(),
+                    "undo": lambda _key: self.life.undo()}
         if intent.kind == "key" and run_key(KEYS, commands, intent.key, intent.text):
             return
         in_log = intent.pos is not None and self.areas["log"].collidepoint(intent.pos)
@@ -596,6 +598,8 @@ class CivTable(Scene):
         chosen = self.clicked(self.buttons, intent)
         if chosen == "menu":
             self.open_menu()
+        elif chosen in liveliness.BUTTONS:
+            self.life.press(chosen)
         elif chosen == "more":
             self.next_page()
         elif chosen == "back":
@@ -627,6 +631,7 @@ class CivTable(Scene):
         self._lay_buttons()
 
     def act(self, action: dict[str, Any]) -> None:
+        self.life.acting()
         self.flow.act(action)
         if self.state.to_move is not None:
             self.reset_choice()
@@ -725,6 +730,7 @@ class CivTable(Scene):
     def update(self, dt: float) -> None:
         self.log_panel.update(dt)
         self.board.view.update(dt)
+        self.life.update(dt)
         if self.replay:
             return
         self.flow.listen()
@@ -765,6 +771,7 @@ class CivTable(Scene):
         surface.set_clip(self.areas["map"])
         self.draw_pieces(surface)
         self.decide.draw(surface)
+        self.life.draw_map(surface)
         surface.set_clip(clip)
         ask = self.areas["ask"]
         if ask.h:
@@ -781,6 +788,7 @@ class CivTable(Scene):
                       (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))
         if self.hover is not None:
             self.draw_area_info(surface, self.hover)
+        self.life.draw_top(surface)
 
     def chrome(self, size: tuple[int, int]) -> pygame.Surface:
         """The table round the map (the phase tracker, the hand, the seats' panels, the

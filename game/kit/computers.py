@@ -48,6 +48,12 @@ class Computers:
         """A move is being found in the background."""
         return self.asked and self.app.worker.busy
 
+    def rest(self, dt: float) -> None:
+        """The pause after a move passes while the table animates that move too: for a
+        table whose computers must be no slower than their animations (one of many small
+        steps), the pause overlaps the animation instead of following it."""
+        self.wait = max(0.0, self.wait - dt)
+
     def turn(self, seat: int, dt: float) -> None:
         """Moves `seat`'s turn on by a frame: pause, ask, wait for the answer, play it."""
         app, session = self.app, self.session
