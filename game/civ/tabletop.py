@@ -117,7 +117,7 @@ class CivTabletop(CivTable):
 
     @property
     def px(self) -> int:
-        return max(12, int(line_height(self.tl.unit) / 1.15))
+        return max(12, int(line_height(self.tl.unit) / 1.3))
 
     def _lay_buttons(self) -> None:
         """The shared buttons, and the pending decision's answers on its seat's card or in
@@ -138,7 +138,7 @@ class CivTabletop(CivTable):
         place = self.tl.seats[seat]
         pad = max(3, self.tl.unit // 8)
         self.prompt_lines = text.wrap(self.prompt(), "text", self.px,
-                                      place.length - 2 * pad)[:3]
+                                      place.length - 2 * pad - self.px)[:3]
         lines = len(self.prompt_lines)
         private = self.private()
         below = self.tl.held(seat, len(self._hand(seat)), 0, 0, 0).depth if private else 0
@@ -352,10 +352,10 @@ class CivTabletop(CivTable):
         for seat in range(self.session.players):
             if not self.fingers.is_open(seat):
                 self.draw_strip(surface, seat)
-        if self.card is not None:
-            self.draw_card(surface, self.card)
         if self.hover is not None and self.tl.map.collidepoint(self.hover_pos):
             self.draw_area_info(surface, self.hover)
+        if self.card is not None:
+            self.draw_card(surface, self.card)
         if self.toast:
             self.draw_toast(surface)
         for seat in self.fingers.open_order:
@@ -384,10 +384,10 @@ class CivTabletop(CivTable):
                          ) -> None:
         chooser = view.chooser
         if chooser is not None:
-            step = int(self.px * 1.25)
+            step = line_height(self.tl.unit)
             for i, line in enumerate(self.prompt_lines):
-                text.blit(local, line, "bold" if i == 0 else "text", self.px, pal.TEXT,
-                          (chooser.text.x, chooser.text.y + i * step))
+                text.blit(local, line, "text", self.px, pal.TEXT,
+                          (chooser.text.x + self.px // 2, chooser.text.y + i * step))
         for button in view.buttons:
             state = "pressed" if button.id == pressed else (
                 "normal" if button.enabled else "disabled")
@@ -435,7 +435,8 @@ class CivTabletop(CivTable):
         local.blit(skin.panel(w, h), (0, 0))
         pad = max(4, self.c // 8)
         title = t("civ.tabletop.ast")
-        text.blit(local, title, "bold", self.px, pal.TEXT, (pad, pad))
+        text.blit(local, title, "bold", text.fit_px(title, "bold", self.px, w - 2 * pad),
+                  pal.TEXT, (pad, pad))
         area = pygame.Rect(pad, pad + int(self.px * 1.4), w - 2 * pad,
                            h - 2 * pad - int(self.px * 1.4))
         c = max(24, min(self.c, area.w // 6))

@@ -42,8 +42,10 @@ from game.kit.tabletop import (
 SPEC = TabletopSpec(units=(21, 13), strip_units=1.5, side_units=2.2, hub_min=300)
 HUB_BUTTONS = ("menu", "help")
 CORNER_BUTTONS = ("menu", "log", "ast", "help")
-# a held panel or a decision card reaches no further over the map than this share of it
+# a held panel reaches no further over the map than this share of it, a decision's card
+# (open while the map is played on) less far
 REACH = 0.55
+CARD_REACH = 0.38
 
 Point = tuple[int, int]
 
@@ -84,11 +86,12 @@ class CivTabletopLayout:
     def seat_at(self, pos: Point) -> int | None:
         return self.geometry.seat_at(pos)
 
-    def reach(self, seat: int) -> int:
-        """How deep a seat's panel or card may grow over the map."""
+    def reach(self, seat: int, share: float = REACH) -> int:
+        """How deep a seat's held panel (or, with CARD_REACH, its card) may grow over the
+        map."""
         place = self.seats[seat]
         across = self.map.h if place.edge in ("bottom", "top") else self.map.w
-        return place.strip_depth + int(across * REACH)
+        return place.strip_depth + int(across * share)
 
     def overlay(self, rotation: int) -> Frame:
         """The box over the middle of the map where the log or the A.S.T. opens when no
@@ -122,7 +125,7 @@ class CivTabletopLayout:
     def per_page(self, seat: int, options: int, text_lines: int, below: int = 0) -> int:
         """How many answers a seat's card (or held panel, `below` its hand) shows at once
         within its reach: all, or a page with a "more" beside "back"."""
-        room = self.reach(seat) - self.seats[seat].strip_depth
+        room = self.reach(seat, REACH if below else CARD_REACH) - self.seats[seat].strip_depth
         if self.chooser(seat, options, 1, text_lines, below).depth <= room:
             return options
         n = options

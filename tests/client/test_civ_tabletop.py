@@ -90,7 +90,7 @@ def test_every_seat_faces_its_edge_clear_of_the_map_and_of_each_other(seats, siz
         assert card_frame.rect.clip(tl.map).size != tl.map.size, "the map stays in sight"
         depth = card_frame.size[1]
         across = tl.map.h if place.edge in ("bottom", "top") else tl.map.w
-        assert depth <= across * 0.6, (place, depth)
+        assert depth <= across * 0.45, (place, depth)
 
 
 # ----- the table through the real input path --------------------------------------------
