@@ -68,6 +68,9 @@ class CivTabletop(CivTable):
         self._card_press: dict[int, str | None] = {}
         self._strips: dict[int, tuple[Any, pygame.Surface]] = {}
         self._held: dict[int, tuple[Any, PanelView]] = {}
+        # the turned pictures of the card, the track and the log, kept while what they
+        # show is unchanged (turning and painting them was most of a frame)
+        self._pictures: dict[str, tuple[Any, pygame.Surface]] = {}
         super().__init__(app, session)
         self.board_fingers = BoardFingers(self.board.view)
 
@@ -396,11 +399,15 @@ class CivTabletop(CivTable):
 
     def draw_card(self, surface: pygame.Surface, card: PanelView) -> None:
         """A public decision, turned to the seat that must make it."""
-        local = local_surface(card.frame.size)
-        local.blit(skin.panel(*local.get_size(), True), (0, 0))
         pressed = next((c for c in self._card_press.values() if c is not None), None)
-        self._chooser_picture(local, card, pressed)
-        surface.blit(turned(local, card.frame.rotation), card.frame.rect.topleft)
+        key = (card, pressed)
+        kept = self._pictures.get("card")
+        if kept is None or kept[0][0] is not card or kept[0][1] != pressed:
+            local = local_surface(card.frame.size)
+            local.blit(skin.panel(*local.get_size(), True), (0, 0))
+            self._chooser_picture(local, card, pressed)
+            kept = self._pictures["card"] = (key, turned(local, card.frame.rotation))
+        surface.blit(kept[1], card.frame.rect.topleft)
 
     def draw_held(self, surface: pygame.Surface, seat: int) -> None:
         """The held panel: the hand face up (only while its own finger holds it), and the
@@ -430,6 +437,13 @@ class CivTabletop(CivTable):
         frame = self.track_frame()
         if frame is None or (self.tl.track is None and not self.ast_open):
             return
+        key = (self.state, frame, self.size)
+        kept = self._pictures.get("track")
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            kept = self._pictures["track"] = (key, self._track_picture(frame))
+        surface.blit(kept[1], frame.rect.topleft)
+
+    def _track_picture(self, frame: Frame) -> pygame.Surface:
         local = local_surface(frame.size)
         w, h = local.get_size()
         local.blit(skin.panel(w, h), (0, 0))
@@ -442,7 +456,7 @@ class CivTabletop(CivTable):
         c = max(24, min(self.c, area.w // 6))
         self.track.place(area, c, self.px)
         self.track.draw(local, self.px, None, None)
-        surface.blit(turned(local, frame.rotation), frame.rect.topleft)
+        return turned(local, frame.rotation)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log anyone may read (no seat's private line), turned to the seat that must
@@ -450,12 +464,18 @@ class CivTabletop(CivTable):
         frame = self.log_frame()
         if frame is None or (self.tl.log is None and not self.log_open):
             return
-        local = local_surface(frame.size)
-        names = [self.seat_name(s) for s in range(self.session.players)]
-        lines = [line for line in self.told if words.may_read(line, None)]
-        paint_panel(self.log_panel, local, local.get_rect(), self.px, lines, names, None,
-                    lambda _row, _size: None)
-        surface.blit(turned(local, frame.rotation), frame.rect.topleft)
+        panel = self.log_panel
+        key = (self.state, frame, len(self.told), panel.chosen, panel.scroll, panel.pointed,
+               self.size)
+        kept = self._pictures.get("log")
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            local = local_surface(frame.size)
+            names = [self.seat_name(s) for s in range(self.session.players)]
+            lines = [line for line in self.told if words.may_read(line, None)]
+            paint_panel(panel, local, local.get_rect(), self.px, lines, names, None,
+                        lambda _row, _size: None)
+            kept = self._pictures["log"] = (key, turned(local, frame.rotation))
+        surface.blit(kept[1], frame.rect.topleft)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """A warning turned to the seat that must act, by the map's edge before it."""

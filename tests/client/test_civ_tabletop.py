@@ -305,3 +305,27 @@ def test_the_command_line_seats_eight_at_the_civ_tabletop(data_dir: Any,
     assert isinstance(seen["table"], CivTabletop)
     assert seen["table"].session.players == 8
     assert main.run(["--game", "civ", "--seats", ",".join(["human"] * 9)]) == 2
+
+
+def test_the_tabletops_log_never_tells_a_seats_private_line(tabletop_app: Any,
+                                                           monkeypatch: Any) -> None:
+    """A1.5: the log lies open to the whole table, so the cards a seat drew are never
+    drawn there, not even while that seat must act (the desk shows them to the seat whose
+    hand is on screen)."""
+    table = start(tabletop_app, ["human", "human"], seed=3)
+    seat = table.deciding()
+    assert seat is not None and table.tl.log is not None
+    table.present([{"type": "hand_drawn", "seat": seat, "cards": ["salt", "gold"],
+                    "private_to": seat}], None, seat, None)
+    assert any("Gold" in line for line in table.told)
+    drawn: list[str] = []
+    real_render = text.render
+
+    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(words_)
+        return real_render(words_, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", render)
+    table._pictures.clear()
+    tabletop_app.run_frames(1)
+    assert drawn and not any("Gold" in said for said in drawn)
