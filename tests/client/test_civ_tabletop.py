@@ -329,3 +329,16 @@ def test_the_tabletops_log_never_tells_a_seats_private_line(tabletop_app: Any,
     table._pictures.clear()
     tabletop_app.run_frames(1)
     assert drawn and not any("Gold" in said for said in drawn)
+
+
+def test_the_set_ups_tabletop_hint_names_no_games_pieces() -> None:
+    """The shell's set-up tells a tabletop's players to hold their strip for whatever
+    game is chosen: "your hand", not T&E's tiles (civ's players hold trade cards)."""
+    import json
+
+    from support.imports import ROOT
+    from test_shell_words import TE_WORDS
+
+    said = json.loads((ROOT / "game" / "locales" / "en.json").read_text(encoding="utf-8"))
+    hint = said["setup.tabletop_seats"]
+    assert "hand" in hint and not TE_WORDS.search(hint.lower()), hint
