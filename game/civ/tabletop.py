@@ -283,6 +283,11 @@ class CivTabletop(CivTable):
                 self.point_at(pos)
                 self.tap_area(area)
             return
+        log = self.log_frame()
+        if log is not None and log.contains(pos) and self.buttons.at(pos) is None:
+            if intent.kind == "tap":   # a tab, or a line (in the log's own turned frame)
+                self.log_panel.tap(self.log_hits, log.to_local(pos))
+            return
         chosen = self.clicked(self.buttons, intent)
         if chosen == "menu":
             self.open_menu()
@@ -345,6 +350,10 @@ class CivTabletop(CivTable):
         clip = surface.get_clip()
         surface.set_clip(self.tl.map)
         self.draw_pieces(surface)
+        pointed = self.log_panel.pointed
+        for place in getattr(pointed, "places", ()):   # the tapped log line's areas
+            if place.isdigit() and int(place) in self.board.shape.shapes:
+                self._ring(surface, int(place), pal.IVORY)
         surface.set_clip(clip)
         hub = self.tl.geometry.hub
         if hub is not None:
@@ -472,8 +481,8 @@ class CivTabletop(CivTable):
             local = local_surface(frame.size)
             names = [self.seat_name(s) for s in range(self.session.players)]
             lines = [line for line in self.told if words.may_read(line, None)]
-            paint_panel(panel, local, local.get_rect(), self.px, lines, names, None,
-                        lambda _row, _size: None)
+            self.log_hits = paint_panel(panel, local, local.get_rect(), self.px, lines, names,
+                                        None, lambda _row, _size: None)
             kept = self._pictures["log"] = (key, turned(local, frame.rotation))
         surface.blit(kept[1], frame.rect.topleft)
 

@@ -96,16 +96,7 @@ class CivTabletopLayout:
     def overlay(self, rotation: int) -> Frame:
         """The box over the middle of the map where the log or the A.S.T. opens when no
         edge is free, turned to one seat."""
-        c = self.unit
-        length = min(self.map.w, self.map.h * 3 // 2) - c
-        depth = self.map.h * 2 // 3
-        if rotation in (90, 270):
-            length, depth = min(self.map.h - c // 2, length), min(self.map.w - c, depth)
-            rect = Rect(0, 0, depth, length)
-        else:
-            rect = Rect(0, 0, length, depth)
-        rect.center = self.map.center
-        return Frame(rect, rotation)
+        return kit.board_overlay(self.map, self.unit, rotation)
 
     def hit_targets(self) -> list[Rect]:
         return [*self.buttons.values(), *(p.strip for p in self.seats)]

@@ -342,3 +342,28 @@ def test_the_set_ups_tabletop_hint_names_no_games_pieces() -> None:
     said = json.loads((ROOT / "game" / "locales" / "en.json").read_text(encoding="utf-8"))
     hint = said["setup.tabletop_seats"]
     assert "hand" in hint and not TE_WORDS.search(hint.lower()), hint
+
+
+def test_the_log_opens_over_the_map_turned_and_a_tapped_line_lights_its_areas(
+        tabletop_app: Any) -> None:
+    """Eight seats leave no edge free: the corner's Log button opens the log over the map,
+    turned to the seat that must act; a line tapped there (in its turned frame) points at
+    the areas it tells of, and the button closes it again."""
+    table = start(tabletop_app, ["human"] * 8)
+    fingers = Fingers(tabletop_app)
+    for _ in range(3):   # A6.3: three nations taken, told with their areas
+        assert table.card is not None
+        fingers.tap_at(table.card.control_center("act:0"))
+    assert table.log_frame() is None
+    fingers.tap_at(table.tl.buttons["log"].center)
+    frame = table.log_frame()
+    assert table.log_open and frame is not None
+    assert frame.rotation == table.tl.seats[table.state.to_move].rotation
+    tabletop_app.run_frames(1)
+    told = [(rect, line) for rect, line in table.log_hits.lines if getattr(line, "places", ())]
+    assert told
+    rect, line = told[0]
+    fingers.tap_at(frame.point_to_screen(rect.center))
+    assert table.log_panel.pointed is line
+    fingers.tap_at(table.tl.buttons["log"].center)
+    assert not table.log_open and table.log_frame() is None
