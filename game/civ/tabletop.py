@@ -26,7 +26,7 @@ import pygame
 from engine.civ.tables import CARD_ORDER
 from game.art import palette as pal
 from game.civ import words
-from game.civ.table import NEVER_FORCED, CivTable
+from game.civ.table import NEVER_FORCED, CivTable, area_info
 from game.civ.tabletop_layout import CivTabletopLayout, civ_tabletop_layout
 from game.i18n import t
 from game.input import Intent
@@ -485,6 +485,20 @@ class CivTabletop(CivTable):
                                         None, lambda _row, _size: None)
             kept = self._pictures["log"] = (key, turned(local, frame.rotation))
         surface.blit(kept[1], frame.rect.topleft)
+
+    def draw_area_info(self, surface: pygame.Surface, area_id: int) -> None:
+        """An area's name, limit, site, neighbours and pieces (A3), turned to the seat that
+        must act, in the map's corner farthest from the finger that asked."""
+        m = self.tl.map
+        picture = turned(note_surface(area_info(area_id, self.public()), self.px,
+                                      min(m.w, m.h) * 2 // 3), self.facing())
+        x, y = self.hover_pos
+        rect = picture.get_rect()
+        corner = ("right" if x < m.centerx else "left", "bottom" if y < m.centery else "top")
+        inner = m.inflate(-16, -16)
+        setattr(rect, f"{corner[1]}{corner[0]}", getattr(inner, f"{corner[1]}{corner[0]}"))
+        rect.clamp_ip(m)
+        surface.blit(picture, rect)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """A warning turned to the seat that must act, by the map's edge before it."""
