@@ -105,11 +105,15 @@ def tabletop_app(data_dir: Any) -> Any:
     application.close()
 
 
-def start(app: Any, seats: list[str], seed: int = 5) -> CivTabletop:
-    table = start_new_game(app, seats, seed=seed, options={"turn_limit": 3})
+def start(app: Any, seats: list[str], seed: int = 5, turns: int = 3) -> CivTabletop:
+    table = start_new_game(app, seats, seed=seed, options={"turn_limit": turns})
     assert isinstance(table, CivTabletop)
     app.run_frames(1)
     return table
+
+
+def area_point(table: CivTabletop, area: int) -> tuple[int, int]:
+    return table.board.screen(table.board.shape.shapes[area].label)
 
 
 def strip_point(table: CivTabletop, seat: int) -> tuple[int, int]:
@@ -367,3 +371,52 @@ def test_the_log_opens_over_the_map_turned_and_a_tapped_line_lights_its_areas(
     assert table.log_panel.pointed is line
     fingers.tap_at(table.tl.buttons["log"].center)
     assert not table.log_open and table.log_frame() is None
+
+
+def test_a_game_of_three_is_played_to_its_end_by_touch_alone(tabletop_app: Any) -> None:
+    """A35.1: three people at the tabletop play a game of two turns to its end, every
+    answer given by a finger: a tap on the card turned to the deciding seat, or, for a
+    decision from the hand, on the held panel (one finger sliding, or two). Each decision
+    kind met is counted; the hidden-hand ones were met in held panels only."""
+    import random
+
+    table = start(tabletop_app, ["human"] * 3, seed=8, turns=8)
+    fingers = Fingers(tabletop_app)
+    rng = random.Random(4)
+    met: dict[str, str] = {}
+    for _ in range(4000):
+        if table.state.is_over:
+            break
+        tabletop_app.run_frames(1)
+        seat = table.deciding()
+        if seat is None:
+            continue
+        kind = table.state.pending["kind"]
+        # nobody leaves the game (A36.1) nor builds ships from its only tokens (A11.2), so
+        # it runs to its turn limit with units on the board (A35.1)
+        answers = [f"act:{i}" for i, a in enumerate(table.shown) if a["type"] != "leave"
+                   and not (a["type"] == "build_ship" and a["board"])]
+        # done and pass end a phase's own turn: favoured, so two turns end in time
+        enders = [f"act:{i}" for i, a in enumerate(table.shown) if a["type"] in ("done", "pass")]
+        pick = rng.choice(enders if enders and rng.random() < 0.4 else answers)
+        lit = [area for area in sorted(table.lit()) if table.card is None
+               or not table.card.frame.contains(area_point(table, area))]
+        if lit and kind != "ships" and table.chosen_from is None and rng.random() < 0.3:
+            area = rng.choice(lit)   # a tap on the map, as at the desk (A12)
+            fingers.tap_at(area_point(table, area))
+            met[f"map:{kind}"] = "map"
+            continue
+        if table.card is not None:
+            met[kind] = "card"
+            fingers.tap_at(table.card.control_center(pick))
+        else:
+            met.setdefault(kind, "held")
+            assert table.private(), kind
+            fingers.use(strip_point(table, seat),
+                        lambda s=seat, p=pick: table.panel_view(s).control_center(p),
+                        rng.random() < 0.5)
+    assert table.state.is_over, table.state.view(None)["phase"]
+    assert {"nation", "turn_start", "movement"} <= set(met), met
+    assert any(kind.startswith("map:") for kind in met), met
+    assert all(how == "held" for kind, how in met.items() if kind in
+               ("trade_open", "trade_answer", "civ_cards", "excess", "pottery")), met
