@@ -141,7 +141,7 @@ class CivTabletop(CivTable):
         place = self.tl.seats[seat]
         pad = max(3, self.tl.unit // 8)
         self.prompt_lines = text.wrap(self.prompt(), "text", self.px,
-                                      place.length - 2 * pad - self.px)[:3]
+                                      place.length - 2 * pad - 2 * self.px)[:3]
         lines = len(self.prompt_lines)
         private = self.private()
         below = self.tl.held(seat, len(self._hand(seat)), 0, 0, 0).depth if private else 0
@@ -399,7 +399,7 @@ class CivTabletop(CivTable):
             step = line_height(self.tl.unit)
             for i, line in enumerate(self.prompt_lines):
                 text.blit(local, line, "text", self.px, pal.TEXT,
-                          (chooser.text.x + self.px // 2, chooser.text.y + i * step))
+                          (chooser.text.x + self.px, chooser.text.y + i * step))
         for button in view.buttons:
             state = "pressed" if button.id == pressed else (
                 "normal" if button.enabled else "disabled")

@@ -62,12 +62,14 @@ def test_every_seat_faces_its_edge_clear_of_the_map_and_of_each_other(seats, siz
         for other in tl.seats:
             if other is not place:
                 assert not strip.colliderect(other.strip), (place, other)
+    held_frames: dict[str, list[Rect]] = {}
     for place in tl.seats:
         seat = place.seat
         # a hand of nine sets, answering a private decision of six answers and a footer
         held = tl.held(seat, 9, tl.per_page(seat, 6, 2, tl.held(seat, 9, 0, 0, 0).depth), 2,
                        2)
         frame = place.band(0, held.depth)
+        held_frames.setdefault(place.edge, []).append(frame.rect)
         assert frame.size == (place.length, held.depth), "the panel fits the seat's reach"
         assert screen.contains(frame.rect) and frame.rotation == place.rotation
         local = Rect(0, 0, *frame.size)
@@ -91,6 +93,9 @@ def test_every_seat_faces_its_edge_clear_of_the_map_and_of_each_other(seats, siz
         depth = card_frame.size[1]
         across = tl.map.h if place.edge in ("bottom", "top") else tl.map.w
         assert depth <= across * 0.45, (place, depth)
+    for edge, rects in held_frames.items():
+        if len(rects) == 2:
+            assert not rects[0].colliderect(rects[1]), f"two held panels at the {edge} edge"
 
 
 # ----- the table through the real input path --------------------------------------------
