@@ -122,6 +122,11 @@ class CivTabletop(CivTable):
     def px(self) -> int:
         return max(12, int(line_height(self.tl.unit) / 1.3))
 
+    @property
+    def inset(self) -> int:
+        """Where a card's words start: clear of the panel's corner ornaments."""
+        return max(self.px, int(self.tl.unit * 0.6))
+
     def _lay_buttons(self) -> None:
         """The shared buttons, and the pending decision's answers on its seat's card or in
         its held panel, a page at a time."""
@@ -141,7 +146,7 @@ class CivTabletop(CivTable):
         place = self.tl.seats[seat]
         pad = max(3, self.tl.unit // 8)
         self.prompt_lines = text.wrap(self.prompt(), "text", self.px,
-                                      place.length - 2 * pad - 2 * self.px)[:3]
+                                      place.length - 2 * pad - 2 * self.inset)[:3]
         lines = len(self.prompt_lines)
         private = self.private()
         below = self.tl.held(seat, len(self._hand(seat)), 0, 0, 0).depth if private else 0
@@ -399,7 +404,7 @@ class CivTabletop(CivTable):
             step = line_height(self.tl.unit)
             for i, line in enumerate(self.prompt_lines):
                 text.blit(local, line, "text", self.px, pal.TEXT,
-                          (chooser.text.x + self.px, chooser.text.y + i * step))
+                          (chooser.text.x + self.inset, chooser.text.y + 4 + i * step))
         for button in view.buttons:
             state = "pressed" if button.id == pressed else (
                 "normal" if button.enabled else "disabled")
