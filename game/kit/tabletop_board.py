@@ -91,6 +91,8 @@ class BoardFingers:
         if finger.moved:
             self.view.handle(Intent("drop", intent.pos))
             return True, False
+        if intent.kind == "tap" and self.view.handle(intent):
+            return True, False   # a tap on the minimap moves the view there
         return True, intent.kind == "tap"
 
     def forget(self, alive: set[int]) -> None:

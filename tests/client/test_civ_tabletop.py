@@ -272,7 +272,8 @@ def test_a_decision_from_the_hand_is_answered_in_the_held_panel(tabletop_app: An
 
 def test_one_finger_pans_the_map_and_two_pinch_it(tabletop_app: Any) -> None:
     """The map at the tabletop is the kit's viewport: two fingers spreading on it zoom in
-    about them, one finger dragging then pans; neither answers a decision."""
+    about them, one finger dragging then pans, a tap on the minimap moves there; none
+    answers a decision."""
     table = start(tabletop_app, ["human", "human"])
     view = table.board.view
     fit = view.scale
@@ -291,6 +292,12 @@ def test_one_finger_pans_the_map_and_two_pinch_it(tabletop_app: Any) -> None:
     fingers.move(fid, m.center, (m.centerx + 150, m.centery + 60), steps=6)
     fingers.up(fid, (m.centerx + 150, m.centery + 60))
     assert view.to_board(m.center) != origin
+    mini = view.minimap_rect()
+    assert mini is not None, "zoomed in, the minimap shows"
+    moved = view.to_board(m.center)
+    fingers.tap_at((mini.right - 6, mini.bottom - 6))
+    tabletop_app.run_frames(30)
+    assert view.to_board(m.center) != moved, "a tap on the minimap moves the view there"
     assert len(table.session.record["actions"]) == before
 
 
