@@ -41,7 +41,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--seats", default=None,
         help='start a game at once, e.g. "human,computer" or "human,computer:hard" '
-             "(2 to 4 seats; a computer without a level plays at the setup screen's)",
+             "(as many seats as the game takes; a computer "
+             "without a level plays at the setup screen's)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of a game started by --seats")
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="FILE",
@@ -80,13 +81,14 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (w, h)
 
 
-def parse_seats(text: str | None, levels: tuple[str, ...],
-                default_level: str) -> list[tuple[str, str]] | None:
+def parse_seats(text: str | None, levels: tuple[str, ...], default_level: str,
+                counts: range = range(2, 5)) -> list[tuple[str, str]] | None:
     """Seats as (kind, computer level): "computer" plays at the setup screen's level,
-    "computer:hard" at the one named."""
+    "computer:hard" at the one named; as many as the game seats (`counts`)."""
     if not text:
         return None
-    usage = ('--seats takes 2 to 4 of "human", "computer" or "computer:LEVEL" '
+    usage = (f'--seats takes {counts.start} to {counts.stop - 1} of "human", "computer" or '
+             '"computer:LEVEL" '
              f'(levels: {", ".join(levels)}), e.g. "human,computer:hard"')
     seats: list[tuple[str, str]] = []
     for seat in (s.strip().lower() for s in text.split(",") if s.strip()):
@@ -97,21 +99,21 @@ def parse_seats(text: str | None, levels: tuple[str, ...],
             seats.append(("computer", level or default_level))
         else:
             raise ValueError(f"{usage}; {seat!r} is not one of them")
-    if not 2 <= len(seats) <= 4:
+    if len(seats) not in counts:
         raise ValueError(usage)
     return seats
 
 
-def seat_levels(chosen_game: str | None) -> tuple[tuple[str, ...], str]:
+def seat_levels(chosen_game: str | None) -> tuple[tuple[str, ...], str, range]:
     """The computer levels of the game --seats starts (--game, else the one the title
-    remembers) and the one its setup screen offers first."""
-    from game import settings
+    remembers), the one its setup screen offers first and how many seats it takes."""
+    from game import games, settings
     from game.players import available_levels, default_level
 
     game_id = chosen_game or settings.load().game
     if game_id not in game_ids():
         game_id = DEFAULT_GAME
-    return available_levels(game_id), default_level(game_id)
+    return available_levels(game_id), default_level(game_id), games.load(game_id).players
 
 
 def parse_seconds(text: str, flag: str, example: str, low: float, high: float) -> float:

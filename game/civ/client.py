@@ -3,7 +3,8 @@
 The title lists it, the set-up screen offers 2–8 seats (A4: the engine's player
 counts) and a turn limit (A35.1), and its table is `game.civ.table.CivTable`, also
 the replay viewer's table. It has no LAN table yet (`has_lan_table` is False: it is
-neither hosted nor joined) and no tabletop of its own.
+neither hosted nor joined). In tabletop mode (`app.tabletop`) a local game is played at
+`game.civ.tabletop.CivTabletop`.
 """
 
 from __future__ import annotations
@@ -66,6 +67,12 @@ class CivClient(GameClient):
         return picture
 
     def table(self, app: App, session: TableSession) -> Scene:
+        """The tabletop table when the app lies flat (`--tabletop`, the kiosk), else the
+        desk's."""
+        if app.tabletop:
+            from game.civ.tabletop import CivTabletop
+
+            return CivTabletop(app, session)
         return CivTable(app, session)
 
     def replay_table(self, app: App, session: GameSession) -> ReplayTable:

@@ -310,6 +310,17 @@ def hub_buttons(hub: Rect, names: tuple[str, ...], unit: int) -> tuple[dict[str,
     return buttons, Rect(inner.x, top, inner.w, inner.bottom - top)
 
 
+def board_overlay(board: Rect, unit: int, rotation: int) -> Frame:
+    """A box over the middle of the board turned to one seat, where what the hub would
+    hold (the log) opens when every edge is taken: as long as the board's shorter side,
+    at most 6.5 units deep."""
+    length = min(board.w, board.h) - unit // 2
+    depth = min(int(6.5 * unit), board.h - unit // 2, board.w - unit // 2)
+    rect = Rect(0, 0, depth, length) if rotation in (90, 270) else Rect(0, 0, length, depth)
+    rect.center = board.center
+    return Frame(rect, rotation)
+
+
 def split_corner(corner: Rect) -> tuple[Rect, Rect] | None:
     """A corner halved along its longer side for two buttons (the first half the outer
     one), or None where a half would be under a finger's width."""

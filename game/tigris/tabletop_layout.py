@@ -130,12 +130,7 @@ class TabletopLayout:
 
     def overlay(self, rotation: int) -> Frame:
         """A box over the middle of the board turned to one seat (the log on 4 seats)."""
-        c = self.cell
-        length = min(self.board.w, self.board.h) - c // 2
-        depth = min(int(6.5 * c), self.board.h - c // 2, self.board.w - c // 2)
-        rect = Rect(0, 0, depth, length) if rotation in (90, 270) else Rect(0, 0, length, depth)
-        rect.center = self.board.center
-        return Frame(rect, rotation)
+        return kit.board_overlay(self.board, self.cell, rotation)
 
     def hit_targets(self) -> list[Rect]:
         return [*self.buttons.values(), *(p.strip for p in self.seats)]
