@@ -84,7 +84,11 @@ class CivTabletop(CivTable):
 
     def serve(self, seat: int) -> None:
         """No hand-over at the tabletop: the seat that must decide is shown its answers
-        where it sits (its card, or its held strip)."""
+        where it sits (its card, or its held strip). What a person is never asked (A36's
+        stay) is answered as at the desk; no "since your last turn" panel, as everyone
+        watched the same table."""
+        if self.decide.answer_unasked(seat):
+            return
         if self.flow.viewer != seat:
             self.flow.set_viewer(seat)
 
