@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +41,7 @@ from game.civ.geometry import board_shape
 from game.i18n import refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
+from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
@@ -74,15 +75,17 @@ class CivBoard:
         self.shape = board_shape()
         self.board_size = (self.shape.width, self.shape.height)
         self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
+        self.view.patches = PatchPainter()
 
     def place(self, rect: pygame.Rect) -> None:
         self.view.set_rect(rect)
         self.view.max_scale = self.view.fit_scale * MAX_ZOOM
 
     def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
-        surface.fill(map_art.BACKGROUND)
-        picture = map_art.paint_map(scale)
-        surface.blit(picture, (round(-origin[0] * scale), round(-origin[1] * scale)))
+        map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)))
+
+    def prepare_board(self, scale: float) -> Iterator[None]:
+        return map_art.place_labels(scale)
 
     def board_point(self, x: float, y: float) -> BoardPoint:
         return x - self.shape.bounds[0], self.shape.bounds[3] - y
@@ -775,8 +778,12 @@ class CivTable(Scene):
             self._ring(surface, self.chosen_from, pal.IVORY)
         short = short_of_support(view)
         board = words.board()
+        # zoomed in, most areas are out of sight: their pieces are not drawn (nor made)
+        seen = self.board.view.rect.inflate(4 * size, 4 * size)
         for a in view["areas"]:
             shape = shapes[a["id"]]
+            if not seen.collidepoint(self.board.screen(shape.tokens)):
+                continue
             if a["city"]:
                 owner = a["city"]["owner"]
                 side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]
