@@ -43,6 +43,7 @@ from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
 from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
+from game.kit.kept_picture import KeptPicture
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
 from game.kit.seat_panel import SeatPanel, SeatPanels
@@ -235,6 +236,7 @@ class CivTable(Scene):
         self.show_track = True
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.kept_map = KeptPicture()
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.flow = TableController(app, session, self, viewer=self._first_viewer(),
                                     keeping=UNKEPT if replay or demo else AUTOSAVE,
@@ -729,11 +731,11 @@ class CivTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.chrome((w, h)), (0, 0))
-        self.board.view.draw(surface, self.board)
-        clip = surface.get_clip()
-        surface.set_clip(self.areas["map"])
-        self.draw_pieces(surface)
-        surface.set_clip(clip)
+        view = self.board.view
+        self.kept_map.draw(surface, self.areas["map"],
+                           (self.state, view.scale, view.origin, view.rect,
+                            tuple(sorted(self.lit())), self.chosen_from),
+                           self.draw_map, busy=view.busy)
         ask = self.areas["ask"]
         if ask.h:
             text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,
@@ -749,6 +751,14 @@ class CivTable(Scene):
                       (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))
         if self.hover is not None:
             self.draw_area_info(surface, self.hover)
+
+    def draw_map(self, surface: pygame.Surface) -> None:
+        """The board and its pieces (kept by `kept_map` while they stay the same)."""
+        self.board.view.draw(surface, self.board)
+        clip = surface.get_clip()
+        surface.set_clip(self.areas["map"])
+        self.draw_pieces(surface)
+        surface.set_clip(clip)
 
     def chrome(self, size: tuple[int, int]) -> pygame.Surface:
         """The table round the map (the phase tracker, the hand, the seats' panels, the

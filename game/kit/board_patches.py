@@ -90,6 +90,15 @@ class PatchPainter:
             return self.in_sight(view)
         return [k for k in self.in_sight(view) if k not in self._patches]
 
+    def busy(self, view: Viewport) -> bool:
+        """Whether frames to come will paint: a patch in sight or in the ring round it is
+        missing (a table that keeps its last frame must draw anew meanwhile)."""
+        if not view.zoomed:
+            return self._base is None or self._base[0] != view.fit_scale
+        if self._scale != view.scale or self._preparing is not None:
+            return True
+        return any(k not in self._patches for k in self._keys(view, 1))
+
     def _keys(self, view: Viewport, ring: int) -> list[Key]:
         s, t = view.scale, self.patch
         vx, vy, vw, vh = view.visible()

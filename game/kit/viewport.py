@@ -107,6 +107,13 @@ class Viewport:
         return self.top_scale > self.fit_scale * 1.0001
 
     @property
+    def busy(self) -> bool:
+        """Whether the next frames paint the board further (painted in patches, some
+        still missing) or ease a pan: what was drawn last is not what comes next."""
+        return self._target is not None or (self.patches is not None
+                                            and self.patches.busy(self))
+
+    @property
     def pinching(self) -> bool:
         return self._pinch is not None
 

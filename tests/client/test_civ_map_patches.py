@@ -78,3 +78,30 @@ def test_the_table_zooms_by_the_wheel_painting_patches_never_the_whole_map(app: 
     app.run_frames(30)
     assert painted and all(w <= PATCH and h <= PATCH for w, h in painted)
     assert board.view.patches is not None and not board.view.patches.missing(board.view)
+
+
+def test_a_frame_at_rest_shows_the_kept_map_and_a_change_draws_it_anew(app: Any) -> None:
+    """The map and its pieces cost most of a frame; at rest it is one blit of the last
+    one, the same pixels as drawn anew."""
+    table = start_new_game(app, ["human", "computer"], seed=2, options={"turn_limit": 2})
+    assert isinstance(table, CivTable)
+    app.run_frames(5)
+    kept = table.kept_map
+    drawn = kept.drawn
+    app.run_frames(5)
+    assert kept.drawn == drawn
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    again = pygame.Surface(app.size)
+    kept.forget()
+    table.draw(again)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(again, "RGB")
+    drawn = kept.drawn
+    table.board.view.zoom_by(1.25)
+    app.run_frames(1)
+    assert kept.drawn == drawn + 1
+    app.run_frames(60)   # the new scale's patches
+    drawn = kept.drawn
+    table.board.view.pan_by(10, 0)
+    app.run_frames(1)
+    assert kept.drawn == drawn + 1
