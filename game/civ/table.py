@@ -754,11 +754,12 @@ class CivTable(Scene):
 
     def draw_map(self, surface: pygame.Surface) -> None:
         """The board and its pieces (kept by `kept_map` while they stay the same)."""
-        self.board.view.draw(surface, self.board)
+        self.board.view.draw(surface, self.board, minimap=False)
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.draw_pieces(surface)
         surface.set_clip(clip)
+        self.board.view.draw_minimap(surface, self.board)
 
     def chrome(self, size: tuple[int, int]) -> pygame.Surface:
         """The table round the map (the phase tracker, the hand, the seats' panels, the

@@ -359,13 +359,15 @@ class Viewport:
         if self.patches is not None:
             self.patches.invalidate()
 
-    def draw(self, surface: pygame.Surface, art: BoardArt) -> None:
-        """Shows the board in the rect (and the minimap when zoomed in)."""
+    def draw(self, surface: pygame.Surface, art: BoardArt, minimap: bool = True) -> None:
+        """Shows the board in the rect (and the minimap when zoomed in, unless the game
+        draws its pieces first and then the minimap over them: `draw_minimap`)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         if self.patches is not None:
             self.patches.draw(surface, self, art)
-            self._draw_minimap(surface, art)
+            if minimap:
+                self._draw_minimap(surface, art)
             surface.set_clip(clip)
             return
         painted = self._painted_for(art)
@@ -376,6 +378,14 @@ class Viewport:
             surface.blit(painted.surface, at)
         else:
             self._draw_scaled(surface, painted)
+        if minimap:
+            self._draw_minimap(surface, art)
+        surface.set_clip(clip)
+
+    def draw_minimap(self, surface: pygame.Surface, art: BoardArt) -> None:
+        """The minimap alone (when zoomed in), over what the game drew on the board."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         self._draw_minimap(surface, art)
         surface.set_clip(clip)
 

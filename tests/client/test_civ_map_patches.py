@@ -105,3 +105,21 @@ def test_a_frame_at_rest_shows_the_kept_map_and_a_change_draws_it_anew(app: Any)
     table.board.view.pan_by(10, 0)
     app.run_frames(1)
     assert kept.drawn == drawn + 1
+
+
+def test_the_minimap_shows_over_the_pieces(app: Any) -> None:
+    """Zoomed in, pieces of areas under the minimap's corner covered it."""
+    table = start_new_game(app, ["human", "computer"], seed=2, options={"turn_limit": 2})
+    assert isinstance(table, CivTable)
+    app.run_frames(2)
+    table.board.view.zoom_by(3.0)
+
+    def pieces_everywhere(surface: pygame.Surface) -> None:
+        surface.fill((255, 0, 0), table.areas["map"])
+
+    table.draw_pieces = pieces_everywhere  # type: ignore[method-assign]
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    box = table.board.view.minimap_rect()
+    assert box is not None
+    assert surface.get_at(box.center)[:3] != (255, 0, 0)
