@@ -1,0 +1,53 @@
+"""Positions of the shipped map where each kind of civ decision is pending, for the
+table's tests (tests/client/test_civ_every_decision.py): one per kind, the first met in
+seeded games between computer levels (some kinds come only with calamities or cards
+that a short game seldom reaches, so they are found once here and stored).
+
+Regenerate (after a change of the position format or of the rules):
+
+    python tests/support/civ_decision_positions.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve()
+DATA = HERE.parents[1] / "client" / "data" / "civ_decisions.json"
+GAMES = ((8, 5), (5, 3), (8, 9), (6, 21), (7, 33), (4, 8), (8, 40), (6, 55))
+TURNS = 16
+
+
+def load() -> dict[str, dict[str, Any]]:
+    """Kind → position (the engine's `to_dict`)."""
+    return dict(json.loads(DATA.read_text(encoding="utf-8")))
+
+
+def generate() -> dict[str, dict[str, Any]]:
+    import ai
+    import engine.civ as civ
+
+    found: dict[str, dict[str, Any]] = {}
+    for players, seed in GAMES:
+        levels = ["medium" if s % 2 else "easy" for s in range(players)]
+        bots = [ai.make_bot("civ", level, seed * 10 + s) for s, level in enumerate(levels)]
+        state = civ.new_game(players, seed, {"turn_limit": TURNS})
+        while not state.is_over:
+            kind = state.pending["kind"]
+            if kind not in found:
+                found[kind] = state.to_dict()
+            me = state.to_move
+            state = state.apply(bots[me].choose(state.view(me), 0.0))
+        print(players, seed, sorted(found), flush=True)
+    return found
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parents[2]))
+    positions = generate()
+    DATA.write_text(json.dumps(positions, sort_keys=True, separators=(",", ":")) + "\n",
+                    encoding="utf-8")
+    print(f"{len(positions)} kinds written to {DATA}")
