@@ -8,8 +8,10 @@ dragging, all through the app's real input (pygame events). Frames are paced at 
 second as in the real loop. Targets: p99 ≤ 8 ms (1280×800) and ≤ 12 ms (1920×1080)
 at rest, ≤ 16 ms while panning and zooming, first frame ≤ 1 s.
 
-The machine's load average is printed beside the figures (a shared machine's figures
-are only as good as its quiet).
+The machine's load average is printed beside the figures, and beside each wall-clock
+figure the same figure in this process's CPU time (on a machine shared with other
+busy processes the wall clock counts their turns too; the CPU time is what a quiet
+machine would see, less its caches' share).
 
     python benchmarks/civ_frame_bench.py [--frames 600]
 """
@@ -101,6 +103,7 @@ def open_table(size: tuple[int, int]) -> tuple[Any, Any, float]:
 
     position, seat = crowded_position()
     start = time.perf_counter()
+    cpu = time.process_time()
     app = App(size=size, fullscreen=False, settings=Settings(sound=False),
               animation_speed="normal", persist_settings=False, sync_computers=False)
     app.game = load("civ")
@@ -111,20 +114,23 @@ def open_table(size: tuple[int, int]) -> tuple[Any, Any, float]:
     table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
     app.replace(table)
     app.frame(1 / 60)
-    return app, table, time.perf_counter() - start
+    return app, table, (time.perf_counter() - start, time.process_time() - cpu)
 
 
-def paced(app: Any, frames: int, each: Any = None) -> list[float]:
+def paced(app: Any, frames: int, each: Any = None) -> tuple[list[float], list[float]]:
+    """Each frame's wall-clock and CPU milliseconds."""
     times: list[float] = []
+    cpu: list[float] = []
     for n in range(frames):
         if each is not None:
             each(n)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         app.frame(1 / 60)
         spent = time.perf_counter() - t0
+        cpu.append((time.process_time() - c0) * 1000.0)
         times.append(spent * 1000.0)
         time.sleep(max(0.0, 1 / 60 - spent))
-    return times
+    return times, cpu
 
 
 def gestures(table: Any) -> Any:
@@ -182,12 +188,15 @@ def bench(size: tuple[int, int], frames: int) -> dict[str, Any]:
         app.close()
 
 
-def line(name: str, times: list[float], target: float) -> tuple[str, bool]:
+def line(name: str, measured: tuple[list[float], list[float]],
+         target: float) -> tuple[str, bool]:
+    times, cpu = measured
     p99 = percentile(times, 99)
     ok = p99 <= target
     return (f"{name}: p50 {statistics.median(times):.2f} ms, p99 {p99:.2f} ms "
-            f"(target {target:.0f}), max {max(times):.1f} ms, {len(times)} frames "
-            f"{'ok' if ok else 'OVER TARGET'}"), ok
+            f"(target {target:.0f}), max {max(times):.1f} ms; CPU p50 "
+            f"{statistics.median(cpu):.2f} ms, p99 {percentile(cpu, 99):.2f} ms, max "
+            f"{max(cpu):.1f} ms; {len(times)} frames {'ok' if ok else 'OVER TARGET'}"), ok
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -199,13 +208,14 @@ def main(argv: list[str] | None = None) -> int:
     for (width, height), (rest_target, moving_target) in TARGETS.items():
         load = os.getloadavg()
         r = bench((width, height), args.frames)
-        first_ok = r["first"] <= FIRST_FRAME_S
+        first_ok = r["first"][0] <= FIRST_FRAME_S
         rest, rest_ok = line("at rest", r["rest"], rest_target)
         moving, moving_ok = line("panning and zooming", r["moving"], moving_target)
         failed |= not (first_ok and rest_ok and moving_ok)
         print(f"{width}x{height} ({r['pieces']} areas with pieces, load average "
               f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}):\n"
-              f"  first frame {r['first'] * 1000:.0f} ms {'ok' if first_ok else 'OVER TARGET'}"
+              f"  first frame {r['first'][0] * 1000:.0f} ms (CPU {r['first'][1] * 1000:.0f} ms)"
+              f" {'ok' if first_ok else 'OVER TARGET'}"
               f"\n  {rest}\n  {moving}\n  patches painted: {r['patches']}")
     return 1 if failed else 0
 
