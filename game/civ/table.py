@@ -735,7 +735,7 @@ class CivTable(Scene):
         self.kept_map.draw(surface, self.areas["map"],
                            (self.state, view.scale, view.origin, view.rect,
                             tuple(sorted(self.lit())), self.chosen_from),
-                           self.draw_map, busy=view.busy)
+                           self.draw_map, busy=view.busy or self.animating)
         ask = self.areas["ask"]
         if ask.h:
             text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,

@@ -22,8 +22,27 @@ TURNS = 16
 
 
 def load() -> dict[str, dict[str, Any]]:
-    """Kind → position (the engine's `to_dict`)."""
-    return dict(json.loads(DATA.read_text(encoding="utf-8")))
+    """Kind → position (the engine's `to_dict`): those stored, and those made from the
+    stored growth position (turn 10, eight nations) by setting the phase back to the
+    tax (A8) with one more card held: a Coinage holder declares his rate (A8.1), and
+    without it the tax leaves a seat short and its cities revolt (A8.4); the
+    calamities' phase with Monotheism held asks for a conversion (A31.1)."""
+    import copy
+
+    import engine.civ as civ
+
+    positions = dict(json.loads(DATA.read_text(encoding="utf-8")))
+    base = positions["growth"]
+    for kind, phase, card in (("revolt", "tax", None), ("tax_rate", "tax", "coinage"),
+                              ("monotheism", "calamities", "monotheism")):
+        d = copy.deepcopy(base)
+        d["phase"], d["phase_state"], d["pending"] = phase, {}, None
+        if card is not None:
+            d["seats"][1]["cards"] = sorted({*d["seats"][1]["cards"], card})
+        made = civ.from_dict(d)
+        if made.pending is not None and made.pending["kind"] == kind:
+            positions.setdefault(kind, made.to_dict())
+    return positions
 
 
 def generate() -> dict[str, dict[str, Any]]:
