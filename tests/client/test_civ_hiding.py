@@ -113,3 +113,67 @@ def test_no_hidden_card_reaches_the_screen_through_a_pass_and_play_game(
         checks[where] += 1
     assert table.session.state.is_over
     assert checks["table"] >= 10 and checks["hand-over"] >= 3, checks
+
+
+def unnamed_otherwise(state: Any) -> Any:
+    """The position with each unnamed card of each proposal under way (A17.3) swapped for
+    another card of its stack, in the proposer's hand and in the proposal alike."""
+    from collections import Counter
+
+    d = state.to_dict()
+    for proposal in d["phase_state"]["negotiation"]["proposals"]:
+        unnamed = Counter(proposal["give"]) - Counter(proposal["named"])
+        hand = d["seats"][proposal["from"]]["hand"]
+        for card in unnamed.elements():
+            pile = d["stacks"][CARD_STACK[card] - 1]
+            other = next(i for i, c in enumerate(pile) if c != card)
+            swapped = pile[other]
+            pile[other] = card
+            hand[hand.index(card)] = swapped
+            give = proposal["give"]
+            give[give.index(card)] = swapped
+            proposal["give"] = sorted(give, key=CARD_ORDER.__getitem__)
+        d["seats"][proposal["from"]]["hand"] = sorted(hand, key=CARD_ORDER.__getitem__)
+    return civ.from_dict(d)
+
+
+def test_a_proposals_unnamed_cards_are_never_drawn_for_its_receiver(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A17.3: the receiver of a proposal, at the hand-over and at his table, is shown the
+    named cards and how many others, never which: dealing the unnamed ones otherwise
+    (and the hands of the seats outside the deal) changes nothing drawn."""
+    from support.civ_decision_positions import load
+
+    from game.savegame import SavedGame, SeatConfig
+    from game.scenes.flow import make_table
+    from game.session import GameSession
+
+    position = load()["trade_answer"]
+    state = civ.from_dict(position)
+    proposal = state.pending["proposal"]
+    giver, receiver = int(proposal["from"]), int(proposal["to"])
+    assert proposal["give_count"] > len(proposal["named"]), "the proposal has unnamed cards"
+    people = {giver, receiver}
+    seats = [SeatConfig("human" if s in people else "computer", "random", "")
+             for s in range(len(position["seats"]))]
+    record = {"game": civ.ID, "players": len(seats), "seed": 1,
+              "options": position["options"], "actions": []}
+    table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
+    app.replace(table)
+    app.run_frames(2)
+    outside = set(range(len(seats))) - people
+    for shown in ("hand-over", "table"):
+        assert (app.stack.top is table) == (shown == "table")
+        try:
+            table.session.state = civ.from_dict(state.to_dict())
+            before = drawn(app, monkeypatch)
+            table.session.state = unnamed_otherwise(dealt_otherwise(state, outside))
+            after = drawn(app, monkeypatch)
+        finally:
+            table.session.state = state
+        assert before[0] == after[0], (shown, set(before[0]) ^ set(after[0]))
+        assert before[1] == after[1], shown
+        if shown == "hand-over":
+            CivDriver(app, table).tap_button(app.stack.top, "confirm")
+            app.run_frames(1)
+    assert table.flow.viewer == receiver and table.deciding() == receiver
