@@ -180,7 +180,8 @@ def bench(size: tuple[int, int], frames: int) -> dict[str, Any]:
         each, length = gestures(table)
         view = table.board.view
         moving = paced(app, max(frames, length), each)
-        patches = view.patches.painted if view.patches is not None else 0
+        painter = getattr(view, "patches", None)   # (absent before the patches came)
+        patches = painter.painted if painter is not None else 0
         return {"first": first, "rest": rest, "moving": moving, "patches": patches,
                 "pieces": sum(bool(a["tokens"]) or a["city"] is not None
                               for a in table.public()["areas"])}
