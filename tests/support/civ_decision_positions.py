@@ -26,10 +26,12 @@ def load() -> dict[str, dict[str, Any]]:
     stored growth position (turn 10, eight nations) by setting the phase back to the
     tax (A8) with one more card held: a Coinage holder declares his rate (A8.1), and
     without it the tax leaves a seat short and its cities revolt (A8.4); the
-    calamities' phase with Monotheism held asks for a conversion (A31.1)."""
+    calamities' phase with Monotheism held asks for a conversion (A31.1); a ship at the
+    census is kept or released (A11.1)."""
     import copy
 
     import engine.civ as civ
+    from game.civ import words
 
     positions = dict(json.loads(DATA.read_text(encoding="utf-8")))
     base = positions["growth"]
@@ -42,6 +44,17 @@ def load() -> dict[str, dict[str, Any]]:
         made = civ.from_dict(d)
         if made.pending is not None and made.pending["kind"] == kind:
             positions.setdefault(kind, made.to_dict())
+    # A11.1: a ship of seat 1 at the census; the seats before it build none
+    d = copy.deepcopy(base)
+    d["phase"], d["phase_state"], d["pending"] = "census", {}, None
+    coastal = next(a["id"] for a in d["areas"] if a["tokens"].get("1")
+                   and words.board().area(a["id"]).kind == "coastal")
+    d["ships"] = [{"owner": 1, "number": 1, "area": coastal, "coast": None, "aboard": 0}]
+    made = civ.from_dict(d)
+    while made.pending is not None and made.pending["kind"] == "ships":
+        made = made.apply({"type": "done"})
+    if made.pending is not None and made.pending["kind"] == "ship_upkeep":
+        positions.setdefault("ship_upkeep", made.to_dict())
     return positions
 
 
