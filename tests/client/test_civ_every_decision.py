@@ -35,7 +35,8 @@ def test_the_stored_positions_hold_the_usual_and_the_calamities_kinds() -> None:
     assert set(POSITIONS) >= {"nation", "turn_start", "growth", "ships", "movement",
                               "cities", "stack9", "trade_open", "trade_answer", "loss",
                               "selection", "assign", "reduce", "civ_cards", "excess",
-                              "tax_rate", "revolt", "monotheism", "ship_upkeep"}
+                              "tax_rate", "revolt", "monotheism", "ship_upkeep",
+                              "pillage"}
 
 
 @pytest.mark.parametrize("kind", sorted(POSITIONS))

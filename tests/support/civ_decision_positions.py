@@ -27,7 +27,8 @@ def load() -> dict[str, dict[str, Any]]:
     tax (A8) with one more card held: a Coinage holder declares his rate (A8.1), and
     without it the tax leaves a seat short and its cities revolt (A8.4); the
     calamities' phase with Monotheism held asks for a conversion (A31.1); a ship at the
-    census is kept or released (A11.1)."""
+    census is kept or released (A11.1); a city taken by seven tokens is pillaged
+    (A13.6)."""
     import copy
 
     import engine.civ as civ
@@ -55,6 +56,15 @@ def load() -> dict[str, dict[str, Any]]:
         made = made.apply({"type": "done"})
     if made.pending is not None and made.pending["kind"] == "ship_upkeep":
         positions.setdefault("ship_upkeep", made.to_dict())
+    # A13.5-A13.6: seven tokens of seat 2 against a city of seat 1 at the conflicts
+    d = copy.deepcopy(base)
+    d["phase"], d["phase_state"], d["pending"] = "conflict", {}, None
+    city = next(a for a in d["areas"] if a["city"] is not None and a["city"]["owner"] == 1)
+    city["tokens"]["2"] = 7
+    d["seats"][2]["stock"]["tokens"] -= 7
+    made = civ.from_dict(d)
+    if made.pending is not None and made.pending["kind"] == "pillage":
+        positions.setdefault("pillage", made.to_dict())
     return positions
 
 
