@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 PATCH = 256          # pixels a side
 BUDGET = 0.004      # seconds of painting a frame, beyond the first patch in sight
-KEEP_PATCHES = 320    # patches kept at the current scale (about 80 MB at 32 bits a pixel)
+KEEP_PATCHES = 160    # patches kept at the current scale (40 MB at 32 bits a pixel; the
+                      # sight and its ring at 1920×1080 are about 60)
 
 Key = tuple[int, int]
 _DONE = object()
