@@ -111,7 +111,12 @@ def _stack(side: str, count: int, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=128)
 def _token(side: str, size: int) -> pygame.Surface:
-    return pieces.token(side, size)
+    """A token at any size: below the least it is drawn at (8 nations' medals at 800×480),
+    drawn at that and shrunk."""
+    if size >= pieces.MIN_TOKEN:
+        return pieces.token(side, size)
+    return pygame.transform.smoothscale(pieces.token(side, pieces.MIN_TOKEN),
+                                        (max(1, size), max(1, size)))
 
 
 @functools.lru_cache(maxsize=128)
