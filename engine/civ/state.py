@@ -32,6 +32,11 @@ class State:
         return self._pos
 
     @property
+    def players(self) -> int:
+        """The number of seats (docs/game-module.md: a state's `players`)."""
+        return len(self._pos.seats)
+
+    @property
     def to_move(self) -> int | None:
         """The one seat that must decide now; None once the game is over."""
         pending = self._pos.pending

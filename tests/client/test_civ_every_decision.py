@@ -63,3 +63,15 @@ def test_each_kind_of_decision_is_prompted_and_answered_by_taps(app: Any, kind: 
     chosen = ai.make_bot("civ", "easy", 1).choose(state.view(seat), 0.0)
     CivDriver(app, table).answer(chosen if chosen in answers else answers[0])
     assert len(sent) >= 1 and state.check(sent[0]) is None
+
+
+def test_a_civ_game_starts_from_a_position_as_a_tigris_one_does(app: Any) -> None:
+    """game-module.md's `state.players`: civ's state had none, so a session started from
+    a civ position (`GameSession.from_position`) was refused."""
+    from game.scenes.flow import start_from_position
+
+    position = POSITIONS["cities"]
+    table = start_from_position(app, position, ["human"] * len(position["seats"]))
+    assert isinstance(table, CivTable)
+    assert table.session.players == len(position["seats"])
+    assert table.session.state.digest() == civ.from_dict(position).digest()
