@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -69,6 +69,9 @@ class Label:
     kind: str  # "limit", "name", "sea", "site" or "volcano"
     rect: pygame.Rect
     text: tuple[str, ...] = ()
+
+    def moved(self, dx: int, dy: int) -> Label:
+        return Label(self.area_id, self.kind, self.rect.move(dx, dy), self.text)
 
 
 @dataclass(frozen=True)
@@ -130,77 +133,135 @@ def paint_map(scale: float) -> pygame.Surface:
 def clear_cache() -> None:
     """Forget painted boards (after a display mode change)."""
     _PAINTED.clear()
-    _labels.cache_clear()
+    _PLACED.clear()
 
 
 def _paint(scale: float) -> pygame.Surface:
-    shape = board_shape()
-    sizes = Sizes.at(scale)
-    surface = pygame.Surface(shape.pixel_size(scale))
-    surface.fill(BACKGROUND)
-    px = _Pixels(shape, scale)
-    for polygon in shape.edge:
-        _fill(surface, px, polygon, SEA, BACKGROUND)
-    land = [s for s in shape.shapes.values() if s.area.is_land]
-    seas = [s for s in shape.shapes.values() if not s.area.is_land]
-    for sea in seas:
-        for polygon in sea.polygons:
-            _fill(surface, px, polygon, OPEN_SEA, SEA)
-    for sea in seas:
-        for polygon in sea.polygons:
-            for ring in polygon:
-                pygame.draw.aalines(surface, OPEN_SEA_EDGE, True, px.ring(ring))
-    # the shallows: a pale band along every coast, then the coastline itself, whose inner
-    # half the land's fill covers
-    for s in land:
-        for polygon in s.polygons:
-            for ring in polygon:
-                _thick_ring(surface, px.ring(ring), SHALLOWS, sizes.coast * 4)
-    for polygon in shape.off_board:
-        for ring in polygon:
-            _thick_ring(surface, px.ring(ring), SHALLOWS, sizes.coast * 4)
-    for s in land:
-        for polygon in s.polygons:
-            for ring in polygon:
-                _thick_ring(surface, px.ring(ring), COAST, sizes.coast * 2)
-    for polygon in shape.off_board:
-        _fill(surface, px, polygon, OFF_BOARD, SEA)
-        for ring in polygon:
-            pygame.draw.aalines(surface, BORDER, True, px.ring(ring))
-    tones = land_tones()
-    for s in land:
-        colour = FLOOD_PLAIN if s.area.flood_plain else LAND_TONES[tones[s.area.id]]
-        for polygon in s.polygons:
-            _fill(surface, px, polygon, colour, SEA)
-    for s in land:
-        if s.area.flood_plain:
-            _hatch(surface, px, s, sizes)
-    for s in land:
-        for polygon in s.polygons:
-            for ring in polygon:
-                points = px.ring(ring)
-                if sizes.border > 1:
-                    pygame.draw.lines(surface, BORDER, True, points, sizes.border)
-                pygame.draw.aalines(surface, BORDER, True, points)
-    for polygon in shape.edge:
-        for ring in polygon:
-            _thick_ring(surface, px.ring(ring), EDGE, max(2, sizes.coast))
-    for label in labels(scale):
-        _draw_label(surface, label, shape.shapes[label.area_id].area, sizes)
+    surface = pygame.Surface(board_shape().pixel_size(scale))
+    paint_part(surface, scale, (0, 0))
     return surface
 
 
-class _Pixels:
-    """Map units to pixels of the painted board."""
+def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int]) -> None:
+    """Paints the part of the board at `scale` whose pixel `at` (of the whole painting,
+    `paint_map`) is the surface's top-left: the same pixels as the whole painting there,
+    at a cost that grows with the part's size, not the board's (a viewport paints the
+    zoomed board in patches, issue 22's frame budget). Shapes and labels wholly outside
+    the part are skipped. The labels are placed first if they are not yet
+    (`place_labels` does it in slices)."""
+    scale = scale_key(scale)
+    shape = board_shape()
+    sizes = Sizes.at(scale)
+    surface.fill(BACKGROUND)
+    px = _Pixels(shape, scale, at)
+    # the widest line drawn round a shape is the shallows' band, coast * 4 wide
+    sees = functools.partial(px.sees, surface.get_size(), sizes.coast * 2 + 2)
+    parts = _parts()
+    for part in parts.edge:
+        if sees(part.box):
+            _fill(surface, px, part.polygon, SEA, BACKGROUND)
+    seas = [p for p in parts.seas if sees(p.box)]
+    for part in seas:
+        _fill(surface, px, part.polygon, OPEN_SEA, SEA)
+    for part in seas:
+        for ring in part.polygon:
+            pygame.draw.aalines(surface, OPEN_SEA_EDGE, True, px.ring(ring))
+    land = [p for p in parts.land if sees(p.box)]
+    off_board = [p for p in parts.off_board if sees(p.box)]
+    # the shallows: a pale band along every coast, then the coastline itself, whose inner
+    # half the land's fill covers
+    for part in land + off_board:
+        for ring in part.polygon:
+            _thick_ring(surface, px.ring(ring), SHALLOWS, sizes.coast * 4)
+    for part in land:
+        for ring in part.polygon:
+            _thick_ring(surface, px.ring(ring), COAST, sizes.coast * 2)
+    for part in off_board:
+        _fill(surface, px, part.polygon, OFF_BOARD, SEA)
+        for ring in part.polygon:
+            pygame.draw.aalines(surface, BORDER, True, px.ring(ring))
+    tones = land_tones()
+    for part in land:
+        area = part.area
+        colour = FLOOD_PLAIN if area.flood_plain else LAND_TONES[tones[area.id]]
+        _fill(surface, px, part.polygon, colour, SEA)
+    for s in shape.shapes.values():
+        if s.area.flood_plain and sees(s.box):
+            _hatch(surface, px, s, sizes)
+    for part in land:
+        for ring in part.polygon:
+            points = px.ring(ring)
+            if sizes.border > 1:
+                pygame.draw.lines(surface, BORDER, True, points, sizes.border)
+            pygame.draw.aalines(surface, BORDER, True, points)
+    for part in parts.edge:
+        if sees(part.box):
+            for ring in part.polygon:
+                _thick_ring(surface, px.ring(ring), EDGE, max(2, sizes.coast))
+    seen = surface.get_rect().move(at).inflate(4, 4)
+    for label in labels(scale):
+        if seen.colliderect(label.rect):
+            _draw_label(surface, label.moved(-at[0], -at[1]),
+                        shape.shapes[label.area_id].area, sizes)
 
-    def __init__(self, shape: BoardShape, scale: float) -> None:
+
+@dataclass(frozen=True)
+class _Part:
+    """One polygon of the drawing with its bounding box (map units), so a painter of a
+    part of the board skips what lies outside it."""
+
+    polygon: Polygon
+    box: tuple[float, float, float, float]
+    area: Area
+
+
+@dataclass(frozen=True)
+class _Parts:
+    edge: tuple[_Part, ...]
+    seas: tuple[_Part, ...]
+    land: tuple[_Part, ...]
+    off_board: tuple[_Part, ...]
+
+
+@functools.cache
+def _parts() -> _Parts:
+    """The drawing's polygons in painting order, each with its box."""
+    shape = board_shape()
+    nowhere = next(iter(shape.shapes.values())).area  # edge and scraps belong to no area
+
+    def part(polygon: Polygon, area: Area) -> _Part:
+        xs = [p[0] for p in polygon[0]]
+        ys = [p[1] for p in polygon[0]]
+        return _Part(polygon, (min(xs), min(ys), max(xs), max(ys)), area)
+
+    def of(land: bool) -> tuple[_Part, ...]:
+        return tuple(part(polygon, s.area) for s in shape.shapes.values()
+                     if s.area.is_land == land for polygon in s.polygons)
+
+    return _Parts(edge=tuple(part(p, nowhere) for p in shape.edge), seas=of(False),
+                  land=of(True), off_board=tuple(part(p, nowhere) for p in shape.off_board))
+
+
+class _Pixels:
+    """Map units to pixels of the painted board, less the painted part's offset `at`."""
+
+    def __init__(self, shape: BoardShape, scale: float, at: tuple[int, int] = (0, 0)) -> None:
         self.x0, self.y1, self.scale = shape.bounds[0], shape.bounds[3], scale
+        self.dx, self.dy = at
 
     def point(self, p: Point) -> tuple[float, float]:
-        return (p[0] - self.x0) * self.scale, (self.y1 - p[1]) * self.scale
+        return (p[0] - self.x0) * self.scale - self.dx, (self.y1 - p[1]) * self.scale - self.dy
 
     def ring(self, ring: Sequence[Point]) -> list[tuple[float, float]]:
         return [self.point(p) for p in ring]
+
+    def sees(self, size: tuple[int, int], margin: float,
+             box: tuple[float, float, float, float]) -> bool:
+        """Whether a map box (with `margin` pixels round it) meets a surface of `size`."""
+        left, top = self.point((box[0], box[3]))
+        right, bottom = self.point((box[2], box[1]))
+        return (right + margin >= 0 and bottom + margin >= 0
+                and left - margin <= size[0] and top - margin <= size[1])
 
 
 def _fill(surface: pygame.Surface, px: _Pixels, polygon: Polygon, colour: RGB,
@@ -228,8 +289,11 @@ def _hatch(surface: pygame.Surface, px: _Pixels, s: AreaShape, sizes: Sizes) -> 
     """A3.6: flood plains are hatched with water, as on the board, clipped to the area."""
     x0, y0 = px.point((s.box[0], s.box[3]))
     x1, y1 = px.point((s.box[2], s.box[1]))
-    rect = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0) + 2,
-                       math.ceil(y1 - y0) + 2)
+    whole = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0) + 2,
+                        math.ceil(y1 - y0) + 2)
+    rect = whole.clip(surface.get_rect())
+    if not rect.w or not rect.h:
+        return
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     for polygon in s.polygons:
@@ -237,7 +301,9 @@ def _hatch(surface: pygame.Surface, px: _Pixels, s: AreaShape, sizes: Sizes) -> 
                             [(x - rect.x, y - rect.y) for x, y in px.ring(polygon[0])])
     step = max(4, round(sizes.scale * 0.16))
     width = max(1, round(sizes.scale / 40))
-    for k in range(-rect.h, rect.w, step):
+    # the hatching's phase is the whole area's, so a part painted alone matches it
+    first = -rect.h + (whole.x - rect.x + whole.y - rect.y) % step
+    for k in range(first, rect.w + step, step):
         pygame.draw.line(layer, (*FLOOD_HATCH, 120), (k, rect.h), (k + rect.h, 0), width)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(layer, rect.topleft)
@@ -260,8 +326,19 @@ def land_tones() -> dict[int, int]:
 # --- labels --------------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=8)
-def _labels(key: float) -> tuple[Label, ...]:
+_PLACED: OrderedDict[float, tuple[Label, ...]] = OrderedDict()
+PLACED_SCALES = 8
+
+
+def place_labels(scale: float) -> Iterator[None]:
+    """Places the labels printed at `scale` (`labels`), pausing after each area, so that a
+    viewport spreads the work over frames (tens of milliseconds in all)."""
+    key = scale_key(scale)
+    if key not in _PLACED:
+        yield from _placing(key)
+
+
+def _placing(key: float) -> Iterator[None]:
     shape = board_shape()
     sizes = Sizes.at(key)
     px = _Pixels(shape, key)
@@ -299,6 +376,8 @@ def _labels(key: float) -> tuple[Label, ...]:
         rect = pygame.Rect(0, 0, width, width)
         rect.center = (x, y)
         keep(Label(area_id, "site", rect))
+        if len(placed) % 16 == 0:
+            yield
     # room for the pieces where the drawing stands them, so no label hides under them
     for s in land:
         for point, width in ((s.tokens, round(sizes.piece * 1.4)),
@@ -306,6 +385,7 @@ def _labels(key: float) -> tuple[Label, ...]:
             room = pygame.Rect(0, 0, width, width)
             room.center = _round(px.point(point))
             rooms.append(room)
+    yield
     for s in land:
         centre = _round(px.point(s.label))
         badge = pygame.Rect(0, 0, sizes.badge, sizes.badge)
@@ -328,10 +408,12 @@ def _labels(key: float) -> tuple[Label, ...]:
                 if free(icon):
                     keep(Label(s.area.id, "volcano", icon.copy()))
                     break
+        yield
     if sizes.name_px >= MIN_NAME_PX:
         limits = {label.area_id: label.rect for label in placed if label.kind == "limit"}
         for s in land:
             _place_name(shape, s, px, sizes, limits.get(s.area.id), free, keep)
+            yield
     for s in sorted((s for s in shape.shapes.values() if not s.area.is_land),
                     key=lambda s: -s.size):
         centre = _round(px.point(s.label))
@@ -344,12 +426,20 @@ def _labels(key: float) -> tuple[Label, ...]:
             if spot is not None:
                 keep(Label(s.area.id, "sea", spot, text))
                 break
-    return tuple(placed)
+        yield
+    _PLACED[key] = tuple(placed)
+    while len(_PLACED) > PLACED_SCALES:
+        _PLACED.popitem(last=False)
 
 
 def labels(scale: float) -> tuple[Label, ...]:
     """Every label printed at `scale`, none overlapping another."""
-    return _labels(scale_key(scale))
+    key = scale_key(scale)
+    if key not in _PLACED:
+        for _ in place_labels(key):
+            pass
+    _PLACED.move_to_end(key)
+    return _PLACED[key]
 
 
 

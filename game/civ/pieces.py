@@ -141,10 +141,14 @@ def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (width, height))
 
 
+MIN_TOKEN = 6
+"""The least size a token is drawn at (its symbol needs the pixels)."""
+
+
 @cached
 def token(side_id: str, size: int) -> pygame.Surface:
     """A2.1: one token, a square `size` px wide with its side's symbol."""
-    check_size(size, 6)
+    check_size(size, MIN_TOKEN)
     look = side(side_id)
     n = size * OVERSAMPLE
     big = new_surface(n, n)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,7 +43,9 @@ from game.civ.geometry import board_shape
 from game.i18n import refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
+from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
+from game.kit.kept_picture import KeptPicture
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
 from game.kit.seat_panel import SeatPanel, SeatPanels
@@ -62,6 +64,7 @@ if TYPE_CHECKING:
 KEYS = (Binding("menu", ("escape",)), Binding("shortcuts", ("f1", "?")),
         Binding("more", ("tab",)), Binding("undo", ("u", "backspace")))
 MAX_ZOOM = 5.0
+MIN_PROMPT_PX = 12   # a long prompt shrinks to leave room for its answers, not below this
 # Decisions whose single answer may come from a hidden hand, and open ones whose list
 # holds only their fixed answers: never answered for their player (A1.2's exception).
 NEVER_FORCED = frozenset({"pottery", "excess", "civ_cards", "trade_open", "trade_answer"})
@@ -76,15 +79,17 @@ class CivBoard:
         self.shape = board_shape()
         self.board_size = (self.shape.width, self.shape.height)
         self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
+        self.view.patches = PatchPainter()
 
     def place(self, rect: pygame.Rect) -> None:
         self.view.set_rect(rect)
         self.view.max_scale = self.view.fit_scale * MAX_ZOOM
 
     def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
-        surface.fill(map_art.BACKGROUND)
-        picture = map_art.paint_map(scale)
-        surface.blit(picture, (round(-origin[0] * scale), round(-origin[1] * scale)))
+        map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)))
+
+    def prepare_board(self, scale: float) -> Iterator[None]:
+        return map_art.place_labels(scale)
 
     def board_point(self, x: float, y: float) -> BoardPoint:
         return x - self.shape.bounds[0], self.shape.bounds[3] - y
@@ -109,7 +114,12 @@ def _stack(side: str, count: int, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=128)
 def _token(side: str, size: int) -> pygame.Surface:
-    return pieces.token(side, size)
+    """A token at any size: below the least it is drawn at (8 nations' medals at 800×480),
+    drawn at that and shrunk."""
+    if size >= pieces.MIN_TOKEN:
+        return pieces.token(side, size)
+    return pygame.transform.smoothscale(pieces.token(side, pieces.MIN_TOKEN),
+                                        (max(1, size), max(1, size)))
 
 
 @functools.lru_cache(maxsize=128)
@@ -227,6 +237,7 @@ class CivTable(Scene):
         self.chosen_from: int | None = None   # the area whose tokens are being moved
         self.only: list[dict[str, Any]] | None = None   # the chooser narrowed to these
         self.page = 0
+        self.prompt_px = MIN_PROMPT_PX   # set by _lay_buttons: smaller for a long prompt
         self.choices: list[dict[str, Any]] = []
         self.shown: list[dict[str, Any]] = []
         self.areas: dict[str, pygame.Rect] = {}
@@ -234,6 +245,7 @@ class CivTable(Scene):
         self.show_track = True
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.kept_map = KeptPicture()
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
@@ -485,8 +497,17 @@ class CivTable(Scene):
             self.choices = [{"type": "_trade"}, *self.choices]
         if self.choices and ask.h:
             bh = max(geo.MIN_TARGET, int(c * 0.7))
-            prompt_h = len(text.wrap(self.prompt(), "text", px, ask.w)) * int(px * 1.25) + 4
-            room = max(1, (ask.h - prompt_h + 4) // (bh + 4))
+            # A long prompt (the tax rates' payments, a calamity's costs) is set smaller
+            # rather than leaving room for one answer and "More".
+            wanted = min(len(self.choices), 3)
+            self.prompt_px = px
+            while True:
+                lines = len(text.wrap(self.prompt(), "text", self.prompt_px, ask.w))
+                prompt_h = lines * int(self.prompt_px * 1.25) + 4
+                room = max(1, (ask.h - prompt_h + 4) // (bh + 4))
+                if room >= wanted or self.prompt_px <= MIN_PROMPT_PX:
+                    break
+                self.prompt_px -= 1
             many = len(self.choices) > room
             per_page = max(1, room - 1) if many else room
             pages = max(1, -(-len(self.choices) // per_page))
@@ -766,17 +787,20 @@ class CivTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.chrome((w, h)), (0, 0))
-        self.board.view.draw(surface, self.board)
+        view = self.board.view
+        self.kept_map.draw(surface, self.areas["map"],
+                           (self.state, view.scale, view.origin, view.rect,
+                            tuple(sorted(self.lit())), self.chosen_from),
+                           self.draw_map, busy=view.busy or self.animating)
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
-        self.draw_pieces(surface)
-        self.decide.draw(surface)
+        self.decide.draw(surface)   # changing marks over the kept map: drawn every frame
         self.life.draw_map(surface)
         surface.set_clip(clip)
         ask = self.areas["ask"]
         if ask.h:
-            text.blit_wrapped(surface, self.prompt(), "text", self.px, pal.TEXT_ON_DARK, ask,
-                              line_gap=1.25)
+            text.blit_wrapped(surface, self.prompt(), "text", self.prompt_px, pal.TEXT_ON_DARK,
+                              ask, line_gap=1.25)
         viewer = self.flow.viewer
         names = [self.seat_name(s) for s in range(self.session.players)]
         lines = [line for line in self.told if words.may_read(line, viewer)]
@@ -789,6 +813,15 @@ class CivTable(Scene):
         if self.hover is not None:
             self.draw_area_info(surface, self.hover)
         self.life.draw_top(surface)
+
+    def draw_map(self, surface: pygame.Surface) -> None:
+        """The board and its pieces (kept by `kept_map` while they stay the same)."""
+        self.board.view.draw(surface, self.board, minimap=False)
+        clip = surface.get_clip()
+        surface.set_clip(self.areas["map"])
+        self.draw_pieces(surface)
+        surface.set_clip(clip)
+        self.board.view.draw_minimap(surface, self.board)
 
     def chrome(self, size: tuple[int, int]) -> pygame.Surface:
         """The table round the map (the phase tracker, the hand, the seats' panels, the
@@ -818,8 +851,12 @@ class CivTable(Scene):
             self._ring(surface, self.chosen_from, pal.IVORY)
         short = short_of_support(view)
         board = words.board()
+        # zoomed in, most areas are out of sight: their pieces are not drawn (nor made)
+        seen = self.board.view.rect.inflate(4 * size, 4 * size)
         for a in view["areas"]:
             shape = shapes[a["id"]]
+            if not seen.collidepoint(self.board.screen(shape.tokens)):
+                continue
             if a["city"]:
                 owner = a["city"]["owner"]
                 side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]

@@ -14,7 +14,9 @@ press was on something it drags itself; it asks the viewport what is under a poi
 (`to_board`, `cell_at`) and where to draw (`to_screen`, `board_rect`). The board is
 painted once per scale into a cached surface (the whole board when it is small
 enough, else the visible part with a margin around it), so a pan is a blit; a pinch
-in progress scales that picture and paints anew when the fingers lift.
+in progress scales that picture and paints anew when the fingers lift. A board too
+costly for that (a map several screens wide at full zoom) is painted in patches instead,
+a few each frame (`Viewport.patches`, `game.kit.board_patches`).
 
 A viewport made without `max_scale` cannot zoom: it is only a transform, and it
 leaves every intent to the game.
@@ -31,6 +33,7 @@ import pygame
 
 from game.art import palette as pal
 from game.input import Intent
+from game.kit.board_patches import PatchPainter
 
 BoardPoint = tuple[float, float]
 ScreenPoint = tuple[int, int]
@@ -83,6 +86,9 @@ class Viewport:
         self._pinch: tuple[float, BoardPoint] | None = None
         self._painted: _Painted | None = None
         self._minimap: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.patches: PatchPainter | None = None
+        """Set for a board too costly to paint in a frame: it is then painted in patches,
+        in slices (`game.kit.board_patches`)."""
         self._clamp()
 
     # ----- the transform ----------------------------------------------------------------
@@ -99,6 +105,17 @@ class Viewport:
     @property
     def zoomable(self) -> bool:
         return self.top_scale > self.fit_scale * 1.0001
+
+    @property
+    def busy(self) -> bool:
+        """Whether the next frames paint the board further (painted in patches, some
+        still missing) or ease a pan: what was drawn last is not what comes next."""
+        return self._target is not None or (self.patches is not None
+                                            and self.patches.busy(self))
+
+    @property
+    def pinching(self) -> bool:
+        return self._pinch is not None
 
     @property
     def zoomed(self) -> bool:
@@ -148,7 +165,11 @@ class Viewport:
     # ----- changing the view --------------------------------------------------------------
 
     def set_rect(self, rect: pygame.Rect) -> None:
-        """A new window size: the same zoom relative to "fits", the same centre."""
+        """A new window size: the same zoom relative to "fits", the same centre. The same
+        rect again (a table lays itself out anew after each move) changes nothing: the
+        painting is kept and an eased pan goes on."""
+        if rect == self.rect:
+            return
         relative = self.scale / self.fit_scale
         centre = self.to_board(self.rect.center)
         self.rect = pygame.Rect(rect)
@@ -335,11 +356,20 @@ class Viewport:
         """The board's picture changed: paint it anew at the next draw."""
         self._painted = None
         self._minimap = None
+        if self.patches is not None:
+            self.patches.invalidate()
 
-    def draw(self, surface: pygame.Surface, art: BoardArt) -> None:
-        """Shows the board in the rect (and the minimap when zoomed in)."""
+    def draw(self, surface: pygame.Surface, art: BoardArt, minimap: bool = True) -> None:
+        """Shows the board in the rect (and the minimap when zoomed in, unless the game
+        draws its pieces first and then the minimap over them: `draw_minimap`)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        if self.patches is not None:
+            self.patches.draw(surface, self, art)
+            if minimap:
+                self._draw_minimap(surface, art)
+            surface.set_clip(clip)
+            return
         painted = self._painted_for(art)
         vx, vy = self.origin
         if painted.scale == self.scale:
@@ -348,6 +378,14 @@ class Viewport:
             surface.blit(painted.surface, at)
         else:
             self._draw_scaled(surface, painted)
+        if minimap:
+            self._draw_minimap(surface, art)
+        surface.set_clip(clip)
+
+    def draw_minimap(self, surface: pygame.Surface, art: BoardArt) -> None:
+        """The minimap alone (when zoomed in), over what the game drew on the board."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         self._draw_minimap(surface, art)
         surface.set_clip(clip)
 
@@ -404,8 +442,11 @@ class Viewport:
         if box is None:
             return
         if self._minimap is None or self._minimap[0] != box.size:
-            small = pygame.Surface(box.size)
-            art.paint_board(small, box.w / self.board_w, (0.0, 0.0))
+            if self.patches is not None:
+                small = self.patches.small(self, art, box.size)
+            else:
+                small = pygame.Surface(box.size)
+                art.paint_board(small, box.w / self.board_w, (0.0, 0.0))
             self._minimap = (box.size, small)
         surface.blit(self._minimap[1], box.topleft)
         pygame.draw.rect(surface, pal.INK, box.inflate(4, 4), 2)

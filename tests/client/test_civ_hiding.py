@@ -1,0 +1,179 @@
+"""Pass-and-play hides every hand (A1.5, issue 22 "Tests"): through a whole game of three
+people at one screen, whatever is shown — a seat's table after its hand-over, or the
+hand-over screen itself — is drawn from the same inputs (every text handed to the
+painters) and the same pixels when the hidden cards are dealt otherwise: the other
+seats' trade cards (swapped with other cards of their stacks, A2.7) and, on the
+hand-over screen, every seat's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from support.apps import make_app
+from support.civ_driver import CivDriver, level_pick
+
+import engine.civ as civ
+from engine.civ.tables import CARD_ORDER, CARD_STACK
+from game.civ.table import CivTable
+from game.scenes.flow import start_new_game
+from game.ui import text
+
+CHECK_EVERY = 7   # steps of play between two checks (a check draws the screen twice)
+
+
+@pytest.fixture
+def app(data_dir: Any) -> Any:
+    application = make_app((1280, 800), game="civ")
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
+
+
+def dealt_otherwise(state: Any, seats: set[int]) -> Any:
+    """The position with each card in the hands of `seats` swapped for another card of
+    its stack (the first one that differs), the stacks keeping as many cards."""
+    d = state.to_dict()
+    for seat in seats:
+        hand = []
+        for card in d["seats"][seat]["hand"]:
+            pile = d["stacks"][CARD_STACK[card] - 1]
+            other = next((i for i, c in enumerate(pile) if c != card), None)
+            if other is None:
+                hand.append(card)
+                continue
+            hand.append(pile[other])
+            pile[other] = card
+        d["seats"][seat]["hand"] = sorted(hand, key=CARD_ORDER.__getitem__)
+    return civ.from_dict(d)
+
+
+def drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], bytes]:
+    """Every text the shown scenes hand to the painters in one frame, and its pixels."""
+    said: list[str] = []
+    render = text.render
+
+    def noting(line: str, role: str, px: int, colour: Any) -> pygame.Surface:
+        said.append(line)
+        return render(line, role, px, colour)
+
+    monkeypatch.setattr(text, "render", noting)
+    surface = pygame.Surface(app.size)
+    for scene in app.stack.visible():
+        scene.draw(surface)
+    monkeypatch.setattr(text, "render", render)
+    return said, pygame.image.tobytes(surface, "RGB")
+
+
+def hidden_from_screen(app: Any, table: CivTable) -> set[int]:
+    """The seats whose hands the screen must not show: all but the shown seat at its
+    table; all on the hand-over screen. Seats of a pending proposal are left as dealt
+    (the proposal holds their cards)."""
+    state = table.session.state
+    players = set(range(table.session.players))
+    if app.stack.top is table and table.flow.viewer is not None:
+        hidden = players - {table.flow.viewer}
+    else:
+        hidden = players
+    pending = state.pending or {}
+    if "proposal" in pending:
+        hidden -= {int(pending["proposal"]["from"]), int(pending["proposal"]["to"])}
+    return hidden
+
+
+def test_no_hidden_card_reaches_the_screen_through_a_pass_and_play_game(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = start_new_game(app, ["human"] * 3, seed=41, options={"turn_limit": 8})
+    assert isinstance(table, CivTable)
+    driver = CivDriver(app, table)
+    pick = level_pick("easy", 41, table)
+    checks = {"table": 0, "hand-over": 0}
+    steps = 0
+    while driver.step(pick):
+        steps += 1
+        if steps % CHECK_EVERY:
+            continue
+        state = table.session.state
+        seats = hidden_from_screen(app, table)
+        if not any(state.to_dict()["seats"][s]["hand"] for s in seats):
+            continue
+        try:
+            # the same position as a new object, so that nothing is drawn from a cache
+            table.session.state = civ.from_dict(state.to_dict())
+            before = drawn(app, monkeypatch)
+            table.session.state = dealt_otherwise(state, seats)
+            after = drawn(app, monkeypatch)
+        finally:
+            table.session.state = state
+        where = "table" if app.stack.top is table else "hand-over"
+        assert before[0] == after[0], (where, set(before[0]) ^ set(after[0]))
+        assert before[1] == after[1], where
+        checks[where] += 1
+    assert table.session.state.is_over
+    assert checks["table"] >= 10 and checks["hand-over"] >= 3, checks
+
+
+def unnamed_otherwise(state: Any) -> Any:
+    """The position with each unnamed card of each proposal under way (A17.3) swapped for
+    another card of its stack, in the proposer's hand and in the proposal alike."""
+    from collections import Counter
+
+    d = state.to_dict()
+    for proposal in d["phase_state"]["negotiation"]["proposals"]:
+        unnamed = Counter(proposal["give"]) - Counter(proposal["named"])
+        hand = d["seats"][proposal["from"]]["hand"]
+        for card in unnamed.elements():
+            pile = d["stacks"][CARD_STACK[card] - 1]
+            other = next(i for i, c in enumerate(pile) if c != card)
+            swapped = pile[other]
+            pile[other] = card
+            hand[hand.index(card)] = swapped
+            give = proposal["give"]
+            give[give.index(card)] = swapped
+            proposal["give"] = sorted(give, key=CARD_ORDER.__getitem__)
+        d["seats"][proposal["from"]]["hand"] = sorted(hand, key=CARD_ORDER.__getitem__)
+    return civ.from_dict(d)
+
+
+def test_a_proposals_unnamed_cards_are_never_drawn_for_its_receiver(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A17.3: the receiver of a proposal, at the hand-over and at his table, is shown the
+    named cards and how many others, never which: dealing the unnamed ones otherwise
+    (and the hands of the seats outside the deal) changes nothing drawn."""
+    from support.civ_decision_positions import load
+
+    from game.savegame import SavedGame, SeatConfig
+    from game.scenes.flow import make_table
+    from game.session import GameSession
+
+    position = load()["trade_answer"]
+    state = civ.from_dict(position)
+    proposal = state.pending["proposal"]
+    giver, receiver = int(proposal["from"]), int(proposal["to"])
+    assert proposal["give_count"] > len(proposal["named"]), "the proposal has unnamed cards"
+    people = {giver, receiver}
+    seats = [SeatConfig("human" if s in people else "computer", "random", "")
+             for s in range(len(position["seats"]))]
+    record = {"game": civ.ID, "players": len(seats), "seed": 1,
+              "options": position["options"], "actions": []}
+    table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
+    app.replace(table)
+    app.run_frames(2)
+    outside = set(range(len(seats))) - people
+    for shown in ("hand-over", "table"):
+        assert (app.stack.top is table) == (shown == "table")
+        try:
+            table.session.state = civ.from_dict(state.to_dict())
+            before = drawn(app, monkeypatch)
+            table.session.state = unnamed_otherwise(dealt_otherwise(state, outside))
+            after = drawn(app, monkeypatch)
+        finally:
+            table.session.state = state
+        assert before[0] == after[0], (shown, set(before[0]) ^ set(after[0]))
+        assert before[1] == after[1], shown
+        if shown == "hand-over":
+            CivDriver(app, table).tap_button(app.stack.top, "confirm")
+            app.run_frames(1)
+    assert table.flow.viewer == receiver and table.deciding() == receiver
