@@ -2,8 +2,8 @@
 
 The title lists it, the set-up screen offers 2–8 seats (A4: the engine's player
 counts) and a turn limit (A35.1), and its table is `game.civ.table.CivTable`, also
-the replay viewer's table. It has no LAN table yet (`has_lan_table` is False: it is
-neither hosted nor joined) and no tabletop of its own.
+the replay viewer's table. Over the LAN its table is `game.civ.lan_table.CivLanTable`
+(the same table on the kit's LAN controller); it has no tabletop of its own.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ class CivClient(GameClient):
     # (0: none). The engine's `turn_limit` is None for none, which the set-up screen's
     # words cannot name, hence an option of the set-up's own, turned into it below.
     setup_options = (SetupOption("turns", (0, 2, 4, 8, 12)),)
-    has_lan_table = False
 
     def new_game_options(self, options: dict[str, Any],
                          identities: Sequence[str]) -> dict[str, Any]:
@@ -71,8 +70,9 @@ class CivClient(GameClient):
         return CivTable(app, session, replay=True)
 
     def lan_table(self, app: App, game: LanGame) -> LanTable:
-        raise NotImplementedError("Advanced Civilization has no LAN table yet "
-                                  "(has_lan_table is False)")
+        from game.civ.lan_table import CivLanTable
+
+        return CivLanTable(app, game)
 
     def attract(self, app: App) -> Scene:
         from game.savegame import SeatConfig
