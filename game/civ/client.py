@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from game.table import LanTable, ReplayTable
 
 LOCALES = Path(__file__).resolve().parent / "locales"
-DEMO_TURNS = 4
 
 
 class CivClient(GameClient):
@@ -75,12 +74,9 @@ class CivClient(GameClient):
         return CivLanTable(app, game)
 
     def attract(self, app: App) -> Scene:
-        from game.savegame import SeatConfig
-        from game.session import GameSession
+        from game.civ.attract import CivAttract
 
-        seats = [SeatConfig("computer", level="random") for _ in range(3)]
-        return CivTable(app, GameSession.new(3, 1, {"turn_limit": DEMO_TURNS}, seats,
-                                             game=civ.ID), demo=True)
+        return CivAttract(app)
 
     def rules_scene(self, app: App) -> Scene:
         return self._page(app, t("civ.rules"))
