@@ -10,6 +10,7 @@ unfinished is continued from the host's autosave, and its players take their sea
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -31,6 +32,7 @@ from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 from game.ui import text
 from net import HostConfig, NetworkSession, storage
+from net.replica import Replica
 
 TIMEOUT = scaled(120.0)
 HEARTBEAT = scaled(0.5)
@@ -360,6 +362,48 @@ def test_a_lan_game_left_unfinished_is_continued_from_the_lobby_to_one_digest(ap
         assert len({host.state.digest(), table.state.digest(),
                     *(p.session.state.digest() for p in peers)}) == 1
         assert civ.replay(table.game.record).digest() == host.state.digest()
+    finally:
+        for peer in peers:
+            peer.close()
+
+
+def test_a_desync_shows_the_banner_over_the_map_and_its_button_resyncs(app, monkeypatch):
+    """The host's own copy is corrupted at ply 6 (a token moved from stock to treasury): the game pauses,
+    the banner over the map says so with the button that rebuilds the copy from the host's
+    record; tapped, play resumes and every copy agrees again."""
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver, turns_taps=2)
+    host_loop = seats.session._loop
+    original = Replica.apply_update
+    corrupted: list[int] = []
+
+    def corrupting(self: Replica, action: Any, prev: str, expected: str) -> Any:
+        if threading.current_thread() is host_loop and self.ply == 6 and not corrupted:
+            corrupted.append(self.ply)
+            position = self.state.to_dict()
+            position["seats"][0]["treasury"] += 1   # a token from the stock (A2.3)
+            position["seats"][0]["stock"]["tokens"] -= 1
+            self.state = civ.from_dict(position)
+            self._digest = self.state.digest()
+        return original(self, action, prev, expected)
+
+    monkeypatch.setattr(Replica, "apply_update", corrupting)
+    peers = [Peer(seats.session.port, seed=s, name=n) for s, n in ((6, "Ada"), (7, "Bo"))]
+    try:
+        table = start_game(app, driver, seats, peers)
+        host = table.game.net
+        play(driver, table, peers, lambda: host.can_resync)
+        pump(driver, lambda: table.banner_buttons.get("resync") is not None, peers)
+        assert host.paused and table.flow.banner and table.banner_lines()
+        assert table.deciding() is None and not table.answers(), "nobody acts while paused"
+        assert table.areas["map"].contains(table.banner_box())
+        driver.tap(table.banner_buttons.get("resync").rect.center)
+        pump(driver, lambda: not host.paused and table.flow.banner == "", peers)
+        play(driver, table, peers, lambda: host.ply >= 14 and not table.flow.queue
+             and len(table.game.actions) == host.ply
+             and all(p.session.ply == host.ply for p in peers))
+        assert len({host.state.digest(), table.state.digest(),
+                    *(p.session.state.digest() for p in peers)}) == 1
     finally:
         for peer in peers:
             peer.close()
