@@ -128,7 +128,7 @@ def prompt(pending: dict[str, Any], view: View) -> str:
     if "proposal" in pending:
         p = pending["proposal"]
         fields["offer"] = t("civ.offer", who=seat_words(view, p["from"]),
-                            give=len(p["give"]), named=cards_words(p["named"]),
+                            give=p["give_count"], named=cards_words(p["named"]),
                             want=p["want"], want_named=cards_words(p["want_named"]))
     return t(f"civ.ask.{kind}", **fields)
 

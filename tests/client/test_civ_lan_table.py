@@ -368,9 +368,9 @@ def test_a_lan_game_left_unfinished_is_continued_from_the_lobby_to_one_digest(ap
 
 
 def test_a_desync_shows_the_banner_over_the_map_and_its_button_resyncs(app, monkeypatch):
-    """The host's own copy is corrupted at ply 6 (a token moved from stock to treasury): the game pauses,
-    the banner over the map says so with the button that rebuilds the copy from the host's
-    record; tapped, play resumes and every copy agrees again."""
+    """The host's own copy is corrupted at ply 6 (a token moved from stock to treasury): the
+    game pauses, the banner over the map says so with the button that rebuilds the copy
+    from the host's record; tapped, play resumes and every copy agrees again."""
     driver = Driver(app)
     seats = host_through_lobby(app, driver, turns_taps=2)
     host_loop = seats.session._loop
@@ -407,3 +407,18 @@ def test_a_desync_shows_the_banner_over_the_map_and_its_button_resyncs(app, monk
     finally:
         for peer in peers:
             peer.close()
+
+
+def test_a17_4_a_proposal_asked_of_a_seat_is_worded_from_its_public_part() -> None:
+    """The decision's proposal is public (A17.3: its unnamed cards only counted,
+    `give_count`); the prompt read `give` and raised KeyError at every trade_answer, which
+    stopped a LAN table (and any table) at the first proposal made to its seat."""
+    players = [easy(seat) for seat in range(3)]
+    state = civ.new_game(3, 11, {"turn_limit": 12})
+    while not state.is_over and (state.pending or {}).get("kind") != "trade_answer":
+        seat = state.to_move
+        state = state.apply(players[seat].choose(state.view(seat), 0.0))
+    pending = state.pending
+    assert pending is not None and "give" not in pending["proposal"]
+    said = words.prompt(pending, state.view(pending["seat"]))
+    assert str(pending["proposal"]["give_count"]) in said
