@@ -51,6 +51,7 @@ from .storage import (
     AUTOSAVE_FORMAT,
     archive,
     default_autosave,
+    peek_autosave,
     read_autosave,
     write_json_atomic,
 )
@@ -231,7 +232,7 @@ class HostLoop(NetLoop):
                 if saved != self.game.ID:
                     raise ValueError(f"it is a game of {saved}, not of {self.game.ID}")
                 self.sequencer = Sequencer(self.game, resume["record"])
-                self.replica = Replica(self.game, resume["record"])
+                self.replica = self.sequencer.twin()
                 self.my_seat = resume["host_seat"]
                 self.lobby = Lobby.from_saved(resume["seats"], self.my_seat)
                 self.players = int(resume["record"]["players"])
@@ -284,8 +285,11 @@ class HostLoop(NetLoop):
         path = self.autosave_path
         if path is None or not path.exists():
             return
-        saved = unfinished_autosave(path, self.game, self.set_aside)
         resumed = self.config.resume
+        looked = peek_autosave(path) if resumed is not None else None
+        if looked is not None and resumed is not None and looked["record"] == resumed["record"]:
+            return   # the game resumed: read and replayed already, by whoever resumes it
+        saved = unfinished_autosave(path, self.game, self.set_aside)
         if saved is False or (isinstance(saved, dict) and resumed is not None
                               and saved["record"] == resumed["record"]):
             return

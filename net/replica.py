@@ -68,6 +68,18 @@ class Replica:
                                 f"the host has {expected[:12]}…")
         return replica
 
+    def twin(self) -> Replica:
+        """Another replica at this one's position, made without replaying: a state is never
+        changed once built, so both start from it and go on apart (the host's own copy of the
+        game its sequencer resumed: a whole civ game's record takes seconds to replay)."""
+        other = object.__new__(Replica)
+        other.game = self.game
+        other.head = copy.deepcopy(self.head)
+        other.state = self.state
+        other.actions = [copy.deepcopy(a) for a in self.actions]
+        other._digest = self._digest
+        return other
+
     @property
     def ply(self) -> int:
         return len(self.actions)
