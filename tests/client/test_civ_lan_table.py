@@ -422,3 +422,36 @@ def test_a17_4_a_proposal_asked_of_a_seat_is_worded_from_its_public_part() -> No
     assert pending is not None and "give" not in pending["proposal"]
     said = words.prompt(pending, state.view(pending["seat"]))
     assert str(pending["proposal"]["give_count"]) in said
+
+
+def test_a_player_who_drops_is_shown_and_the_host_hands_the_seat_to_a_computer(app):
+    """One of the joined players' programs closes mid-game: the notice says so, their seat's
+    panel says "disconnected", and when the game waits for that seat the banner over the map
+    offers the host's player to let a computer play it; tapped, the host's computer plays
+    the seat (its panel gets the computer's glyph) and the game goes on."""
+    driver = Driver(app)
+    seats = host_through_lobby(app, driver, turns_taps=2)
+    peers = [Peer(seats.session.port, seed=s, name=n) for s, n in ((8, "Ada"), (9, "Bo"))]
+    try:
+        table = start_game(app, driver, seats, peers)
+        host = table.game.net
+        play(driver, table, peers, lambda: host.ply >= 8)
+        gone = peers.pop(0)
+        seat = gone.session.my_seat
+        name = host.seats[seat].name
+        gone.close()
+        play(driver, table, peers, lambda: host.seats[seat].status == "disconnected"
+             and host.state.to_move == seat and not table.flow.queue
+             and len(table.game.actions) == host.ply)
+        pump(driver, lambda: table.banner_buttons.get(f"bot:{seat}") is not None, peers)
+        assert t("lan.hand_to_bot", player=name) == table.banner_buttons.get(f"bot:{seat}").label
+        assert any(name in str(line) for line in table.told), "the log says who left"
+        assert table.seat_panels()[seat].status == t("lan.status.disconnected")
+        ply = host.ply
+        driver.tap(table.banner_buttons.get(f"bot:{seat}").rect.center)
+        pump(driver, lambda: host.seats[seat].kind == "bot" and host.ply > ply, peers)
+        assert table.seat_panels()[seat].computer
+        play(driver, table, peers, lambda: host.ply >= ply + 10)
+    finally:
+        for peer in peers:
+            peer.close()
