@@ -16,6 +16,7 @@ import pygame
 
 import engine.civ as civ
 from game.civ.table import CivTable
+from game.i18n import t
 from game.input import Intent
 from game.kit import attract
 from game.savegame import SeatConfig
@@ -51,12 +52,12 @@ class CivAttract(CivTable):
         self.app.audio.enabled = self.app.settings.sound
 
     def handle(self, intent: Intent) -> None:
+        """A touch, a click or a key wakes it; nothing else is heard (a pointer resting on
+        the map would cover it with an area's details)."""
         if attract.wakes(self.app, intent):
             from game.civ.client import CLIENT
 
             attract.wake(self.app, CLIENT)
-        elif intent.kind == "hover":
-            super().handle(intent)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -72,4 +73,6 @@ class CivAttract(CivTable):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        attract.draw_banners(self.app, self.banners, surface, self.areas["map"])
+        attract.draw_banners(self.app, self.banners,
+                             (t("civ.attract.touch_to_play"), t("civ.attract.demo")),
+                             surface, self.areas["map"])

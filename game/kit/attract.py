@@ -5,7 +5,7 @@ starts one after an idle while (`App.attract_after`), the games taking turns
 (`game.scenes.flow.start_attract`). Over the demo a "Touch to play" band breathes,
 each shade painted once and reused (a kiosk's CPU draws every pixel); a touch, a
 click or a key leaves the demo for the set-up of the game it showed, with the title
-beneath.
+beneath. The words are the game's (`Words`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import pygame
 
 from game import layout as geo
 from game.art import palette as pal
-from game.i18n import t
 from game.input import Intent
 from game.ui import text
 
@@ -31,49 +30,53 @@ WAKING_KINDS = ("press", "tap", "long_press", "secondary", "key")
 BannerCache = dict[tuple[object, ...], pygame.Surface]
 
 
-def banner(app: App, cache: BannerCache, width: int, upside_down: bool = False
-           ) -> pygame.Surface:
-    """"Touch to play" on a dark band that breathes, so the screen looks alive but inviting;
-    `cache` keeps each shade (keyed by width, shade, turn, screen size and words)."""
+Words = tuple[str, str]
+"""The banner's call ("Touch to play") and its line (which game the computers show), in the
+game's own catalogue: the kit knows no game's words."""
+
+
+def banner(app: App, cache: BannerCache, words: Words, width: int,
+           upside_down: bool = False) -> pygame.Surface:
+    """The call on a dark band that breathes, so the screen looks alive but inviting; `cache`
+    keeps each shade (keyed by width, shade, turn, screen size and words)."""
     pulse = 0.5 + 0.5 * math.sin(app.now * 2.6)
     step = round(pulse * PULSE_STEPS)
-    key = (width, step, upside_down, app.size, t("attract.touch_to_play"))
+    key = (width, step, upside_down, app.size, *words)
     band = cache.get(key)
     if band is None:
-        band = paint_banner(app, width, step / PULSE_STEPS)
+        band = paint_banner(app, words, width, step / PULSE_STEPS)
         if upside_down:
             band = pygame.transform.rotate(band, 180)
         cache[key] = band
     return band
 
 
-def paint_banner(app: App, width: int, pulse: float) -> pygame.Surface:
+def paint_banner(app: App, words: Words, width: int, pulse: float) -> pygame.Surface:
     c = geo.unit(*app.size)
     title_px = max(22, int(c * 0.9))
     sub_px = max(12, int(c * 0.36))
     band = pygame.Surface((width, int(title_px * 1.5 + sub_px * 2.2)), pygame.SRCALPHA)
     band.fill((*pal.INK[:3], 150 + int(50 * pulse)))
-    words = t("attract.touch_to_play")
-    px = text.fit_px(words, "title", title_px, band.get_width() - c)
+    call, line = words
+    px = text.fit_px(call, "title", title_px, band.get_width() - c)
     glow = pal.GOLD_LIGHT if pulse > 0.5 else pal.PARCHMENT
-    text.blit(band, words, "title", px, glow, (band.get_width() // 2, int(title_px * 0.2)),
+    text.blit(band, call, "title", px, glow, (band.get_width() // 2, int(title_px * 0.2)),
               "midtop")
-    line = t("attract.demo")
     sub_px = text.fit_px(line, "text", sub_px, band.get_width() - c // 2)
     text.blit(band, line, "text", sub_px, pal.PARCHMENT_DARK,
               (band.get_width() // 2, band.get_height() - int(sub_px * 0.5)), "midbottom")
     return band
 
 
-def draw_banners(app: App, cache: BannerCache, surface: pygame.Surface,
+def draw_banners(app: App, cache: BannerCache, words: Words, surface: pygame.Surface,
                  board: pygame.Rect) -> None:
     """The banner over the middle of `board`; at a tabletop, twice, read from both long
     edges of a table lying flat."""
     width = min(surface.get_width(), board.w)
-    band = banner(app, cache, width)
+    band = banner(app, cache, words, width)
     if app.tabletop:
         surface.blit(band, band.get_rect(midbottom=(board.centerx, board.bottom - board.h // 6)))
-        flipped = banner(app, cache, width, upside_down=True)
+        flipped = banner(app, cache, words, width, upside_down=True)
         surface.blit(flipped, flipped.get_rect(midtop=(board.centerx, board.y + board.h // 6)))
     else:
         surface.blit(band, band.get_rect(center=board.center))

@@ -12,6 +12,7 @@ from game import savelist
 from game.app import App
 from game.civ.attract import DEMO_PLAYERS, DEMO_TURNS, CivAttract
 from game.civ.client import CLIENT as CIV
+from game.i18n import t
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
@@ -83,6 +84,8 @@ def test_civ_s_demo_is_a_short_silent_game_of_computers_never_saved(app: App) ->
     assert civ.replay(demo.session.record).digest() == demo.state.digest()
     assert len(movers - {None}) >= 2, "the hand shown follows the seat to move"
     assert demo.banners, "the breathing banner is drawn over the map"
+    assert {key[-1] for key in demo.banners} == {t("civ.attract.demo")}, \
+        "it says which game the computers show (civ's words, not T&E's)"
     app.saver.flush()
     assert savelist.newest() is None, "a demo never writes a save of the players'"
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import t
 from game.input import Intent
 from game.kit import attract
 from game.kit.attract import PULSE_STEPS, WAKING_KINDS
@@ -100,8 +101,12 @@ class AttractScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        attract.draw_banners(self.app, self._banners, surface, self.layout.board)
+        attract.draw_banners(self.app, self._banners, self._words(), surface,
+                             self.layout.board)
 
     def _banner(self, width: int, upside_down: bool = False) -> pygame.Surface:
         """The kit's breathing "Touch to play" band, each shade kept in `_banners`."""
-        return attract.banner(self.app, self._banners, width, upside_down)
+        return attract.banner(self.app, self._banners, self._words(), width, upside_down)
+
+    def _words(self) -> attract.Words:
+        return t("attract.touch_to_play"), t("attract.demo")
