@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine import BadPosition, IllegalAction
@@ -33,6 +34,18 @@ class Divergence(Exception):
 
 class SnapshotError(Exception):
     """A record that does not replay here to the digest the host announced."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A record replayed: its final state, and the digest before its first action and after
+    each (one more than it has actions)."""
+
+    state: State
+    digests: list[str]
+
+    def fits(self, record: dict[str, Any]) -> bool:
+        return len(self.digests) == len(record["actions"]) + 1
 
 
 class Replica:

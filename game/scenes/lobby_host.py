@@ -27,6 +27,7 @@ from net import HostConfig, NetworkSession, SessionError, storage
 from net.address import DEFAULT_PORT
 from net.game import game_of
 from net.host import read_hosted_autosave
+from net.replica import Replay
 
 if TYPE_CHECKING:
     from game.app import App
@@ -56,9 +57,12 @@ def resume_lan_game(app: App, playable: dict[str, Any]) -> Scene | str:
         return t("lan.cannot_resume", detail=t("menu.no_saved_game"))
     rules = playable[found[0]]
     try:
-        saved = read_hosted_autosave(storage.default_autosave(), rules)
+        states: list[Any] = []
+        digests: list[str] = []
+        saved = read_hosted_autosave(storage.default_autosave(), rules, states, digests)
         config = HostConfig(game=rules, bots=ai.bot_factory(rules.ID),
                             players=int(saved["record"]["players"]), resume=saved,
+                            resume_replay=Replay(states[0], digests),
                             bind=LAN.bind, port=int(saved.get("port") or 0),
                             name=str(saved["name"]), bot_budget=app.thinking_time,
                             stand_in=ai.default_level(rules.ID))

@@ -6,6 +6,7 @@ file holds the game being resumed)."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,9 @@ from support import tinygame
 from test_net_support import Hosting
 
 from net import storage
+from net.host import read_hosted_autosave
+from net.replica import Replay
+from net.session import NetworkSession
 
 
 def saved_game(plies: int) -> dict[str, Any]:
@@ -52,3 +56,38 @@ def test_the_host_replays_a_resumed_record_once(hosting: Hosting, data_dir: Path
     assert host.state is not None and host.state.digest() == saved["digest"]
     assert len(applied) == 12, "each action of the record is applied once"
     assert path.exists() and json.loads(path.read_text())["record"] == saved["record"]
+
+
+def test_a_host_given_its_reader_s_replay_replays_nothing(hosting: Hosting, data_dir: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """`ziggurat host --resume` and the lobby's Continue read the autosave, which replays
+    it to check it; with the digests kept on the way the host takes that replay."""
+    saved = saved_game(12)
+    path = storage.default_autosave()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(saved))
+    states: list[Any] = []
+    digests: list[str] = []
+    read = read_hosted_autosave(path, tinygame, states, digests)
+    assert len(digests) == 13 and digests[-1] == saved["digest"] == states[0].digest()
+    applied: list[Any] = []
+    apply = tinygame.State.apply
+
+    def counted(self: tinygame.State, action: object) -> tinygame.State:
+        applied.append(action)
+        return apply(self, action)
+
+    monkeypatch.setattr(tinygame.State, "apply", counted)
+    host = hosting("tiny", 2, resume=read, resume_replay=Replay(states[0], digests))
+    assert host.phase == "playing" and host.ply == 12 and applied == []
+    assert host.state is not None and host.state.digest() == saved["digest"]
+    guest = NetworkSession.join(f"127.0.0.1:{host.port}", games={"tiny": tinygame},
+                                seat=1, heartbeat=0.2)
+    try:
+        deadline = time.monotonic() + 20
+        while guest.ply != 12 and time.monotonic() < deadline:
+            guest.poll(0.05)
+        assert guest.state is not None and guest.state.digest() == saved["digest"]
+    finally:
+        guest.close()
