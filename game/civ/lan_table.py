@@ -67,9 +67,11 @@ class CivLanTable(CivTable, LanTable):
     # ----- the seats as the network knows them ----------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name its player gave (the lobby's), with the seat's nation."""
+        """The name its player gave (the lobby's), with the seat's nation; a computer seat
+        by its nation alone (its panel has the computer's glyph, and "Computer (easy) ·
+        Egypt" was cut under the glyph)."""
         seats = self.game.net.seats
-        name = seats[seat].name if seat < len(seats) else ""
+        name = seats[seat].name if seat < len(seats) and seats[seat].kind != "bot" else ""
         nation = super().seat_name(seat)
         return f"{name} · {nation}" if name else nation
 

@@ -212,6 +212,8 @@ def test_a_lan_game_of_three_peers_and_a_computer_plays_to_its_end_on_one_digest
             "only the host's computer seat has the computer's glyph"
         assert {table.seat_name(1).split(" · ")[0], table.seat_name(2).split(" · ")[0]} \
             == {"Ada", "Bo"}, "a seat is shown by its player's name"
+        assert table.seat_name(3) == super(CivLanTable, table).seat_name(3), \
+            "a computer seat by its nation alone"
         tapped = play(driver, table, peers,
                       lambda: table.state.is_over and not table.flow.queue
                       and all(p.session.state is not None and p.session.state.is_over
