@@ -46,6 +46,7 @@ import engine.civ as civ  # noqa: E402
 from net import errors, storage  # noqa: E402
 from net.host import HostConfig, read_hosted_autosave  # noqa: E402
 from net.protocol import decode, encode, packed_size, record_room  # noqa: E402
+from net.replica import Replay  # noqa: E402
 from net.session import NetworkSession  # noqa: E402
 
 HEARTBEAT = 0.5
@@ -156,9 +157,13 @@ def run(turns: int, seed: int, timeout: float) -> int:
         for proc in procs:
             proc.kill()
     resumed_at = time.monotonic()
-    saved = read_hosted_autosave(data / "lan" / "host-autosave.json", civ)
+    states: list[Any] = []
+    ply_digests: list[str] = []
+    saved = read_hosted_autosave(data / "lan" / "host-autosave.json", civ, states, ply_digests)
     replayed = civ.replay(saved["record"]).digest()
+    read_seconds = time.monotonic() - resumed_at
     again = NetworkSession.host(replace(config, resume=saved,
+                                        resume_replay=Replay(states[0], ply_digests),
                                         autosave_path=data / "resumed-autosave.json"))
     try:
         resumed = (again.phase, again.ply, again.state.digest() if again.state else "")
@@ -178,7 +183,8 @@ def run(turns: int, seed: int, timeout: float) -> int:
     print(f"  record: {sum(map(packed_size, actions)):,} bytes of actions in msgpack "
           f"(a frame of civ holds {record_room(civ.ACTION_BOUNDS):,}), autosave "
           f"{(data / 'lan' / 'host-autosave.json').stat().st_size:,} bytes of JSON")
-    print(f"  autosave resumed by a new host in {resume_seconds:.1f} s: phase {resumed[0]}, "
+    print(f"  autosave resumed by a new host in {resume_seconds:.1f} s (read, checked and "
+          f"replayed twice, here and to compare: {read_seconds:.1f} s): phase {resumed[0]}, "
           f"ply {resumed[1]} of {len(actions)}, "
           f"{'same digest' if resumed[2] == final else 'ANOTHER DIGEST'}")
     lists = [len(v) for a in record["actions"] for v in a.values() if isinstance(v, list)]

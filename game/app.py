@@ -76,6 +76,7 @@ class App:
         self.thinking_override = thinking_time
         self.language_override = language
         self.attract_after = attract_after
+        self.demos_shown = 0   # the attract mode's demos so far: the games take turns
         self.sync_computers = sync_computers
         self.game = self._remembered_game()
         self.tabletop = tabletop

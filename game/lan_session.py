@@ -45,7 +45,9 @@ class LanGame:
 
     @property
     def players(self) -> int:
-        return int(self.state.players)
+        """From the record (`game-module.md`): not every game's state says how many play."""
+        players = self.head.get("players")
+        return int(players) if players else int(self.state.players)
 
     @property
     def options(self) -> dict[str, Any]:

@@ -44,13 +44,14 @@ from .protocol import (
     record_room,
     socket_limit,
 )
-from .replica import Divergence, Replica
+from .replica import Divergence, Replay, Replica
 from .seed import check_reveals, commitment, new_nonce, seed_from
 from .sequencer import Sequencer
 from .storage import (
     AUTOSAVE_FORMAT,
     archive,
     default_autosave,
+    peek_autosave,
     read_autosave,
     write_json_atomic,
 )
@@ -83,6 +84,10 @@ class HostConfig:
     autosave: bool = True
     autosave_path: Path | None = None
     resume: dict[str, Any] | None = None
+    resume_replay: Replay | None = None
+    """`resume`'s record as its reader replayed it (`read_hosted_autosave` with `digests`):
+    the host then takes its final state and digests instead of replaying it again (a whole
+    civ game's record takes seconds)."""
     autostart: bool = True
     bot_budget: float = 1.0
     seed_timeout: float = 10.0
@@ -146,12 +151,13 @@ def unfinished_autosave(path: Path, game: GameModule,
     return data
 
 
-def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | None = None
-                         ) -> dict[str, Any]:
+def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | None = None,
+                         digests: list[str] | None = None) -> dict[str, Any]:
     """The autosave at `path` once its record replays (its final position is appended to
-    `replayed`); UnreadableFile otherwise, a record the engine refuses set aside with the
-    engine's reason like any damaged file. A record of a game this program does not have is
-    left alone: a newer program may read it."""
+    `replayed`, and with `digests` the digest before the first action and after each, what a
+    host resuming it needs: `HostConfig.resume_replay`); UnreadableFile otherwise, a record
+    the engine refuses set aside with the engine's reason like any damaged file. A record of
+    a game this program does not have is left alone: a newer program may read it."""
     def replay(record: dict[str, Any]) -> None:
         saved_id = game_of(record)
         try:
@@ -164,13 +170,23 @@ def read_hosted_autosave(path: Path, game: GameModule, replayed: list[State] | N
             check_record_room(record["actions"], bounds, "record.actions")
         except (ProtocolError, ValueError) as exc:
             raise datafiles.BadContent(str(getattr(exc, "text", exc))) from None
+        found: list[str] = []
         try:
-            state = saved.replay(record)
+            if digests is None:
+                state = saved.replay(record)
+            else:
+                state = saved.replay({**record, "actions": []})
+                found.append(state.digest())
+                for action in record["actions"]:
+                    state = state.apply(action)
+                    found.append(state.digest())
         except Exception as exc:
             raise datafiles.BadContent(
                 f"its game does not replay ({str(exc)[:200]})") from None
         if replayed is not None:
             replayed.append(state)
+        if digests is not None:
+            digests[:] = found
 
     return read_autosave(path, replay)
 
@@ -230,8 +246,8 @@ class HostLoop(NetLoop):
                 saved = game_of(resume["record"])
                 if saved != self.game.ID:
                     raise ValueError(f"it is a game of {saved}, not of {self.game.ID}")
-                self.sequencer = Sequencer(self.game, resume["record"])
-                self.replica = Replica(self.game, resume["record"])
+                self.sequencer = Sequencer(self.game, resume["record"], config.resume_replay)
+                self.replica = self.sequencer.twin()
                 self.my_seat = resume["host_seat"]
                 self.lobby = Lobby.from_saved(resume["seats"], self.my_seat)
                 self.players = int(resume["record"]["players"])
@@ -284,8 +300,11 @@ class HostLoop(NetLoop):
         path = self.autosave_path
         if path is None or not path.exists():
             return
-        saved = unfinished_autosave(path, self.game, self.set_aside)
         resumed = self.config.resume
+        looked = peek_autosave(path) if resumed is not None else None
+        if looked is not None and resumed is not None and looked["record"] == resumed["record"]:
+            return   # the game resumed: read and replayed already, by whoever resumes it
+        saved = unfinished_autosave(path, self.game, self.set_aside)
         if saved is False or (isinstance(saved, dict) and resumed is not None
                               and saved["record"] == resumed["record"]):
             return

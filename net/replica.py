@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine import BadPosition, IllegalAction
@@ -33,6 +34,18 @@ class Divergence(Exception):
 
 class SnapshotError(Exception):
     """A record that does not replay here to the digest the host announced."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A record replayed: its final state, and the digest before its first action and after
+    each (one more than it has actions)."""
+
+    state: State
+    digests: list[str]
+
+    def fits(self, record: dict[str, Any]) -> bool:
+        return len(self.digests) == len(record["actions"]) + 1
 
 
 class Replica:
@@ -67,6 +80,18 @@ class Replica:
             raise SnapshotError(f"the record replays to {replica.digest[:12]}…, "
                                 f"the host has {expected[:12]}…")
         return replica
+
+    def twin(self) -> Replica:
+        """Another replica at this one's position, made without replaying: a state is never
+        changed once built, so both start from it and go on apart (the host's own copy of the
+        game its sequencer resumed: a whole civ game's record takes seconds to replay)."""
+        other = object.__new__(Replica)
+        other.game = self.game
+        other.head = copy.deepcopy(self.head)
+        other.state = self.state
+        other.actions = [copy.deepcopy(a) for a in self.actions]
+        other._digest = self._digest
+        return other
 
     @property
     def ply(self) -> int:

@@ -11,6 +11,7 @@ claim that its copy differs (`digest_at`) without replaying anything.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from engine import IllegalAction
@@ -19,14 +20,24 @@ from . import errors as e
 from .errors import ProtocolError
 from .game import GameModule, State
 from .protocol import packed_size
-from .replica import Replica
+from .replica import Replay, Replica
 
 
 class Sequencer(Replica):
-    def __init__(self, game: GameModule, record: dict[str, Any]) -> None:
-        after: list[str] = []
-        super().__init__(game, record, lambda state: after.append(state.digest()))
-        self.digests = [game.replay({**record, "actions": []}).digest(), *after]
+    def __init__(self, game: GameModule, record: dict[str, Any],
+                 replayed: Replay | None = None) -> None:
+        """The game of `record`, replayed here unless `replayed` is its replay already (the
+        autosave's reader made it: a host resuming a long game replays it once)."""
+        if replayed is not None and replayed.fits(record):
+            super().__init__(game, {**record, "actions": []})
+            self.state = replayed.state
+            self.actions = [copy.deepcopy(a) for a in record["actions"]]
+            self._digest = replayed.digests[-1]
+            self.digests = list(replayed.digests)
+        else:
+            after: list[str] = []
+            super().__init__(game, record, lambda state: after.append(state.digest()))
+            self.digests = [game.replay({**record, "actions": []}).digest(), *after]
         self.packed = sum(map(packed_size, self.actions))
         """The msgpack bytes of the record's actions (`protocol.record_room`)."""
 

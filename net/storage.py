@@ -151,6 +151,20 @@ def read_autosave(path: Path, replay: Callable[[dict[str, Any]], object] | None 
         raise datafiles.UnreadableFile(path, f"there is no autosaved game at {path}") from None
 
 
+def peek_autosave(path: Path) -> dict[str, Any] | None:
+    """The autosave's content if it is one, its record not replayed, else None: a look (a
+    lobby offering to continue the game), which sets nothing aside; the host that resumes or
+    replaces the game reads it and says what is wrong with it."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(datafiles.LAN_AUTOSAVE.max_bytes + 1)
+        if len(raw) > datafiles.LAN_AUTOSAVE.max_bytes:
+            return None
+        return _autosave(datafiles.reading.parse(raw))
+    except (OSError, datafiles.BadContent):
+        return None
+
+
 def _autosave(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
         raise datafiles.BadContent("it is not a LAN autosave")

@@ -30,6 +30,7 @@ from net.console import Console, DescribeView, drive_bot, say
 from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
 from net.host import HostConfig, read_hosted_autosave, unfinished_autosave
+from net.replica import Replay
 from net.session import NetworkSession, SessionError
 from net.storage import default_autosave
 
@@ -182,6 +183,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
     host_seat = None if args.seat.lower() == "none" else _seat_number(args.seat) - 1
     specs = [s for s in args.seats.split(",") if s.strip()] or ["human"] * args.players
     resume = None
+    replay = None
     port = args.port
     wanted = args.resume
     set_aside: list[UnreadableFile] = []
@@ -189,7 +191,10 @@ def host_config(args: argparse.Namespace) -> HostConfig:
         wanted = ""
     if wanted is not None:
         path = Path(wanted) if wanted else (args.autosave or default_autosave())
-        resume = read_hosted_autosave(path, _game(args.game))
+        states: list[Any] = []
+        digests: list[str] = []
+        resume = read_hosted_autosave(path, _game(args.game), states, digests)
+        replay = Replay(states[0], digests) if states else None
         saved = game_of(resume["record"])
         if args.game != saved:
             raise ValueError(f"the autosave {path} is a game of {saved}, not of {args.game}: "
@@ -203,6 +208,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
                         seats=specs, host_seat=host_seat, options=options,
                         bind=args.bind, port=port, name=args.name or f"LAN game of {game.ID}",
                         heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
+                        resume_replay=replay,
                         bot_budget=args.bot_budget, turn_clock=args.turn_clock,
                         unfinished="archive" if args.new else "refuse",
                         set_aside=set_aside[0] if set_aside else None)

@@ -2,9 +2,9 @@
 
 The title lists it, the set-up screen offers 2–8 seats (A4: the engine's player
 counts) and a turn limit (A35.1), and its table is `game.civ.table.CivTable`, also
-the replay viewer's table. It has no LAN table yet (`has_lan_table` is False: it is
-neither hosted nor joined). In tabletop mode (`app.tabletop`) a local game is played at
-`game.civ.tabletop.CivTabletop`.
+the replay viewer's table. Over the LAN its table is `game.civ.lan_table.CivLanTable`
+(the same table on the kit's LAN controller). In tabletop mode (`app.tabletop`) a local
+game is played at `game.civ.tabletop.CivTabletop`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from game.table import LanTable, ReplayTable
 
 LOCALES = Path(__file__).resolve().parent / "locales"
-DEMO_TURNS = 4
 
 
 class CivClient(GameClient):
@@ -41,7 +40,6 @@ class CivClient(GameClient):
     # (0: none). The engine's `turn_limit` is None for none, which the set-up screen's
     # words cannot name, hence an option of the set-up's own, turned into it below.
     setup_options = (SetupOption("turns", (0, 2, 4, 8, 12)),)
-    has_lan_table = False
 
     def new_game_options(self, options: dict[str, Any],
                          identities: Sequence[str]) -> dict[str, Any]:
@@ -79,16 +77,14 @@ class CivClient(GameClient):
         return CivTable(app, session, replay=True)
 
     def lan_table(self, app: App, game: LanGame) -> LanTable:
-        raise NotImplementedError("Advanced Civilization has no LAN table yet "
-                                  "(has_lan_table is False)")
+        from game.civ.lan_table import CivLanTable
+
+        return CivLanTable(app, game)
 
     def attract(self, app: App) -> Scene:
-        from game.savegame import SeatConfig
-        from game.session import GameSession
+        from game.civ.attract import CivAttract
 
-        seats = [SeatConfig("computer", level="random") for _ in range(3)]
-        return CivTable(app, GameSession.new(3, 1, {"turn_limit": DEMO_TURNS}, seats,
-                                             game=civ.ID), demo=True)
+        return CivAttract(app)
 
     def rules_scene(self, app: App) -> Scene:
         return self._page(app, t("civ.rules"))

@@ -249,11 +249,15 @@ class CivTable(Scene):
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
-        self.flow = TableController(app, session, self, viewer=self._first_viewer(),
-                                    keeping=UNKEPT if replay or demo else AUTOSAVE,
-                                    follow_computers=demo)
+        self.flow = self._make_flow()
         self.told: list[str] = []   # every line, a seat's private ones marked (words.PRIVATE)
         self.taken_back()
+
+    def _make_flow(self) -> TableController:
+        """The kit's controller of a game at this screen (the LAN table's is the kit's LAN one)."""
+        return TableController(self.app, self.session, self, viewer=self._first_viewer(),
+                               keeping=UNKEPT if self.replay or self.demo else AUTOSAVE,
+                               follow_computers=self.demo)
 
     def _first_viewer(self) -> int | None:
         """The one person's hand shows from the start; of several, nobody's until the

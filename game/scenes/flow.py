@@ -99,10 +99,14 @@ def start_from_position(app: App, position: dict[str, Any], seats: list[str]) ->
 
 
 def start_attract(app: App) -> Scene:
-    """Whatever the app was showing gives way to the chosen game's demo; a game there was
-    saved already."""
+    """Whatever the app was showing gives way to a game's demo; a game there was saved
+    already. The games take turns, the chosen one first: each demo (an idle spell's, or
+    the one after a demo game ended) is of the next game."""
     app.saver.flush()
     app.worker.cancel()
-    scene = app.game.attract(app)
+    ids = games.game_ids()
+    first = ids.index(app.game.id) if app.game.id in ids else 0
+    scene = games.load(ids[(first + app.demos_shown) % len(ids)]).attract(app)
+    app.demos_shown += 1
     app.replace(scene)
     return scene

@@ -105,6 +105,9 @@ class LobbyScene(Scene):
         self.browser = open_browser()
         self.games: list[GameAd] = []
         self.playable = game_clients.playable_rules()
+        from game.scenes.lobby_host import unfinished_lan_game
+
+        self.unfinished = unfinished_lan_game(self.playable)
         self.since_refresh = REFRESH_SECONDS
         self.clock = 0.0
         self.field_rect = pygame.Rect(0, 0, 0, 0)
@@ -115,6 +118,9 @@ class LobbyScene(Scene):
         self.resize(*self.app.size)
 
     def resume(self) -> None:
+        from game.scenes.lobby_host import unfinished_lan_game
+
+        self.unfinished = unfinished_lan_game(self.playable)
         self.resize(*self.app.size)
 
     def exit(self) -> None:
@@ -133,6 +139,15 @@ class LobbyScene(Scene):
         right = pygame.Rect(left.right + gap, top, col_w, left.h)
         buttons = [Button("host", pygame.Rect(left.x, left.y, col_w, bh), t("lan.host"),
                           style="gold")]
+        if self.unfinished is not None:
+            # The game this program hosted and left unfinished: continued on its port.
+            half = (col_w - gap) // 2
+            buttons[0].rect.w = half
+            game_id, actions = self.unfinished
+            buttons.append(Button("resume", pygame.Rect(left.x + half + gap, left.y,
+                                                        col_w - half - gap, bh),
+                                  t("lan.continue", game=game_clients.load(game_id).name(),
+                                    actions=actions)))
         label_h = int(self.px * 1.4)
         y = left.y + bh + gap
         self.labels = [(t("lan.your_name"), pygame.Rect(left.x, y, col_w, label_h))]
@@ -214,6 +229,15 @@ class LobbyScene(Scene):
             self.join(self.games[int(arg)].target)
         elif kind == "join":
             self.join(self.field.value)
+        elif kind == "resume":
+            from game.scenes.lobby_host import resume_lan_game
+
+            self.keep_name()
+            seats = resume_lan_game(self.app, self.playable)
+            if isinstance(seats, str):
+                self.message = seats
+            else:
+                self.app.push(seats)
         elif kind == "host":
             from game.scenes.lobby_host import HostSetupScene
 

@@ -9,11 +9,12 @@ game itself begins from there once every open seat is taken.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import ai
+from datafiles import UnreadableFile
 from game import games
 from game.art import palette as pal
 from game.i18n import t
@@ -22,11 +23,53 @@ from game.scenes.lobby import LAN, player_name
 from game.scenes.setup import SetupScene
 from game.ui import text
 from game.ui.text_field import TextField
-from net import HostConfig, NetworkSession, SessionError
+from net import HostConfig, NetworkSession, SessionError, storage
 from net.address import DEFAULT_PORT
+from net.game import game_of
+from net.host import read_hosted_autosave
+from net.replica import Replay
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scene import Scene
+
+
+def unfinished_lan_game(playable: dict[str, Any]) -> tuple[str, int] | None:
+    """The game (its id) and action count of the unfinished game this program last hosted,
+    when the client has its LAN table. Read without replaying its record (a whole civ game
+    takes seconds): the host replays it when it resumes, and says so if it does not."""
+    saved = storage.peek_autosave(storage.default_autosave())
+    if saved is None:
+        return None
+    game_id = game_of(saved["record"])
+    if saved.get("over") is True or game_id not in playable:
+        return None
+    return game_id, len(saved["record"]["actions"])
+
+
+def resume_lan_game(app: App, playable: dict[str, Any]) -> Scene | str:
+    """Hosts the unfinished game again, on its port: the seat table (the game goes on at
+    once, and the players' programs take their seats back by their tokens), or why not."""
+    from game.scenes.lobby_seats import SeatTableScene
+
+    found = unfinished_lan_game(playable)
+    if found is None:
+        return t("lan.cannot_resume", detail=t("menu.no_saved_game"))
+    rules = playable[found[0]]
+    try:
+        states: list[Any] = []
+        digests: list[str] = []
+        saved = read_hosted_autosave(storage.default_autosave(), rules, states, digests)
+        config = HostConfig(game=rules, bots=ai.bot_factory(rules.ID),
+                            players=int(saved["record"]["players"]), resume=saved,
+                            resume_replay=Replay(states[0], digests),
+                            bind=LAN.bind, port=int(saved.get("port") or 0),
+                            name=str(saved["name"]), bot_budget=app.thinking_time,
+                            stand_in=ai.default_level(rules.ID))
+        session = NetworkSession.host(config)
+    except (UnreadableFile, ValueError, SessionError) as exc:
+        return t("lan.cannot_resume", detail=str(getattr(exc, "reason", exc)))
+    return SeatTableScene(app, session)
 
 
 class HostSetupScene(SetupScene):

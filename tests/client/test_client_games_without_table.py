@@ -1,6 +1,7 @@
-"""Advanced Civilization has a table at this screen but no LAN table yet: the title offers
-it, a LAN game of it is listed but cannot be joined (nor hosted), and `ziggurat play civ`
-opens the client on it (`--text` stays the terminal game)."""
+"""A game with a table at this screen but no LAN table (Advanced Civilization, until it got
+one: its client is told it has none here): the title offers it, a LAN game of it is
+listed but cannot be joined (nor hosted); and `ziggurat play civ` opens the client on it
+(`--text` stays the terminal game)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from ziggurat_cli.main import main
 
 @pytest.fixture
 def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    from game.civ.client import CivClient
+
+    monkeypatch.setattr(CivClient, "has_lan_table", False)
     monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
     monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(LAN, "discovery", False)

@@ -343,10 +343,12 @@ def test_games_are_found_by_convention_a_registered_game_with_a_client_package(
 
 def test_the_lan_host_hosts_the_game_chosen_on_the_title_when_it_has_a_lan_table(
         data_dir, tiny, monkeypatch):
+    from game.civ.client import CivClient
     from game.scenes.lobby_host import HostSetupScene
 
     app = make_app(game="tiny")
     try:
+        monkeypatch.setattr(CivClient, "has_lan_table", False)   # the games listed: T&E, Tiny
         monkeypatch.setattr(tinyclient.TinyClient, "has_lan_table", False)
         assert HostSetupScene(app).client.id == "tigris", "Tiny has no LAN table: T&E is hosted"
         assert list(games.playable_rules()) == ["tigris"]
