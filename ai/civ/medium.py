@@ -61,6 +61,8 @@ LOST_TOKEN = 1.0
 MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
 LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a coming winner
 AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
+RIVAL_SHARE = 1.0  # my gain a trade must bring against the gain of a seat within reach
+TRAILING_SHARE = 0.5  # the same, against a seat well behind me
 LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
 RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
 ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
@@ -247,6 +249,15 @@ def _passes_calamity(give: tuple[str, ...] | list[str]) -> bool:
     return any(c in CALAMITY_BY_ID for c in give)
 
 
+def fair_share(turn: Turn, seat: int) -> float:
+    """How much of the other seat's gain a trade must bring me: as much, from a seat within
+    reach of me in public standing (A35.2: the winner is one seat, and a trade that feeds a
+    rival more than me loses ground to it while the three others only lose to both of us);
+    half as much from a seat well behind."""
+    behind = standing(turn.pos, seat) < standing(turn.pos, turn.me) - LEAD_MARGIN
+    return TRAILING_SHARE if behind else RIVAL_SHARE
+
+
 def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
     """A17.3: the best proposal that grows my sets and the other seat should take; a seat
     about to win is offered only a trade that passes it a calamity."""
@@ -266,6 +277,9 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
             continue  # a calamity is worth any chance of passing it on (A17.2)
         if offer.to in top and not passing_on:
             continue
+        theirs = tv.gain_to(offer.to, offer.give, offer.want_named)
+        if offer.mine < fair_share(turn, offer.to) * theirs:
+            continue  # it would feed that seat more than me
         action = offer.action()
         if turn.legal(action):
             return action
@@ -283,9 +297,14 @@ def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
         return refuse
     if proposal["from"] in leaders(turn):
         return refuse
-    judgement = TradeView(turn.view, distrust=distrust).judge()
+    tv = TradeView(turn.view, distrust=distrust)
+    judgement = tv.judge()
     if judgement.accept is None or judgement.value < MIN_TRADE_GAIN:
         return refuse
+    theirs = tv.gain_to(proposal["from"], judgement.accept["give"], proposal["named"],
+                        collects=proposal["want_named"])
+    if judgement.value < fair_share(turn, proposal["from"]) * theirs:
+        return refuse  # the proposer would gain more than I do
     return judgement.accept if turn.legal(judgement.accept) else refuse
 
 

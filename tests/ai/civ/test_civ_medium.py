@@ -226,3 +226,24 @@ def test_A8_1_medium_taxes_at_the_rate_its_planned_purchase_needs() -> None:
         return int(easy_rate["rate"]), int(medium_rate["rate"])
     assert rates(40) == (2, 3)
     assert rates(10) == (2, 2)
+
+
+def test_A17_4_medium_refuses_an_offer_that_feeds_the_proposer_more_than_it() -> None:
+    """Africa asks Italy for two Gold, which it is taken to collect (it asks for them by name):
+    two more Gold grow its set by far more than two Salt grow Italy's. Easy takes what gains
+    it anything; medium refuses to feed a seat within reach of it more than itself, and takes
+    the same Salt for two Ochre, which Africa gains little by."""
+    def answers_to(want: str) -> tuple[Any, Any]:
+        s = state(position(
+            [seat("africa", hand=["salt", "salt", "hides", "wine"]),
+             seat("italy", hand=["gold", "gold", "salt", "salt", "salt", "ochre", "ochre",
+                                 "iron"]),
+             seat("illyria")],
+            tokens={2: {0: 1}, 4: {1: 1}, 6: {2: 1}}, cities={1: 0, 3: 1, 5: 2},
+            phase="trade"))
+        s = play_text(s, f"propose 1 give hides salt salt named salt salt want 3 {want}")
+        return easy_answer(s, s.view(1)), medium_answer(s, s.view(1))
+    easy_take, medium_take = answers_to("gold gold")
+    assert easy_take["type"] == "accept"
+    assert medium_take["type"] in ("reject", "done")
+    assert answers_to("ochre ochre")[1]["type"] == "accept"
