@@ -126,6 +126,19 @@ def _rival_tokens(turn: Turn, area: int) -> tuple[int, int] | None:
     return others[0]
 
 
+def _stays_supported(turn: Turn, site: int) -> bool:
+    """Whether a city built on `site` once its tokens are brought there would be supported
+    (A7.5), the tokens kept within the limits elsewhere counted as phase 7 counts them (A14,
+    A15.1), the tokens brought taken from them. Easy's own test counts every token on the
+    board, surplus included: it fills a site the city then cannot be built on, and the
+    tokens over the site's limit go back to stock at A15.1 (seen in play: four lost, and
+    the growth they would have made)."""
+    b = turn.board
+    need = easy.CITY_TOKENS - b.mine(site)
+    kept = easy.supported(turn) - min(b.mine(site), b.limit(site))
+    return kept - need >= 2 * (len(turn.pos.cities_of(turn.me)) + 1)
+
+
 def movement(turn: Turn) -> Action:
     """A12: fill a buildable site to six as easy does, then spread with a turn's plan: city
     sites and the land beside them first, and into a rival's tokens only when the fight
@@ -139,7 +152,9 @@ def movement(turn: Turn) -> Action:
     for site in easy._buildable_sites(turn, into):
         if b.mine(site) >= easy.CITY_TOKENS:
             continue
-        return easy.movement(turn)  # easy already fills the site it can build on
+        if _stays_supported(turn, site):
+            return easy.movement(turn)  # easy already fills the site it can build on
+        break  # easy would fill it, and the city could not be built: spread instead
     deficit = easy.stock_deficit(turn)
     city_count = len(turn.pos.cities_of(turn.me))
 

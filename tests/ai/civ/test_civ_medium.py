@@ -247,3 +247,17 @@ def test_A17_4_medium_refuses_an_offer_that_feeds_the_proposer_more_than_it() ->
     assert easy_take["type"] == "accept"
     assert medium_take["type"] in ("reject", "done")
     assert answers_to("ochre ochre")[1]["type"] == "accept"
+
+
+def test_A14_A15_1_medium_fills_no_site_whose_city_its_kept_tokens_cannot_support() -> None:
+    # Africa has a city on Mauretania (1); Thracia (7, a site) holds 4 of its tokens,
+    # Macedonia (8) 2 and Numidia (2, limit 2) 5. Easy counts all 11 tokens and brings
+    # Macedonia's two to Thracia; but then only Numidia's 2 within its limit would support
+    # two cities (A7.5 asks 4): the city is not built and Thracia's 3 over its limit go to
+    # stock at A15.1. Medium spreads instead
+    d = moving({7: {0: 4}, 8: {0: 2}, 2: {0: 5}, 4: {1: 1}, 5: {2: 1}}, cities={1: 0})
+    easy_move, medium_move = answers(d)
+    assert easy_move == {"type": "move", "from": 8, "to": 7, "count": 2}
+    assert medium_move.get("to") != 7
+    s = state(d)
+    assert s.check(medium_move) is None
