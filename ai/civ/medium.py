@@ -6,7 +6,9 @@ supported cities) but plans a turn ahead and weighs what easy will not:
 - expansion toward city sites: of the empty land it can spread onto, free
   city sites and the areas next to them come first, so that a site can be
   filled to six and built on next turn (A14.2; surplus goes at A15.1, so a
-  site holds only its limit overnight and the rest must stand beside it);
+  site holds only its limit overnight and the rest must stand beside it), and
+  a site filled only when the tokens kept within limits elsewhere will
+  support its city (A7.5);
 - fights only when they pay: a move into another player's tokens (no city)
   is judged by the token fight it starts (A13.3–A13.4) — the area it holds
   alone afterwards against what it leaves and the tokens the fight sends back
@@ -21,8 +23,10 @@ supported cities) but plans a turn ahead and weighs what easy will not:
   acceptance judged by value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
   the seat about to win (one clear of every other seat in public score, or
-  well ahead on the A.S.T.), less trust for a seat that ever passed it a calamity, and each
-  proposal's final terms judged again as they stand when it answers.
+  well ahead on the A.S.T.), none that gains the other seat more than it gains
+  medium (half as much from a seat well behind), less trust for a seat that
+  ever passed it a calamity, and each proposal's final terms judged again as
+  they stand when it answers.
 
 Every other decision (calamity choices, Civil War factions, secondary
 victims, late entry) is easy's answer. It reads only `view(seat)` and what
