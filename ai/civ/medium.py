@@ -6,7 +6,9 @@ supported cities) but plans a turn ahead and weighs what easy will not:
 - expansion toward city sites: of the empty land it can spread onto, free
   city sites and the areas next to them come first, so that a site can be
   filled to six and built on next turn (A14.2; surplus goes at A15.1, so a
-  site holds only its limit overnight and the rest must stand beside it);
+  site holds only its limit overnight and the rest must stand beside it), and
+  a site filled only when the tokens kept within limits elsewhere will
+  support its city (A7.5);
 - fights only when they pay: a move into another player's tokens (no city)
   is judged by the token fight it starts (A13.3–A13.4) — the area it holds
   alone afterwards against what it leaves and the tokens the fight sends back
@@ -21,8 +23,10 @@ supported cities) but plans a turn ahead and weighs what easy will not:
   acceptance judged by value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
   the seat about to win (one clear of every other seat in public score, or
-  well ahead on the A.S.T.), less trust for a seat that ever passed it a calamity, and each
-  proposal's final terms judged again as they stand when it answers.
+  well ahead on the A.S.T.), none that gains the other seat more than it gains
+  medium (half as much from a seat well behind), less trust for a seat that
+  ever passed it a calamity, and each proposal's final terms judged again as
+  they stand when it answers.
 
 Every other decision (calamity choices, Civil War factions, secondary
 victims, late entry) is easy's answer. It reads only `view(seat)` and what
@@ -61,6 +65,8 @@ LOST_TOKEN = 1.0
 MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
 LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a coming winner
 AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
+RIVAL_SHARE = 1.0  # my gain a trade must bring against the gain of a seat within reach
+TRAILING_SHARE = 0.5  # the same, against a seat well behind me
 LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
 RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
 ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
@@ -124,6 +130,19 @@ def _rival_tokens(turn: Turn, area: int) -> tuple[int, int] | None:
     return others[0]
 
 
+def _stays_supported(turn: Turn, site: int) -> bool:
+    """Whether a city built on `site` once its tokens are brought there would be supported
+    (A7.5), the tokens kept within the limits elsewhere counted as phase 7 counts them (A14,
+    A15.1), the tokens brought taken from them. Easy's own test counts every token on the
+    board, surplus included: it fills a site the city then cannot be built on, and the
+    tokens over the site's limit go back to stock at A15.1 (seen in play: four lost, and
+    the growth they would have made)."""
+    b = turn.board
+    need = easy.CITY_TOKENS - b.mine(site)
+    kept = easy.supported(turn) - min(b.mine(site), b.limit(site))
+    return kept - need >= 2 * (len(turn.pos.cities_of(turn.me)) + 1)
+
+
 def movement(turn: Turn) -> Action:
     """A12: fill a buildable site to six as easy does, then spread with a turn's plan: city
     sites and the land beside them first, and into a rival's tokens only when the fight
@@ -137,7 +156,9 @@ def movement(turn: Turn) -> Action:
     for site in easy._buildable_sites(turn, into):
         if b.mine(site) >= easy.CITY_TOKENS:
             continue
-        return easy.movement(turn)  # easy already fills the site it can build on
+        if _stays_supported(turn, site):
+            return easy.movement(turn)  # easy already fills the site it can build on
+        break  # easy would fill it, and the city could not be built: spread instead
     deficit = easy.stock_deficit(turn)
     city_count = len(turn.pos.cities_of(turn.me))
 
@@ -247,6 +268,15 @@ def _passes_calamity(give: tuple[str, ...] | list[str]) -> bool:
     return any(c in CALAMITY_BY_ID for c in give)
 
 
+def fair_share(turn: Turn, seat: int) -> float:
+    """How much of the other seat's gain a trade must bring me: as much, from a seat within
+    reach of me in public standing (A35.2: the winner is one seat, and a trade that feeds a
+    rival more than me loses ground to it while the three others only lose to both of us);
+    half as much from a seat well behind."""
+    behind = standing(turn.pos, seat) < standing(turn.pos, turn.me) - LEAD_MARGIN
+    return TRAILING_SHARE if behind else RIVAL_SHARE
+
+
 def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
     """A17.3: the best proposal that grows my sets and the other seat should take; a seat
     about to win is offered only a trade that passes it a calamity."""
@@ -266,6 +296,9 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
             continue  # a calamity is worth any chance of passing it on (A17.2)
         if offer.to in top and not passing_on:
             continue
+        theirs = tv.gain_to(offer.to, offer.give, offer.want_named)
+        if offer.mine < fair_share(turn, offer.to) * theirs:
+            continue  # it would feed that seat more than me
         action = offer.action()
         if turn.legal(action):
             return action
@@ -283,9 +316,14 @@ def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
         return refuse
     if proposal["from"] in leaders(turn):
         return refuse
-    judgement = TradeView(turn.view, distrust=distrust).judge()
+    tv = TradeView(turn.view, distrust=distrust)
+    judgement = tv.judge()
     if judgement.accept is None or judgement.value < MIN_TRADE_GAIN:
         return refuse
+    theirs = tv.gain_to(proposal["from"], judgement.accept["give"], proposal["named"],
+                        collects=proposal["want_named"])
+    if judgement.value < fair_share(turn, proposal["from"]) * theirs:
+        return refuse  # the proposer would gain more than I do
     return judgement.accept if turn.legal(judgement.accept) else refuse
 
 

@@ -74,6 +74,7 @@ class TradeWorth:
 
 
 DEFAULT_TRADE_WORTH = TradeWorth()
+COLLECTED = 2.0  # cards of a commodity a seat holds at least when it asks for it by name
 
 
 def calamity_cost(card: str, cities: int, held: Iterable[str] = (),
@@ -307,6 +308,30 @@ class TradeView:
             else:
                 lam = self.expected_count(seat, card)
                 total += COMMODITY_BY_ID[card].value * ((lam + n) ** 2 - lam ** 2)
+        return total
+
+    def gain_to(self, seat: int, get: Sequence[str], give: Sequence[str] = (),
+                collects: Iterable[str] = ()) -> float:
+        """What a trade is worth to another seat, as public counts tell (A2.9): the cards it
+        gets grow its sets and the named cards it gives shrink them, each commodity counted
+        from its expected holding, or from COLLECTED cards at least when it asked for that
+        commodity by name (a seat asks for what it collects); a tradable calamity it gets
+        costs it (A18.1) and one it gives is a gain."""
+        collected = set(collects)
+        got, gone = Counter(get), Counter(give)
+        cities = cities_of(self.view, seat)
+        held = self.view["seats"][seat]["cards"]
+        total = 0.0
+        for card in sorted(set(got) | set(gone), key=card_order):
+            n = got[card] - gone[card]
+            if card in CALAMITY_BY_ID:
+                total -= n * calamity_cost(card, cities, held, self.worth)
+                continue
+            lam = self.expected_count(seat, card)
+            if card in collected:
+                lam = max(lam, COLLECTED)
+            lam = max(lam, float(gone[card]))
+            total += COMMODITY_BY_ID[card].value * ((lam + n) ** 2 - lam ** 2)
         return total
 
     def unnamed_to(self, seat: int) -> float:

@@ -226,3 +226,38 @@ def test_A8_1_medium_taxes_at_the_rate_its_planned_purchase_needs() -> None:
         return int(easy_rate["rate"]), int(medium_rate["rate"])
     assert rates(40) == (2, 3)
     assert rates(10) == (2, 2)
+
+
+def test_A17_4_medium_refuses_an_offer_that_feeds_the_proposer_more_than_it() -> None:
+    """Africa asks Italy for two Gold, which it is taken to collect (it asks for them by name):
+    two more Gold grow its set by far more than two Salt grow Italy's. Easy takes what gains
+    it anything; medium refuses to feed a seat within reach of it more than itself, and takes
+    the same Salt for two Ochre, which Africa gains little by."""
+    def answers_to(want: str) -> tuple[Any, Any]:
+        s = state(position(
+            [seat("africa", hand=["salt", "salt", "hides", "wine"]),
+             seat("italy", hand=["gold", "gold", "salt", "salt", "salt", "ochre", "ochre",
+                                 "iron"]),
+             seat("illyria")],
+            tokens={2: {0: 1}, 4: {1: 1}, 6: {2: 1}}, cities={1: 0, 3: 1, 5: 2},
+            phase="trade"))
+        s = play_text(s, f"propose 1 give hides salt salt named salt salt want 3 {want}")
+        return easy_answer(s, s.view(1)), medium_answer(s, s.view(1))
+    easy_take, medium_take = answers_to("gold gold")
+    assert easy_take["type"] == "accept"
+    assert medium_take["type"] in ("reject", "done")
+    assert answers_to("ochre ochre")[1]["type"] == "accept"
+
+
+def test_A14_A15_1_medium_fills_no_site_whose_city_its_kept_tokens_cannot_support() -> None:
+    # Africa has a city on Mauretania (1); Thracia (7, a site) holds 4 of its tokens,
+    # Macedonia (8) 2 and Numidia (2, limit 2) 5. Easy counts all 11 tokens and brings
+    # Macedonia's two to Thracia; but then only Numidia's 2 within its limit would support
+    # two cities (A7.5 asks 4): the city is not built and Thracia's 3 over its limit go to
+    # stock at A15.1. Medium spreads instead
+    d = moving({7: {0: 4}, 8: {0: 2}, 2: {0: 5}, 4: {1: 1}, 5: {2: 1}}, cities={1: 0})
+    easy_move, medium_move = answers(d)
+    assert easy_move == {"type": "move", "from": 8, "to": 7, "count": 2}
+    assert medium_move.get("to") != 7
+    s = state(d)
+    assert s.check(medium_move) is None

@@ -301,3 +301,15 @@ def test_A32_a_search_cut_at_its_budget_still_answers_a_legal_purchase() -> None
     assert whole.exact and not cut.exact and cut.nodes < 10 < whole.nodes
     assert 0 < cut.gain <= whole.gain
     assert s.check(cut.action()) is None and s.check(whole.action()) is None
+
+
+def test_A5_2_the_card_of_the_fifth_group_outbids_a_shield_of_a_group_held() -> None:
+    # space 10, eight cards in four groups, no Sciences: Astronomy (80) covers the fifth group
+    # the Early Iron Age asks (A5.2); Enlightenment (90 after credits) is a ninth card and a
+    # shield against Superstition, but leaves the marker short of a group for good
+    held = ["pottery", "cloth_making", "mysticism", "music", "drama_and_poetry", "metalworking",
+            "deism", "literacy"]
+    s = civ_cards_state(held, hand=["gold"] * 2 + ["salt"] * 3, treasury=45, cities=3, ast=10)
+    plan = plan_of(s)
+    assert plan.cards == ("astronomy",)
+    assert groups_covered([*held, *plan.cards]) == 5 and s.check(plan.action()) is None
