@@ -22,6 +22,7 @@ from game.civ.table import CivTable, clear_caches
 from game.games import GameClient, SetupOption
 from game.i18n import t
 from game.scene import Scene
+from game.ui import text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -126,9 +127,7 @@ class CivClient(GameClient):
             if isinstance(table, CivTable) else None
         if nation:
             return pieces.token(nation, px)
-        icon = pygame.Surface((px, px))
-        icon.fill(pal.PARCHMENT_DARK)
-        return icon
+        return _unchosen_medal(seat, px)
 
     def clear_caches(self) -> None:
         clear_caches()
@@ -159,3 +158,14 @@ class CivClient(GameClient):
 
 
 CLIENT = CivClient()
+
+
+def _unchosen_medal(seat: int, px: int) -> pygame.Surface:
+    """A seat before its nation is chosen (A6.3): a plain medal with its number, not an
+    empty square that reads as a picture that failed to load."""
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    centre, radius = (px // 2, px // 2), px // 2 - 1
+    pygame.draw.circle(icon, pal.PARCHMENT_DARK, centre, radius)
+    pygame.draw.circle(icon, pal.GOLD_DARK, centre, radius, max(2, px // 20))
+    text.blit(icon, str(seat + 1), "title", px // 2, pal.TEXT, centre, "center")
+    return icon

@@ -1,0 +1,36 @@
+"""Civ's hand-over screen between two people at one screen (issue 22, pass-and-play):
+seen under Xvfb, it told civ's players that their "tiles" stay hidden and showed an empty
+square for a seat whose nation was not chosen yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from support.apps import make_app
+
+from game.i18n import t
+from game.scenes.flow import start_new_game
+from game.scenes.handover import HandoverScene
+
+
+@pytest.fixture
+def app(data_dir: Any) -> Any:
+    application = make_app((1280, 800), game="civ")
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
+
+
+def test_a6_3_the_handover_before_a_nation_is_chosen_names_a_hand_and_a_numbered_medal(
+        app: Any) -> None:
+    start_new_game(app, ["human", "human"], seed=3, options={"turn_limit": 2})
+    app.run_frames(1)
+    handover = app.stack.top
+    assert isinstance(handover, HandoverScene)
+    words = t("handover.hidden").lower()
+    assert "hand" in words and "tile" not in words
+    medal = handover.game.seat_icon(handover.table, handover.seat, 64)
+    assert medal.get_at((0, 0)).a == 0, "a round medal, not a square"
+    assert medal.get_at((32, 32)) != medal.get_at((10, 32)), "the seat's number on it"
