@@ -204,13 +204,21 @@ def _game_over(e: Event, told: Telling) -> None:
     told.add(t("civ.log.game_over", scores=scores), "game_over", [])
 
 
+def _nation_chosen(e: Event, told: Telling) -> None:
+    """By the seat's number: by its nation the line read "Italy took Italy" (A6.3)."""
+    seat = int(e["seat"])
+    told.add(t("civ.log.nation_chosen", seat=t("civ.seat", number=seat + 1),
+               nation=nation_name(e["nation"]), area=area_name(e["area"])),
+             "nation_chosen", _seats(seat), [int(e["area"])])
+
+
 def _quiet(e: Event, told: Telling) -> None:
     """Said by the events around it (a negotiation's end follows its trade or refusal)."""
 
 
 TELLERS: EventHandlers[Telling] = EventHandlers({
     "phase": _phase,
-    "nation_chosen": _simple("nation_chosen", "area"),
+    "nation_chosen": _nation_chosen,
     "tax_paid": _simple("tax_paid"),
     "city_changed_hands": _simple("city_changed_hands", "area", seat_key="to",
                                   seat_fields=SEAT_MOVES),

@@ -34,3 +34,20 @@ def test_a6_3_the_handover_before_a_nation_is_chosen_names_a_hand_and_a_numbered
     medal = handover.game.seat_icon(handover.table, handover.seat, 64)
     assert medal.get_at((0, 0)).a == 0, "a round medal, not a square"
     assert medal.get_at((32, 32)) != medal.get_at((10, 32)), "the seat's number on it"
+
+
+def test_a6_3_the_log_names_the_seat_that_took_a_nation_by_its_number(app: Any) -> None:
+    """Seen under Xvfb: once its nation was chosen the seat was named by it, so the line
+    read "Italy took Italy, starting in Roma"."""
+    table = start_new_game(app, ["human", "human"], seed=3, options={"turn_limit": 2})
+    app.run_frames(1)
+    assert isinstance(app.stack.top, HandoverScene)
+    app.stack.top.table.handover_done(app.stack.top.seat)
+    app.run_frames(1)
+    seat = table.session.state.to_move
+    choice = next(a for a in table.session.state.legal_actions() if a["type"] == "nation")
+    table.act(choice)
+    app.run_frames(2)
+    nation = t(f"civ.nation.{choice['nation']}")
+    line = next(line for line in table.told if f"took {nation}" in line)
+    assert line.startswith(f"Seat {seat + 1} took {nation}"), line
