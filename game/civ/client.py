@@ -118,9 +118,11 @@ class CivClient(GameClient):
         return t("civ.seat", number=seat + 1)
 
     def decision_name(self, pending: dict[str, Any] | None) -> str:
+        """Said after the shell's "{player} must": civ's decisions are named as things
+        ("ship construction"), so they are decided on ("Italy must ship construction")."""
         if pending is None:
             return t("civ.decision.none")
-        return t(f"civ.decision.{pending['kind']}")
+        return t("civ.decision.decide_on", decision=t(f"civ.decision.{pending['kind']}"))
 
     def seat_icon(self, table: Any, seat: int, px: int) -> pygame.Surface:
         nation = table.session.state.view(None)["seats"][seat]["nation"] \

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID
-from game.i18n import t
+from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
 from game.kit.log import LogLine
 
@@ -190,7 +190,8 @@ def _simple(key: str, *area_keys: str, seat_key: str = "seat",
 def _grown(e: Event, told: Telling) -> None:
     areas = e["areas"]
     told.add(t("civ.log.grown", seat=seat_words(told.view, e["seat"]),
-               count=sum(areas.values()), areas=len(areas)),
+               tokens=tn("civ.log.tokens", sum(areas.values())),
+               areas=tn("civ.log.areas", len(areas))),
              "grown", _seats(e["seat"]), [int(a) for a in areas])
 
 

@@ -51,3 +51,26 @@ def test_a6_3_the_log_names_the_seat_that_took_a_nation_by_its_number(app: Any) 
     nation = t(f"civ.nation.{choice['nation']}")
     line = next(line for line in table.told if f"took {nation}" in line)
     assert line.startswith(f"Seat {seat + 1} took {nation}"), line
+
+
+def test_the_handover_says_what_must_be_decided_in_a_sentence(app: Any) -> None:
+    """Seen under Xvfb: "Italy must ship construction." (the shell says "{player} must
+    {decision}", and civ's decisions are named as things)."""
+    from game.civ.client import CLIENT
+
+    must = t("handover.must_decide", player="Italy",
+             decision=CLIENT.decision_name({"kind": "ships", "seat": 0}))
+    assert must == "Italy must decide on ship construction."
+    assert t("handover.must_decide", player="Italy", decision=CLIENT.decision_name(None)) \
+        == "Italy must take a turn."
+
+
+def test_a9_growth_is_told_with_counted_words() -> None:
+    """Seen under Xvfb: "Thrace grew by 1 tokens in 1 areas."."""
+    from game.civ.words import TELLERS, Telling
+
+    told = Telling({"seats": [{"nation": "thrace"}]})
+    TELLERS.run([{"type": "grown", "seat": 0, "areas": {"70": 1}},
+                 {"type": "grown", "seat": 0, "areas": {"70": 2, "71": 1}}], told)
+    assert [str(line) for line in told.lines] == [
+        "Thrace grew by 1 token in 1 area.", "Thrace grew by 3 tokens in 2 areas."]
