@@ -384,6 +384,9 @@ class TableScene(Scene):
         self.buttons.set(buttons)
         self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
                            "strength": t("overlay.strength.tip")}
+        refusal = self.flow.undo_refusal()
+        if refusal is not None:
+            self.tips.words["undo"] = t(refusal)   # a greyed button says why (issue 21 bug 3)
 
     def can_undo(self) -> bool:
         """The viewer may take back a held action, or its last one the session allows."""

@@ -1,0 +1,85 @@
+"""Conflicts read at a glance, and the buttons around them (issue 21, bugs 3, 4 and 5).
+
+Played headless through the real input path: a lit button always acts, else it
+is greyed with a tooltip saying why (bug 3); the turn line says what the
+buttons say (bug 4); dialogs about squares dock beside the board, clear of them
+(bug 5); a result with no person in it closes by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from support.apps import make_app
+
+from game.app import App
+from game.i18n import t
+from game.scenes.dialog import DialogScene
+from game.scenes.flow import start_from_position
+from game.scenes.handover import HandoverScene
+from game.tigris.driver import Driver
+from game.tigris.scenes.conflict_moment import ConflictMomentScene
+from game.tigris.scenes.table import TableScene
+from positions import build_dict
+
+# A red tile on E10 joins seat 0's trader (B9, beside the corner treasure's temple on B8,
+# a market on C9) to seat 1's (F11, beside the treasure on F10): a war of traders (R8)
+# seat 0 wins 1 to 0, then its trader takes the corner treasure, its only choice (R9.1),
+# as the turn's last action.
+TREASURE_WAR = {"B9": "0g", "C9": "g", "D9": "r", "D10": "r", "F11": "1g"}
+
+
+def start(app: App, cells: dict[str, Any], seats: list[str],
+          **position: Any) -> tuple[Driver, TableScene]:
+    driver = Driver(app)
+    table = start_from_position(app, build_dict(cells, **position), seats)
+    driver.frames(2)
+    if isinstance(app.stack.top, HandoverScene):
+        driver.press_button(app.stack.top, "confirm")
+    return driver, table
+
+
+def place(driver: Driver, table: TableScene, color: str, square: str) -> None:
+    slot = table.hand().index(color)
+    driver.tap(table.layout.hand_slots[slot].center)
+    driver.tap(driver.square_point(table, square))
+
+
+def play_until_held(driver: Driver, table: TableScene, commit: int, limit: int = 300) -> None:
+    """Commits `commit`, confirms it, reads the result, until the table holds the turn's
+    last action."""
+    app = driver.app
+    for _ in range(limit):
+        top = app.stack.top
+        if top is table and table.held is not None and table.held.action["type"] == "treasure":
+            return
+        if isinstance(top, ConflictMomentScene):
+            driver.tap(top.app.screen.get_rect().center)
+        elif top is table and table.held is not None:
+            driver.end_held_turn(table)
+        elif isinstance(top, DialogScene) and top.button(f"commit:{commit}"):
+            driver.press_button(top, f"commit:{commit}")
+            driver.press_button(top, "confirm")
+        else:
+            driver.frames(1)
+    raise AssertionError("the treasure was never held")
+
+
+def test_bug3_undo_is_greyed_with_why_after_a_war_won_and_a_treasure_taken_by_itself(
+        data_dir):
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, TREASURE_WAR, ["human", "computer"], actions_left=1,
+                              hands=["rrbbgk", "rrbbkk"])
+        place(driver, table, "red", "E10")
+        play_until_held(driver, table, 0)
+        assert table.held is not None and table.held.action == {"type": "treasure", "at": "B8"}
+        undo = table.buttons.get("undo")
+        assert undo is not None and not undo.enabled, "Undo would do nothing: greyed"
+        assert table.tips.words.get("undo") == t("table.undo.why.answered")
+        held = table.held
+        driver.tap(undo.rect.center)
+        driver.frames(2)
+        assert table.held is held, "a greyed button does nothing"
+    finally:
+        app.close()
