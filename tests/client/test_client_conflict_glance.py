@@ -83,3 +83,44 @@ def test_bug3_undo_is_greyed_with_why_after_a_war_won_and_a_treasure_taken_by_it
         assert table.held is held, "a greyed button does nothing"
     finally:
         app.close()
+
+
+# Seat 1's priest on H7 touches one temple (I7); seat 0's priest on J7 touches I7 and K7.
+REVOLT = {"H7": "1r", "K7": "r"}
+
+
+def test_bug4_the_turn_line_says_what_the_button_says_and_a_defender_always_confirms(
+        data_dir):
+    """A revolt (R7) started by the turn's last action, at a shared screen: the attacker's
+    held commitment and the defender's are both "Confirm" (the defender's ends nobody's
+    turn, though sending it ends the attacker's), and the turn line says the same."""
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, REVOLT, ["human", "human"], actions_left=1,
+                              hands=["rrrbgk", "rrrbgk"])
+        driver.tap(table.layout.leader_slots[0].center)
+        driver.tap(driver.square_point(table, "J7"))
+        seen: list[tuple[int, str, str]] = []
+        for _ in range(200):
+            top = app.stack.top
+            if isinstance(top, HandoverScene):
+                driver.press_button(top, "confirm")
+            elif isinstance(top, ConflictMomentScene):
+                driver.tap(app.screen.get_rect().center)
+            elif isinstance(top, DialogScene) and top.button("commit:1"):
+                driver.press_button(top, "commit:1")
+                driver.press_button(top, "confirm")
+            elif top is table and table.held is not None:
+                driver.settle(table)
+                seen.append((table.held.seat, table.buttons.get("end_turn").label,
+                             table.drawing.status_lines()[0]))
+                driver.press_button(table, "end_turn")
+                if len(seen) == 2:
+                    break
+            else:
+                driver.frames(1)
+        confirm = t("common.confirm")
+        assert seen == [(0, confirm, t("table.held.confirm")),
+                        (1, confirm, t("table.held.confirm"))]
+    finally:
+        app.close()

@@ -404,14 +404,24 @@ class TableScene(Scene):
         return self.held is not None or bool(self.legal and self.legal.can_pass)
 
     def end_turn_words(self) -> str:
-        """The End turn button says "Confirm" while a held decision hands the game to a
-        defender within the same turn, and counts down the seconds it ends by itself in."""
-        words = t("table.end_turn")
-        if self.held is not None and not self.held.ends_turn:
-            words = t("common.confirm")
+        """The End turn button says "Confirm" while a held answer is confirmed rather than
+        a turn ended (HeldAction.confirms), and counts down the seconds it ends by itself
+        in."""
+        words = t("common.confirm") if self.held is not None and self.held.confirms else (
+            t("table.end_turn"))
         if self.held is not None and self.flow.held_wait > 0:
             return t("table.end_turn_in", words=words, seconds=math.ceil(self.flow.held_wait))
         return words
+
+    def held_status(self) -> str:
+        """The turn line while an action is held: the buttons' own words, the same
+        facts as `end_turn_words` and Undo's state, so that they never disagree (issue 21
+        bug 4)."""
+        held = self.held
+        assert held is not None
+        if not self.can_undo():
+            return t("common.confirm") if held.confirms else t("table.end_turn")
+        return t("table.held.confirm") if held.confirms else t("table.held")
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
