@@ -20,6 +20,7 @@ from game.scenes.handover import HandoverScene
 from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.table import TableScene
+from game.tigris.settings import KEEP_ALL, tigris_settings
 from positions import build_dict
 
 # A red tile on E10 joins seat 0's trader (B9, beside the corner treasure's temple on B8,
@@ -122,5 +123,49 @@ def test_bug4_the_turn_line_says_what_the_button_says_and_a_defender_always_conf
         confirm = t("common.confirm")
         assert seen == [(0, confirm, t("table.held.confirm")),
                         (1, confirm, t("table.held.confirm"))]
+    finally:
+        app.close()
+
+
+def computers_revolt(app: App) -> tuple[Driver, TableScene]:
+    """A person at seat 0 watches seat 1's priest (J7) revolt against seat 2's (H7)."""
+    pending = {"kind": "commit", "conflict": "internal", "color": "red", "attacker": 1,
+               "defender": 2, "attacker_strength": 2, "defender_strength": 1,
+               "attacker_committed": None, "attacker_leader": "J7", "defender_leader": "H7"}
+    return start(app, {"H7": "2r", "J7": "1r", "K7": "r"}, ["human", "computer", "computer"],
+                 players=3, active=1, pending=pending)
+
+
+def first_moment(driver: Driver, limit: int = 200) -> ConflictMomentScene:
+    for _ in range(limit):
+        if isinstance(driver.app.stack.top, ConflictMomentScene):
+            return driver.app.stack.top
+        driver.frames(1)
+    raise AssertionError("no result shown")
+
+
+def test_a_result_with_no_person_in_it_goes_by_itself_after_3_seconds(data_dir):
+    app = make_app((1280, 800))
+    try:
+        driver, table = computers_revolt(app)
+        moment = first_moment(driver)
+        assert moment.seconds == 3.0
+        driver.frames(200)   # a little over three seconds of the scene's clock
+        assert app.stack.top is not moment and table.moment is not moment
+    finally:
+        app.close()
+
+
+def test_the_setting_keeps_a_result_with_no_person_in_it_until_tapped(data_dir):
+    app = make_app((1280, 800))
+    try:
+        tigris_settings(app.settings).result_seconds = KEEP_ALL
+        driver, _ = computers_revolt(app)
+        moment = first_moment(driver)
+        assert moment.seconds is None
+        driver.frames(600)
+        assert app.stack.top is moment
+        driver.tap(app.screen.get_rect().center)
+        assert app.stack.top is not moment
     finally:
         app.close()

@@ -47,7 +47,7 @@ from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
-from game.tigris.settings import tigris_settings
+from game.tigris.settings import KEEP_ALL, OTHERS_SECONDS, tigris_settings
 from game.tigris.sounds import telling_sound
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
@@ -639,7 +639,8 @@ class TableScene(Scene):
             return False
         from game.tigris.scenes.conflict_moment import ConflictMomentScene
 
-        self.moment = ConflictMomentScene(self, self.moments.popleft(), self.moment_seconds())
+        result = self.moments.popleft()
+        self.moment = ConflictMomentScene(self, result, self.watched_seconds(result))
         self.app.push(self.moment)
         self.drawing.dirty = True
         return True
@@ -651,6 +652,16 @@ class TableScene(Scene):
         if seconds > 0:
             return seconds
         return None if self.session.human_seats else UNWATCHED_MOMENT_SECONDS
+
+    def watched_seconds(self, result: ConflictResult) -> float | None:
+        """How long `result` shows by itself: one with no person in it goes after a few
+        seconds when results otherwise wait for a tap (nobody at the table must answer
+        for it), unless the setting keeps every one (`moment_seconds`)."""
+        seconds = self.moment_seconds()
+        if (seconds is not None or any(self.session.is_human(s.seat) for s in result.sides)
+                or tigris_settings(self.app.settings).result_seconds == KEEP_ALL):
+            return seconds
+        return OTHERS_SECONDS
 
     def moment_intent(self, intent: Intent) -> bool:
         """True if the table itself takes an intent given to the result over it."""
