@@ -169,3 +169,31 @@ def test_the_setting_keeps_a_result_with_no_person_in_it_until_tapped(data_dir):
         assert app.stack.top is not moment
     finally:
         app.close()
+
+
+def test_the_commit_dialog_says_live_who_wins_as_the_count_changes(data_dir):
+    """R7.3: the attacker's line reads its total against the defender's board (the
+    defender commits next); the defender's reads both totals, a tie going to it."""
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, REVOLT, ["human", "human"], hands=["rrrbgk", "rrrbgk"])
+        driver.tap(table.layout.leader_slots[0].center)
+        driver.tap(driver.square_point(table, "J7"))
+        dialog = app.stack.top
+        assert isinstance(dialog, DialogScene)
+        assert dialog.spec.lines[0] == t("dialog.conflict.outcome.ahead", mine=2, theirs=1)
+        driver.press_button(dialog, "commit:0")
+        driver.press_button(dialog, "confirm")
+        driver.press_button(table, "end_turn")
+        driver.press_button(app.stack.top, "confirm")   # the hand-over to the defender
+        dialog = app.stack.top
+        assert isinstance(dialog, DialogScene)
+        said = {}
+        for count in (0, 1, 2):
+            driver.press_button(dialog, f"commit:{count}")
+            said[count] = dialog.spec.lines[0]
+        assert said == {0: t("dialog.conflict.outcome.lose", mine=1, theirs=2),
+                        1: t("dialog.conflict.outcome.tie_win", mine=2, theirs=2),
+                        2: t("dialog.conflict.outcome.win", mine=3, theirs=2)}
+    finally:
+        app.close()

@@ -99,7 +99,8 @@ class CommitChooser:
         color = p["color"]
         support = "red" if kind == "revolt" else color
         title = f'{t(f"dialog.{kind}.title")} {t(f"dialog.conflict.about.{color}")}'
-        lines = [t(f"dialog.conflict.commit_prompt.{support}"), t("dialog.conflict.tie_rule")]
+        lines = [self.outcome(), t(f"dialog.conflict.commit_prompt.{support}"),
+                 t("dialog.conflict.tie_rule")]
         if self.table.session.options.get("english_variant"):
             lines.append(t("dialog.conflict.english_attacker") if attacking
                          else t("dialog.conflict.english_defender"))
@@ -119,6 +120,21 @@ class CommitChooser:
             on_key=self._key,
             widget=self.picker,
         )
+
+    def outcome(self) -> str:
+        """The live line, read as the count changes: the defender's totals decide (R7.3: a
+        tie goes to the defender); the attacker's stand against the defender's board,
+        since the defender commits next."""
+        p = self.pending
+        attacking = self.table.session.state.to_move == p["attacker"]
+        if attacking:
+            mine, theirs = p["attacker_strength"] + self.chosen, p["defender_strength"]
+            key = "ahead" if mine > theirs else "level" if mine == theirs else "behind"
+        else:
+            mine = p["defender_strength"] + self.chosen
+            theirs = p["attacker_strength"] + (p["attacker_committed"] or 0)
+            key = "win" if mine > theirs else "tie_win" if mine == theirs else "lose"
+        return t(f"dialog.conflict.outcome.{key}", mine=mine, theirs=theirs)
 
     def _key(self, key: str) -> bool:
         if key in ("return", "enter", "space"):
