@@ -197,3 +197,32 @@ def test_the_commit_dialog_says_live_who_wins_as_the_count_changes(data_dir):
                         2: t("dialog.conflict.outcome.win", mine=3, theirs=2)}
     finally:
         app.close()
+
+
+# A red tile on H6 joins two kingdoms: a green war, then a black one (R8.2).
+WARS = {"E6": "k", "E7": "0k", "F6": "k", "F7": "r", "G6": "0g", "G7": "r",
+        "I6": "k", "J6": "1g", "J7": "r", "K7": "1k", "F5": "k", "G5": "k", "H5": "k"}
+
+
+def test_bug5_which_war_first_is_a_docked_list_with_strengths_lighting_each_war(data_dir):
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, WARS, ["human", "computer"])
+        place(driver, table, "red", "H6")
+        dialog = app.stack.top
+        assert isinstance(dialog, DialogScene) and dialog.spec.docked
+        assert table.layout.side.contains(dialog.rect), "docked within the side column"
+        for square in ("E7", "G6", "J6", "K7"):
+            assert not dialog.rect.colliderect(table.painter.square_rect(square))
+        labels = {b.id: b.label for b in dialog.buttons.buttons}
+        assert labels["war:green"] == t("dialog.war_order.sides", war=t("leader.green"),
+                                        attacker=0, defender=0)
+        assert labels["war:black"] == t("dialog.war_order.sides", war=t("leader.black"),
+                                        attacker=5, defender=1)
+        driver.hover(dialog.button("war:black").rect.center)
+        assert table.conflict_leaders == {"attacker": "E7", "defender": "K7"}
+        assert set(table.conflict_sides["attacker"]) >= {"E6", "F6", "F5", "G5", "H5"}
+        driver.hover(dialog.button("war:green").rect.center)
+        assert table.conflict_leaders == {"attacker": "G6", "defender": "J6"}
+    finally:
+        app.close()
