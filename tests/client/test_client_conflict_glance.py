@@ -226,3 +226,22 @@ def test_bug5_which_war_first_is_a_docked_list_with_strengths_lighting_each_war(
         assert table.conflict_leaders == {"attacker": "G6", "defender": "J6"}
     finally:
         app.close()
+
+
+def test_bug5_the_swap_dialog_docks_in_the_side_column(data_dir):
+    for size in ((1280, 800), (800, 480)):
+        app = make_app(size)
+        try:
+            driver, table = start(app, {}, ["human", "computer"])
+            driver.press_button(table, "swap")
+            dialog = app.stack.top
+            assert isinstance(dialog, DialogScene) and dialog.spec.docked
+            assert table.layout.side.contains(dialog.rect)
+            for i in range(6):
+                assert table.layout.side.contains(dialog.button(f"swap:{i}").rect)
+            driver.press_button(dialog, "swap:0")
+            driver.press_button(dialog, "confirm")
+            assert table.session.record["actions"][-1]["type"] == "swap" or (
+                table.held is not None and table.held.action["type"] == "swap")
+        finally:
+            app.close()

@@ -431,7 +431,7 @@ def wonder_dialog(table: TableScene, pending: dict[str, Any],
 
 class SwapChooser:
     """Pick the hand tiles to discard in the kit's card hand, then swap them for as many
-    from the bag (R5.4: one to six)."""
+    from the bag (R5.4: one to six): docked in the side column, the board in sight."""
 
     def __init__(self, table: TableScene, hand: list[str]) -> None:
         self.table = table
@@ -439,7 +439,7 @@ class SwapChooser:
         self.cards = CardHand(len(hand), self._face, self._back, pick=len(hand), prefix="swap",
                               on_change=lambda _: self.scene.set_spec(self.spec()),
                               choice_px=max(24, int(table.layout.cell * 0.8)))
-        self.scene = DialogScene(table.app, self.spec())
+        self.scene = DialogScene(table.app, self.spec(), dock=_side_dock(table))
 
     @property
     def chosen(self) -> set[int]:
@@ -460,7 +460,7 @@ class SwapChooser:
                    self._confirm, enabled=count > 0, style="gold"),
         ]
         return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
-                          footer=footer, widget=self.cards, on_back=self.cancel)
+                          footer=footer, widget=self.cards, on_back=self.cancel, docked=True)
 
     def cancel(self) -> None:
         self.table.close_dialog()
