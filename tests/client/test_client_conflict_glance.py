@@ -245,3 +245,24 @@ def test_bug5_the_swap_dialog_docks_in_the_side_column(data_dir):
                 table.held is not None and table.held.action["type"] == "swap")
         finally:
             app.close()
+
+
+def test_in_a_war_each_side_shows_only_the_war_colours_count_outside_the_rings(data_dir):
+    from game.tigris.ui.strength_badges import ABOVE, strength_badges
+
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, WARS, ["human", "computer"])
+        plain = strength_badges(table.view["board"], table.view["pending"])
+        assert not any(b.faded or b.place == ABOVE for b in plain)
+        place(driver, table, "red", "H6")
+        driver.press_button(app.stack.top, "war:black")
+        assert isinstance(app.stack.top, DialogScene) and table.view["pending"]["kind"] == "commit"
+        badges = strength_badges(table.view["board"], table.view["pending"])
+        fought = [(b.square, b.count, b.color) for b in badges if b.place == ABOVE]
+        assert fought == [("E7", 5, "black"), ("K7", 1, "black")] or sorted(fought) == [
+            ("E7", 5, "black"), ("K7", 1, "black")]
+        assert all(b.faded for b in badges if b.square not in ("E7", "K7"))
+        assert {b.square for b in badges if b.faded} == {"G6", "J6"}
+    finally:
+        app.close()
