@@ -211,18 +211,21 @@ class BoardPainter:
         for badge in strength_badges(board, pending):
             r = self.square_rect(badge.square).move(offset)
             tint = te_pal.TILE_COLORS[badge.color]
+            label = str(badge.count)
             if badge.place == ABOVE:
-                chip = _chip(str(badge.count), px + px // 3, tint, False)
+                big = px + px // 3
                 gap = max(3, c // 10)   # the conflict ring's width (conflict_marks)
-                place = chip.get_rect(midbottom=(r.centerx, r.top - gap))
-                if place.top < 0:
-                    place.midtop = (r.centerx, r.bottom + gap)
+                top = r.top - gap - _chip(label, big, tint, False).get_height()
+                _badge(layer, label, big, tint, (r.centerx, top if top >= 0
+                                                 else r.bottom + gap))
+                continue
+            x = r.left + px // 2 if badge.place == CORNER_TOP_LEFT else r.right - px // 2
+            y = r.top if badge.place == CORNER_TOP_LEFT else r.bottom - px
+            if badge.faded:
+                chip = _chip(label, px, tint, True)
+                layer.blit(chip, chip.get_rect(midtop=(x, y)))
             else:
-                chip = _chip(str(badge.count), px, tint, badge.faded)
-                x = r.left + px // 2 if badge.place == CORNER_TOP_LEFT else r.right - px // 2
-                y = r.top if badge.place == CORNER_TOP_LEFT else r.bottom - px
-                place = chip.get_rect(midtop=(x, y))
-            layer.blit(chip, place)
+                _badge(layer, label, px, tint, (x, y))
 
     def highlight(self, surface: pygame.Surface, squares: set[str] | list[str],
                   color: tuple[int, int, int, int], border: tuple[int, int, int] | None = None,
@@ -338,3 +341,9 @@ def _chip(label: str, px: int, color: tuple[int, int, int], faded: bool) -> pyga
             chip = chip.convert_alpha()
         _BADGES[key] = chip
     return chip
+
+
+def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
+           center_top: tuple[int, int]) -> None:
+    chip = _chip(label, px, color, False)
+    layer.blit(chip, chip.get_rect(midtop=center_top))
