@@ -266,3 +266,19 @@ def test_in_a_war_each_side_shows_only_the_war_colours_count_outside_the_rings(d
         assert {b.square for b in badges if b.faded} == {"G6", "J6"}
     finally:
         app.close()
+
+
+def test_bug3_greyed_swap_and_end_turn_say_why_on_hover(data_dir):
+    app = make_app((1280, 800))
+    try:
+        driver, table = start(app, {}, ["human", "computer"], actions_left=1)
+        end_turn = table.buttons.get("end_turn")
+        assert end_turn is not None and end_turn.enabled, "a pass is possible: lit"
+        place(driver, table, table.hand()[0], "H8" if table.hand()[0] != "blue" else "G8")
+        assert table.held is not None
+        swap = table.buttons.get("swap")
+        assert swap is not None and not swap.enabled
+        driver.hover(swap.rect.center)
+        assert table.tips.text == t("table.why.held")
+    finally:
+        app.close()

@@ -387,6 +387,18 @@ class TableScene(Scene):
         refusal = self.flow.undo_refusal()
         if refusal is not None:
             self.tips.words["undo"] = t(refusal)   # a greyed button says why (issue 21 bug 3)
+        for button in buttons:
+            if button.id in ("swap", "end_turn") and not button.enabled:
+                self.tips.words[button.id] = self.idle_words()
+
+    def idle_words(self) -> str:
+        """Why the viewer cannot choose an action now (a greyed Swap or End turn's tip)."""
+        if self.held is not None:
+            return t("table.why.held")
+        state = self.session.state
+        if state.pending is not None and state.to_move == self.viewer:
+            return t("table.why.decide")
+        return t("table.why.not_your_turn")
 
     def can_undo(self) -> bool:
         """The viewer may take back a held action, or its last one the session allows."""
