@@ -179,9 +179,33 @@ class TableController:
 
     def can_undo(self) -> bool:
         """The viewer may take back a held action, or its last one the session allows."""
-        if self.viewer is None or not self.session.is_human(self.viewer):
-            return False
-        return self.held is not None or self.session.can_undo(self.viewer)
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo would do nothing now (the key of the words its greyed button's tip
+        says), None when it acts. A held answer to a decision is taken back with the
+        action that asked it; when the session no longer allows that (another seat has
+        answered since) and the answer was the only one possible, forgetting it would
+        only have it answered again at once: nothing would change."""
+        viewer = self.viewer
+        if viewer is None or not self.session.is_human(viewer):
+            return "table.undo.why.not_yours"
+        held = self.held
+        if held is not None:
+            if held.ordinary or self.session.can_undo(viewer) or not self._answered_alone():
+                return None
+            return "table.undo.why.answered"
+        if self.session.can_undo(viewer):
+            return None
+        if self.session.state.to_move != viewer:
+            return "table.undo.why.not_yours"
+        return "table.undo.why.none"
+
+    def _answered_alone(self) -> bool:
+        """The decision pending would be answered by itself (`answer_forced`)."""
+        state = self.session.state
+        return (state.pending is not None and len(state.legal_actions()) == 1
+                and self.face.answers_forced(state.pending))
 
     def holds_turns(self, seat: int) -> bool:
         """Whether `seat`'s last action waits for "End turn": a person's at this table, with
@@ -262,7 +286,7 @@ class TableController:
     def undo(self) -> None:
         """Takes back the viewer's held action (and, if it answered a decision, the action
         that asked it), else its last action the session allows."""
-        if self.viewer is None:
+        if self.viewer is None or not self.can_undo():
             return
         held = self.held
         if held is not None:

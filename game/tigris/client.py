@@ -63,6 +63,8 @@ class TigrisClient(GameClient):
         if row != "result_seconds":
             return None
         if not value:
+            return t("settings.result_wait.tap_mine")
+        if value < 0:
             return t("settings.result_wait.tap")
         return t("settings.seconds", seconds=f"{value:g}")
 

@@ -54,6 +54,12 @@ class Driver:
     def tap(self, pos: Point, touch: bool | None = None) -> None:
         self._post_down_up(pos, self.touch if touch is None else touch)
 
+    def hover(self, pos: Point) -> None:
+        """The mouse comes to rest on `pos`, no button down."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        self.frames(1)
+
     def long_press(self, pos: Point, touch: bool | None = None) -> None:
         hold = int(0.7 / self.dt) + 1
         self._post_down_up(pos, self.touch if touch is None else touch, hold_frames=hold)

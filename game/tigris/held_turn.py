@@ -64,14 +64,25 @@ class HeldAction:
     def of(cls, state: Any, action: dict[str, Any],
            source: tuple[float, float] | None = None) -> HeldAction | None:
         """The action held, if applying it leaves another seat to move (or ends the game);
-        None when its player goes on deciding. Raises the engine's IllegalAction."""
+        None when its player goes on deciding. A defender's answer that ends the turn and
+        starts its own is held too, as every other defender's answer is: whether it must
+        confirm never depends on whose turn comes next (issue 21 bug 4). Raises the
+        engine's IllegalAction."""
         seat = state.to_move
         after = state.apply(action)
-        if not after.is_over and after.to_move == seat:
+        answering = state.active != seat   # a defender's answer within another's turn
+        if not after.is_over and after.to_move == seat and not (answering
+                                                              and after.active == seat):
             return None
         return cls(copy.deepcopy(action), seat, state.pending is None, state, after,
                    list(after.events), source,
                    ends_turn=bool(after.is_over or after.active != state.active))
+
+    @property
+    def confirms(self) -> bool:
+        """Sending it is confirming an answer, not ending its player's turn: a decision
+        that hands the game to a defender, or a defender's answer in another's turn."""
+        return not self.ends_turn or self.before.active != self.seat
 
     def shown_now(self) -> list[dict[str, Any]]:
         """What the held result shows: its events but the turn's end (`shown_now`)."""

@@ -11,8 +11,11 @@ from dataclasses import dataclass
 
 from game.settings import Settings
 
-# Seconds a conflict's result stays before play goes on by itself; 0: until tapped.
-RESULT_SECONDS = (0.0, 2.0, 4.0, 6.0)
+# Seconds a conflict's result stays before play goes on by itself; 0: until tapped, but
+# one with no person in it for OTHERS_SECONDS; KEEP_ALL: every one until tapped.
+KEEP_ALL = -1.0
+RESULT_SECONDS = (0.0, KEEP_ALL, 2.0, 4.0, 6.0)
+OTHERS_SECONDS = 3.0
 
 
 @dataclass

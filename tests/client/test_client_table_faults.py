@@ -194,12 +194,13 @@ def test_r8_4_war_strength_badges_count_each_side_as_the_war_does(data_dir, monk
         assert table.view["pending"]["kind"] == "commit"
         painter = table.painter
         frame = table.layout.frame
-        px = max(10, table.layout.cell // 3)
         shown = {}
         for side in ("attacker", "defender"):
             r = painter.square_rect(pending[f"{side}_leader"]).move(-frame.x, -frame.y)
-            spot = (r.right - px // 2, r.bottom - px)
-            shown[side] = [label for label, _, at in badges if at == spot]
+            # Issue 21: the leaders at war show their one badge outside the conflict ring,
+            # centred above their square (below it on the top row), no longer in a corner.
+            shown[side] = [label for label, _, at in badges
+                           if at[0] == r.centerx and not r.top <= at[1] < r.bottom]
         assert shown == {"attacker": [str(pending["attacker_strength"])],
                          "defender": [str(pending["defender_strength"])]}
     finally:

@@ -96,7 +96,7 @@ class ConflictMomentScene(DialogScene):
     # ----- where it goes -----------------------------------------------------------------
 
     def _dock(self) -> pygame.Rect:
-        return dock_beside(self.table, self.result.squares_emptied)
+        return dock_beside(self.table)
 
     def resize(self, w: int, h: int) -> None:
         self.picture = None

@@ -67,9 +67,6 @@ def _icon_px(table: TableScene) -> int:
 # ----- conflicts -------------------------------------------------------------------
 
 
-COMMIT_DOCK_CELLS = 5.5   # the narrowest the commit dialog is read at: two sides, the counts
-
-
 class CommitChooser:
     """Select how many tiles to commit, see the totals, then confirm: docked at the side,
     so both kingdoms stay in sight with the tiles each side counts marked on the board.
@@ -99,7 +96,8 @@ class CommitChooser:
         color = p["color"]
         support = "red" if kind == "revolt" else color
         title = f'{t(f"dialog.{kind}.title")} {t(f"dialog.conflict.about.{color}")}'
-        lines = [t(f"dialog.conflict.commit_prompt.{support}"), t("dialog.conflict.tie_rule")]
+        lines = [self.outcome(), t(f"dialog.conflict.commit_prompt.{support}"),
+                 t("dialog.conflict.tie_rule")]
         if self.table.session.options.get("english_variant"):
             lines.append(t("dialog.conflict.english_attacker") if attacking
                          else t("dialog.conflict.english_defender"))
@@ -119,6 +117,21 @@ class CommitChooser:
             on_key=self._key,
             widget=self.picker,
         )
+
+    def outcome(self) -> str:
+        """The live line, read as the count changes: the defender's totals decide (R7.3: a
+        tie goes to the defender); the attacker's stand against the defender's board,
+        since the defender commits next."""
+        p = self.pending
+        attacking = self.table.session.state.to_move == p["attacker"]
+        if attacking:
+            mine, theirs = p["attacker_strength"] + self.chosen, p["defender_strength"]
+            key = "ahead" if mine > theirs else "level" if mine == theirs else "behind"
+        else:
+            mine = p["defender_strength"] + self.chosen
+            theirs = p["attacker_strength"] + (p["attacker_committed"] or 0)
+            key = "win" if mine > theirs else "tie_win" if mine == theirs else "lose"
+        return t(f"dialog.conflict.outcome.{key}", mine=mine, theirs=theirs)
 
     def _key(self, key: str) -> bool:
         if key in ("return", "enter", "space"):
@@ -167,7 +180,7 @@ def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], c
     some detail lines and its total (the commit dialog, the result)."""
     lines = 2 + len(details)
     px = max(9, min(px, int(row.h / (lines * 1.4))))
-    icon_px = max(12, min(row.h - 6, row.w // 4))
+    icon_px = max(12, min(row.h - 6, row.w // (4 if row.w >= 200 else 7)))   # narrow: words first
     ring = pygame.Rect(0, 0, icon_px + 6, icon_px + 6)
     ring.midleft = (row.x, row.centery)
     pygame.draw.ellipse(surface, conflict_marks.SIDE_EDGE.get(side, pal.GOLD), ring,
@@ -188,27 +201,16 @@ def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], c
         y += step
 
 
-def dock_beside(table: TableScene, squares: list[str]) -> pygame.Rect:
-    """The side column where it is wide enough to read a conflict's two sides; else
-    widened over the board's near edge, or its far edge when the near one would cover
-    one of `squares` (the leaders, what a result removes)."""
-    dock = _side_dock(table)
-    want = int(table.layout.cell * COMMIT_DOCK_CELLS)
-    if dock.w >= want:
-        return dock
-    keep = [table.painter.square_rect(s) for s in squares]
-    near = pygame.Rect(dock.right - want, dock.y, want, dock.h)
-    far = pygame.Rect(table.layout.board.x, dock.y, want, dock.h)
-    for place in (near, far):
-        if not any(place.colliderect(r) for r in keep):
-            return place
-    return dock
+def dock_beside(table: TableScene) -> pygame.Rect:
+    """The side column, never wider: a conflict's dialogs (the commitment, the war order,
+    the result) leave every square of the board in sight, the leaders and tiles they are
+    about among them (issue 21 bug 5)."""
+    return _side_dock(table)
 
 
 def commit_dock(table: TableScene, pending: dict[str, Any]) -> pygame.Rect:
     """Docked beside the board, clear of the two leaders."""
-    return dock_beside(table, [s for s in (pending.get("attacker_leader"),
-                                           pending.get("defender_leader")) if s])
+    return dock_beside(table)
 
 
 def commit_dialog(table: TableScene, pending: dict[str, Any], actions: list[Action]) -> DialogScene:
@@ -218,17 +220,65 @@ def commit_dialog(table: TableScene, pending: dict[str, Any], actions: list[Acti
     return CommitChooser(table, pending, actions).scene
 
 
+class WarOrderScene(DialogScene):
+    """"Which war first?" docked beside the board: a row per war with both sides'
+    strength on the board, lighting that war's leaders and the tiles each side counts
+    while the pointer rests on (or a finger presses) its row."""
+
+    def __init__(self, table: TableScene, wars: dict[str, dict[str, Any]], spec: DialogSpec,
+                 dock: pygame.Rect) -> None:
+        self.table = table
+        self.wars = wars
+        self.lit: str | None = None
+        super().__init__(table.app, spec, dock=dock)
+
+    def handle(self, intent: Intent) -> None:
+        super().handle(intent)
+        if intent.kind in ("hover", "press", "release"):
+            self.light(self.buttons.hover or self.buttons.pressed)
+
+    def light(self, bid: str | None) -> None:
+        color = bid.split(":", 1)[1] if bid and bid.startswith("war:") else None
+        if color == self.lit:
+            return
+        self.lit = color
+        war = self.wars.get(color or "", {})
+        self.table.conflict_leaders = dict(war.get("leaders", {}))
+        self.table.conflict_sides = dict(war.get("support", {}))
+        self.table.drawing.dirty = True
+
+
+def war_sides(table: TableScene, color: str) -> dict[str, Any]:
+    """What the war of `color` would ask first, from the engine (`apply` is pure): each
+    side's leader, strength on the board and the squares whose tiles count (R8.4)."""
+    after = table.session.state.apply({"type": "war_order", "color": color})
+    p = after.pending
+    if p is None or p["kind"] != "commit":
+        return {}
+    return {"attacker": p["attacker_strength"], "defender": p["defender_strength"],
+            "leaders": {side: p[f"{side}_leader"] for side in ("attacker", "defender")},
+            "support": after.conflict_support() or {}}
+
+
 def war_order_dialog(table: TableScene, pending: dict[str, Any],
                      actions: list[Action]) -> DialogScene:
     px = _icon_px(table)
-    options = [
-        Option(f"war:{a['color']}", t(f"dialog.war_order.option.{a['color']}"),
-               _decider(table, a), icon=art.tile_surface(a["color"], px))
-        for a in actions if a["type"] == "war_order"
-    ]
+    wars = {a["color"]: war_sides(table, a["color"]) for a in actions
+            if a["type"] == "war_order"}
+    options = []
+    for a in actions:
+        if a["type"] != "war_order":
+            continue
+        war, label = wars[a["color"]], t(f"dialog.war_order.option.{a['color']}")
+        if war:   # short, to read in the side column: the leader's name and the strengths
+            label = t("dialog.war_order.sides", war=t(f"leader.{a['color']}"),
+                      attacker=war["attacker"], defender=war["defender"])
+        options.append(Option(f"war:{a['color']}", label, _decider(table, a),
+                              icon=art.tile_surface(a["color"], px)))
     spec = DialogSpec(title=t("dialog.war_order.title"),
-                      lines=[t("dialog.war_order.body")], options=options, columns=1)
-    return DialogScene(table.app, spec)
+                      lines=[t("dialog.war_order.body_docked")], options=options, columns=1,
+                      docked=True)
+    return WarOrderScene(table, wars, spec, dock_beside(table))
 
 
 def wonder_point_dialog(table: TableScene, pending: dict[str, Any],
@@ -381,7 +431,7 @@ def wonder_dialog(table: TableScene, pending: dict[str, Any],
 
 class SwapChooser:
     """Pick the hand tiles to discard in the kit's card hand, then swap them for as many
-    from the bag (R5.4: one to six)."""
+    from the bag (R5.4: one to six): docked in the side column, the board in sight."""
 
     def __init__(self, table: TableScene, hand: list[str]) -> None:
         self.table = table
@@ -389,7 +439,7 @@ class SwapChooser:
         self.cards = CardHand(len(hand), self._face, self._back, pick=len(hand), prefix="swap",
                               on_change=lambda _: self.scene.set_spec(self.spec()),
                               choice_px=max(24, int(table.layout.cell * 0.8)))
-        self.scene = DialogScene(table.app, self.spec())
+        self.scene = DialogScene(table.app, self.spec(), dock=_side_dock(table))
 
     @property
     def chosen(self) -> set[int]:
@@ -410,7 +460,7 @@ class SwapChooser:
                    self._confirm, enabled=count > 0, style="gold"),
         ]
         return DialogSpec(title=t("dialog.swap.title"), lines=[t("dialog.swap.body")],
-                          footer=footer, widget=self.cards, on_back=self.cancel)
+                          footer=footer, widget=self.cards, on_back=self.cancel, docked=True)
 
     def cancel(self) -> None:
         self.table.close_dialog()

@@ -47,7 +47,7 @@ from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
-from game.tigris.settings import tigris_settings
+from game.tigris.settings import KEEP_ALL, OTHERS_SECONDS, tigris_settings
 from game.tigris.sounds import telling_sound
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
@@ -384,6 +384,21 @@ class TableScene(Scene):
         self.buttons.set(buttons)
         self.tips.words = {"menu": t("table.menu"), "outlines": t("overlay.kingdoms.tip"),
                            "strength": t("overlay.strength.tip")}
+        refusal = self.flow.undo_refusal()
+        if refusal is not None:
+            self.tips.words["undo"] = t(refusal)   # a greyed button says why (issue 21 bug 3)
+        for button in buttons:
+            if button.id in ("swap", "end_turn") and not button.enabled:
+                self.tips.words[button.id] = self.idle_words()
+
+    def idle_words(self) -> str:
+        """Why the viewer cannot choose an action now (a greyed Swap or End turn's tip)."""
+        if self.held is not None:
+            return t("table.why.held")
+        state = self.session.state
+        if state.pending is not None and state.to_move == self.viewer:
+            return t("table.why.decide")
+        return t("table.why.not_your_turn")
 
     def can_undo(self) -> bool:
         """The viewer may take back a held action, or its last one the session allows."""
@@ -401,14 +416,24 @@ class TableScene(Scene):
         return self.held is not None or bool(self.legal and self.legal.can_pass)
 
     def end_turn_words(self) -> str:
-        """The End turn button says "Confirm" while a held decision hands the game to a
-        defender within the same turn, and counts down the seconds it ends by itself in."""
-        words = t("table.end_turn")
-        if self.held is not None and not self.held.ends_turn:
-            words = t("common.confirm")
+        """The End turn button says "Confirm" while a held answer is confirmed rather than
+        a turn ended (HeldAction.confirms), and counts down the seconds it ends by itself
+        in."""
+        words = t("common.confirm") if self.held is not None and self.held.confirms else (
+            t("table.end_turn"))
         if self.held is not None and self.flow.held_wait > 0:
             return t("table.end_turn_in", words=words, seconds=math.ceil(self.flow.held_wait))
         return words
+
+    def held_status(self) -> str:
+        """The turn line while an action is held: the buttons' own words, the same
+        facts as `end_turn_words` and Undo's state, so that they never disagree (issue 21
+        bug 4)."""
+        held = self.held
+        assert held is not None
+        if not self.can_undo():
+            return t("common.confirm") if held.confirms else t("table.end_turn")
+        return t("table.held.confirm") if held.confirms else t("table.held")
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
@@ -626,7 +651,8 @@ class TableScene(Scene):
             return False
         from game.tigris.scenes.conflict_moment import ConflictMomentScene
 
-        self.moment = ConflictMomentScene(self, self.moments.popleft(), self.moment_seconds())
+        result = self.moments.popleft()
+        self.moment = ConflictMomentScene(self, result, self.watched_seconds(result))
         self.app.push(self.moment)
         self.drawing.dirty = True
         return True
@@ -638,6 +664,16 @@ class TableScene(Scene):
         if seconds > 0:
             return seconds
         return None if self.session.human_seats else UNWATCHED_MOMENT_SECONDS
+
+    def watched_seconds(self, result: ConflictResult) -> float | None:
+        """How long `result` shows by itself: one with no person in it goes after a few
+        seconds when results otherwise wait for a tap (nobody at the table must answer
+        for it), unless the setting keeps every one (`moment_seconds`)."""
+        seconds = self.moment_seconds()
+        if (seconds is not None or any(self.session.is_human(s.seat) for s in result.sides)
+                or tigris_settings(self.app.settings).result_seconds == KEEP_ALL):
+            return seconds
+        return OTHERS_SECONDS
 
     def moment_intent(self, intent: Intent) -> bool:
         """True if the table itself takes an intent given to the result over it."""

@@ -104,6 +104,7 @@ class DrawnTable(Protocol):
     @property
     def log_panel(self) -> LogPanel: ...
     def legal_squares(self) -> set[str]: ...
+    def held_status(self) -> str: ...
     def action_for(self, square: str | None) -> dict[str, Any] | None: ...
 
 
@@ -218,7 +219,7 @@ class TableDrawing:
         if state.is_over:
             return [t("log.game_over")]
         if self.table.held is not None:
-            return [t("table.held")]
+            return [self.table.held_status()]
         active = narrate.player(int(self.table.view["active"]), self.table.dynasties)
         left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))
         return [f'{t("table.active_player", player=active)} · {left}', left]

@@ -82,7 +82,7 @@ class TabletopPanels:
             kind = (self.table.view["pending"] or {}).get("kind", "turn")
             return t("handover.must_decide", player=name, decision=t(f"decision.{kind}"))
         if seat == self.table.viewer and self.table.held is not None:
-            return t("table.held")
+            return self.table.held_status()
         if seat == self.table.viewer and self.table.legal is not None:
             if self.table.swap is not None:
                 return t("tabletop.hold_to_swap")

@@ -17,10 +17,11 @@ from game.tigris import art
 from game.tigris.art import faces
 from game.tigris.art import palette as te_pal
 from game.tigris.art.faces import Face
-from game.tigris.boardmap import coords, leader_support, name
+from game.tigris.boardmap import coords, name
 from game.tigris.layout import TableLayout
 from game.tigris.ui.kingdom_layer import KingdomStamps
 from game.tigris.ui.kingdom_tints import Tint, kingdom_tints
+from game.tigris.ui.strength_badges import ABOVE, CORNER_TOP_LEFT, strength_badges
 from game.ui import text
 
 
@@ -202,16 +203,29 @@ class BoardPainter:
     def _strength(self, layer: pygame.Surface, board: dict[str, Any],
                   pending: dict[str, Any] | None, offset: tuple[int, int]) -> None:
         """Per leader: temples beside it (revolt strength) and its colour in the kingdom
-        (war); the leaders of a conflict being fought show what the conflict counts."""
+        (war); the leaders of a conflict being fought show only what the conflict counts,
+        above the ring round them, the others' badges faded (strength_badges)."""
         assert self.layout is not None
         c = self.layout.cell
         px = max(10, c // 3)
-        for square, (temples, tiles) in leader_support(board, pending).items():
-            r = self.square_rect(square).move(offset)
-            color = board[square]["leader"]["color"]
-            _badge(layer, str(temples), px, te_pal.TILE_COLORS["red"], (r.left + px // 2, r.top))
-            _badge(layer, str(tiles), px, te_pal.TILE_COLORS[color],
-                   (r.right - px // 2, r.bottom - px))
+        for badge in strength_badges(board, pending):
+            r = self.square_rect(badge.square).move(offset)
+            tint = te_pal.TILE_COLORS[badge.color]
+            label = str(badge.count)
+            if badge.place == ABOVE:
+                big = px + px // 3
+                gap = max(3, c // 10)   # the conflict ring's width (conflict_marks)
+                top = r.top - gap - _chip(label, big, tint, False).get_height()
+                _badge(layer, label, big, tint, (r.centerx, top if top >= 0
+                                                 else r.bottom + gap))
+                continue
+            x = r.left + px // 2 if badge.place == CORNER_TOP_LEFT else r.right - px // 2
+            y = r.top if badge.place == CORNER_TOP_LEFT else r.bottom - px
+            if badge.faded:
+                chip = _chip(label, px, tint, True)
+                layer.blit(chip, chip.get_rect(midtop=(x, y)))
+            else:
+                _badge(layer, label, px, tint, (x, y))
 
     def highlight(self, surface: pygame.Surface, squares: set[str] | list[str],
                   color: tuple[int, int, int, int], border: tuple[int, int, int] | None = None,
@@ -304,14 +318,14 @@ def _ring(c: int) -> pygame.Surface:
     return surf
 
 
-_BADGES: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+_BADGES: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+FADED_ALPHA = 80   # the badges of leaders out of the conflict being fought
 
 
-def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
-           center_top: tuple[int, int]) -> None:
+def _chip(label: str, px: int, color: tuple[int, int, int], faded: bool) -> pygame.Surface:
     """A strength number on a rounded chip; each chip is drawn once and then only blitted,
     since the badges are on by default and repainted with every position."""
-    key = (label, px, color)
+    key = (label, px, color, faded)
     chip = _BADGES.get(key)
     if chip is None:
         img = text.render(label, "bold", px, pal.IVORY)
@@ -321,7 +335,15 @@ def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, in
         pygame.draw.rect(chip, color, shape, border_radius=shape.h // 2)
         pygame.draw.rect(chip, pal.IVORY, shape, width=1, border_radius=shape.h // 2)
         chip.blit(img, img.get_rect(center=shape.center))
+        if faded:
+            chip.fill((255, 255, 255, FADED_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
         if pygame.display.get_surface() is not None:
             chip = chip.convert_alpha()
         _BADGES[key] = chip
+    return chip
+
+
+def _badge(layer: pygame.Surface, label: str, px: int, color: tuple[int, int, int],
+           center_top: tuple[int, int]) -> None:
+    chip = _chip(label, px, color, False)
     layer.blit(chip, chip.get_rect(midtop=center_top))
