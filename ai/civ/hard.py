@@ -45,8 +45,8 @@ from . import easy, medium
 from .determinize import state_from_view
 from .easy import Turn, standing
 from .medium import CivMediumBot, medium_answer
-from .purchase import DEFAULT_WORTH, Worth, best_purchase, future_credit
-from .trade_value import TradeView, hand_worth
+from .purchase import CITY_LOSS, DEFAULT_WORTH, UNIT_LOSS, Worth, best_purchase, future_credit
+from .trade_value import TradeView, calamity_cost, hand_worth
 
 BUDGET_SHARE = 0.75  # part of the thinking time spent searching; a playout may run past it
 OVERRUN = 0.1  # seconds past the search's deadline at which a playout stops where it is
@@ -54,6 +54,15 @@ TOKEN_WORTH = 2.0  # a token on the board (within its area's limit): it grows in
 CREDIT_WORTH = 0.3  # per point of credit held cards give towards cards not held (A32.3)
 KEEP_MARGIN = 3.0  # score points by which a candidate must beat medium's answer
 PLAYOUT_PLIES = 400  # a turn of 8 seats takes about 100 actions; past this a playout stops
+# A playout of a decision taken before the calamities stops where they begin: their losses
+# cost the engine most of a turn's time (every step's reachable totals, A7.6), so the
+# calamities then held or queued are priced instead (`calamity_costs`); one taken at or after
+# them plays to the end of the turn
+LATE_PHASES = frozenset({"calamities", "civ_cards", "ast"})
+# a non-tradable calamity's cost to its victim, about (A18.3's table): a city (A19), 10 unit
+# points (A21), a Civil War's half of the units (A23), a flood plain's tokens (A25)
+NON_TRADABLE = {"volcano_earthquake": CITY_LOSS, "famine": 10 * UNIT_LOSS,
+                "civil_war": 30 * UNIT_LOSS, "flood": 12 * UNIT_LOSS}
 MOST_CHOICES = 6  # candidates kept for a calamity choice
 PLANNED_MOVES = 200  # moves of one plan applied in a playout before it stops
 SETTINGS = Settings(
@@ -94,6 +103,32 @@ PLAN = "plan"  # the action type of a movement plan, a search candidate only
 
 # ---- the evaluation -------------------------------------------------------------------------
 
+def calamity_costs(state: civ.State) -> dict[int, float]:
+    """Per seat, what the calamities still to strike it are expected to cost: those queued
+    or under way in phase 11 (A18.2), and the non-tradable ones in its hand (the tradable
+    ones are priced with the hand, `hand_worth`)."""
+    pos = state.position
+    costs: dict[int, float] = {}
+
+    def charge(card: str, seat: int) -> None:
+        s = pos.seats[seat]
+        cost = NON_TRADABLE.get(card)
+        if cost is None:
+            cost = calamity_cost(card, len(pos.cities_of(seat)), s.cards)
+        costs[seat] = costs.get(seat, 0.0) + cost
+    if pos.phase == "calamities":
+        current = pos.phase_state.get("current")
+        for entry in [*([current] if isinstance(current, dict) else []),
+                      *pos.phase_state.get("queue", [])]:
+            if isinstance(entry.get("victim"), int):
+                charge(entry["card"], entry["victim"])
+    for seat, s in enumerate(pos.seats):
+        for card in s.hand:
+            if card in NON_TRADABLE:
+                charge(card, seat)
+    return costs
+
+
 def seat_value(state: civ.State, seat: int) -> float:
     """A seat's worth in score points: its standing (A35.2 without the hand), its hand's sets
     less the tradable calamities it holds, its tokens on the board and its cards' credits."""
@@ -108,10 +143,12 @@ def seat_value(state: civ.State, seat: int) -> float:
 
 
 def evaluate(state: civ.State) -> list[float]:
-    """Every seat's worth less the best other seat's: a game is won by the best score
-    (A35.3), so what counts is the lead over the strongest rival."""
+    """Every seat's worth, less the calamities about to strike it, less the best other
+    seat's: a game is won by the best score (A35.3), so what counts is the lead over the
+    strongest rival."""
     seats = range(len(state.position.seats))
-    values = [seat_value(state, s) for s in seats]
+    costs = calamity_costs(state)
+    values = [seat_value(state, s) - costs.get(s, 0.0) for s in seats]
     out = []
     for s in seats:
         rivals = [values[t] for t in seats if t != s]
@@ -123,7 +160,8 @@ def evaluate(state: civ.State) -> list[float]:
 
 def rollout_answer(state: civ.State, seat: int) -> Action:
     """A seat's answer in a playout: medium's, on the sample itself (the seat's own view is
-    all medium reads of it), except that no new trade is opened."""
+    all medium reads of it), except that no new trade is opened (its offers cost most to
+    work out)."""
     pending = state.pending
     assert pending is not None
     if pending["kind"] == "trade_open":
@@ -211,6 +249,7 @@ class CivParts:
         self.roots = roots
         self.budget = budget
         self.turn = int(view["turn"])
+        self.to_turn_end = view["phase"] in LATE_PHASES
 
     @property
     def players(self) -> int:
@@ -245,10 +284,12 @@ class CivParts:
         return max(0, state.position.turn - self.turn)
 
     def settle(self, state: civ.State) -> civ.State:
-        """The playout: every seat answers by `rollout_answer` until the turn ends."""
+        """The playout: every seat answers by `rollout_answer` until the turn ends, or the
+        calamities begin for a decision taken before them."""
         for _ in range(PLAYOUT_PLIES):
-            if state.is_over or state.position.turn > self.turn \
-                    or self.budget.remaining() < -OVERRUN:
+            pos = state.position
+            if state.is_over or pos.turn > self.turn or self.budget.remaining() < -OVERRUN \
+                    or (not self.to_turn_end and pos.phase in LATE_PHASES):
                 break
             mover = state.to_move
             assert mover is not None
