@@ -48,8 +48,10 @@ from .medium import CivMediumBot, medium_answer
 from .purchase import CITY_LOSS, DEFAULT_WORTH, UNIT_LOSS, Worth, best_purchase, future_credit
 from .trade_value import TradeView, calamity_cost, hand_worth
 
-BUDGET_SHARE = 0.75  # part of the thinking time spent searching; a playout may run past it
-OVERRUN = 0.1  # seconds past the search's deadline at which a playout stops where it is
+# part of the thinking time spent searching (a playout stops where it is at the deadline;
+# one action of a calamity's losses can take tens of milliseconds, several times that on a
+# loaded machine: the rest is margin for it)
+BUDGET_SHARE = 0.7
 TOKEN_WORTH = 2.0  # a token on the board (within its area's limit): it grows into cities
 CREDIT_WORTH = 0.3  # per point of credit held cards give towards cards not held (A32.3)
 KEEP_MARGIN = 3.0  # score points by which a candidate must beat medium's answer
@@ -285,10 +287,12 @@ class CivParts:
 
     def settle(self, state: civ.State) -> civ.State:
         """The playout: every seat answers by `rollout_answer` until the turn ends, or the
-        calamities begin for a decision taken before them."""
+        calamities begin for a decision taken before them; cut short at the deadline or when
+        the table stops the bot."""
         for _ in range(PLAYOUT_PLIES):
             pos = state.position
-            if state.is_over or pos.turn > self.turn or self.budget.remaining() < -OVERRUN \
+            if state.is_over or pos.turn > self.turn or self.budget.remaining() < 0 \
+                    or self.budget.stopped() \
                     or (not self.to_turn_end and pos.phase in LATE_PHASES):
                 break
             mover = state.to_move

@@ -7,6 +7,7 @@ machine; speed is measured by the arena, not here."""
 from __future__ import annotations
 
 import random
+import threading
 from collections import Counter
 from collections.abc import Iterator
 
@@ -144,3 +145,41 @@ def test_a_seeded_game_of_hard_against_medium_and_easy_is_legal_to_its_end() -> 
     assert s.position.turn == 7 and s.ranking()
     assert set(kinds) >= {"movement", "cities", "civ_cards", "trade_open"}, kinds
     assert searched >= 10
+
+
+def test_a_stopped_hard_bot_answers_at_once_as_medium() -> None:
+    """The table stops a thinking bot (closing a game): no search, medium's answer."""
+    stop = threading.Event()
+    stop.set()
+    for s in medium_game(4, 5, 6):
+        me = s.to_move
+        assert me is not None
+        if s.pending["kind"] != "cities":
+            continue
+        view = s.view(me)
+        bot = hard(3, None)
+        answer = bot.choose(view, 1.0, stop)
+        assert bot.last_iterations == 0
+        assert answer == medium_answer(state_from_view(view, random.Random(0)), view, {})
+        return
+    raise AssertionError("no city decision met")
+
+
+def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phases_end() -> None:
+    """A plan is searched once a turn; every later move of the turn is that plan's."""
+    for s in medium_game(4, 5, 6):
+        me = s.to_move
+        assert me is not None
+        if s.pending["kind"] != "movement" or s.position.turn < 3:
+            continue
+        view = s.view(me)
+        bot = hard(3, 4)
+        bot.plan = (int(view["turn"]), "stay")
+        assert bot.choose(view, 0.0) == {"type": "done"}
+        assert bot.last_iterations == 0
+        bot.plan = (int(view["turn"]) - 1, "stay")  # last turn's plan: searched anew
+        bot.choose(view, 0.0)
+        assert bot.plan is not None and bot.plan[0] == view["turn"]
+        assert bot.last_iterations == 4
+        return
+    raise AssertionError("no movement decision met")
