@@ -22,10 +22,12 @@ Each candidate is valued by flat Monte Carlo in the game-neutral harness
 the seat's view (`determinize`: other hands, the stacks' order and unnamed
 cards at random), the candidate is played, then every seat plays on by
 `rollout_answer` (medium's answers, without opening new trades, which cost
-most and change least) to the end of the turn, where `evaluate` scores it:
-each seat's public standing (A35.2), its hand's sets less the calamities
-it holds (`trade_value.hand_worth`), its tokens on the board and the
-credits its cards give, against the best other seat. Candidates meet the
+most and change least) to the end of the turn, or, for a decision taken
+before the calamities, to where they begin (their losses are most of a
+turn's cost to the engine). There `evaluate` scores it: each seat's public
+standing (A35.2), its hand's sets less the calamities it holds or that are
+about to strike it (`trade_value.hand_worth`, `calamity_costs`), its tokens
+on the board and the credits its cards give, against the best other seat. Candidates meet the
 same samples (paired), and medium's own answer stays unless another beats
 it by `KEEP_MARGIN` points, so that noise does not unmake medium's play.
 """
@@ -69,7 +71,7 @@ MOST_CHOICES = 6  # candidates kept for a calamity choice
 PLANNED_MOVES = 200  # moves of one plan applied in a playout before it stops
 SETTINGS = Settings(
     explore=15.0,  # about a card's worth of score
-    turns_ahead=-1,  # flat: no tree, each sample played out to the end of the turn
+    turns_ahead=-1,  # flat: no tree, each sample played out by `CivParts.settle`
     min_visits=2,
     well_visited=0.5,
     samples=16,
