@@ -55,7 +55,7 @@ from .trade_value import TradeView, calamity_cost, hand_worth
 # position) and one last action, which on a loaded machine (load 20 on 2 cores) took up
 # to 0.33 s: at 0.7 the slowest of 1,153 decisions took 1.03 s of a 1 s thinking time
 BUDGET_SHARE = 0.6
-TOKEN_WORTH = 2.0  # a token on the board (within its area's limit): it grows into cities
+TOKEN_WORTH = 2.0  # per point of a token's worth on the board (`easy.Board.worth`)
 CREDIT_WORTH = 0.3  # per point of credit held cards give towards cards not held (A32.3)
 KEEP_MARGIN = 3.0  # score points by which a candidate must beat medium's answer
 PLAYOUT_PLIES = 400  # a turn of 8 seats takes about 100 actions; past this a playout stops
@@ -136,13 +136,16 @@ def calamity_costs(state: civ.State) -> dict[int, float]:
 
 def seat_value(state: civ.State, seat: int) -> float:
     """A seat's worth in score points: its standing (A35.2 without the hand), its hand's sets
-    less the tradable calamities it holds, its tokens on the board and its cards' credits."""
+    less the tradable calamities it holds, its tokens on the board as easy's and medium's
+    movement weigh them (an occupied area grows next turn, A9.1, which a playout stopped
+    this turn does not see; counted by the limit alone, tokens kept still outscored tokens
+    spread, and hard chose to stay put in 6 of 20 turns) and its cards' credits."""
     pos = state.position
     s = pos.seats[seat]
     cities = len(pos.cities_of(seat))
     board = easy.Board(pos, seat)
-    tokens = sum(min(here[seat], board.limit(area)) for area, here in pos.tokens.items()
-                 if seat in here and area not in pos.cities)
+    tokens = sum(board.worth(area, here[seat]) for area, here in pos.tokens.items()
+                 if seat in here)
     return (standing(pos, seat) + hand_worth(s.hand, cities, s.cards)
             + TOKEN_WORTH * tokens + CREDIT_WORTH * future_credit((), s.cards))
 
