@@ -11,11 +11,14 @@ import threading
 from collections import Counter
 from collections.abc import Iterator
 
+from civ.civ_world import position, seat
+from civ.civ_world import state as world_state
+
 import ai
 import engine.civ as civ
 from ai.civ.determinize import position_from_view, state_from_view
 from ai.civ.easy import Turn
-from ai.civ.hard import PLAN, PLANS, CivHardBot, evaluate, play_plan, root_actions
+from ai.civ.hard import PLAN, PLANS, CivHardBot, evaluate, play_plan, root_actions, seat_value
 from ai.civ.medium import medium_answer
 
 SEARCHED = {"movement", "civ_cards", "trade_open", "trade_answer", "cities", "tax_rate"}
@@ -183,3 +186,17 @@ def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phase
         assert bot.last_iterations == 4
         return
     raise AssertionError("no movement decision met")
+
+
+def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacked() -> None:
+    """Four African tokens: two in Samnium (4) and two in Pannonia (6, limit 3), or one of
+    them moved on to Numidia (2): the third occupied area grows next turn (A9.1), which a
+    playout stopped this turn does not reach, so the evaluation must see it (it counted the
+    tokens within their limits alone, equal here, and hard stayed put)."""
+    def moved(tokens: dict[int, dict[int, int]]) -> civ.State:
+        return world_state(position([seat("africa"), seat("italy"), seat("illyria")],
+                                    tokens={**tokens, 1: {1: 1}, 7: {2: 1}},
+                                    phase="movement", phase_state={"census": [0, 1, 2]}))
+    stacked = moved({4: {0: 2}, 6: {0: 2}})
+    spread = moved({4: {0: 2}, 6: {0: 1}, 2: {0: 1}})
+    assert seat_value(spread, 0) > seat_value(stacked, 0)
