@@ -30,6 +30,11 @@ def hard(seed: int, iterations: int | None) -> CivHardBot:
     return bot
 
 
+def kind_of(s: civ.State) -> str:
+    assert s.pending is not None
+    return str(s.pending["kind"])
+
+
 def medium_game(players: int, seed: int, turns: int) -> Iterator[civ.State]:
     """Every state of a seeded game of medium players, each before its decision."""
     bots = [ai.make_bot("civ", "medium", seed * 10 + s) for s in range(players)]
@@ -59,7 +64,7 @@ def test_A1_2_every_candidate_is_legal_on_the_true_state_and_medium_is_first() -
         turn = Turn(state_from_view(view, rng), view)
         first = medium_answer(turn.state, view, {})
         roots = root_actions(turn, first, {})
-        kind = s.pending["kind"]
+        kind = kind_of(s)
         if len(roots) > 1:
             met[kind] += 1
         if roots[0]["type"] == PLAN:
@@ -84,7 +89,7 @@ def test_A1_5_hard_decides_the_same_whatever_the_hidden_cards() -> None:
     for s in medium_game(4, 21, 10):
         me = s.to_move
         assert me is not None
-        if s.pending["kind"] not in SEARCHED or compared >= 6:
+        if kind_of(s) not in SEARCHED or compared >= 6:
             continue
         view = s.view(me)
         other = civ.from_dict(position_from_view(view, rng))
@@ -107,7 +112,7 @@ def test_a_thin_search_keeps_mediums_answer() -> None:
     for s in medium_game(4, 5, 6):
         me = s.to_move
         assert me is not None
-        if s.pending["kind"] not in ("civ_cards", "cities", "trade_open"):
+        if kind_of(s) not in ("civ_cards", "cities", "trade_open"):
             continue
         view = s.view(me)
         bot = hard(3, 1)
@@ -142,7 +147,7 @@ def test_a_seeded_game_of_hard_against_medium_and_easy_is_legal_to_its_end() -> 
         action = bot.choose(s.view(me), 0.0)
         if isinstance(bot, CivHardBot):
             assert s.check(action) is None, (s.pending, action)
-            kinds[s.pending["kind"]] += 1
+            kinds[kind_of(s)] += 1
             searched += bot.last_iterations > 0
         s = s.apply(action)
     assert s.position.turn == 7 and s.ranking()
@@ -157,7 +162,7 @@ def test_a_stopped_hard_bot_answers_at_once_as_medium() -> None:
     for s in medium_game(4, 5, 6):
         me = s.to_move
         assert me is not None
-        if s.pending["kind"] != "cities":
+        if kind_of(s) != "cities":
             continue
         view = s.view(me)
         bot = hard(3, None)
@@ -173,7 +178,7 @@ def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phase
     for s in medium_game(4, 5, 6):
         me = s.to_move
         assert me is not None
-        if s.pending["kind"] != "movement" or s.position.turn < 3:
+        if kind_of(s) != "movement" or s.position.turn < 3:
             continue
         view = s.view(me)
         bot = hard(3, 4)
