@@ -33,7 +33,12 @@ How one decision is searched (`decide`):
   clock deadline in play, a fixed iteration count in tests and the arena (a
   seeded search is then the same on every machine). The answer is the best
   mean among the well-visited root children; if no child reached
-  `min_visits`, the game's ranking stands.
+  `min_visits`, the game's ranking stands, and with `keep_first` it also
+  stands unless another child's mean beats it by that margin.
+- With `turns_ahead` negative there is no tree: every visit of a root child
+  values its sample's leaf at once, and the game's `settle` may play the
+  position out (flat Monte Carlo over paired samples), for a game whose
+  decisions are too many and too small for a tree of single actions.
 
 The values are in the game's evaluation units: `explore` must be scaled to
 them (about the value of one point is a fair start).
@@ -128,6 +133,7 @@ class Settings:
     screen_after: int = 3       # and how busy: visits before a node is screened
     refresh_growth: int = 4     # a node's candidates are merged in again at visits 1, 4, 16...
     samples: int = 48           # hidden-information samples, reused in turn by the iterations
+    keep_first: float = 0.0     # the ranking's best stays unless beaten by this much (0: off)
 
 
 @dataclass(frozen=True)
@@ -231,7 +237,14 @@ class Search(Generic[S]):
             return fallback
         viewer = self.viewer
         sure = [c for c in children if c.visits >= max(least, self.settings.well_visited * most)]
-        return max(sure, key=lambda c: (c.totals[viewer] / c.visits, c.visits)).action
+        def mean(c: Child) -> float:
+            return c.totals[viewer] / c.visits
+        chosen = max(sure, key=lambda c: (mean(c), c.visits))
+        first = children[0]
+        margin = self.settings.keep_first
+        if margin > 0 and first in sure and mean(chosen) < mean(first) + margin:
+            return first.action
+        return chosen.action
 
     def _sample(self, k: int) -> S:
         """Sample k of a fixed sequence: a root candidate's k-th visit always meets sample k,

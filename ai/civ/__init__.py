@@ -1,6 +1,7 @@
 """Advanced Civilization's computer players: the random level, which trades and buys,
-easy (`easy`: greedy play from its own view) and medium (`medium`: planned play, the
-purchase optimiser and valued trade).
+easy (`easy`: greedy play from its own view), medium (`medium`: planned play, the
+purchase optimiser and valued trade) and hard (`hard`: medium's play, the decisions that
+matter searched over dealt hidden cards by the harness's `ai.search`).
 
 `legal_actions(view)` answers from a position dealt to match the view
 (`determinize`): the seat's own hand, the public board, the hidden cards
@@ -21,10 +22,11 @@ from engine.civ.scoring import final_scores as civ_final_scores
 from ..bot import Action, Bot, View
 from .determinize import state_from_view
 from .easy import CivEasyBot
+from .hard import CivHardBot
 from .medium import CivMediumBot
 from .random_player import CivRandomBot
 
-LEVELS: tuple[str, ...] = ("easy", "medium")
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "random"
 
 
@@ -41,8 +43,10 @@ def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
         return CivEasyBot(seed)
     if level == "medium":
         return CivMediumBot(seed)
-    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random, easy or "
-                     "medium")
+    if level == "hard":
+        return CivHardBot(seed, iterations)
+    raise ValueError(f"unknown Advanced Civilization level {level!r}: use random, easy, "
+                     "medium or hard")
 
 
 PLIES_PER_SEAT_TURN = 300  # a seat's actions in one turn: moves, trades, losses; random plays ~10

@@ -16,7 +16,7 @@ from typing import Any
 from support import tinygame
 
 from ai.bot import Action, Budget, View
-from ai.search import Candidate, Outcome, Settings, decide, diverse
+from ai.search import Candidate, Outcome, Search, Settings, decide, diverse
 
 SETTINGS = Settings(explore=1.0, turns_ahead=1, samples=16)
 
@@ -178,3 +178,32 @@ def test_diverse_caps_each_plan_and_keeps_the_ranking_order() -> None:
     ranked.insert(1, ({"type": "draw"}, 8.5))
     kept = diverse(ranked, lambda a: a["type"], per_plan=2, keep=3)
     assert [(a["type"], v) for a, v in kept] == [("play", 9.0), ("draw", 8.5), ("play", 8.0)]
+
+
+def test_keep_first_leaves_the_rankings_best_unless_another_beats_it_by_the_margin() -> None:
+    """"play 9" beats the ranking's "play 5" (both well visited, the exploration wide) by
+    less than 100 points of Tiny's score: a margin of 100 keeps "play 5", a margin of 0.01
+    does not."""
+    view = position().view(0)
+
+    def keeping(margin: float) -> Action:
+        settings = Settings(explore=100.0, turns_ahead=1, samples=16, keep_first=margin)
+        return decide(TinyParts(view), random.Random(1), Budget.start(60.0, 200),
+                      settings).action
+    assert keeping(100.0) == {"type": "play", "card": 5}
+    assert keeping(0.01) == {"type": "play", "card": 9}
+
+
+def test_a_negative_horizon_searches_the_root_alone() -> None:
+    """turns_ahead < 0: each visit values its sample's leaf at once, so no node grows below
+    the root, and every root child is visited."""
+    view = position().view(0)
+    parts = TinyParts(view)
+    rng = random.Random(2)
+    tree = Search(parts, rng, parts.root_candidates(parts.sample(rng), lambda: False),
+                  Settings(explore=1.0, turns_ahead=-1, samples=8))
+    for _ in range(40):
+        tree.iterate()
+    children = list(tree.root.children.values())
+    assert all(c.node is None and c.visits > 0 for c in children)
+    assert sum(c.visits for c in children) == 40

@@ -1,0 +1,356 @@
+"""The hard level of Advanced Civilization: medium's play, searched where a choice matters.
+
+A seat makes about ten decisions a turn (token moves one by one, trade
+rounds, calamity steps...), so a tree of single actions, as T&E's hard
+grows, would not see the end of a turn in a second. Hard searches instead
+the few decisions that have real alternatives, each with a handful of
+candidates taken from medium's own generators, and answers everything else
+at once as medium does:
+
+- movement: the whole phase's *plan* (medium's spreading, easy's filling
+  of sites without fights, or staying put), chosen at the seat's first
+  move of the turn and then followed move by move (`Plan`);
+- purchases (A32): the optimiser's best set under a few weightings of a
+  card's worth, easy's greedy set, and nothing;
+- trade (A17): medium's proposal and its next best offers, or passing; an
+  answer's acceptance against refusal;
+- city building (A14), the tax rate (A8.1) and the calamity choices with
+  a few answers (areas, cities, factions, secondary victims, A19–A31).
+
+Each candidate is valued by flat Monte Carlo in the game-neutral harness
+(`ai.search`, `turns_ahead` negative: no tree): on a position dealt from
+the seat's view (`determinize`: other hands, the stacks' order and unnamed
+cards at random), the candidate is played, then every seat plays on by
+`rollout_answer` (medium's answers, without opening new trades, which cost
+most and change least) to the end of the turn, or, for a decision taken
+before the calamities, to where they begin (their losses are most of a
+turn's cost to the engine). There `evaluate` scores it: each seat's public
+standing (A35.2), its hand's sets less the calamities it holds or that are
+about to strike it (`trade_value.hand_worth`, `calamity_costs`), its tokens
+on the board and the credits its cards give, against the best other seat. Candidates meet the
+same samples (paired), and medium's own answer stays unless another beats
+it by `KEEP_MARGIN` points, so that noise does not unmake medium's play.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+
+import engine.civ as civ
+
+from ..bot import Action, Budget, View
+from ..search import Candidate, Settings, decide
+from . import easy, medium
+from .determinize import state_from_view
+from .easy import Turn, standing
+from .medium import CivMediumBot, medium_answer
+from .purchase import CITY_LOSS, DEFAULT_WORTH, UNIT_LOSS, Worth, best_purchase, future_credit
+from .trade_value import TradeView, calamity_cost, hand_worth
+
+# part of the thinking time spent searching (a playout stops where it is at the deadline);
+# the rest is margin for what comes before the search (the trade valuation, the dealt
+# position) and one last action, which on a loaded machine (load 20 on 2 cores) took up
+# to 0.33 s: at 0.7 the slowest of 1,153 decisions took 1.03 s of a 1 s thinking time
+BUDGET_SHARE = 0.6
+TOKEN_WORTH = 2.0  # per point of a token's worth on the board (`easy.Board.worth`)
+CREDIT_WORTH = 0.3  # per point of credit held cards give towards cards not held (A32.3)
+KEEP_MARGIN = 3.0  # score points by which a candidate must beat medium's answer
+PLAYOUT_PLIES = 400  # a turn of 8 seats takes about 100 actions; past this a playout stops
+# A playout of a decision taken before the calamities stops where they begin: their losses
+# cost the engine most of a turn's time (every step's reachable totals, A7.6), so the
+# calamities then held or queued are priced instead (`calamity_costs`); one taken at or after
+# them plays to the end of the turn
+LATE_PHASES = frozenset({"calamities", "civ_cards", "ast"})
+# a non-tradable calamity's cost to its victim, about (A18.3's table): a city (A19), 10 unit
+# points (A21), a Civil War's half of the units (A23), a flood plain's tokens (A25)
+NON_TRADABLE = {"volcano_earthquake": CITY_LOSS, "famine": 10 * UNIT_LOSS,
+                "civil_war": 30 * UNIT_LOSS, "flood": 12 * UNIT_LOSS}
+MOST_CHOICES = 6  # candidates kept for a calamity choice
+PLANNED_MOVES = 200  # moves of one plan applied in a playout before it stops
+SETTINGS = Settings(
+    explore=15.0,  # about a card's worth of score
+    turns_ahead=-1,  # flat: no tree, each sample played out by `CivParts.settle`
+    min_visits=2,
+    well_visited=0.5,
+    samples=16,
+    keep_first=KEEP_MARGIN,
+)
+# the pending decisions whose candidates are the legal answers themselves (A1.2 asks them
+# only when there are two or more): a city to take, reduce or keep, a faction, an area,
+# points for a secondary victim, a conversion, pillage and stack 9
+CHOICES = frozenset({"revolt", "support", "reduce", "assign", "faction", "choose_area",
+                     "earthquake", "monotheism", "pillage", "stack9"})
+# the optimiser's worth of a card under other weightings: the A.S.T. first, credits first,
+# cards and treasury kept
+PURCHASE_WORTHS: tuple[Worth, ...] = (
+    DEFAULT_WORTH,
+    replace(DEFAULT_WORTH, ast_step=300.0, group=80.0),
+    replace(DEFAULT_WORTH, credit=0.6, unlock=20.0),
+    replace(DEFAULT_WORTH, treasury=1.5, keep=1.5),
+)
+
+
+def _stay(turn: Turn) -> Action:
+    return turn.first("done")
+
+
+# Movement plans: a whole phase of moves, each answered by the plan's rule of thumb.
+PLANS: dict[str, Callable[[Turn], Action]] = {
+    "medium": medium.movement,
+    "easy": easy.movement,
+    "stay": _stay,
+}
+PLAN = "plan"  # the action type of a movement plan, a search candidate only
+
+
+# ---- the evaluation -------------------------------------------------------------------------
+
+def calamity_costs(state: civ.State) -> dict[int, float]:
+    """Per seat, what the calamities still to strike it are expected to cost: those queued
+    or under way in phase 11 (A18.2), and the non-tradable ones in its hand (the tradable
+    ones are priced with the hand, `hand_worth`)."""
+    pos = state.position
+    costs: dict[int, float] = {}
+
+    def charge(card: str, seat: int) -> None:
+        s = pos.seats[seat]
+        cost = NON_TRADABLE.get(card)
+        if cost is None:
+            cost = calamity_cost(card, len(pos.cities_of(seat)), s.cards)
+        costs[seat] = costs.get(seat, 0.0) + cost
+    if pos.phase == "calamities":
+        current = pos.phase_state.get("current")
+        for entry in [*([current] if isinstance(current, dict) else []),
+                      *pos.phase_state.get("queue", [])]:
+            if isinstance(entry.get("victim"), int):
+                charge(entry["card"], entry["victim"])
+    for seat, s in enumerate(pos.seats):
+        for card in s.hand:
+            if card in NON_TRADABLE:
+                charge(card, seat)
+    return costs
+
+
+def seat_value(state: civ.State, seat: int) -> float:
+    """A seat's worth in score points: its standing (A35.2 without the hand), its hand's sets
+    less the tradable calamities it holds, its tokens on the board as easy's and medium's
+    movement weigh them (an occupied area grows next turn, A9.1, which a playout stopped
+    this turn does not see; counted by the limit alone, tokens kept still outscored tokens
+    spread, and hard chose to stay put in 6 of 20 turns) and its cards' credits."""
+    pos = state.position
+    s = pos.seats[seat]
+    cities = len(pos.cities_of(seat))
+    board = easy.Board(pos, seat)
+    tokens = sum(board.worth(area, here[seat]) for area, here in pos.tokens.items()
+                 if seat in here)
+    return (standing(pos, seat) + hand_worth(s.hand, cities, s.cards)
+            + TOKEN_WORTH * tokens + CREDIT_WORTH * future_credit((), s.cards))
+
+
+def evaluate(state: civ.State) -> list[float]:
+    """Every seat's worth, less the calamities about to strike it, less the best other
+    seat's: a game is won by the best score (A35.3), so what counts is the lead over the
+    strongest rival."""
+    seats = range(len(state.position.seats))
+    costs = calamity_costs(state)
+    values = [seat_value(state, s) - costs.get(s, 0.0) for s in seats]
+    out = []
+    for s in seats:
+        rivals = [values[t] for t in seats if t != s]
+        out.append(values[s] - (max(rivals) if rivals else 0.0))
+    return out
+
+
+# ---- playouts -------------------------------------------------------------------------------
+
+def rollout_answer(state: civ.State, seat: int) -> Action:
+    """A seat's answer in a playout: medium's, on the sample itself (the seat's own view is
+    all medium reads of it), except that no new trade is opened (its offers cost most to
+    work out)."""
+    pending = state.pending
+    assert pending is not None
+    if pending["kind"] == "trade_open":
+        actions = state.legal_actions()
+        return next((a for a in actions if a["type"] == "pass"),
+                    next((a for a in actions if a["type"] == "done"), actions[0]))
+    return medium_answer(state, state.view(seat))
+
+
+def play_plan(state: civ.State, seat: int, plan: str) -> civ.State:
+    """The seat's movement phase played by a plan, up to its end or another seat's turn."""
+    rule = PLANS[plan]
+    for _ in range(PLANNED_MOVES):
+        pending = state.pending
+        if state.is_over or pending is None or pending["kind"] != "movement" \
+                or pending["seat"] != seat or pending.get("ship") is not None:
+            break
+        state = state.apply(rule(Turn(state, state.view(seat))))
+    return state
+
+
+# ---- candidates -----------------------------------------------------------------------------
+
+def _unique(actions: list[Action], turn: Turn) -> list[Action]:
+    """Legal actions, each once, in order."""
+    seen: set[str] = set()
+    out: list[Action] = []
+    for action in actions:
+        key = civ.format_action(action)
+        if key in seen or not turn.legal(action):
+            continue
+        seen.add(key)
+        out.append(action)
+    return out
+
+
+def purchases(turn: Turn, first: Action) -> list[Action]:
+    """Medium's purchase, the optimiser's under other weightings, easy's, and none (A32)."""
+    plans = [best_purchase(turn.view, worth, board=turn.pos.board).action()
+             for worth in PURCHASE_WORTHS[1:]]
+    return _unique([first, *plans, easy.purchase(turn), turn.first("purchase")], turn)
+
+
+def trade_opens(turn: Turn, first: Action, distrust: dict[int, float]) -> list[Action]:
+    """Medium's proposal, its next best offers to other seats, and passing (A17.3)."""
+    done = set(turn.pos.phase_state.get("done", []))
+    partners = [s for s in turn.pos.active_seats()
+                if s != turn.me and s not in done and turn.view["seats"][s]["hand_size"] >= 3]
+    offers = TradeView(turn.view, distrust=distrust).proposals(partners) if partners else []
+    good = [o.action() for o in offers if o.mine > 0 and o.theirs > 0 and o.to
+            not in medium.leaders(turn)][:3]
+    return _unique([first, *good, turn.first("pass", "done")], turn)
+
+
+def trade_answers(turn: Turn, first: Action, distrust: dict[int, float]) -> list[Action]:
+    """Medium's answer, the best acceptance, and refusal (A17.4)."""
+    judged = TradeView(turn.view, distrust=distrust).judge().accept
+    refuse = turn.first("reject", "done")
+    return _unique([first, *([judged] if judged is not None else []), refuse], turn)
+
+
+def root_actions(turn: Turn, first: Action, distrust: dict[int, float]) -> list[Action]:
+    """The candidates of a searched decision, medium's answer first; one means no search."""
+    pending = turn.pos.pending
+    assert pending is not None
+    kind = pending["kind"]
+    if kind == "movement" and pending.get("ship") is None:
+        return [{"type": PLAN, "plan": name} for name in PLANS]
+    if kind == "civ_cards":
+        return purchases(turn, first)
+    if kind == "trade_open":
+        return trade_opens(turn, first, distrust)
+    if kind == "trade_answer":
+        return trade_answers(turn, first, distrust)
+    if kind in ("cities", "tax_rate") or kind in CHOICES:
+        return _unique([first, *turn.fixed], turn)[:MOST_CHOICES]
+    return [first]
+
+
+class CivParts:
+    """Civ's side of the search for one decision: the seat's view and its candidates."""
+
+    def __init__(self, view: View, roots: list[Action], budget: Budget) -> None:
+        self.view = view
+        self.roots = roots
+        self.budget = budget
+        self.turn = int(view["turn"])
+        self.to_turn_end = view["phase"] in LATE_PHASES
+
+    @property
+    def players(self) -> int:
+        return len(self.view["seats"])
+
+    @property
+    def viewer(self) -> int:
+        return int(self.view["viewer"])
+
+    def sample(self, rng: random.Random) -> civ.State:
+        return state_from_view(self.view, rng)
+
+    def root_candidates(self, state: civ.State,
+                        out_of_time: Callable[[], bool]) -> list[tuple[Action, float]]:
+        return [(action, -float(i)) for i, action in enumerate(self.roots)]
+
+    def candidates(self, state: civ.State, mover: int, limit: int) -> list[Candidate]:
+        return [(rollout_answer(state, mover), 0.0)]
+
+    def apply(self, state: civ.State, action: Action) -> civ.State | None:
+        if action["type"] == PLAN:
+            return play_plan(state, self.viewer, action["plan"])
+        try:
+            return state.apply(action)
+        except civ.IllegalAction:
+            return None
+
+    def to_move(self, state: civ.State) -> int | None:
+        return state.to_move
+
+    def turns_begun(self, state: civ.State) -> int:
+        return max(0, state.position.turn - self.turn)
+
+    def settle(self, state: civ.State) -> civ.State:
+        """The playout: every seat answers by `rollout_answer` until the turn ends, or the
+        calamities begin for a decision taken before them; cut short at the deadline or when
+        the table stops the bot."""
+        for _ in range(PLAYOUT_PLIES):
+            pos = state.position
+            if state.is_over or pos.turn > self.turn or self.budget.remaining() < 0 \
+                    or self.budget.stopped() \
+                    or (not self.to_turn_end and pos.phase in LATE_PHASES):
+                break
+            mover = state.to_move
+            assert mover is not None
+            state = state.apply(rollout_answer(state, mover))
+        return state
+
+    def evaluate(self, state: civ.State) -> list[float]:
+        return evaluate(state)
+
+    def key(self, action: Action) -> str:
+        if action["type"] == PLAN:
+            return f"plan {action['plan']}"
+        return civ.format_action(action)
+
+
+class CivHardBot:
+    """Medium's play, with the decisions that matter searched over dealt hidden cards. It
+    remembers, as medium does, who passed it calamities, and the movement plan it chose for
+    this turn."""
+
+    level = "hard"
+
+    def __init__(self, seed: int, iterations: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.medium = CivMediumBot(seed)
+        self.plan: tuple[int, str] | None = None  # (turn, plan) of this turn's movement
+        self.last_iterations = 0
+
+    def choose(self, view: View, budget_s: float,
+               stop: threading.Event | None = None) -> Action:
+        budget = Budget.start(budget_s * BUDGET_SHARE, self.iterations, stop)
+        distrust = self.medium.distrust(view)
+        turn = Turn(state_from_view(view, self.rng), view)
+        pending = turn.pos.pending
+        assert pending is not None
+        self.last_iterations = 0
+        moving = pending["kind"] == "movement" and pending.get("ship") is None
+        if moving and self.plan is not None and self.plan[0] == view["turn"]:
+            return self._planned(turn, self.plan[1])
+        first = medium_answer(turn.state, view, distrust)
+        roots = root_actions(turn, first, distrust)
+        if len(roots) == 1:
+            return first
+        outcome = decide(CivParts(view, roots, budget), self.rng, budget, SETTINGS)
+        self.last_iterations = outcome.iterations
+        if outcome.action["type"] == PLAN:
+            self.plan = (int(view["turn"]), outcome.action["plan"])
+            return self._planned(turn, self.plan[1])
+        return outcome.action
+
+    def _planned(self, turn: Turn, plan: str) -> Action:
+        action = PLANS[plan](turn)
+        return action if turn.legal(action) else medium.movement(turn)

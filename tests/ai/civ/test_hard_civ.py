@@ -1,0 +1,207 @@
+"""The hard level of Advanced Civilization: medium's play, with the decisions that matter
+searched by the harness (`ai.search`) over hidden cards dealt from its own view.
+
+Searches run with fixed iteration counts, so every answer here is the same on every
+machine; speed is measured by the arena, not here."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+from collections.abc import Iterator
+
+from civ.civ_world import position, seat
+from civ.civ_world import state as world_state
+
+import ai
+import engine.civ as civ
+from ai.civ.determinize import position_from_view, state_from_view
+from ai.civ.easy import Turn
+from ai.civ.hard import PLAN, PLANS, CivHardBot, evaluate, play_plan, root_actions, seat_value
+from ai.civ.medium import medium_answer
+
+SEARCHED = {"movement", "civ_cards", "trade_open", "trade_answer", "cities", "tax_rate"}
+
+
+def hard(seed: int, iterations: int | None) -> CivHardBot:
+    bot = ai.make_bot("civ", "hard", seed, iterations)
+    assert isinstance(bot, CivHardBot)
+    return bot
+
+
+def kind_of(s: civ.State) -> str:
+    assert s.pending is not None
+    return str(s.pending["kind"])
+
+
+def medium_game(players: int, seed: int, turns: int) -> Iterator[civ.State]:
+    """Every state of a seeded game of medium players, each before its decision."""
+    bots = [ai.make_bot("civ", "medium", seed * 10 + s) for s in range(players)]
+    s = civ.new_game(players, seed, {"turn_limit": turns})
+    while not s.is_over:
+        yield s
+        me = s.to_move
+        assert me is not None
+        s = s.apply(bots[me].choose(s.view(me), 0.0))
+
+
+def test_hard_is_the_strongest_civ_level() -> None:
+    assert ai.levels("civ")[-1] == "hard"
+    assert hard(1, 5).level == "hard"
+
+
+def test_A1_2_every_candidate_is_legal_on_the_true_state_and_medium_is_first() -> None:
+    """The searched decisions' candidates are the engine's legal answers, medium's own
+    answer first (the one the search keeps unless beaten); a movement plan played on the
+    true state makes only legal moves and ends the seat's movement."""
+    rng = random.Random(3)
+    met: Counter[str] = Counter()
+    for s in medium_game(5, 7, 8):
+        me = s.to_move
+        assert me is not None
+        view = s.view(me)
+        turn = Turn(state_from_view(view, rng), view)
+        first = medium_answer(turn.state, view, {})
+        roots = root_actions(turn, first, {})
+        kind = kind_of(s)
+        if len(roots) > 1:
+            met[kind] += 1
+        if roots[0]["type"] == PLAN:
+            assert [r["plan"] for r in roots] == list(PLANS)
+            for r in roots:
+                after = play_plan(s, me, r["plan"])  # an illegal move would raise
+                assert after.pending is None or after.pending["kind"] != "movement" \
+                    or after.pending["seat"] != me or after.pending.get("ship") is not None
+            continue
+        assert roots[0] == first
+        assert len({civ.format_action(r) for r in roots}) == len(roots)
+        for r in roots:
+            assert s.check(r) is None, (s.pending, r)
+    assert set(met) >= {"movement", "civ_cards", "trade_open", "cities"}, met
+
+
+def test_A1_5_hard_decides_the_same_whatever_the_hidden_cards() -> None:
+    """Other hands, the stacks and unnamed cards dealt anew (their numbers kept): the view
+    is the same, and so is hard's searched decision at a fixed number of iterations."""
+    rng = random.Random(11)
+    compared = 0
+    for s in medium_game(4, 21, 10):
+        me = s.to_move
+        assert me is not None
+        if kind_of(s) not in SEARCHED or compared >= 6:
+            continue
+        view = s.view(me)
+        other = civ.from_dict(position_from_view(view, rng))
+        hidden = [x["hand"] for i, x in enumerate(s.to_dict()["seats"]) if i != me]
+        if [x["hand"] for i, x in enumerate(other.to_dict()["seats"]) if i != me] == hidden:
+            continue
+        assert other.view(me) == view
+        bot_a, bot_b = hard(40 + me, 6), hard(40 + me, 6)
+        chosen = bot_a.choose(view, 0.0)
+        if bot_a.last_iterations == 0:
+            continue  # medium's answer without a search: not what this test is about
+        assert bot_b.choose(other.view(me), 0.0) == chosen
+        assert bot_b.last_iterations == bot_a.last_iterations == 6
+        compared += 1
+    assert compared >= 6
+
+
+def test_a_thin_search_keeps_mediums_answer() -> None:
+    """One iteration gives no candidate the visits to overrule medium (`min_visits`)."""
+    for s in medium_game(4, 5, 6):
+        me = s.to_move
+        assert me is not None
+        if kind_of(s) not in ("civ_cards", "cities", "trade_open"):
+            continue
+        view = s.view(me)
+        bot = hard(3, 1)
+        answer = bot.choose(view, 0.0)
+        if bot.last_iterations:
+            expected = medium_answer(state_from_view(view, random.Random(0)), view, {})
+            assert answer == expected
+            return
+    raise AssertionError("no searched decision met")
+
+
+def test_A35_3_the_evaluation_is_each_seats_lead_over_the_best_other() -> None:
+    s = next(x for x in medium_game(3, 2, 3) if x.position.turn == 2)
+    values = evaluate(s)
+    assert len(values) == 3
+    leader = max(range(3), key=values.__getitem__)
+    assert values[leader] >= 0 and all(v <= 0 for i, v in enumerate(values) if i != leader)
+
+
+def test_a_seeded_game_of_hard_against_medium_and_easy_is_legal_to_its_end() -> None:
+    """Every hard answer checked by the engine on the true state; its searches ran."""
+    levels = ["hard", "medium", "easy", "hard"]
+    bots = [hard(70 + s, 3) if level == "hard" else ai.make_bot("civ", level, 70 + s)
+            for s, level in enumerate(levels)]
+    s = civ.new_game(4, 9, {"turn_limit": 7})
+    kinds: Counter[str] = Counter()
+    searched = 0
+    while not s.is_over:
+        me = s.to_move
+        assert me is not None
+        bot = bots[me]
+        action = bot.choose(s.view(me), 0.0)
+        if isinstance(bot, CivHardBot):
+            assert s.check(action) is None, (s.pending, action)
+            kinds[kind_of(s)] += 1
+            searched += bot.last_iterations > 0
+        s = s.apply(action)
+    assert s.position.turn == 7 and s.ranking()
+    assert set(kinds) >= {"movement", "cities", "civ_cards", "trade_open"}, kinds
+    assert searched >= 10
+
+
+def test_a_stopped_hard_bot_answers_at_once_as_medium() -> None:
+    """The table stops a thinking bot (closing a game): no search, medium's answer."""
+    stop = threading.Event()
+    stop.set()
+    for s in medium_game(4, 5, 6):
+        me = s.to_move
+        assert me is not None
+        if kind_of(s) != "cities":
+            continue
+        view = s.view(me)
+        bot = hard(3, None)
+        answer = bot.choose(view, 1.0, stop)
+        assert bot.last_iterations == 0
+        assert answer == medium_answer(state_from_view(view, random.Random(0)), view, {})
+        return
+    raise AssertionError("no city decision met")
+
+
+def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phases_end() -> None:
+    """A plan is searched once a turn; every later move of the turn is that plan's."""
+    for s in medium_game(4, 5, 6):
+        me = s.to_move
+        assert me is not None
+        if kind_of(s) != "movement" or s.position.turn < 3:
+            continue
+        view = s.view(me)
+        bot = hard(3, 4)
+        bot.plan = (int(view["turn"]), "stay")
+        assert bot.choose(view, 0.0) == {"type": "done"}
+        assert bot.last_iterations == 0
+        bot.plan = (int(view["turn"]) - 1, "stay")  # last turn's plan: searched anew
+        bot.choose(view, 0.0)
+        assert bot.plan is not None and bot.plan[0] == view["turn"]
+        assert bot.last_iterations == 4
+        return
+    raise AssertionError("no movement decision met")
+
+
+def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacked() -> None:
+    """Four African tokens: two in Samnium (4) and two in Pannonia (6, limit 3), or one of
+    them moved on to Numidia (2): the third occupied area grows next turn (A9.1), which a
+    playout stopped this turn does not reach, so the evaluation must see it (it counted the
+    tokens within their limits alone, equal here, and hard stayed put)."""
+    def moved(tokens: dict[int, dict[int, int]]) -> civ.State:
+        return world_state(position([seat("africa"), seat("italy"), seat("illyria")],
+                                    tokens={**tokens, 1: {1: 1}, 7: {2: 1}},
+                                    phase="movement", phase_state={"census": [0, 1, 2]}))
+    stacked = moved({4: {0: 2}, 6: {0: 2}})
+    spread = moved({4: {0: 2}, 6: {0: 1}, 2: {0: 1}})
+    assert seat_value(spread, 0) > seat_value(stacked, 0)
