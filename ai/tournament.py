@@ -55,10 +55,12 @@ class Tally:
     timings: dict[str, Timing] = field(default_factory=dict)
     games: int = 0
     plies: int = 0
+    notes: list[dict[str, float]] = field(default_factory=list)  # per game, in order
 
     def add(self, result: GameResult) -> None:
         self.games += 1
         self.plies += result.plies
+        self.notes.append(result.notes)
         shares = result.shares()
         for seat, level in enumerate(result.levels):
             self.shares[level] = self.shares.get(level, 0.0) + shares[seat]
