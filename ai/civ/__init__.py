@@ -25,7 +25,7 @@ from .medium import CivMediumBot
 from .random_player import CivRandomBot
 
 LEVELS: tuple[str, ...] = ("easy", "medium")
-DEFAULT_LEVEL = "random"
+DEFAULT_LEVEL = "medium"  # the strongest level tested to play every decision (issue 23)
 
 
 def legal_actions(view: View) -> list[Action]:
