@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ai.match import Timing
 from tests.support.civ_soak import Checked, play_soak, soak_games
 
 
@@ -60,6 +61,13 @@ def main(argv: list[str] | None = None) -> int:
         kinds.update(c.kinds)
     print(f"decisions met: {len(kinds)} kinds, {sum(kinds.values())} in all; seats: "
           + ", ".join(f"{n} {level}" for level, n in sorted(levels.items())))
+    timings: dict[str, Timing] = {}
+    for c in results:
+        for level, t in c.timings.items():
+            timings.setdefault(level, Timing()).merge(t)
+    for level, t in sorted(timings.items()):
+        print(f"decision time, {level}: {t.count} decisions, median {1e3 * t.quantile(0.5):.2f} "
+              f"ms, p99.9 {1e3 * t.quantile(0.999):.1f} ms, worst {1e3 * t.worst:.1f} ms")
     print(f"summary: {len(results)} games, {sum(c.actions for c in results)} actions, "
           f"{len(broken)} with a problem (illegal action, stall or broken invariant)")
     return 1 if broken else 0

@@ -42,6 +42,7 @@ CONVERSIONS = "Monotheism conversions"
 THEOLOGY = "Iconoclasm met a Theology holder"
 BOUGHT = "bought "  # "bought monotheism", "bought theology"
 NATION_SEATS, NATION_SHARE = "seats ", "share "  # + a nation
+WON = "won by "  # + a level: the share of the game won by that level's seats together
 
 
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
@@ -90,6 +91,8 @@ class Watch:
         self.notes[TURN] = float(pos.turn)
         self.notes[AST_END] = float(any(pos.seats[s].ast == AST_FINISH
                                         for s in pos.active_seats()))
+        for seat, level in enumerate(self.levels):
+            self.add(WON + level, shares[seat])
         for seat, s in enumerate(pos.seats):
             if s.nation is not None:
                 self.add(NATION_SEATS + s.nation)
@@ -110,7 +113,11 @@ def report(notes: Sequence[dict[str, float]], players: int) -> list[str]:
     """Offers and acceptance per pair of levels; the game's end and the late rules; each
     nation's win share against par (1/players)."""
     games = len(notes)
-    lines = ["offers made and accepted (opening proposals and counters, A17.3–A17.4):"]
+    lines = ["games won by the seats of each level together (ties shared):"]
+    for key in sorted({k for n in notes for k in n if k.startswith(WON)}):
+        lines.append(f"  {key[len(WON):]:<32} {_total(notes, key):6.1f} of {games} = "
+                     f"{_pct(_total(notes, key), games)}")
+    lines += ["offers made and accepted (opening proposals and counters, A17.3–A17.4):"]
     pairs = sorted({k.split(" ", 1)[1] for n in notes for k in n if k.startswith(OFFERS)})
     for pair in pairs:
         made = _total(notes, f"{OFFERS} {pair}")

@@ -15,6 +15,7 @@ A game past the arena's loop guard (`ai.civ.plies_cap`) is a stall.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,7 @@ from typing import Any
 import ai
 import engine.civ as civ
 from ai.civ import final_scores, plies_cap
+from ai.match import Timing
 from engine.civ.position import PHASES
 
 LEVELS = ("random", "easy", "medium")  # ai.levels("civ") less any searching level (time)
@@ -60,6 +62,7 @@ class Checked:
     turns: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     problems: list[str] = field(default_factory=list)
+    timings: dict[str, Timing] = field(default_factory=dict)  # per level: decision times
 
 
 def _after_phase_8(pos: Any) -> list[str]:
@@ -107,7 +110,9 @@ def play_soak(soak: Soak, view_every: int = 50) -> Checked:
             return out
         pending = state.pending
         assert pending is not None
+        started = time.perf_counter()
         action = bots[seat].choose(state.view(seat), 0.0)
+        out.timings.setdefault(soak.levels[seat], Timing()).add(time.perf_counter() - started)
         refusal = state.check(action)
         if refusal is not None:
             out.problems.append(f"illegal {soak.levels[seat]} action {action} at "

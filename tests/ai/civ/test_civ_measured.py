@@ -86,13 +86,15 @@ def test_A17_the_exploiter_offers_legally_and_the_watch_counts_every_offer(
     assert (offers, accepted) == (events["proposal"], events["accepted"])
     assert notes[TURN] == 10 and notes[AST_END] == 0
     assert sum(v for k, v in notes.items() if k.startswith("share ")) == 1.0
+    assert sum(v for k, v in notes.items() if k.startswith("won by ")) == 1.0
 
 
 def test_the_arena_reports_offers_and_nations_from_its_games() -> None:
     result = play_game(engine.load("civ"), ["medium", "medium", NO_TRADE], 2, 0.0,
                        {"turn_limit": 6})
     lines = report([result.notes], 3)
-    assert lines[0].startswith("offers made and accepted")
+    assert lines[0].startswith("games won by the seats of each level")
+    assert any(line.startswith("offers made and accepted") for line in lines)
     assert any(line.startswith("end: median turn 6") for line in lines)
     assert sum(1 for line in lines if " games  " in line) == 3  # three nations played
 
