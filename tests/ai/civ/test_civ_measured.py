@@ -16,6 +16,7 @@ import engine
 import engine.civ as civ
 from ai.civ.arena import ACCEPTED, AST_END, NO_TRADE, OFFERS, TURN, Watch, report
 from ai.match import arena_bot, arena_levels, play_game
+from ai.tournament import schedule
 from tests.support.civ_soak import play_soak, soak_games
 
 
@@ -31,6 +32,15 @@ def test_the_arena_only_seats_are_named_by_the_arena_and_never_offered_at_a_tabl
     with pytest.raises(ValueError):
         ai.make_bot("civ", NO_TRADE, 1)
     assert arena_levels("tigris") == ai.levels("tigris")  # no arena module: the table's
+
+
+def test_an_arena_of_one_level_deals_each_game_anew() -> None:
+    """Six medium seats rotated on one seed played the same game six times: the A.S.T. line
+    reported 4 games all ending on turn 44, won by the same nation."""
+    fixtures = schedule(["medium"] * 6, 6, 12, seed=1)
+    assert [f.seed for f in fixtures] == list(range(1, 13))
+    mixed = schedule(["medium"] * 3 + [NO_TRADE] * 3, 6, 12, seed=1)
+    assert [f.seed for f in mixed] == [1] * 6 + [2] * 6
 
 
 def watched(levels: list[str], seed: int, turns: int
