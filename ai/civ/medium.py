@@ -302,8 +302,8 @@ def medium_answer(state: civ.State, view: View,
                   distrust: Mapping[int, float] | None = None, trades: bool = True) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
     unnamed cards of seats that passed it calamities (default: those of this turn). Without
-    `trades` it proposes nothing and refuses every proposal (A17.4-A17.5): the arena's
-    measure of what trading is worth (issue 23)."""
+    `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
+    proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
     pending = turn.pos.pending
     assert pending is not None
