@@ -3,17 +3,27 @@
 Kept free of printing and processes so that the arena can run it in a pool
 and the tests can run it inline. It plays any game module (`engine.load`)
 whose AI package the registry finds.
+
+A game's AI package may hold an `arena` module (`ai/<game id>/arena.py`) for
+what only the arena needs: `ARENA_LEVELS`, seats it may name beside the
+levels a table offers (variants kept for measurement, such as a level that
+never trades), made by its `make_bot(level, seed, iterations)`; a
+`Watch(levels)` that sees each action (`see(before, seat, action, after)`)
+and returns the game's notes (`finish(state, shares)`, numbers by name); and
+`report(notes, players)`, the lines the arena prints from all the notes.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from .levels import game_ai, make_bot
+from .bot import Bot
+from .levels import game_ai, levels, make_bot
 
 MAX_PLIES = 5000  # far above any real game; a loop past it is a bug, not a long game
 PLIES_CAP = "plies_cap"  # the optional hook of a game's AI package for a cap of its own
@@ -68,6 +78,7 @@ class GameResult:
     scores: list[int]
     plies: int
     timings: dict[str, Timing] = field(default_factory=dict)
+    notes: dict[str, float] = field(default_factory=dict)  # the game's arena Watch's
 
     def shares(self) -> list[float]:
         """Per seat, its share of the win: 1 to a sole winner, split among tied winners."""
@@ -86,14 +97,43 @@ def plies_cap(game: ModuleType, players: int, options: dict[str, Any] | None) ->
     return MAX_PLIES if own is None else max(MAX_PLIES, int(own(players, options or {})))
 
 
+def arena_module(game_id: str) -> ModuleType | None:
+    """The game's optional `ai/<game id>/arena.py` (see above), or None."""
+    game_ai(game_id)
+    name = f"{__package__}.{game_id}.arena"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
+def arena_levels(game_id: str) -> tuple[str, ...]:
+    """The seats an arena may name: the game's levels, then its arena-only seats."""
+    extra = arena_module(game_id)
+    return (*levels(game_id), *(extra.ARENA_LEVELS if extra is not None else ()))
+
+
+def arena_bot(game_id: str, level: str, seed: int, iterations: int | None = None) -> Bot:
+    """`levels.make_bot`, or one of the game's arena-only seats."""
+    extra = arena_module(game_id)
+    if extra is not None and level in extra.ARENA_LEVELS:
+        bot: Bot = extra.make_bot(level, seed, iterations)
+        return bot
+    return make_bot(game_id, level, seed, iterations=iterations)
+
+
 def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
               options: dict[str, Any] | None = None,
               iterations: int | None = None) -> GameResult:
     """Play `levels` (one per seat) on game `seed`; every bot is seeded from the game seed."""
     cap = plies_cap(game, len(levels), options)
     state = game.new_game(len(levels), seed, options)
-    bots = [make_bot(game.ID, level, seed * 31 + seat, iterations=iterations)
+    bots = [arena_bot(game.ID, level, seed * 31 + seat, iterations=iterations)
             for seat, level in enumerate(levels)]
+    extra = arena_module(game.ID)
+    watch = extra.Watch(levels) if extra is not None else None
     timings: dict[str, Timing] = {level: Timing() for level in levels}
     plies = 0
     while not state.is_over:
@@ -102,9 +142,15 @@ def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
         started = time.perf_counter()
         action = bots[seat].choose(state.view(seat), budget_s)
         timings[levels[seat]].add(time.perf_counter() - started)
-        state = state.apply(action)
+        after = state.apply(action)
+        if watch is not None:
+            watch.see(state, seat, action, after)
+        state = after
         plies += 1
         if plies > cap:
             raise RuntimeError(f"game {seed} with {levels} passed {cap} actions")
     scores = game_ai(game.ID).final_scores(state)
-    return GameResult(list(levels), seed, state.ranking(), scores, plies, timings)
+    result = GameResult(list(levels), seed, state.ranking(), scores, plies, timings)
+    if watch is not None:
+        result.notes = watch.finish(state, result.shares())
+    return result

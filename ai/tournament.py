@@ -24,7 +24,8 @@ class Fixture:
 
 
 def schedule(bots: list[str], players: int, games: int, seed: int) -> list[Fixture]:
-    """Two players: `games` per pair of bots. More: `games` in all, seats rotating."""
+    """Two players: `games` per pair of bots. More: `games` in all, seats rotating, each
+    seed played from every rotation (one seed a game when every seat plays one level)."""
     fixtures: list[Fixture] = []
     if players == 2:
         for a, b in combinations(bots, 2):
@@ -38,7 +39,8 @@ def schedule(bots: list[str], players: int, games: int, seed: int) -> list[Fixtu
         group = groups[k % len(groups)]
         turn = (k // len(groups)) % players
         seats = tuple(group[(i + turn) % players] for i in range(players))
-        fixtures.append(Fixture(seats, seed + k // players))
+        # seats all of one level look the same from every rotation: each game a new deal
+        fixtures.append(Fixture(seats, seed + (k if len(set(group)) == 1 else k // players)))
     return fixtures
 
 
@@ -55,10 +57,12 @@ class Tally:
     timings: dict[str, Timing] = field(default_factory=dict)
     games: int = 0
     plies: int = 0
+    notes: list[dict[str, float]] = field(default_factory=list)  # per game, in order
 
     def add(self, result: GameResult) -> None:
         self.games += 1
         self.plies += result.plies
+        self.notes.append(result.notes)
         shares = result.shares()
         for seat, level in enumerate(result.levels):
             self.shares[level] = self.shares.get(level, 0.0) + shares[seat]

@@ -9,6 +9,12 @@ of 40 by default, a win being the best score (A35.3, ties sharing it).
 `--bots easy,random*4` seats one easy and four random players; the schedule
 rotates them through the seats on each seed. Results are tallied in the
 schedule's order, so the report is the same whatever `--jobs` is.
+
+A game's arena-only seats may be named too (`ai.match.arena_levels`; civ:
+`medium:notrade`, medium that never trades, and `exploiter`), and a game that
+watches its arena games adds their report (civ: offers made and accepted per
+pair of levels, the turn games end and the late-game rules that fired, each
+nation's win share).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from typing import Any, TextIO
 
 import ai
 import engine
-from ai.match import GameResult, play_game
+from ai.match import GameResult, arena_levels, arena_module, play_game
 from ai.tournament import Fixture, Tally, schedule
 
 GAMES = ("tigris", "civ")  # the games with computer players
@@ -148,7 +154,7 @@ def parse_bots(text: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     game_id = getattr(args, "game", GAME_ID)
     defaults = DEFAULTS[game_id]
-    levels = ai.levels(game_id)
+    levels = arena_levels(game_id)
     bots = parse_bots(args.bots if args.bots is not None else defaults.bots)
     unknown = [b for b in bots if b not in levels]
     if unknown or not bots:
@@ -195,6 +201,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         print()
         print("\n".join(tally.share_lines(players)))
+    extra = arena_module(game_id)
+    if extra is not None and tally.notes:
+        print()
+        print("\n".join(extra.report(tally.notes, players)))
     print("\ndecision time per level:")
     print("\n".join(tally.timing_lines()))
     return 0

@@ -337,15 +337,19 @@ HANDLERS: dict[str, Callable[[Turn], Action]] = {
 
 
 def medium_answer(state: civ.State, view: View,
-                  distrust: Mapping[int, float] | None = None) -> Action:
+                  distrust: Mapping[int, float] | None = None, trades: bool = True) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
-    unnamed cards of seats that passed it calamities (default: those of this turn)."""
+    unnamed cards of seats that passed it calamities (default: those of this turn). Without
+    `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
+    proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
     pending = turn.pos.pending
     assert pending is not None
     kind = pending["kind"]
     if kind == "movement" and pending.get("ship") is not None:
         return easy.easy_answer(state, view)
+    if not trades and kind in ("trade_open", "trade_answer"):
+        return turn.first("done", "pass", "reject")
     trust = dict(distrust) if distrust is not None else {
         s: 1.0 + n for s, n in Counter(int(t) for t in view["traders"].values()).items()}
     if kind == "trade_open":
@@ -359,12 +363,13 @@ def medium_answer(state: civ.State, view: View,
 class CivMediumBot:
     """Planned play from its own view; the seed only deals the cards it cannot see. It
     remembers which seat passed it which calamity (A17.7, its own hand's traders) for the
-    rest of the game."""
+    rest of the game. `trades=False` makes the arena's medium that never trades."""
 
     level = "medium"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, trades: bool = True) -> None:
         self.rng = random.Random(seed)
+        self.trades = trades
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
 
     def distrust(self, view: View) -> dict[int, float]:
@@ -376,4 +381,5 @@ class CivMediumBot:
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
-        return medium_answer(state_from_view(view, self.rng), view, self.distrust(view))
+        return medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
+                             self.trades)

@@ -222,10 +222,11 @@ def test_a_second_vote_is_handled_once_something_else_has_changed(hosting: Hosti
 
 
 def test_a_plain_bot_seat_plays_the_games_stand_in_level_at_the_host_console() -> None:
-    """`seat 2 bot` at `ziggurat host civ`'s console: civ's computer plays only 'random',
-    which the command line passes in as the stand-in; it was refused for want of 'medium'."""
+    """`seat 2 bot` at `ziggurat host civ`'s console: the seat plays civ's default level,
+    which the command line passes in as the stand-in; it was refused for want of 'medium'
+    when civ's computer played only 'random'."""
     config = host_config(host_args("civ", "--players", "3"))
-    assert config.stand_in == ai.default_level(civ.ID) == "random"
+    assert config.stand_in == ai.default_level(civ.ID)
     session = NetworkSession.host(dataclasses.replace(config, autostart=False,
                                                       autosave=False))
     try:
@@ -236,7 +237,7 @@ def test_a_plain_bot_seat_plays_the_games_stand_in_level_at_the_host_console() -
         while session.seats[1].kind != "bot":
             assert time.monotonic() < deadline, said
             said += [ev.text for ev in session.poll(0.05)]
-        assert session.seats[1].level == "random"
+        assert session.seats[1].level == config.stand_in
     finally:
         session.close()
 

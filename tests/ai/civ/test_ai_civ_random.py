@@ -56,7 +56,6 @@ def games() -> list[Played]:
 
 def test_the_random_level_of_civ_is_its_own_trading_player() -> None:
     assert ai.levels("civ")[0] == "random"
-    assert ai.default_level("civ") == "random"
     assert isinstance(ai.make_bot("civ", "random", 1), CivRandomBot)
     with pytest.raises(ValueError, match=r"for civ: use one of random, "):
         ai.make_bot("civ", "grandmaster", 1)
