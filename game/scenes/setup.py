@@ -18,13 +18,14 @@ import pygame
 from game import layout as geo
 from game.art import palette as pal
 from game.games import GameClient
-from game.i18n import t
+from game.i18n import has_key, t
 from game.input import Intent
 from game.players import available_levels, default_level
 from game.savegame import clean_name
 from game.scene import Scene
 from game.ui import icons, skin, text
 from game.ui.text_field import name_field
+from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ class SetupScene(Scene):
         self.focus: int | None = None
         self.name_message = ""
         self.buttons = ButtonSet()
+        self.tips = ButtonTips()
         self.labels: list[tuple[str, pygame.Rect]] = []
         if self.hot_seat:
             self._recall()
@@ -201,6 +203,9 @@ class SetupScene(Scene):
         buttons.append(Button("start", pygame.Rect(w - gap - bw, bottom_y, bw, bh),
                               t(self.start_key), style="gold"))
         self.buttons.set(buttons)
+        self.tips.words = {f"option:{option.name}": t(f"option.{option.name}.help")
+                           for option in self.client.setup_options
+                           if has_key(f"option.{option.name}.help")}
         self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
 
     def typing_area(self) -> pygame.Rect | None:
@@ -209,6 +214,8 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             self._key(intent)
+            return
+        if self.tips.handle(self.buttons, intent):
             return
         if intent.kind == "text":
             if self.focus is not None and self.names[self.focus].type(intent.text):
@@ -289,7 +296,16 @@ class SetupScene(Scene):
                        levels=self.levels[: self.count],
                        identities=self.identities[: self.count], names=self.seat_names())
 
+    def update(self, dt: float) -> None:
+        self.tips.update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The screen, then the words of an option pointed at (the options have no room
+        to explain themselves on their buttons)."""
+        self._draw(surface)
+        self.tips.draw(surface, self.buttons, max(12, self.px - 2))
+
+    def _draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))

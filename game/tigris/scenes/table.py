@@ -28,7 +28,7 @@ import pygame
 import engine.tigris as engine
 from engine import IllegalAction
 from game.animations import Animator
-from game.i18n import t
+from game.i18n import t, tn
 from game.input import Intent
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
 from game.kit.log import LogPanel, taken_back
@@ -128,6 +128,7 @@ class TableScene(Scene):
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
                                    [seat.name for seat in session.seats])
         self.legal: LegalIndex | None = None
+        self.pass_asked = False   # "End turn" was pressed once with actions left
         self.selection: Selection | None = None
         self.hover: str | None = None
         self.cursor: str | None = None
@@ -262,6 +263,7 @@ class TableScene(Scene):
             self.selection = None
         if self.selection is not None and not self._selection_valid(self.selection):
             self.selection = None
+        self.pass_asked = False
         self.rebuild_buttons()
         self.drawing.dirty = True
         self._report_position()
@@ -402,7 +404,11 @@ class TableScene(Scene):
 
     def end_turn_words(self) -> str:
         """The End turn button says "Confirm" while a held decision hands the game to a
-        defender within the same turn, and counts down the seconds it ends by itself in."""
+        defender within the same turn, and counts down the seconds it ends by itself in;
+        with actions left it says it passes them."""
+        left = self.actions_given_up()
+        if left:
+            return t("table.pass_again") if self.pass_asked else tn("table.pass_left", left)
         words = t("table.end_turn")
         if self.held is not None and not self.held.ends_turn:
             words = t("common.confirm")
@@ -444,9 +450,27 @@ class TableScene(Scene):
         """The active player (a defender decides within its turn)."""
         return int(self.view["active"])
 
+    def actions_given_up(self) -> int:
+        """The actions a press of "End turn" would pass (R4.1), none while it sends a held
+        action."""
+        if self.held is not None or self.legal is None or not self.legal.can_pass:
+            return 0
+        return int(self.view.get("actions_left", 0))
+
     def end_turn(self) -> None:
-        """"End turn": sends the held action, else passes the rest of the turn."""
+        """"End turn": sends the held action, else passes the rest of the turn. Passing
+        actions left is asked about once, by the button itself (a second press passes), so
+        that a stray press does not give them up silently (issue 21, bug 6); the setting
+        "ask before passing" turns the question off."""
         can_pass = self.held is None and self.legal is not None and self.legal.can_pass
+        left = self.actions_given_up()
+        if left and not self.pass_asked and tigris_settings(self.app.settings).ask_before_pass:
+            self.pass_asked = True
+            self.rebuild_buttons()
+            self.drawing.dirty = True
+            self.show_toast(tn("table.pass_ask", left))
+            return
+        self.pass_asked = False
         self.flow.end_turn({"type": "pass"} if can_pass else None)
 
     def hear(self, event: SessionEvent) -> None:
@@ -545,7 +569,7 @@ class TableScene(Scene):
 
     def leave_texts(self) -> tuple[str, str]:
         """The pause menu's leave button and what leaving does to this game."""
-        return t("table.save_and_quit"), t("dialog.quit.body")
+        return t("table.save_to_title"), t("dialog.quit.body")
 
     def undo(self) -> None:
         """Takes back the viewer's held action, else its last one (TableController.undo)."""
