@@ -20,6 +20,7 @@ from game.art import palette as pal
 from game.games import GameClient
 from game.i18n import has_key, t
 from game.input import Intent
+from game.kit.tabletop import seat_edges
 from game.players import available_levels, default_level
 from game.savegame import clean_name
 from game.scene import Scene
@@ -147,12 +148,14 @@ class SetupScene(Scene):
         # Many seats share the height left above the Back and Start buttons.
         room = h - 2 * (bh + gap) - y - (0 if wide else 3 * (bh + gap))
         row = max(gap * 3, min(bh, room // self.count - gap))
-        label_w = max(int(c * 1.2), col_w // 6)
+        edges = self._edges()
+        label_w = max(int(c * 1.2), col_w // (4 if edges else 6))
         rest = col_w - label_w - 3 * gap
         part = rest // 3 if self.identities else (rest + gap) // 2
         for seat in range(self.count):
-            self.labels.append((t("setup.seat", number=seat + 1),
-                                pygame.Rect(left.x, y + row // 2, label_w, 0)))
+            label = (t("setup.seat_edge", number=seat + 1, edge=t(f"setup.edge.{edges[seat]}"))
+                     if edges else t("setup.seat", number=seat + 1))
+            self.labels.append((label, pygame.Rect(left.x, y + row // 2, label_w, 0)))
             kind_rect = pygame.Rect(left.x + label_w + gap, y, part, row)
             level_rect = pygame.Rect(kind_rect.right + gap, y, part, row)
             buttons.append(Button(f"kind:{seat}", kind_rect, t(f"setup.{self.kinds[seat]}"),
@@ -207,6 +210,16 @@ class SetupScene(Scene):
                            for option in self.client.setup_options
                            if has_key(f"option.{option.name}.help")}
         self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
+
+    def _edges(self) -> list[str]:
+        """At a tabletop, the edge of the screen each seat sits at (issue 21: the set-up
+        says it, so that players sit down where their panel will be)."""
+        if not self.app.tabletop:
+            return []
+        try:
+            return seat_edges(self.count)
+        except ValueError:
+            return []
 
     def typing_area(self) -> pygame.Rect | None:
         return self.name_rects.get(self.focus) if self.focus is not None else None

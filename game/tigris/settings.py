@@ -20,8 +20,6 @@ class TigrisSettings:
     kingdom_outlines: bool = True
     leader_strength: bool = True
     result_seconds: float = 0.0
-    # "Pass (1 action left)" asks once before giving the action up (issue 21, bug 6)
-    ask_before_pass: bool = True
 
     def validated(self) -> TigrisSettings:
         defaults = TigrisSettings()
@@ -29,8 +27,6 @@ class TigrisSettings:
             self.kingdom_outlines = defaults.kingdom_outlines
         if not isinstance(self.leader_strength, bool):
             self.leader_strength = defaults.leader_strength
-        if not isinstance(self.ask_before_pass, bool):
-            self.ask_before_pass = defaults.ask_before_pass
         if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
             self.result_seconds = defaults.result_seconds
         return self

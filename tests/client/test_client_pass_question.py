@@ -13,7 +13,6 @@ from game.i18n import t, tn
 from game.scenes.flow import start_new_game
 from game.tigris.driver import Driver
 from game.tigris.scenes.table import TableScene
-from game.tigris.settings import tigris_settings
 from game.tigris.tabletop_driver import TabletopDriver
 
 
@@ -68,7 +67,7 @@ def test_r4_1_an_action_after_the_question_asks_again_for_the_one_left(data_dir)
 def test_r4_1_the_setting_off_passes_at_the_first_press(data_dir):
     driver, table = _open((800, 480))
     try:
-        tigris_settings(driver.app.settings).ask_before_pass = False
+        driver.app.settings.ask_before_pass = False
         before = len(table.session.record["actions"])
         driver.press_button(table, "end_turn")
         driver.frames(2)
@@ -91,5 +90,20 @@ def test_r4_1_the_tabletop_panel_asks_too(data_dir):
         driver.choose(table, 0, "end_turn", rng)
         driver.frames(2)
         assert table.session.record["actions"][len(before)] == {"type": "pass"}
+    finally:
+        app.close()
+
+
+def test_the_question_is_a_row_of_the_settings_screen(data_dir):
+    from game.scenes.settings_screen import SettingsScene
+
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        screen = SettingsScene(app)
+        app.push(screen)
+        driver.frames(1)
+        driver.press_button(screen, "ask_before_pass")
+        assert app.settings.ask_before_pass is False
     finally:
         app.close()

@@ -464,7 +464,7 @@ class TableScene(Scene):
         "ask before passing" turns the question off."""
         can_pass = self.held is None and self.legal is not None and self.legal.can_pass
         left = self.actions_given_up()
-        if left and not self.pass_asked and tigris_settings(self.app.settings).ask_before_pass:
+        if left and not self.pass_asked and self.app.settings.ask_before_pass:
             self.pass_asked = True
             self.rebuild_buttons()
             self.drawing.dirty = True
