@@ -49,6 +49,7 @@ from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
 from game.tigris.settings import tigris_settings
 from game.tigris.sounds import telling_sound
+from game.tigris.turn_summary import TurnSummaries
 from game.tigris.ui import art_cache, log_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
@@ -142,15 +143,21 @@ class TableScene(Scene):
         self.conflicts = ConflictFollower()
         self.moments: deque[ConflictResult] = deque()
         self.moment: Scene | None = None
+        self.turns = TurnSummaries(self.dynasties, self._summarised)
         self.refresh()
         state = session.state
         if not state.is_over and not session.record["actions"]:
             self.log.extend(narrate.describe(
                 [{"type": "turn_started", "seat": int(self.view["active"])}], self.dynasties))
         for ply, events in enumerate(session.replayed_events, start=1):
-            self.log.extend(narrate.describe(events, self.dynasties, ply))
+            self.log.extend(self.turns.told(events, narrate.describe(events, self.dynasties, ply),
+                                            ply))
             self._note_recent(events)
             self.conflicts.follow(events)
+
+    def _summarised(self, seat: int) -> bool:
+        """A computer's turn gets a one-line summary in the log (issue 21)."""
+        return self.session.seats[seat].kind == "computer"
 
     def _make_flow(self) -> TableController:
         return TableController(self.app, self.session, self, viewer=self._initial_viewer(),
@@ -525,7 +532,8 @@ class TableScene(Scene):
         self.hover = None
         if actor != self.viewer or self.session.state.to_move != self.viewer:
             self.cursor = None   # the keyboard's square was for the viewer's own placement
-        self.log.extend(narrate.describe(events, self.dynasties, ply))
+        self.log.extend(self.turns.told(events, narrate.describe(events, self.dynasties, ply),
+                                        ply))
         results = self.conflicts.follow(events)
         if not self.replay:
             self.moments.extend(results)
