@@ -50,7 +50,7 @@ from game.tigris.seats import Dynasties
 from game.tigris.settings import tigris_settings
 from game.tigris.sounds import telling_sound
 from game.tigris.turn_summary import TurnSummaries
-from game.tigris.ui import art_cache, log_painter
+from game.tigris.ui import art_cache, log_painter, table_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
 from game.ui.tooltips import ButtonTips
@@ -728,6 +728,7 @@ class TableScene(Scene):
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
         log_painter.prewarm(self.drawing.log_px(), self.dynasties)
+        table_painter.prewarm_side(self.layout, self.dynasties)
         self.input_slop()
         self.drawing.static = None
         self.refresh()

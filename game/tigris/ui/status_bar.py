@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.tigris import art
 from game.tigris.ui.supplies import draw_supplies
 from game.ui import text
 
@@ -36,25 +37,24 @@ def status_px(bar: pygame.Rect) -> int:
 
 
 def choose_status(lines: list[str], px: int, row: pygame.Rect) -> tuple[list[str], int]:
-    """The first of `lines` (longest first) that fits on one line at no less than three
-    quarters of `px`, or on two lines where the row has room for two; else the last one
-    at the size that fits: the status is never dropped."""
+    """The first of `lines` (longest first) that fits on one line at `px`, or on two lines
+    at the size two take (smaller where a language needs it, not under `READABLE_PX`);
+    else the last one at the size that fits: the status is never dropped. Few sizes are
+    tried, as each new size of a face costs its glyphs again (`game.art.fonts.font`)."""
     if not lines:
         return [], px
-    least = max(9, px * 3 // 4)
     two_px = min(px, int(row.h / 2 / 1.15))
     for line in lines:
-        size = text.fit_px(line, "bold", px, row.w)
-        if size >= least and text.size(line, "bold", size)[0] <= row.w:
-            return [line], size
-        if two_px >= 9:
-            wrapped = _halves(line, two_px, row.w)
-            size = min(text.fit_px(part, "bold", two_px, row.w) for part in wrapped)
-            if len(wrapped) <= 2 and size >= READABLE_PX and all(
-                    text.size(part, "bold", size)[0] <= row.w for part in wrapped):
-                return wrapped, size
+        if text.size(line, "bold", px)[0] <= row.w:
+            return [line], px
+        if two_px >= READABLE_PX:
+            halves = _halves(line, two_px, row.w)
+            size = min(text.fit_px(part, "bold", two_px, row.w) for part in halves)
+            if len(halves) <= 2 and size >= READABLE_PX and all(
+                    text.size(part, "bold", size)[0] <= row.w for part in halves):
+                return halves, size
     line = lines[-1]
-    return [line], text.fit_px(line, "bold", px, row.w, minimum=7)
+    return [line], text.fit_px(line, "bold", two_px, row.w, minimum=7)
 
 
 def _halves(line: str, px: int, width: int) -> list[str]:
@@ -77,3 +77,11 @@ def draw_status_bar(surface: pygame.Surface, bar: pygame.Rect, view: dict[str, A
                   (status.x, status.y + i * step + step // 2), "midleft")
     draw_supplies(surface, view, counts.x, counts.centery, max(8, counts.h - 2),
                   max(10, int(counts.h * 0.8)), colour)
+
+
+def prewarm(bar: pygame.Rect) -> None:
+    """Draws the counts' icons at this bar's size, so that no frame mid-game pays for the
+    first drawing of one."""
+    counts = places(bar)[1]
+    for name in ("bag", "treasure"):
+        art.icon_surface(name, max(8, counts.h - 2))

@@ -20,6 +20,7 @@ from game.tigris import art
 from game.tigris.art import palette as te_pal
 from game.tigris.layout import TableLayout
 from game.tigris.narrate import player as player_name
+from game.tigris.ui import status_bar
 from game.tigris.ui.panel_places import COLORS, panel_places
 from game.tigris.ui.status_bar import draw_status_bar
 from game.ui import icons, skin, text
@@ -154,6 +155,20 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
         _PANELS.move_to_end(key)
     surface.blit(cached[0], rect)
     return cached[1].move(rect.topleft)
+
+
+def prewarm_side(layout: TableLayout, dynasties: list[str]) -> None:
+    """Draws the side column's pieces at this layout's sizes now (the panels' medals and
+    leaders, the status bar's fonts), as `art_cache.prewarm` does the board's."""
+    if not layout.side_.panels:
+        return
+    places = panel_places(layout.side_.panels[0], layout.cell)
+    medal_px = max(8, places.row_h * (2 if places.rows == 3 else 1) - 2)
+    for dynasty in dynasties:
+        art.icon_surface(dynasty, medal_px)
+        for color, slot in places.leaders.items():
+            art.leader_surface(dynasty, color, slot.w)
+    status_bar.prewarm(layout.side_.info)
 
 
 def clear() -> None:
