@@ -48,6 +48,7 @@ class Settings:
     thinking_time: float = DEFAULT_THINKING_TIME
     confirm_end_turn: bool = True   # a turn's last action waits for "End turn", with Undo
     auto_end_turn: float = 0.0      # seconds after which a held turn ends by itself; 0: never
+    ask_before_pass: bool = True    # ending a turn with actions left asks once first
     player_name: str = ""   # empty: the computer's name
     game: str = "tigris"    # the game last chosen on the title screen
     # Gestures a table has taught with a first-use hint (by name), so none is taught twice.

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.art import palette as pal
-from game.i18n import t
+from game.i18n import has_key, t
 from game.kit.log import LogPanel, LogRow
 from game.ui import skin, text
 
@@ -124,15 +124,26 @@ def draw_rows(surface: pygame.Surface, body: pygame.Rect, rows: list[LogRow], sc
     return placed
 
 
+def _tab_labels(filters: tuple[str, ...], room: int, label_px: int, px: int) -> list[str]:
+    """The tabs' words; in a row too narrow for them at three quarters of their size, the
+    short form of each that has one (at 800x480 "Conflicts & points" overflowed its tab)."""
+    labels = [t(f"log.filter.{name}") for name in filters]
+    small = max(8, label_px * 3 // 4)
+    if sum(text.size(label, "bold", small)[0] + px for label in labels) <= room:
+        return labels
+    return [t(f"log.filter.{name}.short") if has_key(f"log.filter.{name}.short") else label
+            for name, label in zip(filters, labels, strict=True)]
+
+
 def _draw_tabs(surface: pygame.Surface, area: pygame.Rect, filters: tuple[str, ...],
                chosen: str, px: int, least: int = 0) -> dict[str, pygame.Rect]:
     """The filter tabs side by side, each `least` wide where the row has room (a finger's
     width), and the rest of the row shared as their words need it."""
     gap = max(2, px // 4)
     label_px = int(px * 0.9)
-    labels = [t(f"log.filter.{name}") for name in filters]
-    needs = [text.size(label, "bold", label_px)[0] + px for label in labels]
     room = area.w - gap * (len(filters) - 1)
+    labels = _tab_labels(filters, room, label_px, px)
+    needs = [text.size(label, "bold", label_px)[0] + px for label in labels]
     least = min(least, room // len(filters))
     spare = room - least * len(filters)
     widths = [least + spare * need // sum(needs) for need in needs]

@@ -28,6 +28,7 @@ from game.scene import Scene
 from game.session import GameSession, RecordError
 from game.tween import SPEEDS
 from game.ui import icons, skin, text
+from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -200,6 +201,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.clock = 0.0
         self.buttons = ButtonSet()
+        self.tips = ButtonTips()
 
     def _check_record(self) -> None:
         """Fails early (with the engine's reason) if the record does not replay."""
@@ -260,6 +262,8 @@ class ReplayScene(Scene):
             buttons.append(Button(cid, rect, label, icon=icon, enabled=enabled.get(cid, True),
                                   style="gold" if cid == "play" else "normal"))
         self.buttons.set(buttons)
+        # the narrow controls show only their glyph: their words come on hover or long press
+        self.tips.words = {cid: labels[cid] for cid in glyphs}
         self.px = max(11, int(unit * 0.3))
 
     def step_forward(self) -> bool:
@@ -316,6 +320,8 @@ class ReplayScene(Scene):
             if intent.key in KEYS:
                 self.control(KEYS[intent.key])
             return
+        if self.tips.handle(self.buttons, intent):
+            return
         chosen = self.buttons.handle(intent)
         if chosen is not None:
             self.control(chosen)
@@ -357,6 +363,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         """While playing, the table's animations run at the chosen speed too."""
         self.table.update(dt * self.speed if self.playing else dt)
+        self.tips.update(dt)
         if not self.playing or self.table.animating:
             return
         self.clock += dt
@@ -380,6 +387,7 @@ class ReplayScene(Scene):
             px = text.fit_px(line, "bold", self.px, info.w - 4)
             text.blit(surface, line, "bold", px, pal.GOLD_LIGHT,
                       (info.centerx, info.y + info.h * (1 + 2 * n) // 4), "center")
+        self.tips.draw(surface, self.buttons, max(12, self.px))
 
     @property
     def turn(self) -> int:

@@ -18,13 +18,15 @@ import pygame
 from game import layout as geo
 from game.art import palette as pal
 from game.games import GameClient
-from game.i18n import t
+from game.i18n import has_key, t
 from game.input import Intent
+from game.kit.tabletop import seat_edges
 from game.players import available_levels, default_level
 from game.savegame import clean_name
 from game.scene import Scene
 from game.ui import icons, skin, text
 from game.ui.text_field import name_field
+from game.ui.tooltips import ButtonTips
 from game.ui.widgets import Button, ButtonSet
 
 if TYPE_CHECKING:
@@ -60,6 +62,7 @@ class SetupScene(Scene):
         self.focus: int | None = None
         self.name_message = ""
         self.buttons = ButtonSet()
+        self.tips = ButtonTips()
         self.labels: list[tuple[str, pygame.Rect]] = []
         if self.hot_seat:
             self._recall()
@@ -145,12 +148,14 @@ class SetupScene(Scene):
         # Many seats share the height left above the Back and Start buttons.
         room = h - 2 * (bh + gap) - y - (0 if wide else 3 * (bh + gap))
         row = max(gap * 3, min(bh, room // self.count - gap))
-        label_w = max(int(c * 1.2), col_w // 6)
+        edges = self._edges()
+        label_w = max(int(c * 1.2), col_w // (4 if edges else 6))
         rest = col_w - label_w - 3 * gap
         part = rest // 3 if self.identities else (rest + gap) // 2
         for seat in range(self.count):
-            self.labels.append((t("setup.seat", number=seat + 1),
-                                pygame.Rect(left.x, y + row // 2, label_w, 0)))
+            label = (t("setup.seat_edge", number=seat + 1, edge=t(f"setup.edge.{edges[seat]}"))
+                     if edges else t("setup.seat", number=seat + 1))
+            self.labels.append((label, pygame.Rect(left.x, y + row // 2, label_w, 0)))
             kind_rect = pygame.Rect(left.x + label_w + gap, y, part, row)
             level_rect = pygame.Rect(kind_rect.right + gap, y, part, row)
             buttons.append(Button(f"kind:{seat}", kind_rect, t(f"setup.{self.kinds[seat]}"),
@@ -201,7 +206,20 @@ class SetupScene(Scene):
         buttons.append(Button("start", pygame.Rect(w - gap - bw, bottom_y, bw, bh),
                               t(self.start_key), style="gold"))
         self.buttons.set(buttons)
+        self.tips.words = {f"option:{option.name}": t(f"option.{option.name}.help")
+                           for option in self.client.setup_options
+                           if has_key(f"option.{option.name}.help")}
         self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
+
+    def _edges(self) -> list[str]:
+        """At a tabletop, the edge of the screen each seat sits at (issue 21: the set-up
+        says it, so that players sit down where their panel will be)."""
+        if not self.app.tabletop:
+            return []
+        try:
+            return seat_edges(self.count)
+        except ValueError:
+            return []
 
     def typing_area(self) -> pygame.Rect | None:
         return self.name_rects.get(self.focus) if self.focus is not None else None
@@ -209,6 +227,8 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == "key":
             self._key(intent)
+            return
+        if self.tips.handle(self.buttons, intent):
             return
         if intent.kind == "text":
             if self.focus is not None and self.names[self.focus].type(intent.text):
@@ -289,7 +309,16 @@ class SetupScene(Scene):
                        levels=self.levels[: self.count],
                        identities=self.identities[: self.count], names=self.seat_names())
 
+    def update(self, dt: float) -> None:
+        self.tips.update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The screen, then the words of an option pointed at (the options have no room
+        to explain themselves on their buttons)."""
+        self._draw(surface)
+        self.tips.draw(surface, self.buttons, max(12, self.px - 2))
+
+    def _draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         c = geo.unit(w, h)
         surface.blit(skin.table(w, h), (0, 0))

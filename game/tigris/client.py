@@ -46,6 +46,7 @@ class TigrisClient(GameClient):
                      ("kingdom_outlines", "settings.show_kingdoms"),
                      ("leader_strength", "overlay.strength"),
                      ("confirm_end_turn", "settings.confirm_end_turn"),
+                     ("ask_before_pass", "settings.ask_before_pass"),
                      ("auto_end_turn", "settings.auto_end_turn"))
 
     def sounds(self) -> Mapping[str, Synth]:

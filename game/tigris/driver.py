@@ -185,6 +185,8 @@ class Driver:
             self.press_button(dialog, "confirm")
         elif kind == "pass":
             self.press_button(table, "end_turn")
+            if table.pass_asked:   # passing actions left is asked once: pressed again
+                self.press_button(table, "end_turn")
         else:
             raise ValueError(f"not a table action: {action}")
 

@@ -141,8 +141,11 @@ def side_layout(side: Rect, c: int, players: int) -> SideLayout:
     pad = max(2, c // 8)
     inner = side.inflate(-2 * pad, -2 * pad)
     cols = 2 if inner.w >= 8 * c else 1
-    info = Rect(inner.x, inner.y, inner.w, int(c * 0.6))
-    panel_h = int(c * 1.6)
+    # the status bar: whose turn and the actions left (on two lines in a narrow column)
+    # over the bag and the treasures left; with 3 or 4 seats the panels fold to two rows
+    # so that the log keeps 10 lines at 1280x800 and 4 at 800x480 (issue 21)
+    info = Rect(inner.x, inner.y, inner.w, c if inner.w >= 5 * c else c * 3 // 2)
+    panel_h = int(c * (1.6 if players <= 2 or cols > 1 else 1.0))
     rows = (players + cols - 1) // cols
     pw = (inner.w - (cols - 1) * pad) // cols
     top = info.bottom + pad

@@ -86,6 +86,8 @@ class TabletopDriver(Fingers, Driver):
             self.choose(table, seat, "opt:confirm", rng)
         elif kind == "pass":
             self.choose(table, seat, "end_turn", rng)
+            if table.pass_asked:   # passing actions left is asked once: pressed again
+                self.choose(table, seat, "end_turn", rng)
         else:
             raise ValueError(f"not a table action: {action}")
 

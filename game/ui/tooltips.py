@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as pal
+from game.input import Intent
 from game.ui import text
 from game.ui.widgets import ButtonSet
 
@@ -36,6 +37,19 @@ class ButtonTips:
         self.shown = bid
         self._left = HOLD_SECONDS
         return True
+
+    def handle(self, buttons: ButtonSet, intent: Intent) -> bool:
+        """Hover and long press over a screen's `buttons`: True when a long press showed
+        words, and so must not go on to press the button."""
+        if intent.kind == "hover":
+            hit = buttons.at(intent.pos)
+            self.hover(hit.id if hit is not None else None)
+        elif intent.kind == "long_press":
+            hit = buttons.at(intent.pos)
+            if hit is not None and self.long_press(hit.id):
+                buttons.pressed = None
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         if self._left > 0:

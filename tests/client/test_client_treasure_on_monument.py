@@ -3,6 +3,8 @@ board draws it on top of the monument (issue 21, bug 1: it was painted under it)
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 import engine.tigris as engine
@@ -46,3 +48,33 @@ def test_r10_3_a_treasure_on_a_monument_is_drawn_over_it():
                   for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom))
     assert changed > inner.w * inner.h // 4, "the treasure shows on the monument"
 
+
+def test_r11_1_the_treasures_left_are_counted_beside_the_bag_at_the_desk_and_the_tabletop(
+        data_dir, monkeypatch):
+    """Issue 21, bug 1: the game ends with one or two treasures left (R11.1), so their count
+    sits beside the bag's; one taken (here by seat 0) leaves nine."""
+    from support.apps import make_app
+
+    from game.scenes.flow import start_from_position
+    from game.tigris.driver import Driver
+    from game.tigris.ui import supplies
+
+    drawn: list[list[tuple[str, int]]] = []
+    count = supplies.supplies
+
+    def counted(view: dict[str, Any]) -> list[tuple[str, int]]:
+        drawn.append(count(view))
+        return drawn[-1]
+
+    monkeypatch.setattr(supplies, "supplies", counted)
+    position = build({"I7": None, "H4": "r", "H5": "0k"}, taken=[1, 0]).to_dict()
+    for size, tabletop in (((1280, 800), False), ((1920, 1080), True)):
+        app = make_app(size, tabletop=tabletop)
+        try:
+            table = start_from_position(app, position, ["human", "computer"])
+            Driver(app).frames(3)
+            bag = table.view["bag_size"]
+            assert drawn and drawn[-1] == [("bag", bag), ("treasure", 9)], size
+        finally:
+            app.close()
+        drawn.clear()

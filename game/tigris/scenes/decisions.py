@@ -180,7 +180,7 @@ def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], c
     some detail lines and its total (the commit dialog, the result)."""
     lines = 2 + len(details)
     px = max(9, min(px, int(row.h / (lines * 1.4))))
-    icon_px = max(12, min(row.h - 6, row.w // (4 if row.w >= 200 else 7)))   # narrow: words first
+    icon_px = max(12, min(row.h - 6, row.w // (4 if row.w >= 200 else 9)))   # narrow: words first
     ring = pygame.Rect(0, 0, icon_px + 6, icon_px + 6)
     ring.midleft = (row.x, row.centery)
     pygame.draw.ellipse(surface, conflict_marks.SIDE_EDGE.get(side, pal.GOLD), ring,

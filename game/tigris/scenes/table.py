@@ -28,7 +28,7 @@ import pygame
 import engine.tigris as engine
 from engine import IllegalAction
 from game.animations import Animator
-from game.i18n import t
+from game.i18n import t, tn
 from game.input import Intent
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
 from game.kit.log import LogPanel, taken_back
@@ -49,7 +49,8 @@ from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
 from game.tigris.settings import KEEP_ALL, OTHERS_SECONDS, tigris_settings
 from game.tigris.sounds import telling_sound
-from game.tigris.ui import art_cache, log_painter
+from game.tigris.turn_summary import TurnSummaries
+from game.tigris.ui import art_cache, log_painter, table_painter
 from game.tigris.ui.board_painter import BoardPainter
 from game.ui import icons
 from game.ui.tooltips import ButtonTips
@@ -128,6 +129,7 @@ class TableScene(Scene):
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
                                    [seat.name for seat in session.seats])
         self.legal: LegalIndex | None = None
+        self.pass_asked = False   # "End turn" was pressed once with actions left
         self.selection: Selection | None = None
         self.hover: str | None = None
         self.cursor: str | None = None
@@ -141,15 +143,21 @@ class TableScene(Scene):
         self.conflicts = ConflictFollower()
         self.moments: deque[ConflictResult] = deque()
         self.moment: Scene | None = None
+        self.turns = TurnSummaries(self.dynasties, self._summarised)
         self.refresh()
         state = session.state
         if not state.is_over and not session.record["actions"]:
             self.log.extend(narrate.describe(
                 [{"type": "turn_started", "seat": int(self.view["active"])}], self.dynasties))
         for ply, events in enumerate(session.replayed_events, start=1):
-            self.log.extend(narrate.describe(events, self.dynasties, ply))
+            self.log.extend(self.turns.told(events, narrate.describe(events, self.dynasties, ply),
+                                            ply))
             self._note_recent(events)
             self.conflicts.follow(events)
+
+    def _summarised(self, seat: int) -> bool:
+        """A computer's turn gets a one-line summary in the log (issue 21)."""
+        return self.session.seats[seat].kind == "computer"
 
     def _make_flow(self) -> TableController:
         return TableController(self.app, self.session, self, viewer=self._initial_viewer(),
@@ -262,6 +270,7 @@ class TableScene(Scene):
             self.selection = None
         if self.selection is not None and not self._selection_valid(self.selection):
             self.selection = None
+        self.pass_asked = False
         self.rebuild_buttons()
         self.drawing.dirty = True
         self._report_position()
@@ -418,7 +427,10 @@ class TableScene(Scene):
     def end_turn_words(self) -> str:
         """The End turn button says "Confirm" while a held answer is confirmed rather than
         a turn ended (HeldAction.confirms), and counts down the seconds it ends by itself
-        in."""
+        in; with actions left it says it passes them."""
+        left = self.actions_given_up()
+        if left:
+            return t("table.pass_again") if self.pass_asked else tn("table.pass_left", left)
         words = t("common.confirm") if self.held is not None and self.held.confirms else (
             t("table.end_turn"))
         if self.held is not None and self.flow.held_wait > 0:
@@ -469,9 +481,27 @@ class TableScene(Scene):
         """The active player (a defender decides within its turn)."""
         return int(self.view["active"])
 
+    def actions_given_up(self) -> int:
+        """The actions a press of "End turn" would pass (R4.1), none while it sends a held
+        action."""
+        if self.held is not None or self.legal is None or not self.legal.can_pass:
+            return 0
+        return int(self.view.get("actions_left", 0))
+
     def end_turn(self) -> None:
-        """"End turn": sends the held action, else passes the rest of the turn."""
+        """"End turn": sends the held action, else passes the rest of the turn. Passing
+        actions left is asked about once, by the button itself (a second press passes), so
+        that a stray press does not give them up silently (issue 21, bug 6); the setting
+        "ask before passing" turns the question off."""
         can_pass = self.held is None and self.legal is not None and self.legal.can_pass
+        left = self.actions_given_up()
+        if left and not self.pass_asked and self.app.settings.ask_before_pass:
+            self.pass_asked = True
+            self.rebuild_buttons()
+            self.drawing.dirty = True
+            self.show_toast(tn("table.pass_ask", left))
+            return
+        self.pass_asked = False
         self.flow.end_turn({"type": "pass"} if can_pass else None)
 
     def hear(self, event: SessionEvent) -> None:
@@ -526,7 +556,8 @@ class TableScene(Scene):
         self.hover = None
         if actor != self.viewer or self.session.state.to_move != self.viewer:
             self.cursor = None   # the keyboard's square was for the viewer's own placement
-        self.log.extend(narrate.describe(events, self.dynasties, ply))
+        self.log.extend(self.turns.told(events, narrate.describe(events, self.dynasties, ply),
+                                        ply))
         results = self.conflicts.follow(events)
         if not self.replay:
             self.moments.extend(results)
@@ -570,7 +601,7 @@ class TableScene(Scene):
 
     def leave_texts(self) -> tuple[str, str]:
         """The pause menu's leave button and what leaving does to this game."""
-        return t("table.save_and_quit"), t("dialog.quit.body")
+        return t("table.save_to_title"), t("dialog.quit.body")
 
     def undo(self) -> None:
         """Takes back the viewer's held action, else its last one (TableController.undo)."""
@@ -732,6 +763,7 @@ class TableScene(Scene):
         self.painter.set_layout(self.layout, skin.table(w, h))
         art_cache.prewarm(self.layout.cell)
         log_painter.prewarm(self.drawing.log_px(), self.dynasties)
+        table_painter.prewarm_side(self.layout, self.dynasties)
         self.input_slop()
         self.drawing.static = None
         self.refresh()

@@ -220,9 +220,13 @@ class TableDrawing:
             return [t("log.game_over")]
         if self.table.held is not None:
             return [self.table.held_status()]
-        active = narrate.player(int(self.table.view["active"]), self.table.dynasties)
+        seat = int(self.table.view["active"])
+        active = narrate.player(seat, self.table.dynasties)
         left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))
-        return [f'{t("table.active_player", player=active)} · {left}', left]
+        if seat == self.table.visible_hand_seat and self.table.session.is_human(seat):
+            return [f'{t("table.your_turn")} — {left}', left]
+        return [f'{t("table.active_player", player=active)} · {left}', f"{active} · {left}",
+                left]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Blits the cached table, repainting what changed: the board's pieces in one

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.tigris.ui import art_cache
+from game.tigris.ui import art_cache, status_bar
 from game.tigris.ui.panel_places import PanelPlaces, panel_places
 from game.tigris.ui.table_painter import COLORS
 
@@ -70,8 +70,7 @@ class TableStage:
         return panel_places(self.table.layout.side_.panels[seat], self.table.layout.cell)
 
     def bag_center(self) -> Point:
-        r = self.table.layout.side_.info
-        return (r.x + r.h // 2, r.centery)
+        return status_bar.bag_center(self.table.layout.side_.info)
 
     def slots_for(self, tiles: list[str]) -> list[int]:
         """Hand slots where newly drawn tiles now sit (the hand is sorted, so a drawn tile

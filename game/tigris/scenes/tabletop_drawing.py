@@ -32,6 +32,7 @@ from game.tigris.reasons import why_not
 from game.tigris.scenes.table_drawing import HOVER_BAD, HOVER_OK, TableDrawing
 from game.tigris.ui import seat_panel
 from game.tigris.ui.seat_panel import SeatModel
+from game.tigris.ui.supplies import draw_supplies
 from game.ui import skin, text
 
 if TYPE_CHECKING:
@@ -228,21 +229,17 @@ class TabletopDrawing(TableDrawing):
         surface.blit(picture, drawn_at.rect.topleft)
 
     def _paint_log(self, local: pygame.Surface, overlay: bool) -> LogHits:
-        """The bag, whose turn it is, then the log's filter tabs and its latest lines,
-        newest last; returns where the tabs and lines went, upright."""
+        """The bag and the treasures left, whose turn it is, then the log's filter tabs and
+        its latest lines, newest last; returns where the tabs and lines went, upright."""
         w, h = local.get_size()
         local.blit(skin.panel(w, h, overlay), (0, 0))
         px = self.log_px()
         inner = skin.panel_inner(w, h).inflate(-px, -px // 2)
         step = self.row_height()
-        bag = self.table.view.get("bag_size")
-        icon = art.icon_surface("bag", step)
-        local.blit(icon, (inner.x, inner.y))
-        x = inner.x + step + 4
-        label = text.render(str(bag if bag is not None else ""), "bold", px, pal.TEXT)
-        local.blit(label, label.get_rect(midleft=(x, inner.y + step // 2)))
+        end = draw_supplies(local, self.table.view, inner.x, inner.y + step // 2, step, px,
+                            pal.TEXT)
         status = self.status_lines()
-        room = inner.right - (x + label.get_width() + px)
+        room = inner.right - (end + px)
         y = inner.y + step
         if status:
             line = status[0]

@@ -27,9 +27,10 @@ class PanelPlaces:
 
 def panel_places(rect: pygame.Rect, c: int) -> PanelPlaces:
     """The places in a panel of `rect` at square size `c`: three rows when they fit
-    (name, counts, leaders and scores), else two."""
+    (name, counts, leaders and scores), else two (a name under 20 px rows is too small
+    to read: the panels of 3 or 4 seats at 1280x800 fold to two rows)."""
     inner = rect.inflate(-max(4, c // 8), -max(4, c // 10))
-    rows = 3 if inner.h >= 3 * 17 else 2
+    rows = 3 if inner.h >= 3 * 20 else 2
     row_h = inner.h // rows
     leader_row = pygame.Rect(inner.x, inner.y + (rows - 1) * row_h, inner.w // 2, row_h)
     vp_row = pygame.Rect(leader_row.right + 2, leader_row.y,

@@ -20,7 +20,9 @@ from game.tigris import art
 from game.tigris.art import palette as te_pal
 from game.tigris.layout import TableLayout
 from game.tigris.narrate import player as player_name
+from game.tigris.ui import status_bar
 from game.tigris.ui.panel_places import COLORS, panel_places
+from game.tigris.ui.status_bar import draw_status_bar
 from game.ui import icons, skin, text
 from game.ui.widgets import ButtonSet
 
@@ -115,30 +117,11 @@ def draw_side(surface: pygame.Surface, layout: TableLayout, model: TableModel,
     such as "thinking" may take over without covering counts or scores."""
     side = layout.side_
     c = layout.cell
-    px = max(11, int(c * 0.3))
-    _draw_info(surface, side.info, model, px)
+    draw_status_bar(surface, side.info, model.view, model.status_lines, pal.TEXT_ON_DARK)
     name_areas = [_draw_panel(surface, rect, seat, model, c)
                   for seat, rect in enumerate(side.panels)]
     buttons.draw(surface, max(12, int(c * 0.34)))
     return name_areas
-
-
-def _draw_info(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, px: int) -> None:
-    bag = model.view.get("bag_size")
-    if bag is None:
-        bag = len(model.view.get("bag") or [])
-    icon = art.icon_surface("bag", max(8, rect.h - 2))
-    surface.blit(icon, icon.get_rect(midleft=(rect.x, rect.centery)))
-    x = rect.x + icon.get_width() + 4
-    label = text.render(str(bag), "bold", px, pal.TEXT_ON_DARK)
-    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-    room = rect.right - (x + label.get_width() + 8)
-    for status in model.status_lines:
-        size = text.fit_px(status, "text", px, room)
-        if text.size(status, "text", size)[0] <= room:
-            text.blit(surface, status, "text", size, pal.TEXT_ON_DARK,
-                      (rect.right, rect.centery), "midright")
-            return
 
 
 # Seat panels as last painted, by everything they show: a move changes one panel at most,
@@ -174,6 +157,20 @@ def _draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: Ta
     return cached[1].move(rect.topleft)
 
 
+def prewarm_side(layout: TableLayout, dynasties: list[str]) -> None:
+    """Draws the side column's pieces at this layout's sizes now (the panels' medals and
+    leaders, the status bar's fonts), as `art_cache.prewarm` does the board's."""
+    if not layout.side_.panels:
+        return
+    places = panel_places(layout.side_.panels[0], layout.cell)
+    medal_px = max(8, places.row_h * (2 if places.rows == 3 else 1) - 2)
+    for dynasty in dynasties:
+        art.icon_surface(dynasty, medal_px)
+        for color, slot in places.leaders.items():
+            art.leader_surface(dynasty, color, slot.w)
+    status_bar.prewarm(layout.side_.info)
+
+
 def clear() -> None:
     """Forget the painted panels: made for an old display format."""
     _PANELS.clear()
@@ -204,11 +201,15 @@ def _paint_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, model: T
     surface.blit(medal, (inner.x, inner.y))
     x = inner.x + medal.get_width() + 4
     right = inner.right
-    if model.seat_kinds[seat] == "computer":
+    if model.seat_kinds[seat] == "computer" and rows == 3:
         glyph = icons.glyph("computer", max(8, int(row_h * 0.8)), pal.INK_SOFT)
         right -= glyph.get_width()
         surface.blit(glyph, (right, inner.y + (row_h - glyph.get_height()) // 2))
         right -= 3
+    elif model.seat_kinds[seat] == "computer":
+        # a folded panel's name row has no room left: the mark sits on the medal's corner
+        glyph = icons.glyph("computer", max(8, int(row_h * 0.6)), pal.INK_SOFT)
+        surface.blit(glyph, glyph.get_rect(bottomright=(x, inner.y + row_h)))
     name = player_name(seat, model.dynasties)
     if rows == 2:
         counts_w = _draw_counts(surface, pygame.Rect(x, inner.y, right - x, row_h), player, px)
