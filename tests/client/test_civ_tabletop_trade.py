@@ -1,0 +1,189 @@
+"""Trade at the tabletop (A17, issue 22): the offer is built inside the deciding seat's held
+strip, turned to its seat, with the desk deal screen's model (`game.civ.deal`), through the
+real input path (SDL finger events → InputMapper(multi=True) → the scene). A hand (A1.5)
+reaches the painters only while its own finger holds the strip, the offer under way too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from support.apps import make_app
+from test_civ_tabletop import start, strip_point, trade_position
+
+from engine.civ.tables import COMMODITIES
+from game.civ import words
+from game.civ.tabletop import CivTabletop
+from game.civ.tabletop_deal import PREFIX
+from game.kit.tabletop_fingers import Fingers
+from game.ui import text
+
+
+@pytest.fixture
+def tabletop_app(data_dir: Any) -> Any:
+    application = make_app((1280, 800), tabletop=True, game="civ")
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
+
+
+def at_trade(app: Any, seats: list[str]) -> CivTabletop:
+    """A17: the phase of trade, seat 0 holding ochre ×2, salt, hides and seat 1 hides,
+    grain ×2, iron (A6.3's nations taken by taps first)."""
+    table = start(app, seats, seed=11)
+    while table.session.state.view(None)["turn"] == 0:
+        assert table.deciding() is not None and table.card is not None
+        Fingers(app).tap_at(table.card.control_center("act:0"))
+        app.run_frames(1)
+    table.session.state = trade_position(table.session.state)
+    table.refresh()
+    wait_for(app, table, "trade_open")
+    return table
+
+
+def wait_for(app: Any, table: CivTabletop, kind: str) -> int:
+    for _ in range(30):
+        if table.deciding() is not None and table.state.pending["kind"] == kind:
+            break
+        app.run_frames(1)
+    seat = table.deciding()
+    assert seat is not None and table.state.pending["kind"] == kind
+    return seat
+
+
+class Hand:
+    """A seat's strip held by one finger while another taps its controls."""
+
+    def __init__(self, app: Any, table: CivTabletop, seat: int) -> None:
+        self.app, self.table, self.seat = app, table, seat
+        self.fingers = Fingers(app)
+        self.holder = self.fingers.down(strip_point(table, seat))
+        self.taps = 0
+        assert table.fingers.is_open(seat)
+
+    def tap(self, control: str) -> None:
+        self.fingers.tap_at(self.table.panel_view(self.seat).control_center(control))
+        self.taps += 1
+
+    def answer(self, kind: str) -> None:
+        """Taps the held panel's answer of that type."""
+        index = next(i for i, a in enumerate(self.table.shown) if a["type"] == kind)
+        self.tap(f"act:{index}")
+
+    def deal(self, *bids: str) -> None:
+        for bid in bids:
+            self.tap(PREFIX + bid)
+
+    def let_go(self) -> None:
+        self.fingers.up(self.holder, strip_point(self.table, self.seat))
+        assert not self.table.fingers.is_open(self.seat)
+
+
+def test_an_offer_is_built_in_the_held_strip_countered_there_and_accepted(tabletop_app):
+    """A17.3: seat 0 holds its strip, opens the offer (its hand's cards now pickable chips)
+    and builds ochre ×2 and salt (named, A17.2) for 3 cards naming grain ×2; A17.4: seat 1
+    counters from its own held strip with hides and grain ×2 for ochre and salt; seat 0
+    accepts the counter there, and the cards change hands."""
+    table = at_trade(tabletop_app, ["human", "human"])
+    seat = table.deciding()
+    assert seat is not None
+    other = 1 - seat
+    proposer = Hand(tabletop_app, table, seat)
+    assert any(a["type"] == "_deal" for a in table.shown), "the offer is offered in the strip"
+    proposer.answer("_deal")
+    panel = table.panel_view(seat)
+    assert panel.kind == "deal" and panel.frame.rotation == table.tl.seats[seat].rotation
+    assert panel.has(PREFIX + "give:ochre") and panel.has(PREFIX + "want:gems")
+    proposer.deal("clear", "give:ochre", "give:ochre", "give:salt", "want:grain", "want:grain")
+    before = len(table.session.record["actions"])
+    proposer.deal("send")
+    proposal = table.session.record["actions"][before]
+    assert proposal == {"type": "propose", "to": other, "give": ["ochre", "ochre", "salt"],
+                        "named": ["ochre", "ochre", "salt"], "want": 3,
+                        "want_named": ["grain", "grain"]}
+    assert table.deal is None
+    proposer.let_go()
+
+    assert wait_for(tabletop_app, table, "trade_answer") == other
+    taker = Hand(tabletop_app, table, other)
+    taker.answer("_deal")
+    assert table.panel_view(other).kind == "deal"
+    assert not table.panel_view(other).has(PREFIX + f"to:{seat}"), "a counter goes back"
+    taker.deal("clear", "give:hides", "give:grain", "give:grain", "want:ochre", "want:salt")
+    before = len(table.session.record["actions"])
+    taker.deal("send")
+    assert table.session.record["actions"][before] == {
+        "type": "counter", "give": ["hides", "grain", "grain"],
+        "named": ["hides", "grain", "grain"], "want": 3, "want_named": ["ochre", "salt"]}
+    taker.let_go()
+
+    assert wait_for(tabletop_app, table, "trade_answer") == seat
+    accepter = Hand(tabletop_app, table, seat)
+    before = len(table.session.record["actions"])
+    accepter.answer("accept")
+    accepted = table.session.record["actions"][before]
+    assert accepted["type"] == "accept" and accepter.taps <= 2, "accepting in at most 2 taps"
+    accepter.let_go()
+    hand = table.session.state.view(seat)["seats"][seat]["hand"]
+    assert sorted(hand).count("grain") == 2 and "hides" in hand
+
+
+def test_the_suggested_offer_is_sent_in_two_taps_of_the_held_strip(tabletop_app):
+    """Issue 22: a truthful 3-card offer in at most 5 taps: the strip's offer opens filled
+    with the suggested one (the desk's), sent by a second tap."""
+    table = at_trade(tabletop_app, ["human", "human"])
+    seat = table.deciding()
+    assert seat is not None
+    hand = Hand(tabletop_app, table, seat)
+    hand.answer("_deal")
+    deal = table.deal
+    assert deal is not None and not deal.model.missing(), "a suggestion is ready to send"
+    expected = deal.model.action()
+    before = len(table.session.record["actions"])
+    hand.deal("send")
+    assert table.session.record["actions"][before] == expected
+    assert expected["type"] == "propose" and len(expected["give"]) >= 3
+    assert hand.taps == 2
+    hand.let_go()
+
+
+def test_nothing_of_the_hand_or_the_offer_is_drawn_while_the_strip_is_not_held(
+        tabletop_app, monkeypatch):
+    """A1.5: every word passed to the painters is recorded; the offer under way (the
+    hand's chips, the wants, what it amounts to) is drawn only while its own finger holds
+    the strip; let go, none of it is painted, and it is there again when held."""
+    table = at_trade(tabletop_app, ["human", "human"])
+    seat = table.deciding()
+    assert seat is not None
+    drawn: list[str] = []
+    real_render = text.render
+
+    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(words_)
+        return real_render(words_, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", render)
+    own = {words.card_name(c) for c in table.session.state.view(seat)["seats"][seat]["hand"]}
+    every = {words.card_name(c.id) for c in COMMODITIES}
+
+    def said() -> str:
+        drawn.clear()
+        table._strips.clear()
+        table._pictures.clear()
+        tabletop_app.run_frames(1)
+        return " ".join(drawn)
+
+    hand = Hand(tabletop_app, table, seat)
+    hand.answer("_deal")
+    hand.deal("clear", "give:ochre", "want:gems")
+    held = said()
+    assert all(name in held for name in own | every), "held, the offer shows"
+    hand.let_go()
+    assert table.deal is not None, "the offer waits for its seat"
+    closed = said()
+    assert not any(name in closed for name in own | every), closed
+    again = Hand(tabletop_app, table, seat)
+    assert table.panel_view(seat).kind == "deal"
+    assert "gems" in str(table.deal.model.wanted) and words.card_name("gems") in said()
+    again.let_go()
