@@ -100,10 +100,11 @@ class CivTabletop(CivTable):
         return ""
 
     def quick_answers(self) -> list[dict[str, Any]]:
-        """The quick answers of a decision answered in the held strip (`game.civ.decide`):
-        the offer built there, the suggested purchase, Pottery's default; not the desk's
-        purchase screen (upright, full-screen)."""
-        if not self.private() or self.only is not None:
+        """The desk's quick answers (`game.civ.decide`), first on the card or in the held
+        strip: a calamity's one-tap default, the growth laid out by taps, the offer built
+        in the strip, the suggested purchase; not the desk's purchase screen (upright,
+        full-screen, it would show the hand to the whole table)."""
+        if self.only is not None:
             return []
         return [a for a in self.decide.extra() if a["type"] != "_purchase"]
 
@@ -188,7 +189,8 @@ class CivTabletop(CivTable):
         chooser = self.tl.chooser(seat, len(self.shown), len(self.footer), lines)
         frame = self.tl.card_frame(seat, chooser.depth)
         view = self.public()
-        options = [Button(f"act:{i}", rect, words.describe(action, view))
+        options = [Button(f"act:{i}", rect, self.decide.label(action)
+                          if action["type"].startswith("_") else words.describe(action, view))
                    for i, (action, rect) in enumerate(zip(self.shown, chooser.options,
                                                           strict=True))]
         footer = [Button(bid, rect, label, style="quiet")

@@ -9,10 +9,13 @@ from typing import Any
 
 import pytest
 from support.apps import make_app
+from test_civ_lan_decisions import position
 from test_civ_tabletop import start, strip_point, trade_position
 
+import engine.civ as civ
 from engine.civ.tables import COMMODITIES
 from game.civ import words
+from game.civ.decide import default_answer
 from game.civ.tabletop import CivTabletop
 from game.civ.tabletop_deal import PREFIX
 from game.kit.tabletop_fingers import Fingers
@@ -187,3 +190,20 @@ def test_nothing_of_the_hand_or_the_offer_is_drawn_while_the_strip_is_not_held(
     assert table.panel_view(seat).kind == "deal"
     assert "gems" in str(table.deal.model.wanted) and words.card_name("gems") in said()
     again.let_go()
+
+
+def test_a_calamitys_one_tap_default_is_on_the_card_at_the_tabletop(tabletop_app):
+    """A18–A31, A7.5 (issue 22: each calamity choice with a one-tap default): a public
+    decision's card at the tabletop offers the desk's least-loss default first; one tap of
+    it sends the step `default_answer` picks (the card offered only the engine's answers)."""
+    table = start(tabletop_app, ["human"] * 3, seed=1)
+    table.session.state = civ.replay(position(239))   # seat 0's support decision (A7.5)
+    table.refresh()
+    seat = wait_for(tabletop_app, table, "support")
+    assert table.card is not None and table.card.seat == seat
+    assert table.shown[0] == {"type": "_default"}
+    expected = default_answer(table.state.pending, table.state.legal_actions(),
+                              table.state.view(seat))
+    before = len(table.session.record["actions"])
+    Fingers(tabletop_app).tap_at(table.card.control_center("act:0"))
+    assert table.session.record["actions"][before] == expected
