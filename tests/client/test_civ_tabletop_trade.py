@@ -5,20 +5,25 @@ reaches the painters only while its own finger holds the strip, the offer under 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from pygame import Rect
 from support.apps import make_app
 from test_civ_lan_decisions import position
-from test_civ_tabletop import start, strip_point, trade_position
+from test_civ_tabletop import hand_of, start, strip_point, trade_position
 
 import engine.civ as civ
 from engine.civ.tables import COMMODITIES
 from game.civ import words
 from game.civ.decide import default_answer
 from game.civ.tabletop import CivTabletop
-from game.civ.tabletop_deal import PREFIX
+from game.civ.tabletop_deal import PREFIX, HeldDeal
+from game.civ.tabletop_layout import civ_tabletop_layout
+from game.kit.tabletop import line_height
 from game.kit.tabletop_fingers import Fingers
+from game.layout import MIN_TARGET
 from game.ui import text
 
 
@@ -207,3 +212,57 @@ def test_a_calamitys_one_tap_default_is_on_the_card_at_the_tabletop(tabletop_app
     before = len(table.session.record["actions"])
     Fingers(tabletop_app).tap_at(table.card.control_center("act:0"))
     assert table.session.record["actions"][before] == expected
+
+
+class Position:
+    """A seat's view as at a trade open to it, every seat active and holding 3 cards or
+    more (the model reads only the view)."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    def view(self, seat: int) -> dict[str, Any]:
+        view = dict(self.state.view(seat))
+        view["pending"] = {"kind": "trade_open", "seat": seat}
+        view["phase_state"] = {}
+        view["seats"] = [{**s, "status": "active",
+                          "hand_size": max(3, int(s["hand_size"]))} for s in view["seats"]]
+        return view
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_the_held_offer_fits_every_seat_with_finger_sized_controls(seats, size, data_dir):
+    """A4: at 2–8 seats, each seat's held offer (a hand of nine sets, a partner for every
+    other seat, the 18 commodities) lies on the screen, turned to its seat, its controls a
+    finger wide, apart from each other and from the strip the player holds (split into the
+    hand and the wants on a short side strip)."""
+    app = make_app(size, tabletop=True, game="civ")
+    try:
+        nine = ["ochre", "hides", "iron", "papyrus", "salt", "timber", "grain", "oil",
+                "cloth"]
+        tl = civ_tabletop_layout(*size, seats)
+        px = max(12, int(line_height(tl.unit) / 1.3))
+        screen = Rect(0, 0, *size)
+        for place in tl.seats:
+            state = hand_of(civ.new_game(seats, 3, {}), place.seat, nine * 2)
+            table = SimpleNamespace(app=app, act=lambda _a: None, state=Position(state))
+            deal = HeldDeal(table, place.seat)  # type: ignore[arg-type]
+            assert len(deal.model.partners) == seats - 1
+            for section in ("give", "want"):
+                deal.section = section
+                laid = deal.panel(tl, px)
+                frame = place.band(0, laid.depth)
+                assert screen.contains(frame.rect) and frame.rotation == place.rotation
+                local = Rect(0, 0, *frame.size)
+                strip = Rect(0, laid.depth - place.strip_depth, place.length,
+                             place.strip_depth)
+                rects = [b.rect for b in laid.buttons]
+                for i, rect in enumerate(rects):
+                    assert min(rect.size) >= MIN_TARGET and local.contains(rect), rect
+                    assert not rect.colliderect(strip)
+                    assert rect.collidelist(rects[i + 1:]) == -1, rect
+                for _said, rect in laid.texts:
+                    assert local.contains(rect) and not rect.colliderect(strip)
+    finally:
+        app.close()
