@@ -197,6 +197,29 @@ def test_nothing_of_the_hand_or_the_offer_is_drawn_while_the_strip_is_not_held(
     again.let_go()
 
 
+def test_on_a_short_strip_the_hand_and_the_wants_are_tabs_of_the_held_offer(tabletop_app):
+    """A4: five seats put two strips on a long edge, too short for the hand and the 18
+    commodities at once: the held offer shows one of them, its two titles tabs a second
+    finger switches; what was picked stays picked."""
+    table = at_trade(tabletop_app, ["human"] * 5)
+    seat = table.deciding()
+    assert seat is not None
+    hand = Hand(tabletop_app, table, seat)
+    hand.answer("_deal")
+    panel = table.panel_view(seat)
+    assert panel.has(PREFIX + "want") and panel.has(PREFIX + "give")
+    assert not panel.has(PREFIX + "want:gems")
+    assert any(c.id.startswith(PREFIX + "give:") for c in panel.controls)
+    hand.deal("clear", "want")
+    panel = table.panel_view(seat)
+    assert panel.has(PREFIX + "want:gems")
+    assert not any(c.id.startswith(PREFIX + "give:") for c in panel.controls)
+    hand.deal("want:gems", "give")
+    assert table.panel_view(seat).has(PREFIX + "give:" + next(iter(table.deal.model.hand)))
+    assert table.deal is not None and table.deal.model.wanted["gems"] == 1
+    hand.let_go()
+
+
 def test_a_calamitys_one_tap_default_is_on_the_card_at_the_tabletop(tabletop_app):
     """A18–A31, A7.5 (issue 22: each calamity choice with a one-tap default): a public
     decision's card at the tabletop offers the desk's least-loss default first; one tap of
