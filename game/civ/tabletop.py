@@ -27,6 +27,7 @@ from engine.civ.tables import CARD_ORDER
 from game.art import palette as pal
 from game.civ import words
 from game.civ.table import NEVER_FORCED, CivTable, area_info
+from game.civ.tabletop_deal import PREFIX, HeldDeal
 from game.civ.tabletop_layout import CivTabletopLayout, civ_tabletop_layout
 from game.i18n import t
 from game.input import Intent
@@ -71,6 +72,7 @@ class CivTabletop(CivTable):
         # the turned pictures of the card, the track and the log, kept while what they
         # show is unchanged (turning and painting them was most of a frame)
         self._pictures: dict[str, tuple[Any, pygame.Surface]] = {}
+        self.deal: HeldDeal | None = None   # an offer being built in its seat's held strip
         super().__init__(app, session)
         self.board_fingers = BoardFingers(self.board.view)
 
@@ -93,9 +95,27 @@ class CivTabletop(CivTable):
             self.flow.set_viewer(seat)
 
     def trade_label(self) -> str:
-        """No proposal builder at the tabletop yet: it is a screen of its own, upright,
-        which would show the hand to the whole table."""
+        """The desk's proposal builder is a screen of its own, upright, which would show the
+        hand to the whole table: here an offer is built in the held strip (`_deal`)."""
         return ""
+
+    def quick_answers(self) -> list[dict[str, Any]]:
+        """The desk's quick answers (`game.civ.decide`), first on the card or in the held
+        strip: a calamity's one-tap default, the growth laid out by taps, the offer built
+        in the strip, the suggested purchase; not the desk's purchase screen (upright,
+        full-screen, it would show the hand to the whole table)."""
+        if self.only is not None:
+            return []
+        return [a for a in self.decide.extra() if a["type"] != "_purchase"]
+
+    def held_deal(self, seat: int) -> HeldDeal | None:
+        """The seat's offer under way, while the decision it was opened for is pending."""
+        deal = self.deal
+        if deal is not None and (deal.seat != seat or not deal.current(self.state)):
+            if not deal.current(self.state):
+                self.deal = None
+            return None
+        return deal
 
     def private(self) -> bool:
         """The pending decision's answers come from its seat's hidden hand."""
@@ -147,6 +167,7 @@ class CivTabletop(CivTable):
         self.choices = self.only if self.only is not None else self.answers()
         if seat is None:
             return
+        self.choices = [*self.quick_answers(), *self.choices]
         place = self.tl.seats[seat]
         pad = max(3, self.tl.unit // 8)
         self.prompt_lines = text.wrap(self.prompt(), "text", self.px,
@@ -168,7 +189,8 @@ class CivTabletop(CivTable):
         chooser = self.tl.chooser(seat, len(self.shown), len(self.footer), lines)
         frame = self.tl.card_frame(seat, chooser.depth)
         view = self.public()
-        options = [Button(f"act:{i}", rect, words.describe(action, view))
+        options = [Button(f"act:{i}", rect, self.decide.label(action)
+                          if action["type"].startswith("_") else words.describe(action, view))
                    for i, (action, rect) in enumerate(zip(self.shown, chooser.options,
                                                           strict=True))]
         footer = [Button(bid, rect, label, style="quiet")
@@ -188,10 +210,18 @@ class CivTabletop(CivTable):
         return self.tl.seat_at(pos)
 
     def panel_view(self, seat: int) -> PanelView:
-        key = (self.state, self.page, len(self.shown), self.chosen_from)
+        deal = self.held_deal(seat)
+        key = (self.state, self.page, len(self.shown), self.chosen_from,
+               None if deal is None else deal.version)
         kept = self._held.get(seat)
         if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
             return kept[1]
+        if deal is not None:
+            laid = deal.panel(self.tl, self.px)
+            panel = PanelView(seat, "deal", self.tl.seats[seat].band(0, laid.depth),
+                              laid.buttons, laid.buttons)
+            self._held[seat] = (key, panel)
+            return panel
         sets = self._hand(seat)
         answering = seat == self.deciding() and self.private()
         options = len(self.shown) if answering else 0
@@ -206,7 +236,8 @@ class CivTabletop(CivTable):
         buttons: list[Button] = []
         if held.chooser is not None and answering:
             view = self.state.view(seat)
-            buttons = [Button(f"act:{i}", rect, words.describe(action, view))
+            buttons = [Button(f"act:{i}", rect, self.decide.label(action)
+                              if action["type"].startswith("_") else words.describe(action, view))
                        for i, (action, rect) in enumerate(zip(self.shown, held.chooser.options,
                                                               strict=True))]
             buttons += [Button(bid, rect, label, style="quiet")
@@ -316,10 +347,22 @@ class CivTabletop(CivTable):
     def fire(self, seat: int, control: str) -> None:
         """A control of a seat's card or held panel: an answer of the deciding seat, or a
         page of them."""
-        if control.startswith("act:"):
+        if control.startswith(PREFIX):
+            deal = self.held_deal(seat)
+            if deal is not None and deal.press(control[len(PREFIX):]) and self.deal is deal:
+                self.deal = None
+            self._held.pop(seat, None)
+        elif control.startswith("act:"):
             index = int(control.partition(":")[2])
             if seat == self.deciding() and index < len(self.shown):
-                self.act(self.shown[index])
+                action = self.shown[index]
+                if action["type"] == "_deal":
+                    self.deal = HeldDeal(self, seat)
+                    self._held.pop(seat, None)
+                elif action["type"].startswith("_"):
+                    self.decide.press(action)
+                else:
+                    self.act(action)
         elif control == "more":
             self.next_page()
         elif control == "back":
@@ -435,6 +478,11 @@ class CivTabletop(CivTable):
         w, h = local.get_size()
         local.blit(skin.panel(w, h, True), (0, 0))
         pressed = self.fingers.pressed_control(seat)
+        deal = self.held_deal(seat)
+        if deal is not None:
+            self._deal_picture(local, deal, pressed)
+            surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
+            return
         cards = [c for c in view.controls if c.id.startswith("card:")]
         faces = self.fingers.shown(seat, cards)
         for card in faces or ():
@@ -449,6 +497,23 @@ class CivTabletop(CivTable):
         text.blit(local, self.seat_name(seat), "bold", self.px, pal.TEXT,
                   (self.px // 2, strip.centery), "midleft")
         surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
+
+    def _deal_picture(self, local: pygame.Surface, deal: HeldDeal, pressed: str | None
+                      ) -> None:
+        """The offer under way (the hand's cards among its chips): drawn only into a held
+        panel, so only while its own finger holds the strip."""
+        laid = deal.panel(self.tl, self.px)
+        for said, rect in laid.texts:
+            text.blit(local, said, "text", text.fit_px(said, "text", self.px, rect.w), pal.TEXT,
+                      rect.midleft, "midleft")
+        for button in laid.buttons:
+            state = "pressed" if button.id == pressed or button.selected else (
+                "normal" if button.enabled else "disabled")
+            draw_button(local, button, text.fit_px(button.label, "text", self.px,
+                                                   button.rect.w - 8), state)
+        depth = self.tl.seats[deal.seat].strip_depth
+        text.blit(local, self.seat_name(deal.seat), "bold", self.px, pal.TEXT,
+                  (self.px // 2, local.get_height() - depth // 2), "midleft")
 
     def draw_track(self, surface: pygame.Surface) -> None:
         """A5: the A.S.T. with every nation on it, turned to the seat that must act."""
