@@ -545,8 +545,12 @@ def test_r4_1_a_held_last_action_reaches_the_host_only_on_end_turn(app):
 
         pump(driver, lambda: table.legal is not None and table.view["actions_left"] == 2
              and not table.queue, peer)
+        before = host.ply
         place_first_tile()
-        pump(driver, lambda: table.legal is not None and not table.queue, peer)
+        # the first action has reached the host and the peer (under load it could still be
+        # on its way, and its late arrival read as the held second one sent)
+        pump(driver, lambda: table.legal is not None and not table.queue
+             and host.ply == before + 1 == peer.session.ply, peer)
         ply = host.ply
         second = place_first_tile()
         pump(driver, lambda: table.held is not None, peer)
