@@ -219,7 +219,13 @@ def test_a_player_drops_rejoins_and_is_replaced_by_a_bot(hosting: Hosting,
         driver.run_until(lambda: host.seats[1].status == "bot")
         driver.run_until(all_over(host, ada), timeout=40)
         record = host.record()
-        assert record is not None and ada.record() == record
+        assert record is not None
+        # failed twice in loaded full runs (lists of 194 and 193) and not since: the plies
+        # and both ends of the records say which side was short
+        theirs = ada.record() or {"actions": []}
+        assert theirs == record, (host.ply, ada.ply, len(record["actions"]),
+                                  len(theirs["actions"]), record["actions"][-2:],
+                                  theirs["actions"][-2:])
         check_every_step(driver, [host, ada], host_digests(tiny, record), full=[host, ada])
     finally:
         for session in [host, ada, bo]:
