@@ -12,6 +12,8 @@ its own seat alone).
 
 from __future__ import annotations
 
+import functools
+import math
 from collections import Counter
 from typing import Any
 
@@ -23,9 +25,10 @@ from engine.civ.tables import AST_SPACES, BARBARIAN
 from game.art import palette as pal
 from game.civ import words
 from game.i18n import t
-from game.kit.track import Band
+from game.kit.track import Band, Track
 from game.ui import text
 
+MIN_STRIP_PX = 11
 BAND_COLOURS = (pal.PARCHMENT_DARK, pal.GOLD_LIGHT)
 
 
@@ -45,7 +48,7 @@ def epochs() -> list[tuple[int, int, str]]:
 
 
 def bands() -> list[Band]:
-    return [Band(first, last, t(epoch_key(epoch)), BAND_COLOURS[i % 2])
+    return [Band(first, last, t(epoch_key(epoch)), BAND_COLOURS[i % 2], entry_words(first))
             for i, (first, last, epoch) in enumerate(epochs())]
 
 
@@ -58,12 +61,6 @@ def entry_words(first: int) -> str:
     if values:
         parts.append(t("civ.ast.need.value", need="/".join(str(v) for v in values)))
     return ", ".join(parts) if parts else t("civ.ast.need.none")
-
-
-def conditions_words() -> str:
-    """Every epoch with its entry conditions, on one line."""
-    return " · ".join(t("civ.ast.epoch_needs", epoch=t(epoch_key(epoch)), needs=entry_words(first))
-                      for first, _last, epoch in epochs())
 
 
 def cities_of(view: dict[str, Any]) -> Counter[int]:
@@ -109,6 +106,25 @@ def score_words(view: dict[str, Any], seat: int, hand: list[str] | None) -> str:
              ast=parts["ast"], cities=parts["cities"], hand=own)
 
 
+def public_score(view: dict[str, Any], seat: int) -> int:
+    """A35.2's score so far without the hand's part, which only its seat may know."""
+    s = view["seats"][seat]
+    parts = score_parts(s["cards"], [], int(s["treasury"]), int(s["ast"]), cities_of(view)[seat])
+    return sum(parts.values())
+
+
+@functools.lru_cache(maxsize=16)
+def score_icon(px: int) -> pygame.Surface:
+    """A score: a gold five-pointed star."""
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    r, c = px / 2, px / 2
+    points = [(c + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
+               c - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+    pygame.draw.polygon(icon, pal.GOLD, points)
+    pygame.draw.polygon(icon, pal.INK, points, 1)
+    return icon
+
+
 def seat_lines(view: dict[str, Any], seat: int, name: str,
                hand: list[str] | None = None) -> list[str]:
     """A seat's whole public state (A1.5) for a hover or a long press on its panel."""
@@ -149,13 +165,27 @@ def strip_lines(lines: list[str], px: int, width: int) -> list[str]:
     return [part for line in lines for part in text.wrap(line, "text", px, width)]
 
 
+def strip_area(track: Track, area: pygame.Rect, lines: list[str],
+               px: int) -> tuple[pygame.Rect, int]:
+    """Where the A.S.T. lines go and their size: beside the track's last space when its
+    last row leaves room (the right column is short of height, not of width there), set
+    smaller if need be, else under the track (or under the panels when no track is shown)."""
+    if area.h and track.spaces:
+        last = track.spaces[track.last]
+        free = pygame.Rect(last.right + 6, last.y - track.band_h, area.right - last.right - 6,
+                           last.h + track.band_h)
+        for size in range(px, MIN_STRIP_PX - 1, -1):
+            if free.w >= area.w // 3 and strip_height(lines, size, free.w) <= free.h:
+                return free, size
+    return pygame.Rect(area.x, area.bottom, area.w, strip_height(lines, px, area.w)), px
+
+
 def strip_height(lines: list[str], px: int, width: int) -> int:
-    """The height of the A.S.T. lines under the track, wrapped to `width`."""
     return len(strip_lines(lines, px, width)) * int(px * 1.25)
 
 
 def draw_strip(surface: pygame.Surface, area: pygame.Rect, lines: list[str], px: int) -> None:
-    """The A.S.T. lines under the track (or the panels on a small screen), wrapped."""
+    """The A.S.T. lines, wrapped to their area."""
     step = int(px * 1.25)
     for i, line in enumerate(strip_lines(lines, px, area.w)):
         text.blit(surface, line, "text", px, pal.TEXT_ON_DARK, (area.x, area.y + i * step))

@@ -22,6 +22,7 @@ from game.ui import skin, text
 
 LEAST_ROW = 20   # px: a row below this is not readable at the smallest text size
 TALL_ROW = 36    # px: from this height the kit's two-line panel is used
+WIDE_ROW = 380   # px: a row this wide keeps every count
 
 
 def least_height(seats: int, c: int) -> int:
@@ -36,7 +37,7 @@ def short_name(name: str) -> str:
 
 class RowPanels(SeatPanels):
     """The kit's panels, drawn as compact rows when they are short; `drop` names the
-    counts (by position) a row leaves to the details card."""
+    counts (by position) a narrow row leaves to the details card."""
 
     def __init__(self, seats: list[SeatPanel], drop: tuple[int, ...], **kw: Any) -> None:
         super().__init__(seats, **kw)
@@ -53,7 +54,9 @@ class RowPanels(SeatPanels):
             super().draw(surface, px, hover, pressed)
             return
         for seat, r in zip(self.seats, self.rects, strict=True):
-            draw_row(surface, r, seat, [c for i, c in enumerate(seat.counts) if i not in self.drop])
+            counts = seat.counts if r.w >= WIDE_ROW else [
+                c for i, c in enumerate(seat.counts) if i not in self.drop]
+            draw_row(surface, r, seat, counts)
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,

@@ -465,16 +465,16 @@ class CivTable(Scene):
         # A small screen has no room for the track's finger-wide spaces: each seat's panel
         # says its A.S.T. space instead (A1.5 either way).
         self.show_track = track_h <= h * 0.22
-        self.panels = seat_rows.RowPanels(self.seat_panels(), drop=(0, 2), on_pick=None)
+        self.panels = seat_rows.RowPanels(self.seat_panels(), drop=(0, 1, 3), on_pick=None)
         self.panels.place(self.areas["seats"], c, self.px)
         self.areas["track"] = pygame.Rect(x, self.areas["seats"].bottom + gap, rw,
                                           track_h if self.show_track else 0)
         if self.show_track:
             self.track.place(self.areas["track"], c, self.px)
-        self.areas["ast"] = pygame.Rect(x, self.areas["track"].bottom, rw, ast_panel.strip_height(
-            self.ast_lines(), self.strip_px, rw))
-        rest = pygame.Rect(x, self.areas["ast"].bottom + gap, rw,
-                           h - self.areas["ast"].bottom - 2 * gap)
+        self.areas["ast"], self.strip_size = ast_panel.strip_area(
+            self.track, self.areas["track"], self.ast_lines(), self.strip_px)
+        below = max(self.areas["track"].bottom, self.areas["ast"].bottom)
+        rest = pygame.Rect(x, below + gap, rw, h - below - 2 * gap)
         ask_h = int(rest.h * 0.66) if self.deciding() is not None else 0
         self.areas["ask"] = pygame.Rect(rest.x, rest.y, rest.w, ask_h)
         self.areas["log"] = pygame.Rect(rest.x, rest.y + ask_h, rest.w, rest.h - ask_h)
@@ -571,6 +571,7 @@ class CivTable(Scene):
             if nation:
                 stock = str(s["stock"]["tokens"])
                 counts = [(functools.partial(_fitted, _stack, nation, 1), stock),
+                          (ast_panel.score_icon, str(ast_panel.public_score(view, i))),
                           (functools.partial(_fitted, _city, nation), f"{cities[i]}"),
                           (functools.partial(_ship, nation), f"{ships[i]}"),
                           (_coin, str(s["treasury"])),
@@ -678,18 +679,13 @@ class CivTable(Scene):
         return bool(seats)
 
     def ast_lines(self) -> list[str]:
-        """Under the track: why the shown seat's marker will or will not move with its score
-        so far, and each epoch's conditions where the track is shown (A1.5, A5.2, A34)."""
+        """Why the shown seat's marker will or will not move (A34; each epoch's conditions
+        are on its band, a seat's score so far on its card)."""
         view = self.public()
         seat = self.flow.viewer if self.flow.viewer is not None else self.state.to_move
         lines = []
         if seat is not None and view["seats"][seat]["nation"]:
             lines.append(ast_panel.why_words(view, seat))
-            if self.show_track:
-                hand = self.view()["seats"][seat]["hand"] if seat == self.flow.viewer else None
-                lines.append(ast_panel.score_words(view, seat, hand))
-        if self.show_track:
-            lines.append(ast_panel.conditions_words())
         return lines
 
     def next_page(self) -> None:
@@ -896,7 +892,7 @@ class CivTable(Scene):
             self.panels.draw(picture, self.px, None, None)
             if self.show_track:
                 self.track.draw(picture, self.px, None, None)
-            ast_panel.draw_strip(picture, self.areas["ast"], self.ast_lines(), self.strip_px)
+            ast_panel.draw_strip(picture, self.areas["ast"], self.ast_lines(), self.strip_size)
             kept = self._chrome = (key, picture)
         return kept[1]
 

@@ -118,8 +118,36 @@ def test_A5_2_the_track_has_the_engines_epochs_and_their_conditions_at_1280x800(
     for label in ("Stone Age", "Early Bronze Age", "Late Bronze Age", "Early Iron Age",
                   "Late Iron Age"):
         assert label in said
-    for condition in ("2 cities", "3 groups", "9 cards", "1200/1500/1800", "Score so far"):
+    for condition in ("2 cities", "3 groups", "9 cards", "5 cities, 1200/1500/1800"):
         assert condition in said, condition
+    seat = table.state.to_move
+    assert seat is not None
+    assert ast_panel.why_words(table.public(), seat) in said
+
+
+def test_A35_2_each_seats_score_so_far_is_on_its_row_where_the_row_is_wide(
+        large: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The public parts only: a seat's hand is hidden from the others (A1.5)."""
+    table = eight_nations(large)
+    table._chrome = None
+    said: list[str] = []
+    render = text.render
+
+    def noting(line: str, role: str, px: int, colour: Any) -> pygame.Surface:
+        said.append(line)
+        return render(line, role, px, colour)
+
+    monkeypatch.setattr(text, "render", noting)
+    large.run_frames(1)
+    monkeypatch.setattr(text, "render", render)
+    view = table.public()
+    assert table.panels.rects[0].w >= seat_rows.WIDE_ROW
+    for seat in range(8):
+        score = ast_panel.public_score(view, seat)
+        assert score == 100 * (view["seats"][seat]["ast"] - 1) + view["seats"][seat]["treasury"] \
+            + 50 * ast_panel.cities_of(view)[seat]   # no cards bought yet at this point
+        assert str(score) in said
+        assert (ast_panel.score_icon, str(score)) in table.panels.seats[seat].counts
 
 
 def test_A34_1_hovering_a_panel_tells_the_seats_whole_public_state_on_the_next_frame(
