@@ -192,3 +192,34 @@ def test_A3_an_area_is_told_on_the_first_frame_after_the_pointer_rests_or_a_long
     driver.long_press(pos)
     said = lines_of(next_frame(small, monkeypatch))
     assert expected[0] in said and told(expected[1], said)
+
+
+@pytest.mark.parametrize("size", [(40, 32), (160, 128), (320, 256)])
+def test_civs_title_card_is_a_map_fragment_with_cities_tokens_and_a_ship(
+        data_dir: Any, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title's card of civ, at the least and at large sizes: the map's sea and land
+    with pieces of several nations on it (drawn by the pieces' own painters)."""
+    from game.civ import map_art, pieces, title_picture
+    from game.civ.client import CivClient
+
+    drawn: list[tuple[str, str]] = []
+    for kind in ("city", "token_stack", "ship"):
+        painter = getattr(pieces, kind)
+
+        def noting(side: str, *args: Any, _kind: str = kind, _paint: Any = painter) -> Any:
+            drawn.append((_kind, side))
+            return _paint(side, *args)
+
+        monkeypatch.setattr(pieces, kind, noting)
+    app = make_app(size, game="civ")
+    try:
+        picture = CivClient().picture(*size)
+        assert picture.get_size() == size
+        colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, size[0], 2)
+                   for y in range(0, size[1], 2)}
+        assert map_art.SEA in colours and map_art.LAND_TONES[0] in colours
+        assert {k for k, _side in drawn} == {"city", "token_stack", "ship"}
+        assert len({side for k, side in drawn if k == "city"}) >= 4
+        assert title_picture.picture(*size).get_size() == size
+    finally:
+        app.close()
