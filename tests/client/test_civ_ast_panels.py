@@ -223,3 +223,19 @@ def test_civs_title_card_is_a_map_fragment_with_cities_tokens_and_a_ship(
         assert title_picture.picture(*size).get_size() == size
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("ast", "cities", "status", "said"), [
+    (6, 0, "active", "Egypt goes back to 5: no city outside the Stone Age"),
+    (4, 1, "active", "Egypt stays on 4: Early Bronze Age needs 2 cities (has 1)"),
+    (4, 2, "active", "Egypt: A.S.T. 4 → 5 (Early Bronze Age) this turn"),
+    (7, 2, "active", "Egypt stays on 7: Late Bronze Age needs 3 cities (has 2) and "
+                     "cards of 3 groups (has 0)"),
+    (6, 2, "inactive", "Egypt is not in play: its marker stays on 6"),
+    (16, 5, "active", "Egypt is on the finish (16)"),
+])
+def test_A34_why_words_say_each_step_of_the_alteration(
+        ast: int, cities: int, status: str, said: str) -> None:
+    view = {"seats": [{"ast": ast, "status": status, "cards": [], "nation": "egypt"}],
+            "areas": [{"id": n, "city": {"owner": 0}, "tokens": {}} for n in range(cities)]}
+    assert ast_panel.why_words(view, 0) == said
