@@ -228,7 +228,7 @@ def test_civs_title_card_is_a_map_fragment_with_cities_tokens_and_a_ship(
 @pytest.mark.parametrize(("ast", "cities", "status", "said"), [
     (6, 0, "active", "Egypt goes back to 5: no city outside the Stone Age"),
     (4, 1, "active", "Egypt stays on 4: Early Bronze Age needs 2 cities (has 1)"),
-    (4, 2, "active", "Egypt: A.S.T. 4 → 5 (Early Bronze Age) this turn"),
+    (4, 2, "active", "Egypt moves from 4 to 5 (Early Bronze Age) this turn"),
     (7, 2, "active", "Egypt stays on 7: Late Bronze Age needs 3 cities (has 2) and "
                      "cards of 3 groups (has 0)"),
     (6, 2, "inactive", "Egypt is not in play: its marker stays on 6"),
