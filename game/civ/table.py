@@ -859,14 +859,15 @@ class CivTable(Scene):
 
     def draw_seat_card(self, surface: pygame.Surface, seats: list[int],
                        near: tuple[int, int]) -> None:
-        """Each seat's public state (A1.5) on a card beside the panel or marker pointed at;
-        the shown seat's own hand value counts in its own score."""
+        """A seat's public state (A1.5) on a card beside the panel or marker pointed at (the
+        shown seat's own hand value counts in its own score); for markers sharing a space,
+        why each will or will not move."""
         view = self.public()
         viewer = self.flow.viewer
-        lines: list[str] = []
-        for seat in seats:
-            hand = self.view()["seats"][seat]["hand"] if seat == viewer else None
-            lines.extend(ast_panel.seat_lines(view, seat, self.seat_name(seat), hand))
+        lines: list[str] = [ast_panel.why_words(view, seat) for seat in seats]
+        if len(seats) == 1:   # markers sharing a space: a line each, so eight fit
+            hand = self.view()["seats"][seats[0]]["hand"] if seats[0] == viewer else None
+            lines = ast_panel.seat_lines(view, seats[0], self.seat_name(seats[0]), hand)
         ast_panel.draw_card(surface, lines, max(10, self.px - 1),
                             pygame.Rect((0, 0), self.size), near)
 
