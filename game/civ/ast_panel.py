@@ -177,7 +177,10 @@ def strip_area(track: Track, area: pygame.Rect, lines: list[str],
         for size in range(px, MIN_STRIP_PX - 1, -1):
             if free.w >= area.w // 3 and strip_height(lines, size, free.w) <= free.h:
                 return free, size
-    return pygame.Rect(area.x, area.bottom, area.w, strip_height(lines, px, area.w)), px
+    # under the track or the panels, each line set on one line if a smaller size allows
+    size = next((n for n in range(px, MIN_STRIP_PX - 1, -1)
+                 if len(strip_lines(lines, n, area.w)) <= len(lines)), px)
+    return pygame.Rect(area.x, area.bottom, area.w, strip_height(lines, size, area.w)), size
 
 
 def strip_height(lines: list[str], px: int, width: int) -> int:

@@ -19,15 +19,19 @@ from game.art import palette as pal
 from game.kit.seat_panel import SeatPanel, SeatPanels, draw_badge, draw_counts, draw_medal
 from game.kit.widget import gap_for
 from game.ui import skin, text
+from game.ui.widgets import Button
 
-LEAST_ROW = 20   # px: a row below this is not readable at the smallest text size
+LEAST_ROW = 18   # px: a row below this is not readable at the smallest text size
 TALL_ROW = 36    # px: from this height the kit's two-line panel is used
 WIDE_ROW = 380   # px: a row this wide keeps every count
 
 
-def least_height(seats: int, c: int) -> int:
+ROW_GAP = 1      # px between compact rows: the column is short of height
+
+
+def least_height(seats: int) -> int:
     """The height the seats' column needs for every row to stay readable."""
-    return seats * LEAST_ROW + (seats - 1) * gap_for(c)
+    return seats * LEAST_ROW + (seats - 1) * ROW_GAP
 
 
 def short_name(name: str) -> str:
@@ -42,6 +46,17 @@ class RowPanels(SeatPanels):
     def __init__(self, seats: list[SeatPanel], drop: tuple[int, ...], **kw: Any) -> None:
         super().__init__(seats, **kw)
         self.drop = drop
+
+    def place(self, rect: pygame.Rect, c: int, px: int) -> list[Button]:
+        """The kit's layout, or rows closer together where they are short."""
+        buttons = super().place(rect, c, px)
+        n = len(self.seats)
+        if self.across or not self.rects or self.rects[0].h >= TALL_ROW:
+            return buttons
+        h = min(self.rects[0].h + gap_for(c) - ROW_GAP, (rect.h - (n - 1) * ROW_GAP) // n)
+        self.rects = [pygame.Rect(rect.x, rect.y + i * (h + ROW_GAP), rect.w, h) for i in range(n)]
+        return [Button(b.id, r, enabled=b.enabled, style="bare")
+                for b, r in zip(buttons, self.rects, strict=True)]
 
     def seat_at(self, pos: tuple[int, int] | None) -> int | None:
         if pos is None:
@@ -62,7 +77,7 @@ class RowPanels(SeatPanels):
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
              counts: list[tuple[Callable[[int], pygame.Surface], str]]) -> None:
     surface.blit(skin.panel(rect.w, rect.h, seat.active), rect)
-    pad = 2
+    pad = 1 if rect.h < 24 else 2
     inner = rect.inflate(-2 * pad, -2 * pad)
     medal = pygame.Rect(inner.x, inner.y, inner.h, inner.h)
     draw_medal(surface, medal, seat.color, seat.symbol)

@@ -457,7 +457,7 @@ class CivTable(Scene):
         rw = w - x - gap
         n = self.session.players
         seats_h = min(n * max(geo.MIN_TARGET, int(c * 0.9)), int(h * 0.3))
-        seats_h = max(seats_h, seat_rows.least_height(n, c))
+        seats_h = max(seats_h, seat_rows.least_height(n))
         self.areas["seats"] = pygame.Rect(x, top + gap, rw, seats_h)
         self.track = self.ast_track()
         self.track.bands = ast_panel.bands()
@@ -471,13 +471,18 @@ class CivTable(Scene):
                                           track_h if self.show_track else 0)
         if self.show_track:
             self.track.place(self.areas["track"], c, self.px)
-        self.areas["ast"], self.strip_size = ast_panel.strip_area(
+        strip, self.strip_size = ast_panel.strip_area(
             self.track, self.areas["track"], self.ast_lines(), self.strip_px)
-        below = max(self.areas["track"].bottom, self.areas["ast"].bottom)
-        rest = pygame.Rect(x, below + gap, rw, h - below - 2 * gap)
+        rest = pygame.Rect(x, self.areas["track"].bottom + gap, rw,
+                           h - self.areas["track"].bottom - 2 * gap)
         ask_h = int(rest.h * 0.66) if self.deciding() is not None else 0
         self.areas["ask"] = pygame.Rect(rest.x, rest.y, rest.w, ask_h)
-        self.areas["log"] = pygame.Rect(rest.x, rest.y + ask_h, rest.w, rest.h - ask_h)
+        # beside the track when there is room, else between the decision and the log
+        if strip.y >= self.areas["track"].bottom:
+            strip.y = rest.y + ask_h
+        self.areas["ast"] = strip
+        log_y = max(rest.y + ask_h, strip.bottom)
+        self.areas["log"] = pygame.Rect(rest.x, log_y, rest.w, rest.bottom - log_y)
         self._lay_buttons()
 
     @property
