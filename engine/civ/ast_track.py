@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from .civ_cards import card_value, groups_covered
 from .decisions import Events
@@ -21,15 +22,50 @@ def starts_epoch(number: int) -> bool:
     return number == AST_START or space(number - 1).epoch != space(number).epoch
 
 
+@dataclass(frozen=True)
+class Shortfall:
+    """One condition a marker fails: `what` ("cities", "groups", "cards", "value") it
+    needs `need` of and has `have`."""
+
+    what: str
+    need: int
+    have: int
+
+
+def entry_shortfalls(number: int, cities: int, cards: Collection[str]) -> tuple[Shortfall, ...]:
+    """A5.2: what a marker entering space `number`'s epoch lacks (cities, groups covered,
+    cards held), in the table's order; none when it may enter."""
+    need = space(number)
+    counts = (("cities", need.cities, cities), ("groups", need.groups, groups_covered(cards)),
+              ("cards", need.cards, len(cards)))
+    return tuple(Shortfall(what, n, have) for what, n, have in counts if have < n)
+
+
 def epoch_conditions_met(number: int, cities: int, cards: Collection[str]) -> bool:
     """A5.2: the cities and cards the epoch of space `number` asks of a marker entering it."""
-    need = space(number)
-    return (cities >= need.cities and groups_covered(cards) >= need.groups
-            and len(cards) >= need.cards)
+    return not entry_shortfalls(number, cities, cards)
 
 
-def ast_alteration(at: int, cities: int, cards: Collection[str]) -> int:
-    """A34.1: the space a marker on `at` moves to, for a player with `cities` on the board.
+@dataclass(frozen=True)
+class AstOutlook:
+    """Where a marker goes at the next A.S.T. alteration and which step of A34.1 decides
+    it, so that a table can say why it will or will not move.
+
+    `step`: "finish" (on space 16), "inactive" (A34.2), "no_city" (step 1, one back),
+    "cities" (step 2: the present epoch's cities), "entry" (step 3: the next epoch's
+    conditions), "value" (step 4: a Late Iron Age space's value) or "advance" (step 5).
+    `epoch` is the epoch whose condition decides (the one entered on "advance");
+    `short` what the marker lacks on a stay."""
+
+    to: int
+    step: str
+    epoch: str
+    short: tuple[Shortfall, ...] = ()
+
+
+def ast_outlook(at: int, cities: int, cards: Collection[str], active: bool = True) -> AstOutlook:
+    """A34.1 (and A34.2 for an inactive player) step by step for a marker on `at`, a
+    player with `cities` on the board holding `cards`.
 
     Steps (1)–(5) of A34.1 in order: no city outside the Stone Age steps back;
     too few cities for the present epoch stays; a new epoch's unmet conditions
@@ -38,17 +74,28 @@ def ast_alteration(at: int, cities: int, cards: Collection[str]) -> int:
     """
     here = space(at)
     if at == AST_FINISH:
-        return at
+        return AstOutlook(at, "finish", here.epoch)
+    if not active:
+        return AstOutlook(at, "inactive", here.epoch)
     if cities == 0 and here.epoch != space(AST_START).epoch:
-        return at - 1
+        return AstOutlook(at - 1, "no_city", here.epoch, (Shortfall("cities", 1, 0),))
     if cities < here.cities:
-        return at
-    ahead = at + 1
-    if starts_epoch(ahead) and not epoch_conditions_met(ahead, cities, cards):
-        return at
-    if card_value(cards) < space(ahead).value:
-        return at
-    return ahead
+        return AstOutlook(at, "cities", here.epoch, (Shortfall("cities", here.cities, cities),))
+    ahead = space(at + 1)
+    if starts_epoch(ahead.number):
+        short = entry_shortfalls(ahead.number, cities, cards)
+        if short:
+            return AstOutlook(at, "entry", ahead.epoch, short)
+    if card_value(cards) < ahead.value:
+        return AstOutlook(at, "value", ahead.epoch,
+                          (Shortfall("value", ahead.value, card_value(cards)),))
+    return AstOutlook(ahead.number, "advance", ahead.epoch)
+
+
+def ast_alteration(at: int, cities: int, cards: Collection[str]) -> int:
+    """A34.1: the space a marker on `at` moves to, for a player with `cities` on the board
+    (`ast_outlook` says which step decides)."""
+    return ast_outlook(at, cities, cards).to
 
 
 def units_on_board(pos: Position) -> bool:

@@ -17,7 +17,7 @@ import pygame
 
 import engine.civ as civ
 from game.art import palette as pal
-from game.civ import pieces, words
+from game.civ import pieces, title_picture, words
 from game.civ.table import CivTable, clear_caches
 from game.games import GameClient, SetupOption
 from game.i18n import t
@@ -53,17 +53,8 @@ class CivClient(GameClient):
         return t("civ.name")
 
     def picture(self, width: int, height: int) -> pygame.Surface:
-        """A sea with a city of each of a few nations round it."""
-        picture = pygame.Surface((width, height))
-        picture.fill((164, 200, 214))
-        pygame.draw.ellipse(picture, (214, 196, 150),
-                            pygame.Rect(-width // 4, height // 2, width * 3 // 2, height))
-        size = max(8, min(width, height) // 6)
-        for i, nation in enumerate(("egypt", "crete", "italy", "babylon")):
-            city = pieces.city(nation, size)
-            x = width * (i + 1) // 5
-            picture.blit(city, city.get_rect(center=(x, height * 2 // 3)))
-        return picture
+        """A fragment of the map with cities, tokens and a ship (`game.civ.title_picture`)."""
+        return title_picture.picture(width, height)
 
     def table(self, app: App, session: TableSession) -> Scene:
         """The tabletop table when the app lies flat (`--tabletop`, the kiosk), else the

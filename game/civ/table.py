@@ -36,7 +36,7 @@ from engine.civ.tables import (
 )
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import liveliness, map_art, pieces, scores, trade, words
+from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, trade, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
@@ -48,7 +48,7 @@ from game.kit.controller import AUTOSAVE, UNKEPT, TableController
 from game.kit.kept_picture import KeptPicture
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
-from game.kit.seat_panel import SeatPanel, SeatPanels
+from game.kit.seat_panel import SeatPanel
 from game.kit.track import SeatMark, Track
 from game.kit.viewport import BoardPoint, Viewport
 from game.scene import Scene
@@ -234,6 +234,7 @@ class CivTable(Scene):
         self.c = geo.MIN_TARGET
         self.hover: int | None = None         # the area the pointer rests on
         self.hover_pos: tuple[int, int] = (0, 0)
+        self.detail: tuple[list[int], tuple[int, int]] | None = None   # seats told on a card
         self.chosen_from: int | None = None   # the area whose tokens are being moved
         self.only: list[dict[str, Any]] | None = None   # the chooser narrowed to these
         self.page = 0
@@ -456,28 +457,41 @@ class CivTable(Scene):
         rw = w - x - gap
         n = self.session.players
         seats_h = min(n * max(geo.MIN_TARGET, int(c * 0.9)), int(h * 0.3))
+        seats_h = max(seats_h, seat_rows.least_height(n))
         self.areas["seats"] = pygame.Rect(x, top + gap, rw, seats_h)
         self.track = self.ast_track()
+        self.track.bands = ast_panel.bands()
         track_h = self.track.height(rw, c, self.px)
         # A small screen has no room for the track's finger-wide spaces: each seat's panel
         # says its A.S.T. space instead (A1.5 either way).
         self.show_track = track_h <= h * 0.22
-        self.panels = SeatPanels(self.seat_panels(), on_pick=None)
+        self.panels = seat_rows.RowPanels(self.seat_panels(), drop=(0, 1, 3), on_pick=None)
         self.panels.place(self.areas["seats"], c, self.px)
         self.areas["track"] = pygame.Rect(x, self.areas["seats"].bottom + gap, rw,
                                           track_h if self.show_track else 0)
         if self.show_track:
             self.track.place(self.areas["track"], c, self.px)
+        strip, self.strip_size = ast_panel.strip_area(
+            self.track, self.areas["track"], self.ast_lines(), self.strip_px)
         rest = pygame.Rect(x, self.areas["track"].bottom + gap, rw,
                            h - self.areas["track"].bottom - 2 * gap)
         ask_h = int(rest.h * 0.66) if self.deciding() is not None else 0
         self.areas["ask"] = pygame.Rect(rest.x, rest.y, rest.w, ask_h)
-        self.areas["log"] = pygame.Rect(rest.x, rest.y + ask_h, rest.w, rest.h - ask_h)
+        # beside the track when there is room, else between the decision and the log
+        if strip.y >= self.areas["track"].bottom:
+            strip.y = rest.y + ask_h
+        self.areas["ast"] = strip
+        log_y = max(rest.y + ask_h, strip.bottom)
+        self.areas["log"] = pygame.Rect(rest.x, log_y, rest.w, rest.bottom - log_y)
         self._lay_buttons()
 
     @property
     def px(self) -> int:
         return max(11, int(self.c * 0.36))
+
+    @property
+    def strip_px(self) -> int:
+        return max(11, self.px - 3)
 
     def _lay_buttons(self) -> None:
         c, px = self.c, self.px
@@ -562,6 +576,7 @@ class CivTable(Scene):
             if nation:
                 stock = str(s["stock"]["tokens"])
                 counts = [(functools.partial(_fitted, _stack, nation, 1), stock),
+                          (ast_panel.score_icon, str(ast_panel.public_score(view, i))),
                           (functools.partial(_fitted, _city, nation), f"{cities[i]}"),
                           (functools.partial(_ship, nation), f"{ships[i]}"),
                           (_coin, str(s["treasury"])),
@@ -604,6 +619,9 @@ class CivTable(Scene):
             return
         if intent.kind == "hover":
             self.point_at(intent.pos)
+            self.tell_seats(intent.pos)
+            return
+        if intent.kind in ("tap", "long_press") and self.tell_seats(intent.pos):
             return
         if self.board.view.handle(intent):
             return
@@ -650,6 +668,30 @@ class CivTable(Scene):
         self.hover = self.board.area_at(pos)
         if pos is not None:
             self.hover_pos = (int(pos[0]), int(pos[1]))
+
+    def tell_seats(self, pos: tuple[int, int] | None) -> bool:
+        """A seat's panel or an A.S.T. marker under `pos`: its details on a card."""
+        self.detail = None
+        if pos is None:
+            return False
+        at = (int(pos[0]), int(pos[1]))
+        seat = self.panels.seat_at(at)
+        seats = [seat] if seat is not None else next(
+            (self.track.seats_at(n) for n, r in self.track.spaces.items()
+             if self.show_track and r.collidepoint(at)), [])
+        if seats:
+            self.detail = (seats, at)
+        return bool(seats)
+
+    def ast_lines(self) -> list[str]:
+        """Why the shown seat's marker will or will not move (A34; each epoch's conditions
+        are on its band, a seat's score so far on its card)."""
+        view = self.public()
+        seat = self.flow.viewer if self.flow.viewer is not None else self.state.to_move
+        lines = []
+        if seat is not None and view["seats"][seat]["nation"]:
+            lines.append(ast_panel.why_words(view, seat))
+        return lines
 
     def next_page(self) -> None:
         self.page += 1
@@ -816,7 +858,23 @@ class CivTable(Scene):
                       (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))
         if self.hover is not None:
             self.draw_area_info(surface, self.hover)
+        if self.detail is not None:
+            self.draw_seat_card(surface, *self.detail)
         self.life.draw_top(surface)
+
+    def draw_seat_card(self, surface: pygame.Surface, seats: list[int],
+                       near: tuple[int, int]) -> None:
+        """A seat's public state (A1.5) on a card beside the panel or marker pointed at (the
+        shown seat's own hand value counts in its own score); for markers sharing a space,
+        why each will or will not move."""
+        view = self.public()
+        viewer = self.flow.viewer
+        lines: list[str] = [ast_panel.why_words(view, seat) for seat in seats]
+        if len(seats) == 1:   # markers sharing a space: a line each, so eight fit
+            hand = self.view()["seats"][seats[0]]["hand"] if seats[0] == viewer else None
+            lines = ast_panel.seat_lines(view, seats[0], self.seat_name(seats[0]), hand)
+        ast_panel.draw_card(surface, lines, max(10, self.px - 1),
+                            pygame.Rect((0, 0), self.size), near)
 
     def draw_map(self, surface: pygame.Surface) -> None:
         """The board and its pieces (kept by `kept_map` while they stay the same)."""
@@ -840,6 +898,7 @@ class CivTable(Scene):
             self.panels.draw(picture, self.px, None, None)
             if self.show_track:
                 self.track.draw(picture, self.px, None, None)
+            ast_panel.draw_strip(picture, self.areas["ast"], self.ast_lines(), self.strip_size)
             kept = self._chrome = (key, picture)
         return kept[1]
 

@@ -25,12 +25,14 @@ RGB = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Band:
-    """A label over the spaces first..last (an epoch, a region)."""
+    """A label over the spaces first..last (an epoch, a region), with a note in smaller
+    type under it (what entering it takes)."""
 
     first: int
     last: int
     label: str
     color: RGB = pal.PARCHMENT_DARK
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,11 @@ class Track:
         return -(-(self.last - self.first + 1) // self._per_row(width))
 
     def _band_h(self, px: int) -> int:
-        return int(px * 1.4) if self.bands else 0
+        if not self.bands:
+            return 0
+        if any(b.note for b in self.bands):
+            return int(px * 1.2) + int(px * 0.7)
+        return int(px * 1.4)
 
     def height(self, width: int, c: int, px: int) -> int:
         space_w = width // self._per_row(width)
@@ -155,7 +161,17 @@ class Track:
             strip = run.inflate(-2, -2)
             pygame.draw.rect(surface, band.color, strip, border_radius=max(2, strip.h // 3))
             size = text.fit_px(band.label, "bold", max(9, px * 3 // 4), strip.w - 4)
-            text.blit(surface, band.label, "bold", size, pal.TEXT, strip.center, "center")
+            if not band.note:
+                text.blit(surface, band.label, "bold", size, pal.TEXT, strip.center, "center")
+                continue
+            text.blit(surface, band.label, "bold", size, pal.TEXT,
+                      (strip.centerx, strip.y + 2), "midtop")
+            small = text.fit_px(band.note, "text", max(9, px * 3 // 5), strip.w - 4, minimum=8)
+            clip = surface.get_clip()
+            surface.set_clip(strip.clip(clip))
+            text.blit(surface, band.note, "text", small, pal.TEXT,
+                      (strip.centerx, strip.bottom - 1), "midbottom")
+            surface.set_clip(clip)
 
     def _draw_markers(self, surface: pygame.Surface, box: pygame.Rect, seats: list[int]) -> None:
         """Markers sharing a space stacked like discs, each shifted up a little."""

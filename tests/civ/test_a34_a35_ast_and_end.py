@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.civ.ast_track import ast_alteration
+from engine.civ.ast_track import ast_alteration, ast_outlook
 from engine.civ.scoring import ranking, score
 
 NINE_ALL_GROUPS = ("pottery", "cloth_making", "metalworking", "astronomy", "coinage",
@@ -52,3 +52,39 @@ def test_A35_2_mining_holder_scores_the_best_enlarged_set() -> None:
 
 def test_A35_3_equal_scores_share_a_place() -> None:
     assert ranking({0: 10, 1: 30, 2: 10, 3: 5}) == [[1], [0, 2], [3]]
+
+
+@pytest.mark.parametrize(("at", "cities", "cards", "active", "step", "epoch", "short"), [
+    (1, 0, (), True, "advance", "Stone Age", ()),
+    (4, 1, (), True, "entry", "Early Bronze Age", (("cities", 2, 1),)),
+    (6, 1, (), True, "cities", "Early Bronze Age", (("cities", 2, 1),)),
+    (6, 0, (), True, "no_city", "Early Bronze Age", (("cities", 1, 0),)),
+    (7, 2, ("pottery",), True, "entry", "Late Bronze Age",
+     (("cities", 3, 2), ("groups", 3, 1))),
+    (10, 4, NINE_ALL_GROUPS[:8], True, "entry", "Early Iron Age", (("cards", 9, 8),)),
+    (13, 5, NINE_ALL_GROUPS, True, "value", "Late Iron Age", (("value", 1200, 720),)),
+    (15, 5, ALL_CARDS_VALUE, True, "value", "Late Iron Age", (("value", 1800, 1740),)),
+    (6, 2, (), False, "inactive", "Early Bronze Age", ()),
+    (16, 0, (), True, "finish", "Late Iron Age", ()),
+])
+def test_A34_1_ast_outlook_names_the_deciding_step_and_what_is_lacking(
+        at: int, cities: int, cards: tuple[str, ...], active: bool, step: str, epoch: str,
+        short: tuple[tuple[str, int, int], ...]) -> None:
+    outlook = ast_outlook(at, cities, cards, active)
+    assert (outlook.step, outlook.epoch) == (step, epoch)
+    assert tuple((s.what, s.need, s.have) for s in outlook.short) == short
+    if active:
+        assert outlook.to == ast_alteration(at, cities, cards)
+    else:
+        assert outlook.to == at   # A34.2
+
+
+def test_A34_1_ast_outlook_agrees_with_the_alteration_everywhere() -> None:
+    hands = ((), ("pottery",), NINE_ALL_GROUPS, ALL_CARDS_VALUE, (*ALL_CARDS_VALUE, "deism"))
+    for at in range(1, 17):
+        for cities in range(7):
+            for cards in hands:
+                outlook = ast_outlook(at, cities, cards)
+                assert outlook.to == ast_alteration(at, cities, cards)
+                assert (outlook.to > at) == (outlook.step == "advance")
+                assert bool(outlook.short) == (outlook.step not in ("advance", "finish"))
