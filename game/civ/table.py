@@ -36,7 +36,7 @@ from engine.civ.tables import (
 )
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, trade, words
+from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
@@ -510,9 +510,6 @@ class CivTable(Scene):
         ask = self.areas["ask"]
         if ask.h and self.only is None:
             self.choices = [*self.decide.extra(), *self.choices]
-        trade = self.trade_label()
-        if trade and ask.h and self.only is None:
-            self.choices = [{"type": "_trade"}, *self.choices]
         if self.choices and ask.h:
             bh = max(geo.MIN_TARGET, int(c * 0.7))
             # A long prompt (the tax rates' payments, a calamity's costs) is set smaller
@@ -533,9 +530,9 @@ class CivTable(Scene):
             self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]
             y = ask.y + prompt_h
             for i, action in enumerate(self.shown):
-                quick = action["type"].startswith("_") and action["type"] != "_trade"
-                label = trade if action["type"] == "_trade" else self.decide.label(action) \
-                    if quick else words.describe(action, self.view())
+                quick = action["type"].startswith("_")
+                label = self.decide.label(action) if quick else words.describe(action,
+                                                                               self.view())
                 buttons.append(Button(f"act:{i}", pygame.Rect(ask.x, y, ask.w, bh), label))
                 y += bh + 4
             row = []
@@ -651,9 +648,7 @@ class CivTable(Scene):
             self.decide.toggle_leave(int(self.flow.viewer or 0))
         elif chosen is not None and chosen.startswith("act:"):
             action = self.shown[int(chosen.partition(":")[2])]
-            if action["type"] == "_trade":
-                self.build_trade()
-            elif action["type"].startswith("_"):
+            if action["type"].startswith("_"):
                 self.decide.press(action)
             else:
                 self.act(action)
@@ -711,25 +706,6 @@ class CivTable(Scene):
                 or not self.session.is_human(seat):
             return None
         return seat if self.public()["seats"][seat]["status"] == "active" else None
-
-    def trade_label(self) -> str:
-        """The button that builds a proposal (A17.3) or a counter (A17.4) from the hand,
-        when the decision is open to one and the hand can make one."""
-        pending = self.state.pending or {}
-        if self.deciding() is None or pending.get("kind") not in ("trade_open", "trade_answer"):
-            return ""
-        view = self.view()
-        hand = [c for c in view["seats"][view["viewer"]]["hand"] or [] if trade.tradable(c)]
-        if len(hand) < 3 or sum(1 for c in hand if c in COMMODITY_BY_ID) < 2:
-            return ""
-        if pending["kind"] == "trade_open":
-            return t("civ.deal.propose") if trade.partners(view) else ""
-        return t("civ.deal.counter") if int(pending["count"]) < 3 else ""
-
-    def build_trade(self) -> None:
-        pending = self.state.pending or {}
-        to = int(pending["proposal"]["from"]) if pending.get("kind") == "trade_answer" else None
-        trade.TradeBuilder(self.app, self.view(), self.act, to=to).start()
 
     def tap_area(self, area: int) -> None:
         """A tap on the map answers what the decision asks of that area: a move's source,

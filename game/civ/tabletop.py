@@ -94,11 +94,6 @@ class CivTabletop(CivTable):
         if self.flow.viewer != seat:
             self.flow.set_viewer(seat)
 
-    def trade_label(self) -> str:
-        """The desk's proposal builder is a screen of its own, upright, which would show the
-        hand to the whole table: here an offer is built in the held strip (`_deal`)."""
-        return ""
-
     def quick_answers(self) -> list[dict[str, Any]]:
         """The desk's quick answers (`game.civ.decide`), first on the card or in the held
         strip: a calamity's one-tap default, the growth laid out by taps, the offer built

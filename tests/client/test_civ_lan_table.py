@@ -118,7 +118,7 @@ def tap_answer(driver: Driver, table: CivLanTable, wanted: dict[str, Any]) -> No
         (i for i, a in enumerate(table.shown) if a["type"] in ("done", "stay", "pass")),
         None)
     if pick is None:
-        pick = next(i for i, a in enumerate(table.shown) if a["type"] != "_trade")
+        pick = next(i for i, a in enumerate(table.shown) if not a["type"].startswith("_"))
     driver.press_button(table, f"act:{pick}")
 
 
