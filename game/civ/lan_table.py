@@ -26,10 +26,11 @@ from game.civ.table import CivTable
 from game.i18n import t
 from game.input import Intent
 from game.kit.lan import LanController
+from game.kit.lan_banner import LanBannerButton
 from game.kit.seat_panel import SeatPanel
 from game.table import LanTable
 from game.ui import text
-from game.ui.widgets import Button, ButtonSet
+from game.ui.widgets import ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
@@ -44,12 +45,17 @@ class CivLanTable(CivTable, LanTable):
 
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
-        self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, game)
 
     def _make_flow(self) -> LanController:
-        return LanController(self.app, self.game, self)
+        flow = LanController(self.app, self.game, self)
+        self.lan_button = LanBannerButton(flow)
+        return flow
+
+    @property
+    def banner_buttons(self) -> ButtonSet:
+        return self.lan_button.buttons
 
     def _first_viewer(self) -> int | None:
         """Our own seat's hand, from the start (a host playing no seat shows none)."""
@@ -131,15 +137,7 @@ class CivLanTable(CivTable, LanTable):
         box = self.banner_box()
         rect = pygame.Rect(0, 0, min(self.banner_rect.w, int(c * 7)), max(44, int(c * 0.9)))
         rect.midtop = (self.banner_rect.centerx, box.bottom + c // 6)
-        stalled = self.flow.stalled_seat()
-        if self.flow.report_written and self.game.net.can_resync:
-            self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
-        elif stalled is not None:
-            name = self.game.net.seats[stalled].name
-            self.banner_buttons.set([Button(f"bot:{stalled}", rect,
-                                            t("lan.hand_to_bot", player=name), style="gold")])
-        else:
-            self.banner_buttons.set([])
+        self.lan_button.lay(rect)
 
     def banner_lines(self) -> list[str]:
         message = self.banner_text()
@@ -160,26 +158,8 @@ class CivLanTable(CivTable, LanTable):
         return box
 
     def handle(self, intent: Intent) -> None:
-        if self.banner_buttons.buttons:
-            chosen = self.banner_buttons.handle(intent)
-            if chosen is not None:
-                self._banner_button(chosen)
-                return
-            if self.banner_buttons.at(intent.pos) is not None:
-                return
-        super().handle(intent)
-
-    def _banner_button(self, bid: str) -> None:
-        self.app.play_sound("click")
-        self.banner_buttons.set([])
-        if bid == "resync":
-            self.flow.resync(t("lan.resyncing"))
-        elif bid.startswith("bot:"):
-            seat = int(bid[4:])
-            self.flow.hand_to_computer(seat)
-            if not self.game.net.is_host:
-                self.show_toast(t("lan.vote_sent", player=self.game.net.seats[seat].name))
-        self.refresh()
+        if not self.lan_button.handle(intent):
+            super().handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art import palette as pal
-from game.i18n import t
 from game.input import Intent
 from game.kit.lan import LanController
+from game.kit.lan_banner import LanBannerButton
 from game.lan_session import LanGame
 from game.table import LanTable
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.ui import text
-from game.ui.widgets import Button, ButtonSet
+from game.ui.widgets import ButtonSet
 
 if TYPE_CHECKING:
     from game.app import App
@@ -41,12 +41,17 @@ class LanTableScene(TableScene, LanTable):
 
     def __init__(self, app: App, game: LanGame) -> None:
         self.game = game
-        self.banner_buttons = ButtonSet()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, game)
 
     def _make_flow(self) -> LanController:
-        return LanController(self.app, self.game, self)
+        flow = LanController(self.app, self.game, self)
+        self.lan_button = LanBannerButton(flow)
+        return flow
+
+    @property
+    def banner_buttons(self) -> ButtonSet:
+        return self.lan_button.buttons
 
     def _make_drawing(self) -> LanTableDrawing:
         return LanTableDrawing(self)
@@ -66,9 +71,6 @@ class LanTableScene(TableScene, LanTable):
 
     def notice_line(self) -> str:
         return self.flow.notice_line()
-
-    def stalled_seat(self) -> int | None:
-        return self.flow.stalled_seat()
 
     def refresh(self) -> None:
         super().refresh()
@@ -124,37 +126,11 @@ class LanTableScene(TableScene, LanTable):
         bw = min(self.banner_rect.w - c, int(c * 7))
         rect = pygame.Rect(0, 0, bw, max(44, int(c * 0.9)))
         rect.midtop = (self.banner_rect.centerx, self.drawing.banner_box(px).bottom + c // 4)
-        stalled = self.stalled_seat()
-        if self.flow.report_written and self.game.net.can_resync:
-            self.banner_buttons.set([Button("resync", rect, t("lan.resync"), style="gold")])
-        elif stalled is not None:
-            name = self.game.net.seats[stalled].name
-            self.banner_buttons.set([Button(f"bot:{stalled}", rect,
-                                            t("lan.hand_to_bot", player=name), style="gold")])
-        else:
-            self.banner_buttons.set([])
+        self.lan_button.lay(rect)
 
     def handle(self, intent: Intent) -> None:
-        if self.banner_buttons.buttons:
-            chosen = self.banner_buttons.handle(intent)
-            if chosen is not None:
-                self._banner_button(chosen)
-                return
-            hit = self.banner_buttons.at(intent.pos)
-            if hit is not None:
-                return
-        super().handle(intent)
-
-    def _banner_button(self, bid: str) -> None:
-        self.app.play_sound("click")
-        self.banner_buttons.set([])
-        if bid == "resync":
-            self.flow.resync(t("lan.resyncing"))
-        elif bid.startswith("bot:"):
-            seat = int(bid[4:])
-            self.flow.hand_to_computer(seat)
-            if not self.game.net.is_host:
-                self.show_toast(t("lan.vote_sent", player=self.game.net.seats[seat].name))
+        if not self.lan_button.handle(intent):
+            super().handle(intent)
 
 
 class LanTableDrawing(TableDrawing):
