@@ -98,3 +98,24 @@ def test_r7_a_commitment_is_one_tap_held_with_undo_until_the_defender_answers(da
         assert table.held is None
     finally:
         app.close()
+
+
+def test_every_count_fits_the_docked_column_at_800x480(data_dir):
+    """Four counts and Undo at the smallest screen: every button inside the dialog, the
+    dialog on the screen, and one tap still commits."""
+    app = make_app((800, 480))
+    try:
+        driver, table = start(app, REVOLT, ["human", "human"], hands=["rrrbgk", "rrrbgk"])
+        driver.tap(table.layout.leader_slots[0].center)
+        driver.tap(driver.square_point(table, "J7"))
+        dialog = app.stack.top
+        assert isinstance(dialog, DialogScene)
+        ids = [b.id for b in dialog.buttons.buttons]
+        assert ids == ["commit:0", "commit:1", "commit:2", "commit:3", "undo"]
+        assert app.screen.get_rect().contains(dialog.rect)
+        for button in dialog.buttons.buttons:
+            assert dialog.rect.contains(button.rect), button.id
+        driver.press_button(dialog, "commit:3")
+        assert table.held is not None and table.held.action == {"type": "commit", "count": 3}
+    finally:
+        app.close()

@@ -80,7 +80,19 @@ class CommitChooser:
         self.pending = pending
         self.counts = sorted(a["count"] for a in actions if a["type"] == "commit")
         self.chosen = self.counts[0]
+        self.sides_height = 2.6
         self.scene = DialogScene(table.app, self.spec(), dock=commit_dock(table, pending))
+        self.fit()
+
+    def fit(self) -> None:
+        """Every count's button inside the dialog: in a short column (800x480, a hand of
+        many tiles of the colour) the drawing of the sides shrinks, then goes, since the
+        live line and the board's badges say the same."""
+        for height in (2.6, 1.6, 0.0):
+            self.sides_height = height
+            self.scene.set_spec(self.spec())
+            if all(self.scene.rect.contains(b.rect) for b in self.scene.buttons.buttons):
+                return
 
     def spec(self) -> DialogSpec:
         p = self.pending
@@ -107,8 +119,8 @@ class CommitChooser:
             options=options,
             footer=footer,
             columns=1,
-            content_height=2.6,
-            content=self._draw_sides,
+            content_height=self.sides_height,
+            content=self._draw_sides if self.sides_height else None,
             docked=True,
             on_key=self._key,
         )
