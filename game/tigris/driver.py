@@ -193,12 +193,6 @@ class Driver:
     def answer(self, dialog: DialogScene, rng: random.Random) -> str:
         """Answers a decision dialog with a random enabled choice; returns the button pressed."""
         options = [b for b in dialog.buttons.buttons if b.enabled and b.id != "undo"]
-        counts = [b for b in options if b.id.startswith("commit:")]
-        if counts:
-            choice = rng.choice(counts)
-            self.tap(choice.rect.center)
-            self.press_button(dialog, "confirm")
-            return choice.id
         choice = rng.choice(options)
         self.tap(choice.rect.center)
         return choice.id

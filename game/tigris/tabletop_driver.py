@@ -147,8 +147,7 @@ class TabletopDriver(Fingers, Driver):
         options = [o for o in table.decision.choices() if o.enabled]
         if table.decision_private:
             choice = rng.choice(options)
-            self.choose(table, seat, f"opt:{choice.id}", rng)
-            self.choose(table, seat, "opt:confirm", rng)
+            self.choose(table, seat, f"opt:{choice.id}", rng)   # one tap commits
             return choice.id
         card = table.panels.card_view()
         open_squares = [s for s in sorted(table.decision_squares)

@@ -60,7 +60,6 @@ def play_until_held(driver: Driver, table: TableScene, commit: int, limit: int =
             driver.end_held_turn(table)
         elif isinstance(top, DialogScene) and top.button(f"commit:{commit}"):
             driver.press_button(top, f"commit:{commit}")
-            driver.press_button(top, "confirm")
         else:
             driver.frames(1)
     raise AssertionError("the treasure was never held")
@@ -110,7 +109,6 @@ def test_bug4_the_turn_line_says_what_the_button_says_and_a_defender_always_conf
                 driver.tap(app.screen.get_rect().center)
             elif isinstance(top, DialogScene) and top.button("commit:1"):
                 driver.press_button(top, "commit:1")
-                driver.press_button(top, "confirm")
             elif top is table and table.held is not None:
                 driver.settle(table)
                 seen.append((table.held.seat, table.buttons.get("end_turn").label,
@@ -183,15 +181,14 @@ def test_the_commit_dialog_says_live_who_wins_as_the_count_changes(data_dir):
         assert isinstance(dialog, DialogScene)
         assert dialog.spec.lines[0] == t("dialog.conflict.outcome.ahead", mine=2, theirs=1)
         driver.press_button(dialog, "commit:0")
-        driver.press_button(dialog, "confirm")
         driver.press_button(table, "end_turn")
         driver.press_button(app.stack.top, "confirm")   # the hand-over to the defender
         dialog = app.stack.top
         assert isinstance(dialog, DialogScene)
         said = {}
         for count in (0, 1, 2):
-            driver.press_button(dialog, f"commit:{count}")
             said[count] = dialog.spec.lines[0]
+            driver.key("down")
         assert said == {0: t("dialog.conflict.outcome.lose", mine=1, theirs=2),
                         1: t("dialog.conflict.outcome.tie_win", mine=2, theirs=2),
                         2: t("dialog.conflict.outcome.win", mine=3, theirs=2)}

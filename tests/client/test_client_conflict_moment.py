@@ -54,7 +54,6 @@ def serve(driver: Driver, commits: list[int], moments: list[ConflictMomentScene]
             driver.end_held_turn(top)
         elif isinstance(top, DialogScene) and commits and top.button(f"commit:{commits[0]}"):
             driver.press_button(top, f"commit:{commits.pop(0)}")
-            driver.press_button(top, "confirm")
         elif isinstance(top, DialogScene):
             driver.press_button(top, top.buttons.buttons[0].id)
         else:

@@ -1,6 +1,6 @@
-"""T&E's commit and swap dialogs are the kit's count picker and card hand (issue 20):
-the numbers and tiles the rules allow, by tap and by key, with the confirm button
-following the choice."""
+"""T&E's commit dialog offers a button per count the rules allow, and the swap dialog is
+the kit's card hand (issues 20, 21): by tap and by key, the buttons following the
+choice."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from test_client_game import find_positions
 
 from game.i18n import t, tn
 from game.kit.card_hand import CardHand
-from game.kit.count_picker import CountPicker
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_new_game
 from game.tigris.driver import Driver
@@ -26,24 +25,24 @@ def done(table: Any) -> dict[str, Any]:
 
 
 def test_r6_2_the_commit_dialog_counts_by_keys_and_taps_what_the_hand_allows(data_dir):
+    """A button per count the hand allows; the keys move the highlight and Enter commits
+    it (issue 21: a tap commits at once; test_client_commit_one_tap)."""
     position = find_positions(kinds=("commit",))["commit"]
     app = make_app((1280, 800))
     try:
         table, dialog = open_decision(app, position)
-        picker = dialog.spec.widget
-        assert isinstance(picker, CountPicker)
         allowed = sorted(a["count"] for a in table.session.state.legal_actions())
-        assert picker.values == allowed and picker.value == allowed[0]
+        assert [o.id for o in dialog.spec.options] == [f"commit:{n}" for n in allowed]
+        assert dialog.buttons.get(f"commit:{allowed[0]}").selected
         driver = Driver(app)
         driver.key("end")
         top = allowed[-1]
-        assert picker.value == top
-        confirm = app.stack.top.buttons.get("confirm")
-        assert confirm.label == (tn("dialog.conflict.commit", top) if top
-                                 else t("dialog.conflict.commit_none"))
+        assert app.stack.top.buttons.get(f"commit:{top}").selected
+        assert app.stack.top.buttons.get(f"commit:{top}").label.startswith(
+            t("dialog.conflict.commit_count", count=top))
         driver.key("home")
-        driver.press_button(app.stack.top, f"commit:{top}")
-        assert picker.value == top and app.stack.top.buttons.get(f"commit:{top}").selected
+        assert app.stack.top.buttons.get(f"commit:{allowed[0]}").selected
+        driver.key("end")
         driver.key("return")
         assert done(table) == {"type": "commit", "count": top}
     finally:

@@ -81,7 +81,7 @@ def test_commit_dialog_docks_beside_both_leaders_with_the_sides_marked(data_dir,
         assert table.conflict_sides == table.session.state.conflict_support()
         assert_buttons_clear_of_the_frame(dialog)
         assert app.screen.get_rect().contains(dialog.rect)
-        Driver(app).press_button(dialog, "confirm")
+        Driver(app).press_button(dialog, dialog.spec.options[0].id)
         assert table.conflict_sides == {} and table.conflict_leaders == {}
     finally:
         app.close()

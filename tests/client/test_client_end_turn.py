@@ -259,7 +259,6 @@ def test_r7_the_attackers_commitment_is_asked_at_once_and_the_defenders_after_co
         dialog = app.stack.top
         assert isinstance(dialog, DialogScene), "the attacker commits at once"
         driver.press_button(dialog, "commit:1")
-        driver.press_button(dialog, "confirm")
         assert table.held is not None and table.held.action == {"type": "commit", "count": 1}
         assert table.buttons.get("end_turn").label == t("common.confirm")
         assert app.stack.top is table and len(table.session.record["actions"]) == 1
@@ -269,7 +268,6 @@ def test_r7_the_attackers_commitment_is_asked_at_once_and_the_defenders_after_co
         driver.tap(table.layout.leader_slots[0].center)
         driver.tap(driver.square_point(table, "J7"))
         driver.press_button(app.stack.top, "commit:1")
-        driver.press_button(app.stack.top, "confirm")
         driver.press_button(table, "end_turn")
         assert table.session.state.to_move == 1
         assert isinstance(app.stack.top, HandoverScene)

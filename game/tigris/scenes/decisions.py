@@ -10,6 +10,7 @@ squares, which can be tapped directly.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,6 @@ from game.art import palette as pal
 from game.i18n import t, tn
 from game.input import Intent
 from game.kit.card_hand import CardHand
-from game.kit.count_picker import CountPicker
 from game.scenes.dialog import DialogScene, DialogSpec, Option
 from game.tigris import art
 from game.tigris.boardmap import monument_squares
@@ -68,25 +68,31 @@ def _icon_px(table: TableScene) -> int:
 
 
 class CommitChooser:
-    """Select how many tiles to commit, see the totals, then confirm: docked at the side,
-    so both kingdoms stay in sight with the tiles each side counts marked on the board.
-    The number is the kit's count picker over the counts the rules allow (R6.2; the
-    English variant's R6.3 allows only some)."""
+    """One tap commits: a button per count the rules allow (R6.2; the English variant's
+    R6.3 allows only some), "Commit 2" with who it leaves ahead beside it, docked at the
+    side so both kingdoms stay in sight with the tiles each side counts marked on the
+    board. The answer is held like any other (HeldAction): Undo stays lit until the
+    other side answers or the turn is confirmed (issue 21). The keys move a highlight
+    the live line and the sides follow, and Enter commits it."""
 
     def __init__(self, table: TableScene, pending: dict[str, Any], actions: list[Action]) -> None:
         self.table = table
         self.pending = pending
-        counts = sorted(a["count"] for a in actions if a["type"] == "commit")
-        support = "red" if pending["conflict"] == "internal" else pending["color"]
-        px = max(14, int(table.layout.cell * 0.45))
-        self.picker = CountPicker(counts, counts[0], prefix="commit",
-                                  icon=art.tile_surface(support, px),
-                                  on_change=lambda _: self.scene.set_spec(self.spec()))
+        self.counts = sorted(a["count"] for a in actions if a["type"] == "commit")
+        self.chosen = self.counts[0]
+        self.sides_height = 2.6
         self.scene = DialogScene(table.app, self.spec(), dock=commit_dock(table, pending))
+        self.fit()
 
-    @property
-    def chosen(self) -> int:
-        return self.picker.value
+    def fit(self) -> None:
+        """Every count's button inside the dialog: in a short column (800x480, a hand of
+        many tiles of the colour) the drawing of the sides shrinks, then goes, since the
+        live line and the board's badges say the same."""
+        for height in (2.6, 1.6, 0.0):
+            self.sides_height = height
+            self.scene.set_spec(self.spec())
+            if all(self.scene.rect.contains(b.rect) for b in self.scene.buttons.buttons):
+                return
 
     def spec(self) -> DialogSpec:
         p = self.pending
@@ -101,46 +107,69 @@ class CommitChooser:
         if self.table.session.options.get("english_variant"):
             lines.append(t("dialog.conflict.english_attacker") if attacking
                          else t("dialog.conflict.english_defender"))
-        confirm = (tn("dialog.conflict.commit", self.chosen) if self.chosen
-                   else t("dialog.conflict.commit_none"))
-        footer = [Option("confirm", confirm, self._confirm, style="gold")]
+        options = [Option(f"commit:{n}", self.label(n), functools.partial(self._commit, n),
+                          selected=n == self.chosen) for n in self.counts]
+        footer = []
         if self.table.viewer is not None and self.table.session.can_undo(self.table.viewer):
-            footer.insert(0, Option("undo", t("table.undo"), self.table.undo_from_dialog,
-                                    style="quiet"))
+            footer.append(Option("undo", t("table.undo"), self.table.undo_from_dialog,
+                                 style="quiet"))
         return DialogSpec(
             title=title,
             lines=lines,
+            options=options,
             footer=footer,
-            content_height=2.6,
-            content=self._draw_sides,
+            columns=1,
+            content_height=self.sides_height,
+            content=self._draw_sides if self.sides_height else None,
             docked=True,
             on_key=self._key,
-            widget=self.picker,
         )
 
-    def outcome(self) -> str:
-        """The live line, read as the count changes: the defender's totals decide (R7.3: a
-        tie goes to the defender); the attacker's stand against the defender's board,
-        since the defender commits next."""
+    def label(self, count: int) -> str:
+        """A count's button: "Commit 2 · you win", the outcome in a word or two."""
+        _, _, key = self.totals(count)
+        return (f'{t("dialog.conflict.commit_count", count=count)} · '
+                f'{t(f"dialog.conflict.short.{key}")}')
+
+    def totals(self, count: int) -> tuple[int, int, str]:
+        """The mover's total with `count` committed, the other side's, and the outcome's
+        key: the defender's totals decide (R7.3: a tie goes to the defender); the
+        attacker's stand against the defender's board, since the defender commits next."""
         p = self.pending
         attacking = self.table.session.state.to_move == p["attacker"]
         if attacking:
-            mine, theirs = p["attacker_strength"] + self.chosen, p["defender_strength"]
+            mine, theirs = p["attacker_strength"] + count, p["defender_strength"]
             key = "ahead" if mine > theirs else "level" if mine == theirs else "behind"
         else:
-            mine = p["defender_strength"] + self.chosen
+            mine = p["defender_strength"] + count
             theirs = p["attacker_strength"] + (p["attacker_committed"] or 0)
             key = "win" if mine > theirs else "tie_win" if mine == theirs else "lose"
+        return mine, theirs, key
+
+    def outcome(self) -> str:
+        """The live line for the highlighted count, in a whole sentence."""
+        mine, theirs, key = self.totals(self.chosen)
         return t(f"dialog.conflict.outcome.{key}", mine=mine, theirs=theirs)
 
     def _key(self, key: str) -> bool:
         if key in ("return", "enter", "space"):
-            self._confirm()
+            self._commit(self.chosen)
             return True
-        return False
+        if key.isdigit():
+            if int(key) in self.counts:
+                self._commit(int(key))
+            return True
+        at = self.counts.index(self.chosen)
+        steps = {"left": -1, "up": -1, "-": -1, "[-]": -1, "right": 1, "down": 1, "=": 1,
+                 "+": 1, "[+]": 1, "home": -at, "end": len(self.counts) - 1 - at}
+        if key not in steps:
+            return False
+        self.chosen = self.counts[max(0, min(len(self.counts) - 1, at + steps[key]))]
+        self.scene.set_spec(self.spec())
+        return True
 
-    def _confirm(self) -> None:
-        self.table.decide({"type": "commit", "count": self.chosen})
+    def _commit(self, count: int) -> None:
+        self.table.decide({"type": "commit", "count": count})
 
     def _draw_sides(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The two sides one above the other: the leader ringed in the colour its tiles
