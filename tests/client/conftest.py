@@ -21,6 +21,20 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def lan(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A LAN game of this test's own: its data folder (the host's autosave among it), the
+    host bound to this machine only and no discovery broadcast on the real network."""
+    from game.scenes.lobby import LAN
+    from net import storage
+
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
+    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
+    monkeypatch.setattr(LAN, "discovery", False)
+    return tmp_path
+
+
+@pytest.fixture
 def open_app() -> Iterator[Callable[..., object]]:
     """Opens 1280x800 apps (of a game, at a tabletop) and closes each at the test's end,
     its scenes left first, so no window stays open for the tests after it."""

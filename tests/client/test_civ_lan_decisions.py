@@ -23,7 +23,7 @@ from game.civ.lan_table import CivLanTable
 from game.civ.purchase_screen import PurchaseScreen
 from game.civ.table import acceptance
 from game.i18n import t
-from game.scenes.lobby import LAN, LobbyScene
+from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 from net import storage
@@ -39,13 +39,7 @@ STAY, TRADE, BUY = 3, 82, 177
 CALAMITY_SEED, REDUCE = 5, 153
 
 
-@pytest.fixture(autouse=True)
-def lan(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
-    monkeypatch.setattr(LAN, "discovery", False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ from game.civ import words
 from game.civ.lan_table import CivLanTable
 from game.i18n import t
 from game.scenes.dialog import DialogScene
-from game.scenes.lobby import LAN, LobbyScene
+from game.scenes.lobby import LobbyScene
 from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.menu import PauseMenu
@@ -39,13 +39,7 @@ HEARTBEAT = scaled(0.5)
 GAMES = {civ.ID: civ}
 
 
-@pytest.fixture(autouse=True)
-def lan(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
-    monkeypatch.setattr(LAN, "discovery", False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
 
 
 @pytest.fixture

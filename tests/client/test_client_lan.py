@@ -27,7 +27,7 @@ import engine.tigris as engine
 from game import i18n
 from game.app import App
 from game.scenes.dialog import DialogScene
-from game.scenes.lobby import LAN, LobbyScene, parse_target
+from game.scenes.lobby import LobbyScene, parse_target
 from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.menu import PauseMenu
@@ -37,20 +37,14 @@ from game.tigris.driver import Driver
 from game.tigris.scenes.lan_table import MOMENT_SECONDS as LAN_MOMENT_SECONDS
 from game.tigris.scenes.lan_table import LanTableScene
 from game.tigris.settings import tigris_settings
-from net import HostConfig, NetworkSession, storage
+from net import HostConfig, NetworkSession
 from net.replica import Replica
 
 TIMEOUT = scaled(30.0)
 HEARTBEAT = scaled(0.5)
 
 
-@pytest.fixture(autouse=True)
-def lan(tmp_path, monkeypatch):
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    monkeypatch.setenv("TIGRIS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
-    monkeypatch.setattr(LAN, "discovery", False)
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
 
 
 @pytest.fixture

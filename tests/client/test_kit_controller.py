@@ -27,13 +27,13 @@ from game.savegame import SeatConfig
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_new_game
 from game.scenes.handover import HandoverScene
-from game.scenes.lobby import LAN, LobbyScene
+from game.scenes.lobby import LobbyScene
 from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.title import TitleScene
 from game.session import GameSession
 from game.tigris.driver import Driver
-from net import NetworkSession, storage
+from net import NetworkSession
 
 TIMEOUT = scaled(30.0)
 
@@ -204,13 +204,6 @@ def test_a_replay_table_plays_no_seat(app):
 
 
 # ----- a whole LAN game ------------------------------------------------------------------
-
-
-@pytest.fixture
-def lan(tmp_path, monkeypatch):
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
-    monkeypatch.setattr(LAN, "bind", "127.0.0.1")
-    monkeypatch.setattr(LAN, "discovery", False)
 
 
 class Peer:
