@@ -342,14 +342,15 @@ def test_the_players_vote_a_stalled_seat_to_a_computer(hosting: Hosting,
     host = hosting("tiny", 3, ["human"] * 3, host_seat=None, stall_after=stall,
                    stand_in="random")
     ada, bob, cyd = joining(host, 0, "Ada"), joining(host, 1, "Bob"), joining(host, 2, "Cyd")
-    driver = Driver([host, ada, bob, cyd], scripted=[ada, bob, cyd], seed=8)
+    # Nobody plays until the end: a game racing to its end while the ballot is awaited
+    # would end the test before its question (seen once on a loaded CI runner).
+    driver = Driver([host, ada, bob, cyd], scripted=[], seed=8)
     driver.run_until(lambda: host.phase == "playing" and ada.ply == bob.ply == host.ply)
     ada.hand_to_bot(1, "random")
     driver.run_until(lambda: e.SEAT_NOT_STALLED in codes_heard(driver, ada))
     asked = time.monotonic()
     cyd.close()
     driver.sessions.remove(cyd)
-    driver.scripted = []
     driver.run_until(lambda: host.seats[2].status == "disconnected"
                      and time.monotonic() > asked + HEARTBEAT)
     gone = time.monotonic()
