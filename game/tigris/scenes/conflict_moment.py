@@ -91,7 +91,9 @@ class ConflictMomentScene(DialogScene):
             draw_side(surface, row.inflate(-6, 0), self.table.dynasties, r.color, role,
                       side.seat, [f'{t("dialog.conflict.board_strength")}: {board}',
                                   f'{t("dialog.conflict.committed")}: {committed}'],
-                      f'{t("dialog.conflict.total")}: {side.total}', self.px)
+                      f'{t("dialog.conflict.total")}: {side.total}', self.px,
+                      tally=f"{'…' if side.board is None else side.board} + "
+                            f"{'…' if side.committed is None else side.committed}")
 
     # ----- where it goes -----------------------------------------------------------------
 

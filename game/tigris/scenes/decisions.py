@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from game.tigris.scenes.table import TableScene
 
 Action = dict[str, Any]
+MIN_SIDE_PX = 9
+"""The smallest size a conflict side's lines are drawn at (the kit's text minimum)."""
 
 
 def decision_dialog(table: TableScene, pending: dict[str, Any]) -> DialogScene | None:
@@ -197,18 +199,26 @@ class CommitChooser:
             draw_side(surface, row, self.table.dynasties, p["color"], side, who, [
                 f'{t("dialog.conflict.board_strength")}: {board}',
                 f'{t("dialog.conflict.committed")}: {committed_text}',
-            ], f'{t("dialog.conflict.total")}: {total}', self.scene.px)
+            ], f'{t("dialog.conflict.total")}: {total}', self.scene.px,
+                tally=f"{board} + {'…' if committed is None else committed}")
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 4, rect.y + half),
                          (rect.right - 4, rect.y + half), 2)
 
 
 def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], color: str,
-              side: str, who: int, details: list[str], total: str, px: int) -> None:
+              side: str, who: int, details: list[str], total: str, px: int,
+              tally: str = "") -> None:
     """One side of a conflict in a row: its leader ringed in the side's board colour, its
     player and role (`side` "attacker" or "defender"; "" when not known: gold, no role),
-    some detail lines and its total (the commit dialog, the result)."""
+    some detail lines and its total (the commit dialog, the result).
+
+    A row too low for every line at the smallest readable size (800×480 with five
+    commit buttons) keeps two: the player and the total with its `tally` ("1 + 5"),
+    rather than drawing the lines over each other and over the other side."""
     lines = 2 + len(details)
-    px = max(9, min(px, int(row.h / (lines * 1.4))))
+    if tally and row.h < lines * int(MIN_SIDE_PX * 1.35):
+        details, total, lines = [], f"{total} ({tally})", 2
+    px = max(MIN_SIDE_PX, min(px, int(row.h / (lines * 1.4))))
     icon_px = max(12, min(row.h - 6, row.w // (4 if row.w >= 200 else 9)))   # narrow: words first
     ring = pygame.Rect(0, 0, icon_px + 6, icon_px + 6)
     ring.midleft = (row.x, row.centery)
@@ -216,7 +226,7 @@ def draw_side(surface: pygame.Surface, row: pygame.Rect, dynasties: list[str], c
                         max(2, icon_px // 12))
     icon = art.leader_surface(dynasties[who], color, icon_px)
     surface.blit(icon, icon.get_rect(center=ring.center))
-    x = ring.right + max(4, px // 2)
+    x = ring.right + max(4, px // 3)
     width = row.right - x
     step = int(px * 1.35)
     y = row.centery - step * lines // 2
