@@ -56,6 +56,7 @@ class LanController(TableController):
         self.report_written = False
         self.notice = ""
         self.notice_time = 0.0
+        self.ours_last = False   # the last action shown was our seat's, sent from here
         super().__init__(app, game, face, viewer=game.my_seat, keeping=ARCHIVE)
 
     def leave_texts(self) -> tuple[str, str]:
@@ -92,6 +93,15 @@ class LanController(TableController):
         if self.held is not None:
             super().undo()
 
+    def undo_refusal(self) -> str | None:
+        """Our own action, once sent, is the host's: Undo says so rather than that there is
+        nothing to take back (issue 21: a commitment cannot be taken back over the LAN
+        once sent; it is held here, with Undo, until "Confirm" sends it)."""
+        why = super().undo_refusal()
+        if why is not None and self.held is None and self.ours_last:
+            return "table.undo.why.sent"
+        return why
+
     def autosave(self) -> None:
         """The host keeps the game on disk; a joining player's copy is rebuilt from it."""
 
@@ -127,6 +137,7 @@ class LanController(TableController):
             self.report_written = False
             self.held = None   # the position it was taken in is gone
             self.confirming = None
+            self.ours_last = False
             self.queue.clear()
             self.waiting = False
             face.resynced()
@@ -160,7 +171,8 @@ class LanController(TableController):
         return super().seat_to_serve(dt)
 
     def show_next(self, event: SessionEvent) -> None:
-        if event.data.get("seat") == self.viewer:
+        self.ours_last = event.data.get("seat") == self.viewer
+        if self.ours_last:
             self.waiting = False
         super().show_next(event)
         self.face.network_changed()
