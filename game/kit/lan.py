@@ -94,13 +94,20 @@ class LanController(TableController):
             super().undo()
 
     def undo_refusal(self) -> str | None:
-        """Our own action, once sent, is the host's: Undo says so rather than that there is
-        nothing to take back (issue 21: a commitment cannot be taken back over the LAN
-        once sent; it is held here, with Undo, until "Confirm" sends it)."""
+        """While another seat must answer what we sent within our turn, Undo says that it
+        went to the host rather than that it is not our turn: over the LAN an action is
+        final once the host applied it (net/PROTOCOL.md), so a commitment is held here,
+        with Undo, until "Confirm" sends it, and not after (issue 21)."""
         why = super().undo_refusal()
-        if why is not None and self.held is None and self.ours_last:
+        if why is not None and self.held is None and self.awaits_answer():
             return "table.undo.why.sent"
         return why
+
+    def awaits_answer(self) -> bool:
+        """Our last action shown asked another seat to answer within our turn."""
+        viewer, seat = self.viewer, self.session.state.to_move
+        return (self.ours_last and not self.queue and seat is not None and seat != viewer
+                and self.face.turn_seat() == viewer)
 
     def autosave(self) -> None:
         """The host keeps the game on disk; a joining player's copy is rebuilt from it."""
