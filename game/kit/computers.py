@@ -73,7 +73,7 @@ class Computers:
             self.grace -= dt
             return
         action, self.found = self.found, None
-        if action is not None and self.act(action):
+        if action is not None and self.act(action) and not app.sync_computers:
             self.wait = COMPUTER_PAUSE * SPEEDS.get(app.animation_speed, 1.0)
 
     def answer(self, seat: int) -> dict[str, Any] | None:

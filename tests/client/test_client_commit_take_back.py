@@ -7,14 +7,20 @@ real input path: taps on the buttons' squares of the screen."""
 
 from __future__ import annotations
 
+import random
+
 from support.apps import make_app
+from positions import build_dict
 from test_client_conflict_glance import REVOLT, start
 
 from game.i18n import t
 from game.scenes.dialog import DialogScene
+from game.scenes.flow import start_from_position
 from game.scenes.handover import HandoverScene
 from game.tigris import narrate
 from game.tigris.driver import Driver
+from game.tigris.scenes.tabletop import TabletopScene
+from game.tigris.tabletop_driver import TabletopDriver
 from game.tigris.scenes.table import TableScene
 from game.tigris.settings import ANSWER_GRACE
 
@@ -114,5 +120,39 @@ def test_r7_pass_and_play_the_hand_over_offers_undo_until_the_defender_takes_the
         assert isinstance(dialog, DialogScene) and table.viewer == 1
         assert dialog.button("undo") is None, "the defender has nothing to take back"
         assert table.session.record["actions"] == [LEADER_MOVE, {"type": "commit", "count": 0}]
+    finally:
+        app.close()
+
+
+def test_r7_at_the_tabletop_the_attackers_panel_keeps_undo_until_the_computer_answers(
+        data_dir):
+    """The tabletop: the commitment confirmed in the attacker's panel, the panel keeps its
+    Undo lit and says the defender is to answer; a finger on Undo takes the commitment
+    and its leader back, and the computer's answer found is never played. Fails before:
+    the panel lost its buttons once the commitment was sent."""
+    app = make_app(tabletop=True)
+    try:
+        table = start_from_position(app, build_dict(REVOLT, players=2, actions_left=1,
+                                                    hands=["rrrbgk", "rrrbgk"]),
+                                    ["human", "computer"])
+        assert isinstance(table, TabletopScene)
+        driver = TabletopDriver(app)
+        rng = random.Random(2)
+        driver.frames(2)
+        driver.carry(table, 0, "leader:red", driver.square_point(table, "J7"), rng)
+        if table.decision is None:
+            driver.tap_at(driver.square_point(table, "J7"))
+        driver.choose(table, 0, "opt:commit:2", rng)
+        driver.choose(table, 0, "end_turn", rng)
+        assert table.session.record["actions"] == [LEADER_MOVE, {"type": "commit", "count": 2}]
+        driver.frames(2)
+        assert table.panels.seat_status(0, False) == t(
+            "table.answering.short", player=narrate.player(1, table.dynasties))
+        [undo] = [b for b in table.panels.panel_view(0).buttons if b.id == "undo"]
+        assert undo.enabled
+        driver.choose(table, 0, "undo", rng)
+        assert table.session.record["actions"] == []
+        driver.frames(int(ANSWER_GRACE * 60) + 30)
+        assert table.session.record["actions"] == [] and table.session.state.to_move == 0
     finally:
         app.close()

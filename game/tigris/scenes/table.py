@@ -417,8 +417,10 @@ class TableScene(Scene):
     @property
     def viewer_acts(self) -> bool:
         """The viewer's turn is on at this table: it may play (`legal`) or end or take back
-        its held action."""
-        return self.legal is not None or self.held is not None
+        its held action, or take back its action sent that the other side has not answered
+        yet (`answer_awaited`)."""
+        return (self.legal is not None or self.held is not None
+                or self.answer_awaited() is not None)
 
     @property
     def can_end_turn(self) -> bool:
