@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 from support.apps import make_app
-from positions import build_dict
 from test_client_conflict_glance import REVOLT, start
 
 from game.i18n import t
@@ -19,10 +18,11 @@ from game.scenes.flow import start_from_position
 from game.scenes.handover import HandoverScene
 from game.tigris import narrate
 from game.tigris.driver import Driver
-from game.tigris.scenes.tabletop import TabletopScene
-from game.tigris.tabletop_driver import TabletopDriver
 from game.tigris.scenes.table import TableScene
+from game.tigris.scenes.tabletop import TabletopScene
 from game.tigris.settings import ANSWER_GRACE
+from game.tigris.tabletop_driver import TabletopDriver
+from positions import build_dict
 
 # R7: seat 0's priest on J7 has 2 temples (J7's neighbours K7 and its own square count
 # through the kingdom) against seat 1's priest on H7; seat 0 attacks, seat 1 defends.
