@@ -83,6 +83,13 @@ class LanGame:
     def undo(self, seat: int) -> bool:
         return False
 
+    def can_take_back(self, seat: int) -> bool:
+        """Never: the host applied it and the others have it (net/PROTOCOL.md)."""
+        return False
+
+    def take_back(self, seat: int) -> bool:
+        return False
+
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat)
 

@@ -63,6 +63,12 @@ class TableSession(Protocol):
 
     def undo(self, seat: int) -> bool: ...
 
+    def can_take_back(self, seat: int) -> bool:
+        """Whether `seat`'s last action, sent, may still be taken back while another seat
+        is to move and has had no say since (`TableController.answer_awaited` says when)."""
+
+    def take_back(self, seat: int) -> bool: ...
+
     def view(self, seat: int) -> dict[str, Any]: ...
 
     def saved(self) -> SavedGame: ...
@@ -272,6 +278,11 @@ class GameSession:
             return None, "over"
         if state.to_move != seat:
             return None, "not_to_move"
+        return self._cut_back(seat)
+
+    def _cut_back(self, seat: int) -> tuple[int | None, str | None]:
+        """The start of `seat`'s last action chosen at the ordinary choice, if it and every
+        step since were its own and showed nothing hidden; else why not."""
         for index in range(len(self.taken) - 1, -1, -1):
             taken = self.taken[index]
             if taken.seat != seat:
@@ -286,7 +297,27 @@ class GameSession:
         return self.undo_start(seat) is not None
 
     def undo(self, seat: int) -> bool:
-        cut = self.undo_start(seat)
+        return self._cut(self.undo_start(seat))
+
+    def take_back_start(self, seat: int) -> int | None:
+        """Where the record would be cut to take back `seat`'s last action once sent, while
+        the seat it handed the game to has not answered: as `undo_start`, but another seat
+        is to move. Since every step after the cut must be `seat`'s own, the seat to move
+        has had no say yet; whether its player has seen the position (a hand-over
+        confirmed, a computer's answer applied) only the table knows."""
+        state = self.state
+        if state.is_over or state.to_move is None or state.to_move == seat:
+            return None
+        return self._cut_back(seat)[0]
+
+    def can_take_back(self, seat: int) -> bool:
+        return self.take_back_start(seat) is not None
+
+    def take_back(self, seat: int) -> bool:
+        return self._cut(self.take_back_start(seat))
+
+    def _cut(self, cut: int | None) -> bool:
+        """Replays the record up to `cut` (the actions after it are gone)."""
         if cut is None:
             return False
         keep = self.record["actions"][:cut]

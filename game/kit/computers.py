@@ -5,6 +5,10 @@ keeps animating while it thinks (or at once, when the app plays computers
 synchronously, as the tests do), then played through the table like any
 other move, followed by a short pause so people can follow the game. The
 players are the game's own (`game.players`, by the record's game id).
+
+An answer to a person's action may be held back for a grace (`grace`): found at
+once, played only once the grace is over, so that the person may still take
+the action back until then (`forget` drops the answer, found or being found).
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ class Computers:
         }
         self.asked = False
         self.wait = 0.0
+        self.grace = 0.0   # seconds before the next answer found may be played
+        self.found: dict[str, Any] | None = None
 
     def plays(self, seat: int) -> bool:
         return seat in self.players
@@ -55,25 +61,44 @@ class Computers:
         self.wait = max(0.0, self.wait - dt)
 
     def turn(self, seat: int, dt: float) -> None:
-        """Moves `seat`'s turn on by a frame: pause, ask, wait for the answer, play it."""
-        app, session = self.app, self.session
+        """Moves `seat`'s turn on by a frame: pause, ask, wait for the answer (and the
+        grace), play it."""
+        app = self.app
         if self.wait > 0:
             self.wait -= dt
             return
-        if app.sync_computers:
-            self.act(self.players[seat].choose(session.view(seat), app.thinking_time))
+        if self.found is None:
+            self.found = self.answer(seat)
+        if self.grace > 0:
+            self.grace -= dt
             return
+        action, self.found = self.found, None
+        if action is not None and self.act(action) and not app.sync_computers:
+            self.wait = COMPUTER_PAUSE * SPEEDS.get(app.animation_speed, 1.0)
+
+    def answer(self, seat: int) -> dict[str, Any] | None:
+        """`seat`'s answer once found, None while it is being found."""
+        app, session = self.app, self.session
+        if app.sync_computers:
+            return self.players[seat].choose(session.view(seat), app.thinking_time)
         if not self.asked:
             app.worker.request(self.players[seat], session.view(seat), app.thinking_time)
             self.asked = True
-            return
+            return None
         try:
             action = app.worker.poll()
         except Exception:
             action = fallback_player(self.game, session.record["seed"]).choose(
                 session.view(seat), app.thinking_time)
-        if action is None:
-            return
+        if action is not None:
+            self.asked = False
+        return action
+
+    def forget(self) -> None:
+        """The position the answer was for is gone (taken back): the answer found or being
+        found is dropped, and no grace is left."""
+        if self.asked:
+            self.app.worker.cancel()
         self.asked = False
-        if self.act(action):
-            self.wait = COMPUTER_PAUSE * SPEEDS.get(app.animation_speed, 1.0)
+        self.found = None
+        self.grace = 0.0

@@ -8,8 +8,10 @@ saves the game after each applied action, says why a refused one was refused,
 plays its computer seats, answers for a player a decision with one legal
 answer, puts the hand-over screen between human seats whose hands are hidden
 from each other, holds an action that would hand the game to another seat
-until "End turn" (Undo forgets it), and at the end keeps the game and shows
-its result. None of that depends on the game: the controller reads the
+until "End turn" (Undo forgets it), lets a person take back an action sent
+within their turn until the seat it asked has answered (a computer's answer
+waits a grace, a person's hand-over screen offers Undo), and at the end keeps
+the game and shows its result. None of that depends on the game: the controller reads the
 position only through the game-module interface (`to_move`, `pending`,
 `legal_actions`, `is_over`, `view`) and the session (`game.session.
 TableSession`), and asks the table it drives (`TableFace`) for everything the
@@ -140,9 +142,12 @@ class TableController:
 
     def __init__(self, app: App, session: TableSession, face: TableFace, *,
                  viewer: int | None, keeping: str = AUTOSAVE,
-                 follow_computers: bool = False) -> None:
+                 follow_computers: bool = False, answer_grace: float = 0.0) -> None:
         """`viewer`: the seat whose hand is shown first; `follow_computers`: the hand shown
-        is the mover's, a computer's too (a demo)."""
+        is the mover's, a computer's too (a demo); `answer_grace`: the seconds a computer's
+        answer to a person's action within that person's turn waits, so that the action
+        may be taken back until it is answered (`answer_awaited`); 0: an action sent is
+        final once another seat must answer it."""
         self.app = app
         self.session = session
         self.face = face
@@ -158,6 +163,8 @@ class TableController:
         self.dialog: Scene | None = None
         self.handover: Scene | None = None
         self.computers = Computers(app, session, self.act)
+        self.answer_grace = answer_grace
+        self.graced: int | None = None   # the record's length when a grace was last given
 
     def restart(self, session: TableSession) -> None:
         """Follows another session (a replay jumped): nothing queued or held is of it."""
@@ -165,6 +172,8 @@ class TableController:
         self.computers.session = session
         self.queue.clear()
         self.sent = self.held = self.confirming = None
+        self.computers.forget()
+        self.graced = None
 
     # ----- who may act ---------------------------------------------------------------
 
@@ -195,11 +204,28 @@ class TableController:
             if held.ordinary or self.session.can_undo(viewer) or not self._answered_alone():
                 return None
             return "table.undo.why.answered"
-        if self.session.can_undo(viewer):
+        if self.session.can_undo(viewer) or self.answer_awaited() is not None:
             return None
         if self.session.state.to_move != viewer:
             return "table.undo.why.not_yours"
         return "table.undo.why.none"
+
+    def answer_awaited(self) -> int | None:
+        """The seat the viewer's action, sent within the viewer's turn, asked to answer, while
+        the viewer may still take that action back: that seat is played at this table and
+        has not answered (a computer's answer is in its grace, a person has not taken the
+        screen: the hand-over is not confirmed) and the session allows it. None otherwise:
+        an action answered, or sent over the network, is final (issue 21)."""
+        viewer = self.viewer
+        if (self.answer_grace <= 0 or viewer is None or self.held is not None or self.queue
+                or self.sent is not None or not self.session.is_human(viewer)
+                or self.computers.plays(viewer)):
+            return None
+        seat = self.session.state.to_move
+        if (seat is None or seat == viewer or self.face.turn_seat() != viewer
+                or not (self.computers.plays(seat) or self.session.is_human(seat))):
+            return None
+        return seat if self.session.can_take_back(viewer) else None
 
     def _answered_alone(self) -> bool:
         """The decision pending would be answered by itself (`answer_forced`)."""
@@ -293,11 +319,25 @@ class TableController:
             self.held = None
             if not held.ordinary:
                 self.session.undo(self.viewer)
+        elif self.answer_awaited() is not None:
+            self.take_back()
         elif not self.session.undo(self.viewer):
             return
+        self.graced = None   # the record may grow to the same length again
         self.face.taken_back()
         self.face.refresh()
         self.autosave()
+
+    def take_back(self) -> None:
+        """Takes back the viewer's action sent and not yet answered (`answer_awaited`): the
+        answer being found is dropped and the hand-over screen goes, since the viewer's
+        choice is back."""
+        assert self.viewer is not None
+        self.computers.forget()
+        if self.handover is not None:
+            self.app.pop(self.handover)
+            self.handover = None
+        self.session.take_back(self.viewer)
 
     # ----- hearing and showing -------------------------------------------------------
 
@@ -388,6 +428,12 @@ class TableController:
         if self.computers.plays(seat):
             if self.follow_computers and self.viewer != seat and not self.computers.asked:
                 self.set_viewer(seat)
+            plies = len(self.session.record["actions"])
+            if self.graced != plies and self.answer_awaited() == seat:
+                # Its answer to the viewer's action waits the grace: until then the
+                # viewer may take the action back.
+                self.graced = plies
+                self.computers.grace = self.answer_grace
             self.computers.turn(seat, dt)
             return None
         return seat if self.session.is_human(seat) else None
@@ -425,7 +471,10 @@ class TableController:
         from game.scenes.handover import HandoverScene
 
         if self.handover is None:
-            self.handover = HandoverScene(self.app, self.face, seat)
+            taker = self.viewer
+            back = (taker, self.undo) if (taker is not None
+                                          and self.answer_awaited() == seat) else None
+            self.handover = HandoverScene(self.app, self.face, seat, take_back=back)
             self.app.push(self.handover)
 
     def handover_done(self, seat: int) -> None:

@@ -56,6 +56,7 @@ class LanController(TableController):
         self.report_written = False
         self.notice = ""
         self.notice_time = 0.0
+        self.ours_last = False   # the last action shown was our seat's, sent from here
         super().__init__(app, game, face, viewer=game.my_seat, keeping=ARCHIVE)
 
     def leave_texts(self) -> tuple[str, str]:
@@ -92,6 +93,22 @@ class LanController(TableController):
         if self.held is not None:
             super().undo()
 
+    def undo_refusal(self) -> str | None:
+        """While another seat must answer what we sent within our turn, Undo says that it
+        went to the host rather than that it is not our turn: over the LAN an action is
+        final once the host applied it (net/PROTOCOL.md), so a commitment is held here,
+        with Undo, until "Confirm" sends it, and not after (issue 21)."""
+        why = super().undo_refusal()
+        if why is not None and self.held is None and self.awaits_answer():
+            return "table.undo.why.sent"
+        return why
+
+    def awaits_answer(self) -> bool:
+        """Our last action shown asked another seat to answer within our turn."""
+        viewer, seat = self.viewer, self.session.state.to_move
+        return (self.ours_last and not self.queue and seat is not None and seat != viewer
+                and self.face.turn_seat() == viewer)
+
     def autosave(self) -> None:
         """The host keeps the game on disk; a joining player's copy is rebuilt from it."""
 
@@ -127,6 +144,7 @@ class LanController(TableController):
             self.report_written = False
             self.held = None   # the position it was taken in is gone
             self.confirming = None
+            self.ours_last = False
             self.queue.clear()
             self.waiting = False
             face.resynced()
@@ -160,7 +178,8 @@ class LanController(TableController):
         return super().seat_to_serve(dt)
 
     def show_next(self, event: SessionEvent) -> None:
-        if event.data.get("seat") == self.viewer:
+        self.ours_last = event.data.get("seat") == self.viewer
+        if self.ours_last:
             self.waiting = False
         super().show_next(event)
         self.face.network_changed()

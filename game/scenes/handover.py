@@ -2,11 +2,14 @@
 
 It is opaque: nothing private of any seat is drawn while it is up, only the
 public log of what happened since. The next player taps "I am Lion" and only
-then does the table show that seat's hand.
+then does the table show that seat's hand. Until then the player who handed
+the device on may still take back what asked the next one (`take_back`):
+nobody has answered it yet.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,10 +31,13 @@ class HandoverScene(Scene):
     attract_idle = 1.0
     opaque = True
 
-    def __init__(self, app: App, table: Any, seat: int) -> None:
+    def __init__(self, app: App, table: Any, seat: int, *,
+                 take_back: tuple[int, Callable[[], None]] | None = None) -> None:
+        """`take_back`: the seat that may still take back its action, and how."""
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.take_back = take_back
         self.buttons = ButtonSet()
         self.game = games.of_record(table.session.record)
         self.name = self.game.seat_name(table, seat)
@@ -46,6 +52,11 @@ class HandoverScene(Scene):
         rect = pygame.Rect((w - bw) // 2, int(h * 0.62), bw, bh)
         self.buttons.set([Button("confirm", rect, t("handover.i_am", player=self.name),
                                  style="gold")])
+        if self.take_back is not None:
+            taker = self.game.seat_name(self.table, self.take_back[0])
+            back = pygame.Rect(rect.x, rect.bottom + c // 3, rect.w, bh)
+            self.buttons.add(Button("undo", back, t("handover.take_back", player=taker),
+                                    style="quiet"))
         self.menu_rect = pygame.Rect(w - 3 * c - c // 4, c // 4, 3 * c, c)
         self.buttons.add(Button("menu", self.menu_rect, t("table.menu"), style="quiet"))
 
@@ -62,6 +73,8 @@ class HandoverScene(Scene):
             self.table.handover_done(self.seat)
         elif chosen == "menu":
             self._menu()
+        elif chosen == "undo" and self.take_back is not None:
+            self.take_back[1]()
 
     def _menu(self) -> None:
         from game.scenes.menu import PauseMenu

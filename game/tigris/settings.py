@@ -16,6 +16,9 @@ from game.settings import Settings
 KEEP_ALL = -1.0
 RESULT_SECONDS = (0.0, KEEP_ALL, 2.0, 4.0, 6.0)
 OTHERS_SECONDS = 3.0
+# Seconds a computer's answer to a person's commitment waits once found, so that Undo
+# takes the commitment back until the other side answers (issue 21).
+ANSWER_GRACE = 1.5
 
 
 @dataclass

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art import palette as pal
+from game.i18n import t
 from game.input import Intent
 from game.kit.lan import LanController
 from game.kit.lan_banner import LanBannerButton
 from game.lan_session import LanGame
 from game.table import LanTable
+from game.tigris import narrate
 from game.tigris.scenes.table import TableScene
 from game.tigris.scenes.table_drawing import TableDrawing
 from game.ui import text
@@ -80,9 +82,11 @@ class LanTableScene(TableScene, LanTable):
             self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
-        """Undo only takes back a held action, which nobody else has seen."""
+        """Undo only takes back a held action, which nobody else has seen; after a
+        commitment sent, until the other side answers, it stays greyed, its tip saying
+        that the host has it (issue 21: the player expects Undo there, as at one screen)."""
         super().rebuild_buttons()
-        if self.held is None:
+        if self.held is None and not self.flow.awaits_answer():
             self.buttons.set([b for b in self.buttons.buttons if b.id != "undo"])
 
     def moment_seconds(self) -> float:
@@ -148,6 +152,15 @@ class LanTableDrawing(TableDrawing):
         if message:
             self._draw_banner(surface, message, warn=bool(self.table.banner))
         self.table.banner_buttons.draw(surface, max(12, int(self.table.layout.cell * 0.34)))
+
+    def status_lines(self) -> list[str]:
+        """While the other side answers what we sent, the turn line says so, as the greyed
+        Undo's tip does (issue 21)."""
+        seat = self.table.session.state.to_move
+        if self.table.held is None and self.table.flow.awaits_answer() and seat is not None:
+            who = narrate.player(seat, self.table.dynasties)
+            return [t("table.answering.sent", player=who)]
+        return super().status_lines()
 
     def banner_px(self) -> int:
         return max(12, int(self.table.layout.cell * 0.34))

@@ -47,7 +47,7 @@ from game.tigris.scenes.table_drawing import TableDrawing
 from game.tigris.scenes.table_input import Selection, TableInput
 from game.tigris.scenes.table_stage import TableStage
 from game.tigris.seats import Dynasties
-from game.tigris.settings import KEEP_ALL, OTHERS_SECONDS, tigris_settings
+from game.tigris.settings import ANSWER_GRACE, KEEP_ALL, OTHERS_SECONDS, tigris_settings
 from game.tigris.sounds import telling_sound
 from game.tigris.turn_summary import TurnSummaries
 from game.tigris.ui import art_cache, log_painter, table_painter
@@ -161,7 +161,8 @@ class TableScene(Scene):
 
     def _make_flow(self) -> TableController:
         return TableController(self.app, self.session, self, viewer=self._initial_viewer(),
-                               keeping=UNKEPT if self.replay else AUTOSAVE)
+                               keeping=UNKEPT if self.replay else AUTOSAVE,
+                               answer_grace=0.0 if self.replay else ANSWER_GRACE)
 
     def _make_input(self) -> TableInput:
         return TableInput(self)
@@ -416,8 +417,10 @@ class TableScene(Scene):
     @property
     def viewer_acts(self) -> bool:
         """The viewer's turn is on at this table: it may play (`legal`) or end or take back
-        its held action."""
-        return self.legal is not None or self.held is not None
+        its held action, or take back its action sent that the other side has not answered
+        yet (`answer_awaited`)."""
+        return (self.legal is not None or self.held is not None
+                or self.answer_awaited() is not None)
 
     @property
     def can_end_turn(self) -> bool:
@@ -446,6 +449,11 @@ class TableScene(Scene):
         if not self.can_undo():
             return t("common.confirm") if held.confirms else t("table.end_turn")
         return t("table.held.confirm") if held.confirms else t("table.held")
+
+    def answer_awaited(self) -> int | None:
+        """The seat whose answer to the viewer's sent commitment is awaited while Undo may
+        still take it back (`TableController.answer_awaited`): the turn line says so."""
+        return self.flow.answer_awaited()
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""

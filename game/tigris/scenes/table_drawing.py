@@ -105,6 +105,8 @@ class DrawnTable(Protocol):
     def log_panel(self) -> LogPanel: ...
     def legal_squares(self) -> set[str]: ...
     def held_status(self) -> str: ...
+
+    def answer_awaited(self) -> int | None: ...
     def action_for(self, square: str | None) -> dict[str, Any] | None: ...
 
 
@@ -220,6 +222,10 @@ class TableDrawing:
             return [t("log.game_over")]
         if self.table.held is not None:
             return [self.table.held_status()]
+        awaited = self.table.answer_awaited()
+        if awaited is not None:   # Undo is lit until the other side answers (issue 21)
+            who = narrate.player(awaited, self.table.dynasties)
+            return [t("table.answering", player=who), t("table.answering.short", player=who)]
         seat = int(self.table.view["active"])
         active = narrate.player(seat, self.table.dynasties)
         left = tn("table.actions_left", int(self.table.view.get("actions_left", 0)))

@@ -83,6 +83,10 @@ class TabletopPanels:
             return t("handover.must_decide", player=name, decision=t(f"decision.{kind}"))
         if seat == self.table.viewer and self.table.held is not None:
             return self.table.held_status()
+        awaited = self.table.answer_awaited() if seat == self.table.viewer else None
+        if awaited is not None:   # the panel's Undo is lit until the other side answers
+            return t("table.answering.short",
+                     player=narrate.player(awaited, self.table.dynasties))
         if seat == self.table.viewer and self.table.legal is not None:
             if self.table.swap is not None:
                 return t("tabletop.hold_to_swap")
