@@ -68,20 +68,42 @@ class RowPanels(SeatPanels):
         if not self.rects or self.rects[0].h >= TALL_ROW:
             super().draw(surface, px, hover, pressed)
             return
+        rooms = []
         for seat, r in zip(self.seats, self.rects, strict=True):
             counts = seat.counts if r.w >= WIDE_ROW else [
                 c for i, c in enumerate(seat.counts) if i not in self.drop]
-            draw_row(surface, r, seat, counts)
+            rooms.append(draw_row(surface, r, seat, counts))
+        # One size for every name, the one at which the most crowded fits: names set each
+        # to its own room read as unequal rows ("Babylon" smaller than "Italy").
+        names = [short_name(seat.name) for seat in self.seats]
+        largest = name_px(self.rects[0].h)
+        size = min(text.fit_px(name, "bold", largest, room.w) for name, room in zip(
+            names, rooms, strict=True))
+        for name, room in zip(names, rooms, strict=True):
+            clip = surface.get_clip()
+            surface.set_clip(room.clip(clip))
+            text.blit(surface, name, "bold", size, pal.TEXT, room.midleft, "midleft")
+            surface.set_clip(clip)
+
+
+def name_px(row_h: int) -> int:
+    """The size of a row's name and counts: as large as the row allows."""
+    return max(11, int((row_h - 2 * row_pad(row_h)) * 0.8))
+
+
+def row_pad(row_h: int) -> int:
+    return 1 if row_h < 24 else 2
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
-             counts: list[tuple[Callable[[int], pygame.Surface], str]]) -> None:
+             counts: list[tuple[Callable[[int], pygame.Surface], str]]) -> pygame.Rect:
+    """The row but its name; returns the room left for the name."""
     surface.blit(skin.panel(rect.w, rect.h, seat.active), rect)
-    pad = 1 if rect.h < 24 else 2
+    pad = row_pad(rect.h)
     inner = rect.inflate(-2 * pad, -2 * pad)
     medal = pygame.Rect(inner.x, inner.y, inner.h, inner.h)
     draw_medal(surface, medal, seat.color, seat.symbol)
-    px = max(11, int(inner.h * 0.8))
+    px = name_px(rect.h)
     icon_px = max(9, int(inner.h * 0.75))
     right = inner.right
     if seat.hidden is not None:
@@ -94,10 +116,4 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
         right = slot.x - 4
     start = draw_counts(surface, pygame.Rect(medal.right, inner.y, right - medal.right, inner.h),
                         counts, px, icon_px, gap=4)
-    name = short_name(seat.name)
-    area = pygame.Rect(medal.right + 4, inner.y, max(0, start - medal.right - 8), inner.h)
-    clip = surface.get_clip()
-    surface.set_clip(area.clip(clip))
-    size = text.fit_px(name, "bold", px, area.w)
-    text.blit(surface, name, "bold", size, pal.TEXT, area.midleft, "midleft")
-    surface.set_clip(clip)
+    return pygame.Rect(medal.right + 4, inner.y, max(0, start - medal.right - 8), inner.h)
