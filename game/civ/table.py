@@ -40,6 +40,7 @@ from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, 
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
+from game.civ.move_limits import warning as limit_warning
 from game.i18n import refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
@@ -555,6 +556,7 @@ class CivTable(Scene):
             said = " ".join(part for part in (said, decide_why(pending, self.view())) if part)
         if self.chosen_from is not None:
             said = t("civ.moving_from", area=words.area_name(self.chosen_from))
+            said = " ".join(p for p in (said, limit_warning(self.only or [], self.view())) if p)
         return said
 
     def seat_panels(self) -> list[SeatPanel]:
@@ -718,7 +720,7 @@ class CivTable(Scene):
         if self.chosen_from is not None:
             moves = [a for a in actions if a["type"] in MOVES
                      and a["from"] == self.chosen_from and a["to"] == area]
-            if len(moves) == 1:
+            if len(moves) == 1 and not limit_warning(moves, self.view()):
                 self.act(moves[0])
                 return
             if moves:
