@@ -515,7 +515,8 @@ class CivTable(Scene):
             bh = max(geo.MIN_TARGET, int(c * 0.7))
             # A long prompt (the tax rates' payments, a calamity's costs) is set smaller
             # rather than leaving room for one answer and "More".
-            wanted = min(len(self.choices), 3)
+            back = self.only is not None   # "Back" takes a row of its own
+            wanted = min(len(self.choices), 3) + back
             self.prompt_px = px
             while True:
                 lines = len(text.wrap(self.prompt(), "text", self.prompt_px, ask.w))
@@ -524,8 +525,8 @@ class CivTable(Scene):
                 if room >= wanted or self.prompt_px <= MIN_PROMPT_PX:
                     break
                 self.prompt_px -= 1
-            many = len(self.choices) > room
-            per_page = max(1, room - 1) if many else room
+            many = len(self.choices) > room - back
+            per_page = max(1, room - 1) if many or back else room
             pages = max(1, -(-len(self.choices) // per_page))
             self.page %= pages
             self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]

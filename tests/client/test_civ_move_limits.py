@@ -87,11 +87,19 @@ def test_A15_1_a_count_over_the_limit_is_warned_before_it_is_sent(
     assert OVER_CAPSA not in drawn_words(app, monkeypatch)   # no target chosen yet
     driver.tap_area(CAPSA)
     assert sent == []
-    assert [a["count"] for a in table.shown] == [1, 2]
+    assert [a["count"] for a in table.choices] == [1, 2]
     assert OVER_CAPSA in table.prompt()
     assert OVER_CAPSA in drawn_words(app, monkeypatch)
-    driver.tap_button(table, "act:1")   # a warning, not a refusal: the move is made
-    assert sent[0] == {"type": "move", "from": BYZACIUM, "to": CAPSA, "count": 2}
+    ask = table.areas["ask"]
+    laid = [b for b in ("act:0", "act:1", "more", "back") if table.buttons.get(b) is not None]
+    assert "act:0" in laid and "back" in laid
+    for bid in laid:   # the longer prompt leaves them room, paged on a small screen
+        assert ask.contains(table.buttons.get(bid).rect), (bid, ask)
+    two = {"type": "move", "from": BYZACIUM, "to": CAPSA, "count": 2}
+    while two not in table.shown:
+        driver.tap_button(table, "more")
+    driver.tap_button(table, f"act:{table.shown.index(two)}")   # a warning, not a refusal
+    assert sent[0] == two
 
 
 def test_A15_1_a_single_move_over_the_limit_waits_for_its_tap_in_the_chooser(
