@@ -1,5 +1,6 @@
 """The desk table's seats' rows (`game.civ.seat_rows`) read alike: every nation's name in
-one size, whatever its length and whatever counts its row shows beside it (A1.5)."""
+one readable size, whatever its length and whatever counts its row shows beside it, with
+eight nations in short rows and with five in the kit's taller panels (A1.5)."""
 
 from __future__ import annotations
 
@@ -33,24 +34,27 @@ def table_at(app: Any, position: dict[str, Any]) -> CivTable:
     return table
 
 
-@pytest.mark.parametrize("size", [(800, 480), (1280, 800)])
-def test_A1_5_every_seats_name_is_set_in_one_size_with_eight_nations(
-        data_dir: Any, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Turn 10 of eight nations (the stored growth position): the rows' counts differ in
-    width (stocks, treasuries, cities, scores), which left each name its own room."""
-    position = load()["growth"]
-    assert len(position["seats"]) == 8
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800)], ids=["800x480", "1280x800"])
+@pytest.mark.parametrize("kind", ["growth", "faction"])
+def test_A1_5_every_seats_name_is_set_in_one_readable_size(
+        data_dir: Any, size: tuple[int, int], kind: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stored positions (tests/support/civ_decision_positions.py): turn 10 of eight nations
+    (growth), whose rows' counts differ in width (stocks, treasuries, cities, scores), which
+    left each name its own room; and five nations (a Civil War), whose taller panels are
+    the kit's, where "Asia" was set at 9 px beside "Egypt" at 13."""
+    position = load()[kind]
     app = make_app(size, game="civ")
     try:
         table = table_at(app, position)
-        names = [seat_rows.short_name(table.seat_name(s)) for s in range(8)]
-        sizes: dict[str, list[int]] = {}
+        names = [seat_rows.short_name(table.seat_name(s)) for s in range(len(position["seats"]))]
+        sizes: dict[str, int] = {}   # the last size each name was drawn in: the one shown
         blit = text.blit
 
         def noting(surface: pygame.Surface, line: str, role: str, px: int, colour: Any,
                    pos: Any, anchor: str = "topleft") -> Any:
             if line in names:
-                sizes.setdefault(line, []).append(px)
+                sizes[line] = px
                 assert text.size(line, role, px)[0] <= surface.get_clip().w, f"{line} is cut"
             return blit(surface, line, role, px, colour, pos, anchor)
 
@@ -59,7 +63,8 @@ def test_A1_5_every_seats_name_is_set_in_one_size_with_eight_nations(
         app.run_frames(1)
         monkeypatch.setattr(text, "blit", blit)
         assert set(sizes) == set(names), sizes
-        assert len({px for drawn in sizes.values() for px in drawn}) == 1, sizes
+        assert len(set(sizes.values())) == 1, sizes
+        assert min(sizes.values()) >= seat_rows.LEAST_NAME, sizes
     finally:
         for scene in list(app.stack.scenes):
             scene.exit()
