@@ -14,12 +14,15 @@ from typing import Any
 from game.civ import words
 from game.i18n import t
 
+LAND_MOVES = ("move", "road")   # A12.1-A12.2: the moves that carry a count of tokens
+
 
 def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
     """What moving to the moves' one target costs, or "" (no move over the limit, several
     targets, or a city there: a city's area is full whatever the count, A13.1)."""
-    if not moves or len({int(m["to"]) for m in moves}) != 1:
-        return ""
+    if not moves or any(m["type"] not in LAND_MOVES for m in moves) \
+            or len({int(m["to"]) for m in moves}) != 1:
+        return ""   # the chooser may be narrowed to other answers (a ship's sails)
     to = int(moves[0]["to"])
     seat = str(view["viewer"])
     area: dict[str, Any] = next((a for a in view["areas"] if a["id"] == to),

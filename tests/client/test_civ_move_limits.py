@@ -163,3 +163,9 @@ def test_moves_to_several_targets_get_no_warning() -> None:
     """The source's moves listed before a target is tapped: no one target to tell of."""
     several = [*moves(2), {"type": "move", "from": BYZACIUM, "to": HIPPO, "count": 2}]
     assert warning(several, view_of({})) == ""
+
+
+def test_a_chooser_narrowed_to_other_answers_gets_no_warning() -> None:
+    """Two ships' sails to one area (the chooser narrowed to them): no count to warn of."""
+    sails = [{"type": "sail", "ship": n, "to": CAPSA} for n in (1, 2)]
+    assert warning(sails, view_of({"0": 1})) == ""
