@@ -5,7 +5,7 @@ are `NetworkSession`s of this process answering as the easy computer player.
 
 The position: the seeded game of easy players (seed 10, turn limit 10) at its ply 212,
 where Superstition strikes seat 2 in turn 9 and it reduces 3 of its 4 cities one by one
-(A28). A LAN game is a seed and its actions (net/PROTOCOL.md), so the position is that
+(A22). A LAN game is a seed and its actions (net/PROTOCOL.md), so the position is that
 record, resumed by the host."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def defaults(record: dict[str, Any]) -> list[dict[str, Any]]:
     return steps
 
 
-def test_a28_a_superstitions_three_reductions_are_one_tap_at_a_joined_lan_table(
+def test_a22_a_superstitions_three_reductions_are_one_tap_at_a_joined_lan_table(
         app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     record = position(PLY, SEED)
     asked = civ.replay(record).pending
