@@ -11,22 +11,34 @@ kit's own layout is drawn by the kit.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from game.art import palette as pal
-from game.kit.seat_panel import SeatPanel, SeatPanels, draw_badge, draw_counts, draw_medal
+from game.kit.seat_panel import (
+    SeatPanel,
+    SeatPanels,
+    counts_width,
+    draw_badge,
+    draw_counts,
+    draw_medal,
+    draw_panel,
+)
+from game.kit.seat_panel import name_px as panel_name_px
 from game.kit.widget import gap_for
 from game.ui import skin, text
 from game.ui.widgets import Button
 
 LEAST_ROW = 18   # px: a row below this is not readable at the smallest text size
+LEAST_NAME = 11  # px: the smallest readable name
 TALL_ROW = 36    # px: from this height the kit's two-line panel is used
 WIDE_ROW = 380   # px: a row this wide keeps every count
 
 
 ROW_GAP = 1      # px between compact rows: the column is short of height
+Count = tuple[Callable[[int], pygame.Surface], str]
 
 
 def least_height(seats: int) -> int:
@@ -65,24 +77,89 @@ class RowPanels(SeatPanels):
 
     def draw(self, surface: pygame.Surface, px: int, hover: str | None,
              pressed: str | None) -> None:
-        if not self.rects or self.rects[0].h >= TALL_ROW:
-            super().draw(surface, px, hover, pressed)
+        """Every name in one size, so that the rows read alike ("Babylon" was set smaller
+        than "Italy" where its counts took more room): a short row sets its names and
+        counts in the largest size at which every name fits whole; the kit's panels are
+        drawn again with their names in the least size any of them needs, and without the
+        counts a narrow row leaves to the card when that size would be unreadable. These
+        panels are never picked (the table tells a seat on a card instead)."""
+        if not self.rects:
             return
-        for seat, r in zip(self.seats, self.rects, strict=True):
-            counts = seat.counts if r.w >= WIDE_ROW else [
-                c for i, c in enumerate(seat.counts) if i not in self.drop]
-            draw_row(surface, r, seat, counts)
+        if self.rects[0].h >= TALL_ROW:
+            self.draw_panels(surface)
+            return
+        rows = [(seat, r, self.shown_counts(seat, r))
+                for seat, r in zip(self.seats, self.rects, strict=True)]
+        names = [short_name(seat.name) for seat in self.seats]
+        largest = name_px(self.rects[0].h)
+        size = next((p for p in range(largest, LEAST_NAME - 1, -1) if all(
+            text.size(name, "bold", p)[0] <= name_room(r, seat, counts, p).w
+            for name, (seat, r, counts) in zip(names, rows, strict=True))), LEAST_NAME)
+        rooms = [name_room(r, seat, counts, size) for seat, r, counts in rows]
+        name_size = min(text.fit_px(name, "bold", size, room.w)
+                        for name, room in zip(names, rooms, strict=True))
+        for (seat, r, counts), name, room in zip(rows, names, rooms, strict=True):
+            draw_row(surface, r, seat, counts, size)
+            clip = surface.get_clip()
+            surface.set_clip(room.clip(clip))
+            text.blit(surface, name, "bold", name_size, pal.TEXT, room.midleft, "midleft")
+            surface.set_clip(clip)
+
+    def shown_counts(self, seat: SeatPanel, rect: pygame.Rect) -> list[Count]:
+        return seat.counts if rect.w >= WIDE_ROW else [
+            c for i, c in enumerate(seat.counts) if i not in self.drop]
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        """The kit's panels, drawn once to learn each name's room, then again with one
+        size for every name (the chrome they are drawn on is kept between frames)."""
+        seats = self.seats
+        for fewer in (False, True):
+            if fewer:
+                seats = [replace(seat, counts=[c for i, c in enumerate(seat.counts)
+                                               if i not in self.drop]) for seat in seats]
+            rooms = [draw_panel(surface, r, seat)
+                     for seat, r in zip(seats, self.rects, strict=True)]
+            sizes = [panel_name_px(room, seat.name, seat.status, seat.computer)
+                     for seat, room in zip(seats, rooms, strict=True)]
+            if min(sizes) >= LEAST_NAME or not self.drop:
+                break
+        if len(set(sizes)) > 1:
+            for seat, r in zip(seats, self.rects, strict=True):
+                draw_panel(surface, r, seat, min(sizes))
+
+
+def name_px(row_h: int) -> int:
+    """The largest size of a row's name and counts: as large as the row allows."""
+    return max(LEAST_NAME, int((row_h - 2 * row_pad(row_h)) * 0.8))
+
+
+def row_pad(row_h: int) -> int:
+    return 1 if row_h < 24 else 2
+
+
+def icon_size(rect: pygame.Rect, px: int) -> int:
+    return max(9, min(int((rect.h - 2 * row_pad(rect.h)) * 0.75), px))
+
+
+def name_room(rect: pygame.Rect, seat: SeatPanel, counts: list[Count], px: int) -> pygame.Rect:
+    """Where the name goes in a row whose counts are set at `px` (as `draw_row` lays them)."""
+    inner = rect.inflate(-2 * row_pad(rect.h), -2 * row_pad(rect.h))
+    icon_px = icon_size(rect, px)
+    right = inner.right - (icon_px + 8 if seat.hidden is not None else 0)
+    start = right - counts_width(counts, px, icon_px, gap=4)
+    return pygame.Rect(inner.x + inner.h + 4, inner.y, max(0, start - inner.x - inner.h - 8),
+                       inner.h)
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
-             counts: list[tuple[Callable[[int], pygame.Surface], str]]) -> None:
+             counts: list[Count], px: int) -> None:
+    """The row but its name (`name_room` says where it goes), its counts set at `px`."""
     surface.blit(skin.panel(rect.w, rect.h, seat.active), rect)
-    pad = 1 if rect.h < 24 else 2
+    pad = row_pad(rect.h)
     inner = rect.inflate(-2 * pad, -2 * pad)
     medal = pygame.Rect(inner.x, inner.y, inner.h, inner.h)
     draw_medal(surface, medal, seat.color, seat.symbol)
-    px = max(11, int(inner.h * 0.8))
-    icon_px = max(9, int(inner.h * 0.75))
+    icon_px = icon_size(rect, px)
     right = inner.right
     if seat.hidden is not None:
         slot = pygame.Rect(0, 0, icon_px + 4, inner.h)
@@ -92,12 +169,5 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
             surface.blit(back, back.get_rect(center=slot.center))
         draw_badge(surface, str(seat.hidden), slot, max(9, px * 3 // 4))
         right = slot.x - 4
-    start = draw_counts(surface, pygame.Rect(medal.right, inner.y, right - medal.right, inner.h),
-                        counts, px, icon_px, gap=4)
-    name = short_name(seat.name)
-    area = pygame.Rect(medal.right + 4, inner.y, max(0, start - medal.right - 8), inner.h)
-    clip = surface.get_clip()
-    surface.set_clip(area.clip(clip))
-    size = text.fit_px(name, "bold", px, area.w)
-    text.blit(surface, name, "bold", size, pal.TEXT, area.midleft, "midleft")
-    surface.set_clip(clip)
+    draw_counts(surface, pygame.Rect(medal.right, inner.y, right - medal.right, inner.h),
+                counts, px, icon_px, gap=4)

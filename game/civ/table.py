@@ -40,6 +40,7 @@ from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, 
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
+from game.civ.move_limits import warning as limit_warning
 from game.i18n import refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
@@ -514,7 +515,8 @@ class CivTable(Scene):
             bh = max(geo.MIN_TARGET, int(c * 0.7))
             # A long prompt (the tax rates' payments, a calamity's costs) is set smaller
             # rather than leaving room for one answer and "More".
-            wanted = min(len(self.choices), 3)
+            back = self.only is not None   # "Back" takes a row of its own
+            wanted = min(len(self.choices), 3) + back
             self.prompt_px = px
             while True:
                 lines = len(text.wrap(self.prompt(), "text", self.prompt_px, ask.w))
@@ -523,8 +525,8 @@ class CivTable(Scene):
                 if room >= wanted or self.prompt_px <= MIN_PROMPT_PX:
                     break
                 self.prompt_px -= 1
-            many = len(self.choices) > room
-            per_page = max(1, room - 1) if many else room
+            many = len(self.choices) > room - back
+            per_page = max(1, room - 1) if many or back else room
             pages = max(1, -(-len(self.choices) // per_page))
             self.page %= pages
             self.shown = self.choices[self.page * per_page:(self.page + 1) * per_page]
@@ -555,6 +557,7 @@ class CivTable(Scene):
             said = " ".join(part for part in (said, decide_why(pending, self.view())) if part)
         if self.chosen_from is not None:
             said = t("civ.moving_from", area=words.area_name(self.chosen_from))
+            said = " ".join(p for p in (said, limit_warning(self.only or [], self.view())) if p)
         return said
 
     def seat_panels(self) -> list[SeatPanel]:
@@ -718,7 +721,7 @@ class CivTable(Scene):
         if self.chosen_from is not None:
             moves = [a for a in actions if a["type"] in MOVES
                      and a["from"] == self.chosen_from and a["to"] == area]
-            if len(moves) == 1:
+            if len(moves) == 1 and not limit_warning(moves, self.view()):
                 self.act(moves[0])
                 return
             if moves:

@@ -40,30 +40,53 @@ class SeatPanel:
 
 
 def draw_name(surface: pygame.Surface, area: pygame.Rect, name: str, status: str = "",
-              computer: bool = False) -> None:
+              computer: bool = False, px: int | None = None) -> None:
     """The name over a status line (the name alone when there is none or no room), a
     computer's glyph at the end, all cut at the area's end if a translation is too long
-    even at the smallest size."""
+    even at the smallest size. `px`: the name's size, when panels side by side set their
+    names in one (`name_px`); else the largest that fits."""
     if area.w < 20:
         return
     clip = surface.get_clip()
     surface.set_clip(area.clip(clip))
-    px = max(10, int(area.h * 0.42))
     if computer:
-        glyph = icons.glyph("computer", max(8, int(area.h * 0.5)), pal.INK_SOFT)
+        glyph = _computer_glyph(area)
         surface.blit(glyph, glyph.get_rect(midright=(area.right, area.centery)))
-        area = pygame.Rect(area.x, area.y, area.w - glyph.get_width() - 2, area.h)
+    width, line_px = _name_room(area, status, computer)
+    size = name_px(area, name, status, computer) if px is None else px
     if not status or area.h < 24:
-        size = text.fit_px(name, "bold", px, area.w)
         text.blit(surface, name, "bold", size, pal.TEXT, area.midleft, "midleft")
     else:
-        px = max(10, min(int(area.h * 0.36), int(area.h / 2.3)))
-        size = text.fit_px(name, "bold", px, area.w)
         text.blit(surface, name, "bold", size, pal.TEXT, (area.x, area.centery), "bottomleft")
-        small = text.fit_px(status, "text", max(10, int(px * 0.9)), area.w)
+        small = text.fit_px(status, "text", max(10, int(line_px * 0.9)), width)
         text.blit(surface, status, "text", small, pal.TEXT_MUTED, (area.x, area.centery),
                   "topleft")
     surface.set_clip(clip)
+
+
+def name_px(area: pygame.Rect, name: str, status: str = "", computer: bool = False) -> int:
+    """The largest size at which `draw_name` sets `name` whole in `area`."""
+    width, px = _name_room(area, status, computer)
+    return text.fit_px(name, "bold", px, width)
+
+
+def _computer_glyph(area: pygame.Rect) -> pygame.Surface:
+    return icons.glyph("computer", max(8, int(area.h * 0.5)), pal.INK_SOFT)
+
+
+def _name_room(area: pygame.Rect, status: str, computer: bool) -> tuple[int, int]:
+    """The width the name may take beside a computer's glyph, and its size at most (less
+    over a status line)."""
+    width = area.w - (_computer_glyph(area).get_width() + 2 if computer else 0)
+    if not status or area.h < 24:
+        return width, max(10, int(area.h * 0.42))
+    return width, max(10, min(int(area.h * 0.36), int(area.h / 2.3)))
+
+
+def counts_width(counts: Sequence[tuple[Picture, str]], px: int, icon_px: int,
+                 gap: int = 6) -> int:
+    """The width `draw_counts` takes for `counts`, to lay out what stands beside them."""
+    return sum(text.size(value, "bold", px)[0] + icon_px + 1 + gap for _icon, value in counts)
 
 
 def draw_counts(surface: pygame.Surface, area: pygame.Rect, counts: Sequence[tuple[Picture, str]],
@@ -100,10 +123,11 @@ def draw_medal(surface: pygame.Surface, rect: pygame.Rect, color: RGB,
         surface.blit(picture, picture.get_rect(center=rect.center))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel) -> pygame.Rect:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
+               name_size: int | None = None) -> pygame.Rect:
     """The whole panel in `rect`, ringed in gold on its seat's turn; one row when it is
     long enough for its counts beside the name, else the counts under it. Returns the
-    name's area (a status may take it over)."""
+    name's area (a status may take it over). `name_size`: as `draw_name`'s `px`."""
     surface.blit(skin.panel(rect.w, rect.h, seat.active), rect)
     pad = max(3, min(rect.w, rect.h) // 10)
     inner = rect.inflate(-2 * pad, -2 * pad)
@@ -132,7 +156,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel) -> p
     start = draw_counts(surface, pygame.Rect(x, line.y, right - x, row_h), counts, px, icon_px)
     name_right = start - pad if rows == 1 else inner.right
     name_area = pygame.Rect(x, inner.y, name_right - x, row_h)
-    draw_name(surface, name_area, seat.name, seat.status, seat.computer)
+    draw_name(surface, name_area, seat.name, seat.status, seat.computer, name_size)
     return name_area
 
 

@@ -587,3 +587,27 @@ def test_a_widget_in_a_dialog_takes_taps_keys_and_offers_its_choices_as_options(
         assert dialog.rect.contains(picker.line_rect.clip(dialog.rect))
     finally:
         app.close()
+
+
+def test_a_panels_name_is_set_in_the_size_asked_or_the_largest_that_fits(monkeypatch):
+    """Panels side by side set their names in one size (`name_px` tells each one's)."""
+    from game.kit.seat_panel import name_px
+    from game.ui import text
+
+    set_in: list[tuple[str, int]] = []
+    blit = text.blit
+
+    def noting(surface, line, role, px, *args, **kwargs):
+        set_in.append((line, px))
+        return blit(surface, line, role, px, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit", noting)
+    rect = pygame.Rect(0, 0, 300, 40)
+    ada = seats()[0]
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    room = draw_panel(surface, rect, ada)
+    largest = name_px(room, ada.name, ada.status, ada.computer)
+    assert (ada.name, largest) in set_in
+    set_in.clear()
+    draw_panel(surface, rect, ada, largest - 2)
+    assert (ada.name, largest - 2) in set_in
