@@ -98,6 +98,10 @@ class CivTabletopLayout:
         edge is free, turned to one seat."""
         return kit.board_overlay(self.map, self.unit, rotation)
 
+    def inset(self, px: int) -> int:
+        """Where a card's or held panel's words start: clear of its corner ornaments."""
+        return max(px, int(self.unit * 0.6))
+
     def hit_targets(self) -> list[Rect]:
         return [*self.buttons.values(), *(p.strip for p in self.seats)]
 
