@@ -106,6 +106,13 @@ class CivTabletop(CivTable):
             return []
         return self.decide.extra()
 
+    def built_answers(self) -> list[list[dict[str, Any]]]:
+        """A32's single-card purchases are not listed: the purchase chosen in the held strip
+        (`_purchase`) buys any of them, and several at once (a page of the list per answer
+        on a short strip was most of a purchase's taps)."""
+        pending = self.state.pending or {}
+        return [] if pending.get("kind") == "civ_cards" else super().built_answers()
+
     def held_deal(self, seat: int) -> HeldDeal | HeldPurchase | None:
         """The seat's offer (or purchase) under way, while the decision it was opened for
         is pending."""

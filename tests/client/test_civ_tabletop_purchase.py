@@ -132,6 +132,28 @@ def test_a32_the_suggested_purchase_is_one_tap_of_the_held_strip(tabletop_app: A
     hand.let_go()
 
 
+@pytest.mark.parametrize("seats", [5, 8])
+def test_a32_on_a_short_strip_the_purchase_is_on_the_first_page(tabletop_app: Any,
+                                                                 seats: int) -> None:
+    """A4 with 5 and 8 seats: a strip shares its edge, yet the held strip's first page
+    offers the suggested purchase, the purchase to choose and buying nothing (it showed
+    one answer a page); the purchase opened there buys what its Suggest button chose."""
+    table = at_purchase(tabletop_app, purchase_position(played(seats, 1, 4)), seats)
+    seat = table.deciding()
+    assert seat is not None
+    hand = Hand(tabletop_app, table, seat)
+    kinds = [a["type"] for a in table.shown]
+    assert kinds[:2] == ["_suggested", "_purchase"], kinds
+    assert {"type": "purchase", "cards": [], "pay": [], "mining": None} in table.shown
+    suggested = best_purchase(table.session.state.view(seat)).action()
+    hand.answer("_purchase")
+    buy(hand, "suggest")
+    before = len(table.session.record["actions"])
+    buy(hand, "buy")
+    assert table.session.record["actions"][before] == suggested
+    hand.let_go()
+
+
 def other_hand(state: Any, seat: int) -> Any:
     """`seat`'s hand made of other commodities from the same stacks where they have
     others (the same count from each stack: nothing public changes)."""
