@@ -40,15 +40,24 @@ if TYPE_CHECKING:
 PURCHASE_REACH = 0.9
 INFO_LINES = 3
 SUMMARY_LINES = 2
+SHARES = (0.4, 0.2, 0.22, 0.18)   # the row of buttons: suggest, nothing, buy, back
+MIN_LABEL_PX = 11   # a button's words smaller than this (or ¾ of the panel's) get more room
 
 
 @dataclass
 class Tried:
-    """One way of laying the panel out: split or not, its columns and its depth."""
+    """One way of laying the panel out: split or not, its columns, its depth with each
+    section shown, and whether the suggestion has a row of its own (its words too long
+    for its share of one)."""
 
     split: bool
     cols: int
-    depth: int
+    depths: dict[str, int]
+    suggest_row: bool
+
+    @property
+    def depth(self) -> int:
+        return max(self.depths.values())
 
 
 class HeldPurchase:
@@ -85,8 +94,8 @@ class HeldPurchase:
     # ----- the panel ---------------------------------------------------------------------
 
     def _tries(self, tl: CivTabletopLayout, px: int) -> Tried:
-        """The first layout that stays within the seat's reach: both sections at comfortable
-        widths, then narrower (a finger's width each), then split in two."""
+        """The first layout that stays within the seat's reach: the widest cards first
+        (their words are what is read), both sections at once, else split in two."""
         place = tl.seats[self.seat]
         c = tl.unit
         pad, gap = max(3, c // 8), max(2, c // 12)
@@ -96,17 +105,22 @@ class HeldPurchase:
         across = tl.map.h if place.edge in ("bottom", "top") else tl.map.w
         reach = place.strip_depth + int(across * PURCHASE_REACH)
         paying = len(self.model.sets()) + len(self.model.minable())
-        tried = Tried(True, 2, 0)
-        for split in (False, True):
-            for width in (max(2 * FINGER, int(2.8 * c)), 2 * FINGER):
-                cols = max(2, min(6, (room + gap) // (width + gap)))
-                cards = -(-len(CIV_CARD_IDS) // cols) * (bh + gap)
-                pay = -(-max(1, paying) // cols) * (bh + gap)
+        suggest_row = text.fit_px(suggestion_label(self.model.view), "bold", px,
+                                  int((room - 3 * gap) * SHARES[0]) - 8) \
+            < max(MIN_LABEL_PX, px * 3 // 4)
+        widest = max(2, (room + gap) // (max(2 * FINGER, int(2.8 * c)) + gap))
+        narrowest = max(widest, min(6, (room + gap) // (2 * FINGER + gap)))
+        tried = Tried(True, 2, {}, suggest_row)
+        for cols in range(widest, narrowest + 1):
+            cards = -(-len(CIV_CARD_IDS) // cols) * (bh + gap)
+            pay = -(-max(1, paying) // cols) * (bh + gap)
+            for split in (False, True):
                 fixed = place.strip_depth + 2 * pad + (INFO_LINES + SUMMARY_LINES) * line \
-                    + (bh + gap) * (2 if split else 1)
-                depth = fixed + (max(cards, pay) if split else cards + pay + line)
-                tried = Tried(split, cols, depth)
-                if depth <= reach:
+                    + (bh + gap) * (1 + split + suggest_row)
+                depths = {"cards": fixed + cards, "pay": fixed + pay} if split \
+                    else {"both": fixed + cards + pay + line}
+                tried = Tried(split, cols, depths, suggest_row)
+                if tried.depth <= reach:
                     return tried
         return tried
 
@@ -139,7 +153,8 @@ class HeldPurchase:
                     label, **kw)
             return bottom - -(-len(items) // cols) * (bh + gap)
 
-        y = laid.depth - place.strip_depth - pad
+        depth = laid.depths[self.section] if split else laid.depth
+        y = depth - place.strip_depth - pad
         if "pay" in shows:
             sets = [(f"set:{card}", m.set_label(card, n),
                      {"enabled": usable > 0, "selected": m.pay[card] > 0,
@@ -157,7 +172,8 @@ class HeldPurchase:
             y -= line
             texts.append((t("civ.tabletop.buy_pay"), Rect(inset, y, width, line)))
         if "cards" in shows:
-            icon_px = max(10, bh // 3)
+            # the groups' shapes smaller on a narrow card, its words being what is read
+            icon_px = max(8, bh // 3 if bw >= int(2.8 * c) else bh // 4)
             y = grid([(f"card:{card}", m.card_label(card),
                        {"selected": card in m.chosen, "icon": group_icon(card, icon_px),
                         "badge": m.badge(card)}) for card in CIV_CARD_IDS], y)
@@ -179,15 +195,19 @@ class HeldPurchase:
             y -= line
             texts.append((words, Rect(inset, y, width, line)))
         y -= (INFO_LINES + SUMMARY_LINES - len(lines)) * line + bh + gap
-        shares = (0.4, 0.2, 0.22, 0.18)
+        row = [("none", t("civ.act.purchase_none"), "quiet", True),
+               ("buy", t("civ.buy.buy", price=m.price()), "gold",
+                bool(m.chosen) and not m.refusal()),
+               ("back", t("common.back"), "quiet", True)]
+        suggest = ("suggest", suggestion_label(m.view), "normal", True)
+        shares: tuple[float, ...] = SHARES[1:] if laid.suggest_row else SHARES
+        if laid.suggest_row:   # the suggestion farthest, the whole width
+            add("suggest", Rect(pad, y - bh - gap, room, bh), suggest[1])
+        else:
+            row.insert(0, suggest)
         x = pad
-        for (bid, label, style, enabled), share in zip([
-                ("suggest", suggestion_label(m.view), "normal", True),
-                ("none", t("civ.act.purchase_none"), "quiet", True),
-                ("buy", t("civ.buy.buy", price=m.price()), "gold",
-                 bool(m.chosen) and not m.refusal()),
-                ("back", t("common.back"), "quiet", True)], shares, strict=True):
-            w = int((room - 3 * gap) * share)
+        for (bid, label, style, enabled), share in zip(row, shares, strict=True):
+            w = int((room - (len(row) - 1) * gap) * share / sum(shares))
             add(bid, Rect(x, y, w, bh), label, style=style, enabled=enabled)
             x += w + gap
-        return DealPanel(laid.depth, buttons, texts, veils)
+        return DealPanel(depth, buttons, texts, veils)
