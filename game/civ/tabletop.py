@@ -5,9 +5,10 @@ It is the desk table (`game.civ.table.CivTable`: the same flow, answers, map tap
 pieces) laid out by `game.civ.tabletop_layout` and with other rules of who sees what.
 There is no hand-over screen: privacy comes from holding one's own strip (the kit's
 `PanelFingers`). A closed strip shows what everyone may know (A1.5): the nation, stock,
-cities, ships, treasury, census, civilization cards, A.S.T. space and how many trade
-cards are held, never which. Held by its owner's finger, it grows toward the map with
-the trade cards face up and each set's value (A16); lifting the finger closes it.
+cities, ships, treasury, census, civilization cards, A.S.T. space and why its marker
+will or will not move (A34.1), and how many trade cards are held, never which. Held
+by its owner's finger, it grows toward the map with the trade cards face up and each
+set's value (A16); lifting the finger closes it.
 
 A decision whose answers come from the hand (`NEVER_FORCED`: Pottery's Grain, a card
 returned, a purchase, a trade) is answered in that held panel; any other is asked on a
