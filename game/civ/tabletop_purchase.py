@@ -108,11 +108,14 @@ class HeldPurchase:
         suggest_row = text.fit_px(suggestion_label(self.model.view), "bold", px,
                                   int((room - 3 * gap) * SHARES[0]) - 8) \
             < max(MIN_LABEL_PX, px * 3 // 4)
-        widest = max(2, (room + gap) // (max(2 * FINGER, int(2.8 * c)) + gap))
-        narrowest = max(widest, min(6, (room + gap) // (2 * FINGER + gap)))
+        # the most columns of comfortable width, then narrower, down to a finger's width
+        comfortable = max(2, min(6, (room + gap) // (max(2 * FINGER, int(2.8 * c)) + gap)))
+        most = max(comfortable, min(6, (room + gap) // (2 * FINGER + gap)))
         tried = Tried(True, 2, {}, suggest_row)
-        for cols in range(widest, narrowest + 1):
-            cards = -(-len(CIV_CARD_IDS) // cols) * (bh + gap)
+        for fit in range(comfortable, most + 1):
+            rows = -(-len(CIV_CARD_IDS) // fit)
+            cols = -(-len(CIV_CARD_IDS) // rows)   # as few as fill those rows: wider cards
+            cards = rows * (bh + gap)
             pay = -(-max(1, paying) // cols) * (bh + gap)
             for split in (False, True):
                 fixed = place.strip_depth + 2 * pad + (INFO_LINES + SUMMARY_LINES) * line \
