@@ -80,17 +80,19 @@ def _lacking(short: tuple[Shortfall, ...]) -> str:
                                  for s in short)
 
 
-def why_words(view: dict[str, Any], seat: int) -> str:
-    """Why `seat`'s marker will or will not move this turn (A34.1, A34.2)."""
+def why_words(view: dict[str, Any], seat: int, own: bool = False) -> str:
+    """Why `seat`'s marker will or will not move this turn (A34.1, A34.2); `own`: said on
+    the seat's own strip (the tabletop's), which names the seat already."""
     s = view["seats"][seat]
     said = {"seat": words.seat_words(view, seat), "at": int(s["ast"])}
     o = outlook(view, seat)
     epoch = t(epoch_key(o.epoch))
+    key = "civ.ast.own." if own else "civ.ast."
     if o.step == "advance":
-        return t("civ.ast.advance", **said, to=o.to, epoch=epoch)
+        return t(key + "advance", **said, to=o.to, epoch=epoch)
     if o.step in ("cities", "entry", "value"):
-        return t("civ.ast.stay", **said, epoch=epoch, needs=_lacking(o.short))
-    return t(f"civ.ast.{o.step}", **said, to=o.to)
+        return t(key + "stay", **said, epoch=epoch, needs=_lacking(o.short))
+    return t(key + o.step, **said, to=o.to)
 
 
 def score_words(view: dict[str, Any], seat: int, hand: list[str] | None) -> str:

@@ -5,9 +5,10 @@ It is the desk table (`game.civ.table.CivTable`: the same flow, answers, map tap
 pieces) laid out by `game.civ.tabletop_layout` and with other rules of who sees what.
 There is no hand-over screen: privacy comes from holding one's own strip (the kit's
 `PanelFingers`). A closed strip shows what everyone may know (A1.5): the nation, stock,
-cities, ships, treasury, census, civilization cards, A.S.T. space and how many trade
-cards are held, never which. Held by its owner's finger, it grows toward the map with
-the trade cards face up and each set's value (A16); lifting the finger closes it.
+cities, ships, treasury, census, civilization cards, A.S.T. space and why its marker
+will or will not move (A34.1), and how many trade cards are held, never which. Held
+by its owner's finger, it grows toward the map with the trade cards face up and each
+set's value (A16); lifting the finger closes it.
 
 A decision whose answers come from the hand (`NEVER_FORCED`: Pottery's Grain, a card
 returned, a purchase, a trade) is answered in that held panel; any other is asked on a
@@ -25,10 +26,11 @@ import pygame
 
 from engine.civ.tables import CARD_ORDER
 from game.art import palette as pal
-from game.civ import words
+from game.civ import ast_panel, words
 from game.civ.table import NEVER_FORCED, CivTable, area_info
 from game.civ.tabletop_deal import PREFIX, HeldDeal
 from game.civ.tabletop_layout import CivTabletopLayout, civ_tabletop_layout
+from game.civ.tabletop_purchase import HeldPurchase
 from game.i18n import t
 from game.input import Intent
 from game.kit.log_painter import paint_panel
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
 
 Point = tuple[int, int]
 EMPTY = pygame.Rect(0, 0, 0, 0)
+MIN_AST_PX = 12   # smaller, a strip's A.S.T. line goes on two lines
 
 
 class CivTabletop(CivTable):
@@ -72,7 +75,8 @@ class CivTabletop(CivTable):
         # the turned pictures of the card, the track and the log, kept while what they
         # show is unchanged (turning and painting them was most of a frame)
         self._pictures: dict[str, tuple[Any, pygame.Surface]] = {}
-        self.deal: HeldDeal | None = None   # an offer being built in its seat's held strip
+        # an offer (or a purchase) being built in its seat's held strip
+        self.deal: HeldDeal | HeldPurchase | None = None
         super().__init__(app, session)
         self.board_fingers = BoardFingers(self.board.view)
 
@@ -97,14 +101,22 @@ class CivTabletop(CivTable):
     def quick_answers(self) -> list[dict[str, Any]]:
         """The desk's quick answers (`game.civ.decide`), first on the card or in the held
         strip: a calamity's one-tap default, the growth laid out by taps, the offer built
-        in the strip, the suggested purchase; not the desk's purchase screen (upright,
-        full-screen, it would show the hand to the whole table)."""
+        in the strip, the suggested purchase, the purchase chosen in the strip (not the
+        desk's screen: upright, full-screen, it would show the hand to the whole table)."""
         if self.only is not None:
             return []
-        return [a for a in self.decide.extra() if a["type"] != "_purchase"]
+        return self.decide.extra()
 
-    def held_deal(self, seat: int) -> HeldDeal | None:
-        """The seat's offer under way, while the decision it was opened for is pending."""
+    def built_answers(self) -> list[list[dict[str, Any]]]:
+        """A32's single-card purchases are not listed: the purchase chosen in the held strip
+        (`_purchase`) buys any of them, and several at once (a page of the list per answer
+        on a short strip was most of a purchase's taps)."""
+        pending = self.state.pending or {}
+        return [] if pending.get("kind") == "civ_cards" else super().built_answers()
+
+    def held_deal(self, seat: int) -> HeldDeal | HeldPurchase | None:
+        """The seat's offer (or purchase) under way, while the decision it was opened for
+        is pending."""
         deal = self.deal
         if deal is not None and (deal.seat != seat or not deal.current(self.state)):
             if not deal.current(self.state):
@@ -144,7 +156,7 @@ class CivTabletop(CivTable):
     @property
     def inset(self) -> int:
         """Where a card's words start: clear of the panel's corner ornaments."""
-        return max(self.px, int(self.tl.unit * 0.6))
+        return self.tl.inset(self.px)
 
     def _lay_buttons(self) -> None:
         """The shared buttons, and the pending decision's answers on its seat's card or in
@@ -351,8 +363,9 @@ class CivTabletop(CivTable):
             index = int(control.partition(":")[2])
             if seat == self.deciding() and index < len(self.shown):
                 action = self.shown[index]
-                if action["type"] == "_deal":
-                    self.deal = HeldDeal(self, seat)
+                if action["type"] in ("_deal", "_purchase"):
+                    held = HeldDeal if action["type"] == "_deal" else HeldPurchase
+                    self.deal = held(self, seat)
                     self._held.pop(seat, None)
                 elif action["type"].startswith("_"):
                     self.decide.press(action)
@@ -434,7 +447,10 @@ class CivTabletop(CivTable):
             if asks:
                 panel.status = t("civ.tabletop.hold")
             local = local_surface(frame.size)
-            strip_picture(local, panel)
+            view = self.public()
+            ast = ast_panel.why_words(view, seat, own=True) \
+                if view["seats"][seat]["nation"] else ""
+            strip_picture(local, panel, ast)
             kept = (key, on_the_table(turned(local, frame.rotation), frame.rect, self.size))
             self._strips[seat] = kept
         surface.blit(kept[1], frame.rect.topleft)
@@ -493,10 +509,10 @@ class CivTabletop(CivTable):
                   (self.px // 2, strip.centery), "midleft")
         surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
 
-    def _deal_picture(self, local: pygame.Surface, deal: HeldDeal, pressed: str | None
-                      ) -> None:
-        """The offer under way (the hand's cards among its chips): drawn only into a held
-        panel, so only while its own finger holds the strip."""
+    def _deal_picture(self, local: pygame.Surface, deal: HeldDeal | HeldPurchase,
+                      pressed: str | None) -> None:
+        """The offer or purchase under way (the hand's cards among its chips): drawn only
+        into a held panel, so only while its own finger holds the strip."""
         laid = deal.panel(self.tl, self.px)
         for said, rect in laid.texts:
             text.blit(local, said, "text", text.fit_px(said, "text", self.px, rect.w), pal.TEXT,
@@ -506,6 +522,10 @@ class CivTabletop(CivTable):
                 "normal" if button.enabled else "disabled")
             draw_button(local, button, text.fit_px(button.label, "text", self.px,
                                                    button.rect.w - 8), state)
+        for rect in laid.veils:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*pal.INK, 120))
+            local.blit(veil, rect)
         depth = self.tl.seats[deal.seat].strip_depth
         text.blit(local, self.seat_name(deal.seat), "bold", self.px, pal.TEXT,
                   (self.px // 2, local.get_height() - depth // 2), "midleft")
@@ -596,10 +616,12 @@ def _counts_width(counts: list[tuple[Any, str]], px: int, icon_px: int, gap: int
     return sum(text.size(value, "bold", px)[0] + icon_px + 1 + gap for _icon, value in counts)
 
 
-def strip_picture(local: pygame.Surface, seat: SeatPanel) -> None:
+def strip_picture(local: pygame.Surface, seat: SeatPanel, ast: str = "") -> None:
     """A seat's closed strip, upright: its medal, its name over its public counts (in
-    two rows where one is too short, as on a side strip shared by two seats), and how
-    many cards it holds; drawn from the kit's seat-panel parts."""
+    two rows where one is too short, as on a side strip shared by two seats), how many
+    cards it holds, and beside the name `ast`, why its A.S.T. marker will or will not
+    move (A34.1: on one line, or two where the strip is short); drawn from the kit's
+    seat-panel parts."""
     rect = local.get_rect()
     local.blit(skin.panel(rect.w, rect.h, seat.active), (0, 0))
     pad = max(3, rect.h // 14)
@@ -620,7 +642,14 @@ def strip_picture(local: pygame.Surface, seat: SeatPanel) -> None:
         if all(_counts_width(counts[i:i + per_row], px, icon_px, 4) + badge_w <= width
                for i in range(0, len(counts), per_row)):
             break
-    draw_name(local, pygame.Rect(x, inner.y, width, row_h), seat.name, seat.status,
+    name_w = width
+    if ast:
+        said = [seat.name, seat.status] if seat.status else [seat.name]
+        name_w = min(width // 2, max(text.size(s, "bold", max(10, int(row_h * 0.42)))[0]
+                                     for s in said) + pad)
+        draw_ast(local, pygame.Rect(x + name_w + pad, inner.y, width - name_w - 2 * pad,
+                                    row_h), ast)
+    draw_name(local, pygame.Rect(x, inner.y, name_w, row_h), seat.name, seat.status,
               seat.computer)
     right = inner.right
     if seat.hidden is not None:
@@ -635,3 +664,28 @@ def strip_picture(local: pygame.Surface, seat: SeatPanel) -> None:
         part = counts[row * per_row:(row + 1) * per_row]
         line = pygame.Rect(x, inner.y + (row + 1) * row_h, right - x, row_h)
         draw_counts(local, line, part, px, icon_px, gap=4)
+
+
+def draw_ast(local: pygame.Surface, area: pygame.Rect, said: str) -> None:
+    """A seat's A.S.T. line right-aligned in `area`: one line if it fits at a readable
+    size, else two, cut at the area's end if a translation is longer still."""
+    px = max(10, int(area.h * 0.42))
+    lines = [said]
+    if _fitted(said, px, area.w) < MIN_AST_PX:
+        px = max(10, int(area.h * 0.36))
+        lines = text.wrap(said, "text", px, area.w)[:2]
+    step = area.h // len(lines)
+    clip = local.get_clip()
+    local.set_clip(area.clip(clip))
+    for i, line in enumerate(lines):
+        text.blit(local, line, "text", _fitted(line, px, area.w), pal.TEXT,
+                  (area.right, area.y + i * step + step // 2), "midright")
+    local.set_clip(clip)
+
+
+def _fitted(line: str, px: int, width: int) -> int:
+    """The largest size up to px (10 at least) at which the line's measured width fits."""
+    size = text.fit_px(line, "text", px, width, minimum=10)
+    while size > 10 and text.size(line, "text", size)[0] > width:
+        size -= 1
+    return size

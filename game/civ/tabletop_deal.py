@@ -15,7 +15,7 @@ the hand and the wants are shown one at a time, each section's title a button.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pygame import Rect
@@ -39,12 +39,14 @@ SUMMARY_LINES = 3
 
 @dataclass
 class DealPanel:
-    """The held offer in local (upright) coordinates: its depth, its buttons (ids with
-    PREFIX) and the words between them."""
+    """The held offer (or purchase, `game.civ.tabletop_purchase`) in local (upright)
+    coordinates: its depth, its buttons (ids with PREFIX), the words between them and
+    the buttons dimmed (what cannot be taken now, still tapped to say why)."""
 
     depth: int
     buttons: list[Button]
     texts: list[tuple[str, Rect]]
+    veils: list[Rect] = field(default_factory=list)
 
 
 class HeldDeal:

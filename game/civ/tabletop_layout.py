@@ -42,9 +42,10 @@ from game.kit.tabletop import (
 SPEC = TabletopSpec(units=(21, 13), strip_units=1.5, side_units=2.2, hub_min=300)
 HUB_BUTTONS = ("menu", "help")
 CORNER_BUTTONS = ("menu", "log", "ast", "help")
-# a held panel reaches no further over the map than this share of it, a decision's card
-# (open while the map is played on) less far
-REACH = 0.55
+# a held panel reaches no further over the map than this share of it (as far as an offer
+# built there, so that a short strip's private answers are not a page each), a decision's
+# card (open while the map is played on) less far
+REACH = 0.8
 CARD_REACH = 0.38
 
 Point = tuple[int, int]
@@ -97,6 +98,10 @@ class CivTabletopLayout:
         """The box over the middle of the map where the log or the A.S.T. opens when no
         edge is free, turned to one seat."""
         return kit.board_overlay(self.map, self.unit, rotation)
+
+    def inset(self, px: int) -> int:
+        """Where a card's or held panel's words start: clear of its corner ornaments."""
+        return max(px, int(self.unit * 0.6))
 
     def hit_targets(self) -> list[Rect]:
         return [*self.buttons.values(), *(p.strip for p in self.seats)]
