@@ -36,7 +36,7 @@ from engine.civ.tables import (
 )
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, words
+from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores, seat_rows, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
@@ -184,6 +184,9 @@ def _short(px: int) -> pygame.Surface:
     return pieces.short_of_support_marker(px)
 
 
+PICTURES = map_pieces.Pictures(_stack, _city, _ship, _over, _short)
+
+
 def over_limit(area: dict[str, Any], limit: int, view: dict[str, Any]) -> bool:
     """A15.1: tokens with a city, or more tokens than the area's limit (a lone side
     holding Agriculture may keep one more), go at the removal of surplus population."""
@@ -247,6 +250,7 @@ class CivTable(Scene):
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.kept_map = KeptPicture()
+        self._parts: tuple[tuple[Any, ...], dict[object, map_pieces.Part]] | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
@@ -811,9 +815,9 @@ class CivTable(Scene):
         surface.blit(self.chrome((w, h)), (0, 0))
         view = self.board.view
         self.kept_map.draw(surface, self.areas["map"],
-                           (self.state, view.scale, view.origin, view.rect,
+                           (view.scale, view.origin, view.rect,
                             tuple(sorted(self.lit())), self.chosen_from),
-                           self.draw_map, busy=view.busy or self.animating)
+                           self.draw_map, busy=view.busy, parts=self.map_parts())
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.decide.draw(surface)   # changing marks over the kept map: drawn every frame
@@ -856,7 +860,7 @@ class CivTable(Scene):
         """The board and its pieces (kept by `kept_map` while they stay the same)."""
         self.board.view.draw(surface, self.board, minimap=False)
         clip = surface.get_clip()
-        surface.set_clip(self.areas["map"])
+        surface.set_clip(self.areas["map"].clip(clip))
         self.draw_pieces(surface)
         surface.set_clip(clip)
         self.board.view.draw_minimap(surface, self.board)
@@ -879,47 +883,25 @@ class CivTable(Scene):
         return kept[1]
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        view = self.public()
-        shapes = self.board.shape.shapes
-        scale = self.board.view.scale
-        size = max(12, min(32, int(scale * 0.8)))
-        lit = self.lit()
-        for area in lit:
+        for area in self.lit():
             self._ring(surface, area, pal.GOLD_LIGHT)
         if self.chosen_from is not None:
             self._ring(surface, self.chosen_from, pal.IVORY)
-        short = short_of_support(view)
-        board = words.board()
-        # zoomed in, most areas are out of sight: their pieces are not drawn (nor made)
-        seen = self.board.view.rect.inflate(4 * size, 4 * size)
-        for a in view["areas"]:
-            shape = shapes[a["id"]]
-            if not seen.collidepoint(self.board.screen(shape.tokens)):
-                continue
-            if a["city"]:
-                owner = a["city"]["owner"]
-                side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]
-                pic = _city(side, size)
-                at = pic.get_rect(center=self.board.screen(shape.city))
-                surface.blit(pic, at)
-                if owner in short:
-                    mark = _short(max(10, size // 2))
-                    surface.blit(mark, mark.get_rect(center=at.topright))
-            if over_limit(a, board.area(a["id"]).limit, view):
-                mark = _over(max(10, size // 2))
-                x, y = self.board.screen(shape.tokens)
-                surface.blit(mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)))
-            sides = [(BARBARIAN if o == BARBARIAN else view["seats"][int(o)]["nation"], n)
-                     for o, n in sorted(a["tokens"].items())]
-            x, y = self.board.screen(shape.tokens)
-            for j, (side, n) in enumerate(sides):
-                pic = _stack(side, n, size)
-                surface.blit(pic, pic.get_rect(center=(x + j * (size + 2), y)))
-        for s in view["ships"]:
-            shape = shapes[s["area"]]
-            pic = _ship(view["seats"][s["owner"]]["nation"], size)
-            x, y = self.board.screen(shape.tokens)
-            surface.blit(pic, pic.get_rect(center=(x - size, y + size)))
+        map_pieces.draw(surface, self.map_parts())
+
+    def map_parts(self) -> dict[object, map_pieces.Part]:
+        """The pieces on the map (`game.civ.map_pieces`), placed once per position and
+        view: the kept map compares them to paint again only where they changed."""
+        view = self.board.view
+        key = (self.state, view.scale, view.origin, tuple(view.rect))
+        kept = self._parts
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            public = self.public()
+            board = words.board()
+            kept = self._parts = (key, map_pieces.parts(
+                public, self.board, PICTURES, short_of_support(public),
+                lambda a, area: over_limit(a, board.area(area).limit, public)))
+        return kept[1]
 
     def _ring(self, surface: pygame.Surface, area: int, colour: tuple[int, int, int]) -> None:
         shape = self.board.shape.shapes[area]

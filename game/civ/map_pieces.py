@@ -1,0 +1,106 @@
+"""The pieces on the civ map as parts, one per area (and the ships), each part the
+pictures it places and where.
+
+Issue 22's frame budget: a computer's action changes the pieces of a few areas, yet
+drawing every area's pieces anew took most of the frame that showed it. The table
+hands these parts to its kept map (`game.kit.kept_picture`), which compares them with
+those it shows and paints again only where a part's look changed. The parts are also
+what the table draws, so what is compared is what is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import pygame
+
+from engine.civ.tables import BARBARIAN
+
+if TYPE_CHECKING:
+    from game.civ.table import CivBoard
+
+Blit = tuple[pygame.Surface, tuple[int, int]]
+
+
+class Part(NamedTuple):
+    """What one area shows: its pictures in the order drawn, and each one's rect."""
+
+    rects: tuple[pygame.Rect, ...]
+    look: tuple[Blit, ...]
+
+
+class Pictures(NamedTuple):
+    """The table's pictures of the pieces (kept by size, so the same piece at the same
+    size is the same surface: a look compares by identity)."""
+
+    stack: Callable[[str, int, int], pygame.Surface]
+    city: Callable[[str, int], pygame.Surface]
+    ship: Callable[[str, int], pygame.Surface]
+    over: Callable[[int], pygame.Surface]
+    short: Callable[[int], pygame.Surface]
+
+
+def piece_size(scale: float) -> int:
+    return max(12, min(32, int(scale * 0.8)))
+
+
+def parts(view: dict[str, Any], board: CivBoard, pictures: Pictures,
+          short: set[int], over: Callable[[dict[str, Any], int], bool]) -> dict[object, Part]:
+    """Every area's pieces in sight (a city, its short-of-support mark (A7.5), the
+    over-limit mark (A15.1), each side's stack), then each sea's ships, in drawing order.
+    Zoomed in, most areas are out of sight: their pieces are not placed (nor made)."""
+    shapes = board.shape.shapes
+    size = piece_size(board.view.scale)
+    seen = board.view.rect.inflate(4 * size, 4 * size)
+    nation = [s["nation"] for s in view["seats"]]
+    found: dict[object, Part] = {}
+    for a in view["areas"]:
+        if not a["city"] and not a["tokens"]:
+            continue
+        shape = shapes[a["id"]]
+        x, y = board.screen(shape.tokens)
+        if not seen.collidepoint(x, y):
+            continue
+        look: list[Blit] = []
+        if a["city"]:
+            owner = a["city"]["owner"]
+            pic = pictures.city(BARBARIAN if owner == BARBARIAN else nation[owner], size)
+            at = pic.get_rect(center=board.screen(shape.city))
+            look.append((pic, at.topleft))
+            if owner in short:
+                mark = pictures.short(max(10, size // 2))
+                look.append((mark, mark.get_rect(center=at.topright).topleft))
+        if over(a, a["id"]):
+            mark = pictures.over(max(10, size // 2))
+            look.append((mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)).topleft))
+        sides = [(BARBARIAN if o == BARBARIAN else nation[int(o)], n)
+                 for o, n in sorted(a["tokens"].items())]
+        for j, (side, n) in enumerate(sides):
+            pic = pictures.stack(side, n, size)
+            look.append((pic, pic.get_rect(center=(x + j * (size + 2), y)).topleft))
+        found[a["id"]] = _part(look)
+    ships: dict[int, list[Blit]] = {}
+    for s in view["ships"]:
+        x, y = board.screen(shapes[s["area"]].tokens)
+        pic = pictures.ship(nation[s["owner"]], size)
+        ships.setdefault(s["area"], []).append((pic, pic.get_rect(center=(x - size,
+                                                                          y + size)).topleft))
+    for area in sorted(ships):   # by area, so no change of the ships' order elsewhere moves one
+        found[("ships", area)] = _part(ships[area])
+    return found
+
+
+def _part(look: list[Blit]) -> Part:
+    return Part(tuple(pygame.Rect(at, pic.get_size()) for pic, at in look), tuple(look))
+
+
+def draw(surface: pygame.Surface, found: dict[object, Part]) -> None:
+    """The parts' pictures, in order, skipping those outside the surface's clip (a mend
+    of the kept map draws only under its clip)."""
+    clip = surface.get_clip()
+    for part in found.values():
+        for rect, blit in zip(part.rects, part.look, strict=True):
+            if clip.colliderect(rect):
+                surface.blit(*blit)
+
