@@ -45,50 +45,80 @@ def piece_size(scale: float) -> int:
     return max(12, min(32, int(scale * 0.8)))
 
 
-def parts(view: dict[str, Any], board: CivBoard, pictures: Pictures,
-          short: set[int], over: Callable[[dict[str, Any], int], bool]) -> dict[object, Part]:
-    """Every area's pieces in sight (a city, its short-of-support mark (A7.5), the
-    over-limit mark (A15.1), each side's stack), then each sea's ships, in drawing order.
-    Zoomed in, most areas are out of sight: their pieces are not placed (nor made)."""
-    shapes = board.shape.shapes
-    size = piece_size(board.view.scale)
-    seen = board.view.rect.inflate(4 * size, 4 * size)
-    nation = [s["nation"] for s in view["seats"]]
-    found: dict[object, Part] = {}
-    for a in view["areas"]:
-        if not a["city"] and not a["tokens"]:
-            continue
-        shape = shapes[a["id"]]
+MEMO = 4000   # area looks kept per view (a game's worth of positions at one zoom)
+
+
+class Placer:
+    """Places the pieces, each area's part kept per view by what decides its look, so a
+    position after an action places only the areas it changed."""
+
+    def __init__(self, pictures: Pictures) -> None:
+        self.pictures = pictures
+        self._geometry: tuple[object, ...] | None = None
+        self._memo: dict[tuple[object, ...], Part | None] = {}
+
+    def parts(self, view: dict[str, Any], board: CivBoard, short: set[int],
+              over: Callable[[dict[str, Any], int], bool]) -> dict[object, Part]:
+        """Every area's pieces in sight (a city, its short-of-support mark (A7.5), the
+        over-limit mark (A15.1), each side's stack), then each sea's ships, in drawing
+        order. Zoomed in, most areas are out of sight: their pieces are not placed (nor
+        made)."""
+        geometry = (board.view.scale, board.view.origin, tuple(board.view.rect))
+        if geometry != self._geometry or len(self._memo) > MEMO:
+            self._geometry = geometry
+            self._memo = {}
+        memo = self._memo
+        nation = [s["nation"] for s in view["seats"]]
+        found: dict[object, Part] = {}
+        for a in view["areas"]:
+            city, tokens = a["city"], a["tokens"]
+            if not city and not tokens:
+                continue
+            owner = None if not city else city["owner"]
+            look = (a["id"], owner if owner is None or owner == BARBARIAN else nation[owner],
+                    owner in short, over(a, a["id"]),
+                    tuple((o if o == BARBARIAN else nation[int(o)], n)
+                          for o, n in sorted(tokens.items())))
+            if look not in memo:
+                memo[look] = self._place(board, *look)
+            part = memo[look]
+            if part is not None:
+                found[a["id"]] = part
+        size = piece_size(board.view.scale)
+        shapes = board.shape.shapes
+        ships: dict[int, list[Blit]] = {}
+        for s in view["ships"]:
+            x, y = board.screen(shapes[s["area"]].tokens)
+            pic = self.pictures.ship(nation[s["owner"]], size)
+            ships.setdefault(s["area"], []).append(
+                (pic, pic.get_rect(center=(x - size, y + size)).topleft))
+        for area in sorted(ships):   # by area, so no change of the ships' order elsewhere moves one
+            found[("ships", area)] = _part(ships[area])
+        return found
+
+    def _place(self, board: CivBoard, area: int, city: str | None, short: bool, over: bool,
+               sides: tuple[tuple[str, int], ...]) -> Part | None:
+        shape = board.shape.shapes[area]
+        size = piece_size(board.view.scale)
         x, y = board.screen(shape.tokens)
-        if not seen.collidepoint(x, y):
-            continue
+        if not board.view.rect.inflate(4 * size, 4 * size).collidepoint(x, y):
+            return None
+        pictures = self.pictures
         look: list[Blit] = []
-        if a["city"]:
-            owner = a["city"]["owner"]
-            pic = pictures.city(BARBARIAN if owner == BARBARIAN else nation[owner], size)
+        if city is not None:
+            pic = pictures.city(city, size)
             at = pic.get_rect(center=board.screen(shape.city))
             look.append((pic, at.topleft))
-            if owner in short:
+            if short:
                 mark = pictures.short(max(10, size // 2))
                 look.append((mark, mark.get_rect(center=at.topright).topleft))
-        if over(a, a["id"]):
+        if over:
             mark = pictures.over(max(10, size // 2))
             look.append((mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)).topleft))
-        sides = [(BARBARIAN if o == BARBARIAN else nation[int(o)], n)
-                 for o, n in sorted(a["tokens"].items())]
         for j, (side, n) in enumerate(sides):
             pic = pictures.stack(side, n, size)
             look.append((pic, pic.get_rect(center=(x + j * (size + 2), y)).topleft))
-        found[a["id"]] = _part(look)
-    ships: dict[int, list[Blit]] = {}
-    for s in view["ships"]:
-        x, y = board.screen(shapes[s["area"]].tokens)
-        pic = pictures.ship(nation[s["owner"]], size)
-        ships.setdefault(s["area"], []).append((pic, pic.get_rect(center=(x - size,
-                                                                          y + size)).topleft))
-    for area in sorted(ships):   # by area, so no change of the ships' order elsewhere moves one
-        found[("ships", area)] = _part(ships[area])
-    return found
+        return _part(look)
 
 
 def _part(look: list[Blit]) -> Part:

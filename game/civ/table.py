@@ -40,12 +40,12 @@ from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores,
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
-from game.i18n import refusal_text, t
+from game.i18n import current_language, refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
 from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
-from game.kit.kept_picture import KeptPicture
+from game.kit.kept_picture import KeptPicture, Section, SectionedPicture
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
 from game.kit.seat_panel import SeatPanel
@@ -250,7 +250,9 @@ class CivTable(Scene):
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.kept_map = KeptPicture()
+        self.kept_chrome = SectionedPicture()
         self._parts: tuple[tuple[Any, ...], dict[object, map_pieces.Part]] | None = None
+        self.placer = map_pieces.Placer(PICTURES)
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
@@ -311,7 +313,7 @@ class CivTable(Scene):
     def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
                 actor: int | None, ply: int | None) -> None:
         self._remember_scores(events)
-        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.told.extend(words.narrate(events, self.public(), None, private=True))
         self.life.presented(events, actor)
         self.toast = ""
         self.reset_choice()
@@ -869,18 +871,46 @@ class CivTable(Scene):
         """The table round the map (the phase tracker, the hand, the seats' panels, the
         A.S.T.), painted once per position, shown seat and size: most frames change none
         of it, and its panels are the costliest part of a frame."""
-        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats))
+        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats),
+               current_language())
         kept = self._chrome
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
-            picture = skin.table(*size).copy()
-            self.draw_phases(picture)
-            self.draw_hand(picture)
-            self.panels.draw(picture, self.px, None, None)
-            if self.show_track:
-                self.track.draw(picture, self.px, None, None)
-            ast_panel.draw_strip(picture, self.areas["ast"], self.ast_lines(), self.strip_size)
+            if kept is not None and kept[0][5] != key[5]:
+                self.kept_chrome = SectionedPicture()   # every word is another
+            picture = self.kept_chrome.picture(skin.table(*size), self.chrome_sections())
             kept = self._chrome = (key, picture)
         return kept[1]
+
+    def chrome_sections(self) -> list[Section]:
+        """The chrome's parts, each with what it shows: a computer's action mostly changes
+        who decides and a seat's numbers, and only those parts are painted again."""
+        view, seat = self.public(), self.state.to_move
+        me = self.view()["seats"][self.flow.viewer] if self.flow.viewer is not None else None
+        lines = self.ast_lines()
+        sections = [
+            Section("top", self.areas["top"], (
+                view["phase"], view["turn"], seat, self.state.is_over,
+                None if seat is None else self.seat_name(seat), self.may_leave() is not None),
+                self.draw_phases),
+            Section("hand", self.areas["hand"], (
+                self.flow.viewer, None if me is None else (tuple(me["hand"] or ()),
+                                                           tuple(me["cards"]))),
+                self.draw_hand),
+            Section("seats", self.areas["seats"], tuple(
+                (p.name, p.color, tuple(n for _icon, n in p.counts), p.active, p.hidden,
+                 p.computer, p.status) for p in self.panels.seats),
+                lambda picture: self.panels.draw(picture, self.px, None, None))]
+        if self.show_track:
+            sections.append(Section("track", self.areas["track"], (
+                tuple(sorted(self.track.where.items())),
+                tuple(sorted((s, m.color) for s, m in self.track.marks.items()))),
+                lambda picture: self.track.draw(picture, self.px, None, None)))
+        strip = self.areas["ast"]   # its last line's descenders reach below it
+        sections.append(Section("ast", strip.inflate(0, 2 * self.strip_size).move(
+                                    0, self.strip_size), (tuple(lines), self.strip_size),
+                                lambda picture: ast_panel.draw_strip(
+                                    picture, self.areas["ast"], lines, self.strip_size)))
+        return sections
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         for area in self.lit():
@@ -898,8 +928,8 @@ class CivTable(Scene):
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
             public = self.public()
             board = words.board()
-            kept = self._parts = (key, map_pieces.parts(
-                public, self.board, PICTURES, short_of_support(public),
+            kept = self._parts = (key, self.placer.parts(
+                public, self.board, short_of_support(public),
                 lambda a, area: over_limit(a, board.area(area).limit, public)))
         return kept[1]
 

@@ -11,11 +11,16 @@ its look, any value compared with ==): when only some parts' looks changed (an a
 moved a few pieces), the picture is mended, painted again only under those parts' old
 and new rects, each painted through the same callable clipped to it, which then must
 draw everything under the surface's clip as a whole painting would there.
+
+`SectionedPicture` keeps the still parts round a board (panels, tracks...) the same
+way: sections drawn in order over a background, one painted again only when what it
+shows (its key) changed, with whatever shares its rect.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -133,3 +138,63 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
     return len(a) == len(b) and all(x is y or x == y for x, y in zip(a, b, strict=True))
+
+
+@dataclass(frozen=True)
+class Section:
+    """One part of a `SectionedPicture`: where it draws (nothing outside `rect`), what it
+    shows (`key`, compared item by item as `KeptPicture`'s), and how to draw it."""
+
+    name: str
+    rect: pygame.Rect
+    key: tuple[object, ...]
+    paint: Callable[[pygame.Surface], None]
+
+
+class SectionedPicture:
+    """A picture of sections drawn in order over a background (a table's panels round its
+    board), kept between frames: a section whose key or rect changed is painted again
+    under its old and new rects, with the background and every section there in order,
+    so the picture is the whole painting's pixels, and an action that changed one
+    seat's numbers costs that section alone."""
+
+    def __init__(self) -> None:
+        self._picture: pygame.Surface | None = None
+        self._background: pygame.Surface | None = None
+        self._shown: dict[str, tuple[pygame.Rect, tuple[object, ...]]] = {}
+        self.painted: list[str] = []
+        """The sections painted by the last call (for tests and benchmarks)."""
+
+    def picture(self, background: pygame.Surface, sections: Sequence[Section]) -> pygame.Surface:
+        """The picture of these sections: painted whole the first time (or on a new
+        background), else mended where sections changed. The same surface is returned
+        each time: blit it before the next call."""
+        picture = self._picture
+        whole = picture is None or self._background is not background \
+            or picture.get_size() != background.get_size()
+        shown = self._shown
+        self._shown = {s.name: (s.rect.copy(), s.key) for s in sections}
+        self._background = background
+        if whole or picture is None:
+            picture = self._picture = background.copy()
+            for s in sections:
+                s.paint(picture)
+            self.painted = [s.name for s in sections]
+            return picture
+        rects: list[pygame.Rect] = []
+        for name in shown.keys() | self._shown.keys():
+            was, now = shown.get(name), self._shown.get(name)
+            if was is not None and now is not None and was[0] == now[0] \
+                    and _same(was[1], now[1]):
+                continue
+            rects.extend(r for r in (was and was[0], now and now[0]) if r)
+        self.painted = []
+        for dirty in _merge(rects):
+            picture.set_clip(dirty)
+            picture.blit(background, dirty, dirty)
+            for s in sections:
+                if s.rect.colliderect(dirty):
+                    s.paint(picture)
+                    self.painted.append(s.name)
+        picture.set_clip(None)
+        return picture
