@@ -222,6 +222,8 @@ def clear_caches() -> None:
 class CivTable(Scene):
     """The table and the face (`game.kit.controller.TableFace`) of the kit's controller."""
 
+    draws_late = True   # `draws_later`: a table drawing over this one's picture says False
+
     def __init__(self, app: App, session: TableSession, replay: bool = False,
                  demo: bool = False) -> None:
         super().__init__(app)
@@ -253,6 +255,9 @@ class CivTable(Scene):
         self.kept_chrome = SectionedPicture()
         self._parts: tuple[tuple[Any, ...], dict[object, map_pieces.Part]] | None = None
         self.placer = map_pieces.Placer(PICTURES)
+        self._applied = False   # this frame's update applied an action (`draws_later`)
+        self._waited = False
+        self._shown_on: pygame.Surface | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
@@ -316,7 +321,7 @@ class CivTable(Scene):
         self.told.extend(words.narrate(events, self.public(), None, private=True))
         self.life.presented(events, actor)
         self.toast = ""
-        self.reset_choice()
+        self.reset_choice(whole=False)
 
     def _remember_scores(self, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -327,13 +332,21 @@ class CivTable(Scene):
         """Nothing is marked new: the log says it all."""
 
     def refresh(self) -> None:
+        """Everything laid out and painted anew."""
+        self.kept_chrome.forget()
         self.resize(*self.size)
 
-    def reset_choice(self) -> None:
+    def reset_choice(self, whole: bool = True) -> None:
+        """No area chosen, the chooser back at its start; laid out again and, unless an
+        action is being presented (its chrome's sections say what it changed), painted
+        anew."""
         self.chosen_from = None
         self.only = None
         self.page = 0
-        self.refresh()
+        if whole:
+            self.refresh()
+        else:
+            self.resize(*self.size)
 
     def serve(self, seat: int) -> None:
         if self.decide.answer_unasked(seat):
@@ -782,9 +795,11 @@ class CivTable(Scene):
         self.life.update(dt)
         if self.replay:
             return
+        before = self.state
         self.flow.listen()
         if self.app.stack.top in (self, self.flow.dialog):
             self.flow.drive(dt)
+        self._applied = self.state is not before
 
     # ----- the replay viewer's table (game.table.ReplayTable) ---------------------------
 
@@ -813,6 +828,8 @@ class CivTable(Scene):
     # ----- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.draws_later(surface):
+            return
         w, h = surface.get_size()
         surface.blit(self.chrome((w, h)), (0, 0))
         view = self.board.view
@@ -843,6 +860,20 @@ class CivTable(Scene):
         if self.detail is not None:
             self.draw_seat_card(surface, *self.detail)
         self.life.draw_top(surface)
+
+    def draws_later(self, surface: pygame.Surface) -> bool:
+        """Issue 22's frame budget: a frame whose update applied an action (the engine's,
+        the save's and the log's time) and started its animations leaves the last frame
+        on the surface, a whole picture of the position before, and the next frame draws
+        the new one with the animations' first step, so that no frame pays for both.
+        Only on the surface drawn last, with nothing drawn over the table, and never two
+        frames running. Without animations (tests, the "off" speed) every frame draws."""
+        applied, self._applied = self._applied, False
+        later = (applied and self.animating and self.draws_late and not self._waited
+                 and surface is self._shown_on and self.app.stack.visible() == [self])
+        self._waited = later
+        self._shown_on = surface
+        return later
 
     def draw_seat_card(self, surface: pygame.Surface, seats: list[int],
                        near: tuple[int, int]) -> None:

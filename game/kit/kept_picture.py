@@ -165,6 +165,10 @@ class SectionedPicture:
         self.painted: list[str] = []
         """The sections painted by the last call (for tests and benchmarks)."""
 
+    def forget(self) -> None:
+        """The next picture is painted whole."""
+        self._picture = None
+
     def picture(self, background: pygame.Surface, sections: Sequence[Section]) -> pygame.Surface:
         """The picture of these sections: painted whole the first time (or on a new
         background), else mended where sections changed. The same surface is returned

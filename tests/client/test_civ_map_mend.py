@@ -69,3 +69,31 @@ def test_an_animation_over_the_map_keeps_the_map_as_drawn(app: Any) -> None:
             animated += 1
             assert table.kept_map.drawn == drawn
     assert animated > 20
+
+
+def test_the_frame_that_applies_an_action_leaves_the_last_picture_and_the_next_draws(
+        app: Any) -> None:
+    """While the action's animations start; never two frames running, and the frame
+    after shows the new position whole."""
+    table = start_new_game(app, ["computer"] * 3, seed=7, options={"turn_limit": 8})
+    assert isinstance(table, CivTable)
+    app.speed_override = "normal"
+    app.run_frames(3)
+
+    def screen() -> bytes:
+        return pygame.image.tobytes(app.screen, "RGB")
+
+    waited = 0
+    for _ in range(600):
+        before, state = screen(), table.state
+        app.run_frames(1)
+        if table.state is state or screen() != before:
+            continue
+        waited += 1
+        app.run_frames(1)   # a computer may act again in it: it draws that position
+        shown = screen()
+        assert shown != before
+        whole = pygame.Surface(app.size)
+        table.draw(whole)
+        assert shown == pygame.image.tobytes(whole, "RGB")
+    assert waited >= 5
