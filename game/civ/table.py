@@ -45,7 +45,7 @@ from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
 from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
-from game.kit.kept_picture import KeptPicture, Section, SectionedPicture
+from game.kit.kept_picture import KeptPicture, Section, SectionedPicture, around
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
 from game.kit.seat_panel import SeatPanel
@@ -831,12 +831,15 @@ class CivTable(Scene):
         if self.draws_later(surface):
             return
         w, h = surface.get_size()
-        surface.blit(self.chrome((w, h)), (0, 0))
+        chrome = self.chrome((w, h))
+        for part in around(surface.get_rect(), self.areas["map"]):   # the map covers the rest
+            surface.blit(chrome, part, part)
         view = self.board.view
         self.kept_map.draw(surface, self.areas["map"],
                            (view.scale, view.origin, view.rect,
                             tuple(sorted(self.lit())), self.chosen_from),
-                           self.draw_map, busy=view.busy, parts=self.map_parts())
+                           self.draw_map, busy=view.busy, parts=self.map_parts(),
+                           under=lambda rect: surface.blit(chrome, rect, rect))
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.decide.draw(surface)   # changing marks over the kept map: drawn every frame

@@ -35,6 +35,8 @@ def test_the_chrome_mended_after_each_action_is_the_chrome_painted_whole(
             whole = SectionedPicture().picture(skin.table(*size), table.chrome_sections())
             assert kept == pygame.image.tobytes(whole, "RGB"), table.kept_chrome.painted
         assert len(painted) > 30
+        # blitted every frame: in the screen's format, with no alpha to blend
+        assert not table.chrome(size).get_flags() & pygame.SRCALPHA
         assert sum(painted) < 0.6 * len(painted) * 5   # far from every section each time
     finally:
         for scene in list(app.stack.scenes):

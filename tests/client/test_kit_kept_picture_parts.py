@@ -92,3 +92,33 @@ def test_a_change_over_most_of_the_picture_paints_it_whole() -> None:
     shown[0] = {name: Piece(p.rects, (0, 0, (0, 9, 0, 255))) for name, p in shown[0].items()}
     frame(kept, paint, shown[0])
     assert kept.drawn == 2 and kept.mended == 0
+
+
+def test_what_lies_under_is_put_there_only_where_the_picture_is_painted() -> None:
+    """A table blits its chrome round the kept picture and gives `under` for the rest."""
+    painted: list[pygame.Rect] = []
+    shown = [pieces({"a": (20, 30, (255, 0, 0, 140)), "b": (150, 100, (0, 0, 255, 140))})]
+    paint = painter(shown, painted)
+    chrome = pygame.Surface((240, 160))
+    chrome.fill((5, 6, 7))
+    asked: list[pygame.Rect] = []
+
+    def under(rect: pygame.Rect) -> None:
+        asked.append(rect)
+        screen.blit(chrome, rect, rect)
+
+    kept = KeptPicture()
+    for moved in (None, (60, 60)):
+        if moved is not None:
+            shown[0] = {**shown[0], **pieces({"a": (*moved, (255, 0, 0, 140))})}
+        screen = pygame.Surface((240, 160))
+        screen.fill((200, 0, 200))   # the last frame's leftovers
+        asked.clear()
+        kept.draw(screen, AREA, ("view",), paint, parts=shown[0],  # type: ignore[arg-type]
+                  under=under)
+        assert asked and all(AREA.contains(r) for r in asked)
+        got = pygame.image.tobytes(screen.subsurface(AREA), "RGB")
+        want = pygame.Surface((240, 160))
+        want.blit(pygame.image.frombytes(whole(paint, shown[0]), (240, 160), "RGB"), (0, 0))
+        assert got == pygame.image.tobytes(want.subsurface(AREA), "RGB")
+    assert kept.drawn == 1 and kept.mended == 1
