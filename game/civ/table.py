@@ -866,16 +866,22 @@ class CivTable(Scene):
 
     def draws_later(self, surface: pygame.Surface) -> bool:
         """Issue 22's frame budget: a frame whose update applied an action (the engine's,
-        the save's and the log's time) and started its animations leaves the last frame
-        on the surface, a whole picture of the position before, and the next frame draws
-        the new one with the animations' first step, so that no frame pays for both.
-        Only on the surface drawn last, with nothing drawn over the table, and never two
-        frames running. Without animations (tests, the "off" speed) every frame draws."""
+        the save's and the log's time) leaves the last frame on the surface, a whole
+        picture of the position before, and the next frame draws the new one (with its
+        animations' first step), so that no frame pays for both. Only on the surface
+        drawn last, with nothing drawn over the table, and never two frames running.
+        At the "off" animation speed (tests, a game played fast) every frame draws.
+        What needs no screen is readied meanwhile: the chrome's picture, the pieces'
+        places."""
         applied, self._applied = self._applied, False
-        later = (applied and self.animating and self.draws_late and not self._waited
+        later = (applied and self.app.animation_speed != "off" and self.draws_late
+                 and not self._waited
                  and surface is self._shown_on and self.app.stack.visible() == [self])
         self._waited = later
         self._shown_on = surface
+        if later:
+            self.chrome(surface.get_size())
+            self.map_parts()
         return later
 
     def draw_seat_card(self, surface: pygame.Surface, seats: list[int],
