@@ -46,6 +46,12 @@ def piece_size(scale: float) -> int:
 
 
 MEMO = 4000   # area looks kept per view (a game's worth of positions at one zoom)
+_generation = [0]   # bumped when the pictures' caches are cleared (a new display)
+
+
+def clear() -> None:
+    """The pictures kept so far are for an old display: no placer reuses them."""
+    _generation[0] += 1
 
 
 class Placer:
@@ -63,7 +69,7 @@ class Placer:
         over-limit mark (A15.1), each side's stack), then each sea's ships, in drawing
         order. Zoomed in, most areas are out of sight: their pieces are not placed (nor
         made)."""
-        geometry = (board.view.scale, board.view.origin, tuple(board.view.rect))
+        geometry = (board.view.scale, board.view.origin, tuple(board.view.rect), _generation[0])
         if geometry != self._geometry or len(self._memo) > MEMO:
             self._geometry = geometry
             self._memo = {}

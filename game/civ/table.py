@@ -217,6 +217,7 @@ def clear_caches() -> None:
     for cache in (_stack, _token, _city, _ship, _coin, _card, _ast, _over, _short):
         cache.cache_clear()
     map_art.clear_cache()
+    map_pieces.clear()
 
 
 class CivTable(Scene):

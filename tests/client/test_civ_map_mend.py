@@ -97,3 +97,35 @@ def test_the_frame_that_applies_an_action_leaves_the_last_picture_and_the_next_d
         table.draw(whole)
         assert shown == pygame.image.tobytes(whole, "RGB")
     assert waited >= 5
+
+
+def test_pieces_placed_for_an_old_display_are_placed_anew(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cleared picture caches (a new display): the placer's memo keeps none of its parts."""
+    from game.civ import table as civ_table
+
+    table = start_new_game(app, ["computer"] * 3, seed=7, options={"turn_limit": 8})
+    assert isinstance(table, CivTable)
+    app.run_frames(20)
+    public, board, placer = table.public(), table.board, table.placer
+    placing: list[int] = []
+    place = placer._place
+
+    def noting(*args: Any) -> Any:
+        placing.append(args[1])
+        return place(*args)
+
+    monkeypatch.setattr(placer, "_place", noting)
+
+    def placed() -> int:
+        placing.clear()
+        found = placer.parts(public, board, set(), lambda _a, _i: False)
+        areas.extend(k for k in found if isinstance(k, int))
+        return len(placing)
+
+    areas: list[int] = []
+    placed()
+    assert placed() == 0   # kept
+    areas.clear()
+    civ_table.clear_caches()
+    assert placed() == len(areas) > 0
