@@ -54,60 +54,83 @@ def clear() -> None:
     _generation[0] += 1
 
 
+Look = tuple[int, str | None, bool, bool, tuple[tuple[str, int], ...]]
+"""An area's look: its id, its city's side, the short-of-support and over-limit marks,
+each side's count (what decides where its pictures go)."""
+
+
+def looks(view: dict[str, Any], short: set[int],
+          over: Callable[[dict[str, Any], int], bool]) -> tuple[list[Look], list[tuple[int, str]]]:
+    """Each area's look in drawing order, and each ship's area and side: read once per
+    position, placed again only when the view moves."""
+    nation = [s["nation"] for s in view["seats"]]
+    found: list[Look] = []
+    for a in view["areas"]:
+        city, tokens = a["city"], a["tokens"]
+        if not city and not tokens:
+            continue
+        owner = None if not city else city["owner"]
+        found.append((a["id"], owner if owner is None or owner == BARBARIAN else nation[owner],
+                      owner in short, over(a, a["id"]),
+                      tuple((o if o == BARBARIAN else nation[int(o)], n)
+                            for o, n in sorted(tokens.items()))))
+    return found, [(s["area"], nation[s["owner"]]) for s in view["ships"]]
+
+
 class Placer:
-    """Places the pieces, each area's part kept per view by what decides its look, so a
-    position after an action places only the areas it changed."""
+    """Places the pieces, each area's part kept per view by its look, so a position
+    after an action places only the areas it changed."""
 
     def __init__(self, pictures: Pictures) -> None:
         self.pictures = pictures
         self._geometry: tuple[object, ...] | None = None
-        self._memo: dict[tuple[object, ...], Part | None] = {}
+        self._memo: dict[Look, Part | None] = {}
 
     def parts(self, view: dict[str, Any], board: CivBoard, short: set[int],
               over: Callable[[dict[str, Any], int], bool]) -> dict[object, Part]:
+        return self.place(looks(view, short, over), board)
+
+    def place(self, seen: tuple[list[Look], list[tuple[int, str]]],
+              board: CivBoard) -> dict[object, Part]:
         """Every area's pieces in sight (a city, its short-of-support mark (A7.5), the
         over-limit mark (A15.1), each side's stack), then each sea's ships, in drawing
         order. Zoomed in, most areas are out of sight: their pieces are not placed (nor
         made)."""
         geometry = (board.view.scale, board.view.origin, tuple(board.view.rect), _generation[0])
-        if geometry != self._geometry or len(self._memo) > MEMO:
+        moved = geometry != self._geometry   # a pan or a zoom under way: kept for nothing
+        if moved or len(self._memo) > MEMO:
             self._geometry = geometry
             self._memo = {}
         memo = self._memo
-        nation = [s["nation"] for s in view["seats"]]
-        found: dict[object, Part] = {}
-        for a in view["areas"]:
-            city, tokens = a["city"], a["tokens"]
-            if not city and not tokens:
-                continue
-            owner = None if not city else city["owner"]
-            look = (a["id"], owner if owner is None or owner == BARBARIAN else nation[owner],
-                    owner in short, over(a, a["id"]),
-                    tuple((o if o == BARBARIAN else nation[int(o)], n)
-                          for o, n in sorted(tokens.items())))
-            if look not in memo:
-                memo[look] = self._place(board, *look)
-            part = memo[look]
-            if part is not None:
-                found[a["id"]] = part
         size = piece_size(board.view.scale)
+        sight = board.view.rect.inflate(4 * size, 4 * size)
+        found: dict[object, Part] = {}
+        for look in seen[0]:
+            if moved:
+                part = self._place(board, size, sight, *look)
+            elif look in memo:
+                part = memo[look]
+            else:
+                part = memo[look] = self._place(board, size, sight, *look)
+            if part is not None:
+                found[look[0]] = part
         shapes = board.shape.shapes
         ships: dict[int, list[Blit]] = {}
-        for s in view["ships"]:
-            x, y = board.screen(shapes[s["area"]].tokens)
-            pic = self.pictures.ship(nation[s["owner"]], size)
-            ships.setdefault(s["area"], []).append(
+        for area, side in seen[1]:
+            x, y = board.screen(shapes[area].tokens)
+            pic = self.pictures.ship(side, size)
+            ships.setdefault(area, []).append(
                 (pic, pic.get_rect(center=(x - size, y + size)).topleft))
         for area in sorted(ships):   # by area, so no change of the ships' order elsewhere moves one
             found[("ships", area)] = _part(ships[area])
         return found
 
-    def _place(self, board: CivBoard, area: int, city: str | None, short: bool, over: bool,
+    def _place(self, board: CivBoard, size: int, sight: pygame.Rect, area: int,
+               city: str | None, short: bool, over: bool,
                sides: tuple[tuple[str, int], ...]) -> Part | None:
         shape = board.shape.shapes[area]
-        size = piece_size(board.view.scale)
         x, y = board.screen(shape.tokens)
-        if not board.view.rect.inflate(4 * size, 4 * size).collidepoint(x, y):
+        if not sight.collidepoint(x, y):
             return None
         pictures = self.pictures
         look: list[Blit] = []

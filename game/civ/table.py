@@ -256,6 +256,7 @@ class CivTable(Scene):
         self.kept_chrome = SectionedPicture()
         self._parts: tuple[tuple[Any, ...], dict[object, map_pieces.Part]] | None = None
         self.placer = map_pieces.Placer(PICTURES)
+        self._looks: tuple[Any, Any] | None = None   # (position, map_pieces.looks of it)
         self._applied = False   # this frame's update applied an action (`draws_later`)
         self._waited = False
         self._shown_on: pygame.Surface | None = None
@@ -967,11 +968,13 @@ class CivTable(Scene):
         key = (self.state, view.scale, view.origin, tuple(view.rect))
         kept = self._parts
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
-            public = self.public()
-            board = words.board()
-            kept = self._parts = (key, self.placer.parts(
-                public, self.board, short_of_support(public),
-                lambda a, area: over_limit(a, board.area(area).limit, public)))
+            if self._looks is None or self._looks[0] is not self.state:
+                public = self.public()
+                board = words.board()
+                self._looks = (self.state, map_pieces.looks(
+                    public, short_of_support(public),
+                    lambda a, area: over_limit(a, board.area(area).limit, public)))
+            kept = self._parts = (key, self.placer.place(self._looks[1], self.board))
         return kept[1]
 
     def _ring(self, surface: pygame.Surface, area: int, colour: tuple[int, int, int]) -> None:
