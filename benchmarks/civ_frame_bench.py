@@ -176,13 +176,23 @@ def gestures(table: Any) -> Any:
 def bench(size: tuple[int, int], frames: int) -> dict[str, Any]:
     app, table, first = open_table(size)
     try:
+        plies = len(table.session.record["actions"])
+        kept = getattr(table, "kept_map", None)   # (absent before the kept map came)
+
+        def counts() -> tuple[int, int]:
+            return (kept.drawn, getattr(kept, "mended", 0)) if kept is not None else (0, 0)
+
+        before = counts()
         rest = paced(app, frames)
+        drawn = tuple(n - b for n, b in zip(counts(), before, strict=True))
+        acted = len(table.session.record["actions"]) - plies
         each, length = gestures(table)
         view = table.board.view
         moving = paced(app, max(frames, length), each)
         painter = getattr(view, "patches", None)   # (absent before the patches came)
         patches = painter.painted if painter is not None else 0
         return {"first": first, "rest": rest, "moving": moving, "patches": patches,
+                "acted": acted, "drawn": drawn,
                 "pieces": sum(bool(a["tokens"]) or a["city"] is not None
                               for a in table.public()["areas"])}
     finally:
@@ -217,7 +227,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}):\n"
               f"  first frame {r['first'][0] * 1000:.0f} ms (CPU {r['first'][1] * 1000:.0f} ms)"
               f" {'ok' if first_ok else 'OVER TARGET'}"
-              f"\n  {rest}\n  {moving}\n  patches painted: {r['patches']}")
+              f"\n  {rest}\n  {moving}\n  patches painted: {r['patches']}; at rest "
+              f"{r['acted']} computers' actions, the map drawn whole {r['drawn'][0]} times "
+              f"and mended {r['drawn'][1]} times")
     return 1 if failed else 0
 
 

@@ -133,7 +133,7 @@ class CivClient(GameClient):
         return dict(options) if isinstance(options, dict) else {}
 
     def progress(self, state: Any) -> dict[str, int]:
-        return {"turn": int(state.view(None)["turn"])}
+        return {"turn": int(state.position.turn)}   # after every action: no whole view
 
     def progress_text(self, progress: dict[str, int]) -> str:
         return t("civ.progress", turn=progress.get("turn", 0)) if "turn" in progress else ""

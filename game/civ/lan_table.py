@@ -41,6 +41,7 @@ BANNER_LINES = 5
 
 class CivLanTable(CivTable, LanTable):
     attract_idle = None   # leaving would drop the other players
+    draws_late = False    # its banner is drawn over the table's picture every frame
     flow: LanController
 
     def __init__(self, app: App, game: LanGame) -> None:

@@ -36,17 +36,17 @@ from engine.civ.tables import (
 )
 from game import layout as geo
 from game.art import palette as pal
-from game.civ import ast_panel, liveliness, map_art, pieces, scores, seat_rows, words
+from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores, seat_rows, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
 from game.civ.move_limits import warning as limit_warning
-from game.i18n import refusal_text, t
+from game.i18n import current_language, refusal_text, t
 from game.input import Intent
 from game.kit.bindings import LOG_GESTURES, Binding, run_key
 from game.kit.board_patches import PatchPainter
 from game.kit.controller import AUTOSAVE, UNKEPT, TableController
-from game.kit.kept_picture import KeptPicture
+from game.kit.kept_picture import KeptPicture, Section, SectionedPicture, around
 from game.kit.log import ALL, MINE, LogPanel
 from game.kit.log_painter import LogHits, paint_panel
 from game.kit.seat_panel import SeatPanel
@@ -185,6 +185,9 @@ def _short(px: int) -> pygame.Surface:
     return pieces.short_of_support_marker(px)
 
 
+PICTURES = map_pieces.Pictures(_stack, _city, _ship, _over, _short)
+
+
 def over_limit(area: dict[str, Any], limit: int, view: dict[str, Any]) -> bool:
     """A15.1: tokens with a city, or more tokens than the area's limit (a lone side
     holding Agriculture may keep one more), go at the removal of surplus population."""
@@ -215,10 +218,13 @@ def clear_caches() -> None:
     for cache in (_stack, _token, _city, _ship, _coin, _card, _ast, _over, _short):
         cache.cache_clear()
     map_art.clear_cache()
+    map_pieces.clear()
 
 
 class CivTable(Scene):
     """The table and the face (`game.kit.controller.TableFace`) of the kit's controller."""
+
+    draws_late = True   # `draws_later`: a table drawing over this one's picture says False
 
     def __init__(self, app: App, session: TableSession, replay: bool = False,
                  demo: bool = False) -> None:
@@ -248,6 +254,13 @@ class CivTable(Scene):
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.kept_map = KeptPicture()
+        self.kept_chrome = SectionedPicture()
+        self._parts: tuple[tuple[Any, ...], dict[object, map_pieces.Part]] | None = None
+        self.placer = map_pieces.Placer(PICTURES)
+        self._looks: tuple[Any, Any] | None = None   # (position, map_pieces.looks of it)
+        self._applied = False   # this frame's update applied an action (`draws_later`)
+        self._waited = False
+        self._shown_on: pygame.Surface | None = None
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
@@ -308,10 +321,10 @@ class CivTable(Scene):
     def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
                 actor: int | None, ply: int | None) -> None:
         self._remember_scores(events)
-        self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
+        self.told.extend(words.narrate(events, self.public(), None, private=True))
         self.life.presented(events, actor)
         self.toast = ""
-        self.reset_choice()
+        self.reset_choice(whole=False)
 
     def _remember_scores(self, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -322,13 +335,21 @@ class CivTable(Scene):
         """Nothing is marked new: the log says it all."""
 
     def refresh(self) -> None:
+        """Everything laid out and painted anew."""
+        self.kept_chrome.forget()
         self.resize(*self.size)
 
-    def reset_choice(self) -> None:
+    def reset_choice(self, whole: bool = True) -> None:
+        """No area chosen, the chooser back at its start; laid out again and, unless an
+        action is being presented (its chrome's sections say what it changed), painted
+        anew."""
         self.chosen_from = None
         self.only = None
         self.page = 0
-        self.refresh()
+        if whole:
+            self.refresh()
+        else:
+            self.resize(*self.size)
 
     def serve(self, seat: int) -> None:
         if self.decide.answer_unasked(seat):
@@ -779,9 +800,11 @@ class CivTable(Scene):
         self.life.update(dt)
         if self.replay:
             return
+        before = self.state
         self.flow.listen()
         if self.app.stack.top in (self, self.flow.dialog):
             self.flow.drive(dt)
+        self._applied = self.state is not before
 
     # ----- the replay viewer's table (game.table.ReplayTable) ---------------------------
 
@@ -810,13 +833,18 @@ class CivTable(Scene):
     # ----- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.draws_later(surface):
+            return
         w, h = surface.get_size()
-        surface.blit(self.chrome((w, h)), (0, 0))
+        chrome = self.chrome((w, h))
+        for part in around(surface.get_rect(), self.areas["map"]):   # the map covers the rest
+            surface.blit(chrome, part, part)
         view = self.board.view
         self.kept_map.draw(surface, self.areas["map"],
-                           (self.state, view.scale, view.origin, view.rect,
+                           (view.scale, view.origin, view.rect,
                             tuple(sorted(self.lit())), self.chosen_from),
-                           self.draw_map, busy=view.busy or self.animating)
+                           self.draw_map, busy=view.busy, parts=self.map_parts(),
+                           under=lambda rect: surface.blit(chrome, rect, rect))
         clip = surface.get_clip()
         surface.set_clip(self.areas["map"])
         self.decide.draw(surface)   # changing marks over the kept map: drawn every frame
@@ -841,6 +869,26 @@ class CivTable(Scene):
             self.draw_seat_card(surface, *self.detail)
         self.life.draw_top(surface)
 
+    def draws_later(self, surface: pygame.Surface) -> bool:
+        """Issue 22's frame budget: a frame whose update applied an action (the engine's,
+        the save's and the log's time) leaves the last frame on the surface, a whole
+        picture of the position before, and the next frame draws the new one (with its
+        animations' first step), so that no frame pays for both. Only on the surface
+        drawn last, with nothing drawn over the table, and never two frames running.
+        At the "off" animation speed (tests, a game played fast) every frame draws.
+        What needs no screen is readied meanwhile: the chrome's picture, the pieces'
+        places."""
+        applied, self._applied = self._applied, False
+        later = (applied and self.app.animation_speed != "off" and self.draws_late
+                 and not self._waited
+                 and surface is self._shown_on and self.app.stack.visible() == [self])
+        self._waited = later
+        self._shown_on = surface
+        if later:
+            self.chrome(surface.get_size())
+            self.map_parts()
+        return later
+
     def draw_seat_card(self, surface: pygame.Surface, seats: list[int],
                        near: tuple[int, int]) -> None:
         """A seat's public state (A1.5) on a card beside the panel or marker pointed at (the
@@ -859,7 +907,7 @@ class CivTable(Scene):
         """The board and its pieces (kept by `kept_map` while they stay the same)."""
         self.board.view.draw(surface, self.board, minimap=False)
         clip = surface.get_clip()
-        surface.set_clip(self.areas["map"])
+        surface.set_clip(self.areas["map"].clip(clip))
         self.draw_pieces(surface)
         surface.set_clip(clip)
         self.board.view.draw_minimap(surface, self.board)
@@ -868,61 +916,69 @@ class CivTable(Scene):
         """The table round the map (the phase tracker, the hand, the seats' panels, the
         A.S.T.), painted once per position, shown seat and size: most frames change none
         of it, and its panels are the costliest part of a frame."""
-        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats))
+        key = (self.state, self.flow.viewer, size, self.show_track, len(self.panels.seats),
+               current_language())
         kept = self._chrome
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
-            picture = skin.table(*size).copy()
-            self.draw_phases(picture)
-            self.draw_hand(picture)
-            self.panels.draw(picture, self.px, None, None)
-            if self.show_track:
-                self.track.draw(picture, self.px, None, None)
-            ast_panel.draw_strip(picture, self.areas["ast"], self.ast_lines(), self.strip_size)
+            if kept is not None and kept[0][5] != key[5]:
+                self.kept_chrome = SectionedPicture()   # every word is another
+            picture = self.kept_chrome.picture(skin.table(*size), self.chrome_sections())
             kept = self._chrome = (key, picture)
         return kept[1]
 
+    def chrome_sections(self) -> list[Section]:
+        """The chrome's parts, each with what it shows: a computer's action mostly changes
+        who decides and a seat's numbers, and only those parts are painted again."""
+        view, seat = self.public(), self.state.to_move
+        me = self.view()["seats"][self.flow.viewer] if self.flow.viewer is not None else None
+        lines = self.ast_lines()
+        sections = [
+            Section("top", self.areas["top"], (
+                view["phase"], view["turn"], seat, self.state.is_over,
+                None if seat is None else self.seat_name(seat), self.may_leave() is not None),
+                self.draw_phases),
+            Section("hand", self.areas["hand"], (
+                self.flow.viewer, None if me is None else (tuple(me["hand"] or ()),
+                                                           tuple(me["cards"]))),
+                self.draw_hand),
+            Section("seats", self.areas["seats"], tuple(
+                (p.name, p.color, tuple(n for _icon, n in p.counts), p.active, p.hidden,
+                 p.computer, p.status) for p in self.panels.seats),
+                lambda picture: self.panels.draw(picture, self.px, None, None))]
+        if self.show_track:
+            sections.append(Section("track", self.areas["track"], (
+                tuple(sorted(self.track.where.items())),
+                tuple(sorted((s, m.color) for s, m in self.track.marks.items()))),
+                lambda picture: self.track.draw(picture, self.px, None, None)))
+        strip = self.areas["ast"]   # its last line's descenders reach below it
+        sections.append(Section("ast", strip.inflate(0, 2 * self.strip_size).move(
+                                    0, self.strip_size), (tuple(lines), self.strip_size),
+                                lambda picture: ast_panel.draw_strip(
+                                    picture, self.areas["ast"], lines, self.strip_size)))
+        return sections
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        view = self.public()
-        shapes = self.board.shape.shapes
-        scale = self.board.view.scale
-        size = max(12, min(32, int(scale * 0.8)))
-        lit = self.lit()
-        for area in lit:
+        for area in self.lit():
             self._ring(surface, area, pal.GOLD_LIGHT)
         if self.chosen_from is not None:
             self._ring(surface, self.chosen_from, pal.IVORY)
-        short = short_of_support(view)
-        board = words.board()
-        # zoomed in, most areas are out of sight: their pieces are not drawn (nor made)
-        seen = self.board.view.rect.inflate(4 * size, 4 * size)
-        for a in view["areas"]:
-            shape = shapes[a["id"]]
-            if not seen.collidepoint(self.board.screen(shape.tokens)):
-                continue
-            if a["city"]:
-                owner = a["city"]["owner"]
-                side = BARBARIAN if owner == BARBARIAN else view["seats"][owner]["nation"]
-                pic = _city(side, size)
-                at = pic.get_rect(center=self.board.screen(shape.city))
-                surface.blit(pic, at)
-                if owner in short:
-                    mark = _short(max(10, size // 2))
-                    surface.blit(mark, mark.get_rect(center=at.topright))
-            if over_limit(a, board.area(a["id"]).limit, view):
-                mark = _over(max(10, size // 2))
-                x, y = self.board.screen(shape.tokens)
-                surface.blit(mark, mark.get_rect(center=(x - size // 2 - 4, y - size // 2)))
-            sides = [(BARBARIAN if o == BARBARIAN else view["seats"][int(o)]["nation"], n)
-                     for o, n in sorted(a["tokens"].items())]
-            x, y = self.board.screen(shape.tokens)
-            for j, (side, n) in enumerate(sides):
-                pic = _stack(side, n, size)
-                surface.blit(pic, pic.get_rect(center=(x + j * (size + 2), y)))
-        for s in view["ships"]:
-            shape = shapes[s["area"]]
-            pic = _ship(view["seats"][s["owner"]]["nation"], size)
-            x, y = self.board.screen(shape.tokens)
-            surface.blit(pic, pic.get_rect(center=(x - size, y + size)))
+        map_pieces.draw(surface, self.map_parts())
+
+    def map_parts(self) -> dict[object, map_pieces.Part]:
+        """The pieces on the map (`game.civ.map_pieces`), placed once per position and
+        view: the kept map compares them to paint again only where they changed."""
+        view = self.board.view
+        key = (self.state, view.scale, view.origin, tuple(view.rect))
+        kept = self._parts
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            if self._looks is None or self._looks[0] is not self.state:
+                public = self.public()
+                board = words.board()
+                self._looks = (self.state, map_pieces.looks(
+                    public, short_of_support(public),
+                    lambda a, area: over_limit(a, board.area(area).limit, public)))
+            kept = self._parts = (key, self.placer.place(self._looks[1], self.board))
+        return kept[1]
 
     def _ring(self, surface: pygame.Surface, area: int, colour: tuple[int, int, int]) -> None:
         shape = self.board.shape.shapes[area]
