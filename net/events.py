@@ -69,6 +69,8 @@ class Mirror:
     game: GameModule | None = None
     out_of_time: int | None = None
     """The seat to move whose turn clock ran out: the players may vote a computer onto it."""
+    watchers: tuple[str, ...] = ()
+    """The names of the peers watching the game (`net.watch`), as the host last said."""
 
 
 def visible_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:

@@ -184,6 +184,11 @@ class NetworkSession:
         return self._mirror.out_of_time
 
     @property
+    def watchers(self) -> tuple[str, ...]:
+        """The names of the peers watching the game, as the host last said (`net.watch`)."""
+        return self._mirror.watchers
+
+    @property
     def can_resync(self) -> bool:
         return self._mirror.can_resync
 

@@ -27,7 +27,7 @@ from net.session import NetworkSession
 
 
 class DocClient:
-    """Speaks version 5 as the document says; plays `choose(state)` on its turn (a random
+    """Speaks version 6 as the document says; plays `choose(state)` on its turn (a random
     legal action by default)."""
 
     def __init__(self, port: int, game: ModuleType = tiny,
@@ -59,7 +59,7 @@ class DocClient:
 
     def send(self, kind: str, **body: Any) -> None:
         self.seq += 1
-        frame = {"v": 5, "t": kind, "seat": self.seat, "seq": self.seq,
+        frame = {"v": 6, "t": kind, "seat": self.seat, "seq": self.seq,
                  "ply": self.ply, "dg": self.state.digest() if self.state else ""}
         frame.update(body)
         self.sock.send(msgpack.packb(frame, use_bin_type=True))
@@ -87,7 +87,7 @@ class DocClient:
     def step(self) -> None:
         if self.sock.poll(10):
             msg = msgpack.unpackb(self.sock.recv(), raw=False)
-            assert msg["v"] == 5, msg
+            assert msg["v"] == 6, msg
             self.handle(msg)
         if self.seat >= 0 and time.monotonic() - self.last_sent >= self.heartbeat:
             self.send("ping")
