@@ -191,7 +191,7 @@ def test_a_watcher_cannot_act_and_its_refusals_change_nothing(hosting: Hosting,
         assert {m.body["code"] for m in errors} == {e.WATCH_ONLY}
         assert all("watcher cannot act" in m.body["text"] for m in errors)
         assert host.ply == ply and host.record() == record and not host.paused
-        assert "watching" == cy.kinds()[0] and cy.kinds().count("watching") == 1
+        assert cy.kinds()[0] == "watching" and cy.kinds().count("watching") == 1
     finally:
         cy.close()
 
