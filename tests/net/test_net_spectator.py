@@ -13,6 +13,7 @@ import pytest
 from support import tinygame
 from test_net_support import (
     HEARTBEAT,
+    LOCALHOST,
     Driver,
     Hosting,
     Joining,
@@ -230,8 +231,9 @@ def test_watchers_come_and_go_mid_game_without_the_players_noticing_more(
         assert "Cy is watching." in texts and "Cy stopped watching." in texts
         assert "Di stopped watching." in texts
         first = cy.first("watching").ply
-        seen = [m for m in cy.messages if m.kind == "seen"]
-        assert seen and [m.ply for m in seen] == list(range(first + 1, first + 1 + len(seen)))
+        updates = [m for m in cy.messages if m.kind == "seen"]
+        assert updates and [m.ply for m in updates] == list(range(first + 1,
+                                                                first + 1 + len(updates)))
         assert all(m.digest == "" for m in cy.messages)
     finally:
         cy.close()
@@ -311,5 +313,37 @@ def test_a_session_lists_the_watchers_of_its_lobby(hosting: Hosting,
         driver.events[id(late)] = []
         driver.digests[id(late)] = {}
         run(driver, [cy], lambda: late.watchers == ("Cy",))
+    finally:
+        cy.close()
+
+
+def test_a_watching_session_follows_a_whole_game_and_cannot_submit(
+        hosting: Hosting, joining: Joining) -> None:
+    host = hosting("tiny", 2, ["human", "human"])
+    cy = NetworkSession.watch(f"{LOCALHOST}:{host.port}", games={"tiny": tinygame}, name="Cy",
+                              heartbeat=HEARTBEAT)
+    try:
+        watched = Driver([cy], scripted=[])
+        run(watched, [], lambda: cy.phase == "lobby")
+        assert cy.is_watcher and cy.view() is None and cy.state is None
+        guest = joining(host, name="Bo")
+        driver = Driver([host, guest, cy], scripted=[host, guest], seed=2)
+        run(driver, [], lambda: all_over(host, guest)() and cy.phase == "over")
+        record = host.record()
+        assert record is not None
+        states = positions(tinygame, record)
+        events = driver.events[id(cy)]
+        seen = [ev for ev in events if ev.kind in ("started", "seen")]
+        assert [ev.data["ply"] for ev in seen] == list(range(len(states)))
+        assert all(ev.data["view"] == wire(state.view(None))
+                   for ev, state in zip(seen, states, strict=True))
+        assert cy.view() == wire(states[-1].view(None)) and cy.ply == len(states) - 1
+        assert cy.record() is None and cy.my_seat is None
+        cy.submit(states[-1].legal_actions()[0] if not states[-1].is_over else {"type": "x"})
+        run(driver, [], lambda: "rejected" in driver.kinds(cy))
+        rejected = next(ev for ev in driver.events[id(cy)] if ev.kind == "rejected")
+        assert rejected.data["code"] == e.WATCH_ONLY
+        assert cy.stats.get("protocol_errors", 0) == 0 == cy.stats.get("internal_errors", 0)
+        assert [s.name for s in cy.seats] == ["Host", "Bo"]
     finally:
         cy.close()
