@@ -24,10 +24,12 @@ from test_net_support import (
 )
 from timing import scaled
 
+import ai
+import engine.civ as civ
 import engine.tigris
 from net import errors as e
 from net.events import visible_events
-from net.host import HostLoop
+from net.host import HostConfig, HostLoop
 from net.protocol import MAX_WATCHERS, Message, decode
 from net.session import NetworkSession
 
@@ -347,3 +349,28 @@ def test_a_watching_session_follows_a_whole_game_and_cannot_submit(
         assert [s.name for s in cy.seats] == ["Host", "Bo"]
     finally:
         cy.close()
+
+
+def test_a_civ_watcher_never_sees_a_trade_hand(hosting: Hosting) -> None:
+    """Advanced Civilization hides the trade cards in hand (A13.4) and the stacks' order:
+    every `seen` of a short game of computers is the public view, with no hand in it."""
+    host = NetworkSession.host(HostConfig(
+        game=civ, bots=ai.bot_factory("civ"), players=3, seats=["bot:random"] * 3,
+        host_seat=None, options={"turn_limit": 8}, bind=LOCALHOST, port=0,
+        heartbeat=HEARTBEAT, bot_budget=0.01, autostart=False))
+    cy = Watching(host.port, civ)
+    try:
+        driver = Driver([host], scripted=[])
+        run(driver, [cy], lambda: "watching" in cy.kinds())
+        host.start()
+        run(driver, [cy], lambda: host.phase == "over" and any(
+            m.kind == "seats" and m.body["phase"] == "over" for m in cy.messages), timeout=120)
+        record = host.record()
+        assert record is not None
+        check_public(cy, civ, record)
+        views = [m.body["view"] for m in cy.messages if m.kind == "seen"]
+        assert all(seat["hand"] is None for v in views for seat in v["seats"])
+        assert any(seat["hand_size"] for v in views for seat in v["seats"])
+    finally:
+        cy.close()
+        host.close()
