@@ -161,6 +161,13 @@ class NetworkSession:
         return isinstance(self._loop, HostLoop)
 
     @property
+    def watch_places(self) -> int:
+        """A host: how many more peers may watch now (its beacon says so); else 0."""
+        loop = self._loop
+        return (max(0, loop.config.watchers - len(self._mirror.watchers))
+                if isinstance(loop, HostLoop) else 0)
+
+    @property
     def is_watcher(self) -> bool:
         """Watching from no seat (`watch`): no state, a public `view()`, no actions."""
         return isinstance(self._loop, WatchLoop)

@@ -5,6 +5,7 @@ noticing more than a `watchers` broadcast (`net/PROTOCOL.md`, Watchers)."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from types import ModuleType
 from typing import Any
 
@@ -27,6 +28,7 @@ from timing import scaled
 import ai
 import engine.civ as civ
 import engine.tigris
+from net import discovery
 from net import errors as e
 from net.events import visible_events
 from net.host import HostConfig, HostLoop
@@ -355,8 +357,8 @@ def test_a_civ_watcher_never_sees_a_trade_hand(hosting: Hosting) -> None:
     """Advanced Civilization hides the trade cards in hand (A13.4) and the stacks' order:
     every `seen` of a short game of computers is the public view, with no hand in it."""
     host = NetworkSession.host(HostConfig(
-        game=civ, bots=ai.bot_factory("civ"), players=3, seats=["bot:random"] * 3,
-        host_seat=None, options={"turn_limit": 8}, bind=LOCALHOST, port=0,
+        game=civ, bots=ai.bot_factory("civ"), players=3, seats=["bot:easy"] * 3,
+        host_seat=None, options={"turn_limit": 6}, bind=LOCALHOST, port=0,
         heartbeat=HEARTBEAT, bot_budget=0.01, autostart=False))
     cy = Watching(host.port, civ)
     try:
@@ -374,3 +376,21 @@ def test_a_civ_watcher_never_sees_a_trade_hand(hosting: Hosting) -> None:
     finally:
         cy.close()
         host.close()
+
+
+def test_a_beacon_offers_the_places_left_to_watch(hosting: Hosting) -> None:
+    host = hosting("tiny", 3, ["human", "human", "human"], watchers=2)
+    cy = Watching(host.port, tinygame)
+    try:
+        run(Driver([host], scripted=[]), [cy], lambda: host.watchers == ("Cy",))
+        ad = discovery.GameAd.of_session(host, "Club")
+        assert ad.watch_places == 1 and ad.watch_problem({"tiny": tinygame}) == ""
+        props = {k.encode(): v.encode() for k, v in ad.properties().items()}
+        assert discovery.ad_from_properties(props, "10.0.0.5", host.port) == replace(
+            ad, address="10.0.0.5")
+        full = replace(ad, watch_places=0, open_seats=0)
+        assert full.watch_problem({"tiny": tinygame}) == "it takes no more watchers"
+        assert full.problem({"tiny": tinygame}) == "every seat is taken"
+        assert "does not have" in ad.watch_problem({"tigris": engine.tigris})
+    finally:
+        cy.close()
