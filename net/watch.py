@@ -12,6 +12,8 @@ may be sent; `net.host` owns the socket and the table of watchers.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +42,14 @@ class Watcher:
 def public_view(state: State | None) -> dict[str, Any] | None:
     """The position as nobody's seat sees it, or None before the game."""
     return None if state is None else dict(state.view(None))
+
+
+def public_digest(view: dict[str, Any]) -> str:
+    """BLAKE2b of a public position (canonical JSON): what two watchers, or a watcher and a
+    player's `state.view(None)`, compare to know they saw the same game. Not the protocol's
+    `dg`, which covers the hidden parts too."""
+    data = json.dumps(view, sort_keys=True, separators=(",", ":")).encode()
+    return hashlib.blake2b(data, digest_size=32).hexdigest()
 
 
 def for_watchers(kind: str, body: dict[str, Any], state: State | None
