@@ -353,7 +353,7 @@ def test_a_watching_session_follows_a_whole_game_and_cannot_submit(
         cy.close()
 
 
-def test_a_civ_watcher_never_sees_a_trade_hand(hosting: Hosting) -> None:
+def test_a_civ_watcher_never_sees_a_trade_hand() -> None:
     """Advanced Civilization hides the trade cards in hand (A13.4) and the stacks' order:
     every `seen` of a short game of computers is the public view, with no hand in it."""
     host = NetworkSession.host(HostConfig(
