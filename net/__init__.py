@@ -56,8 +56,8 @@ refused         code — the host (or the seed check) refused us; final (``game/
 seats           (seat) — the seat table changed; ``text`` says how, if it matters
 started         seed — the game began (``state`` is the start position); a watcher's:
                 ply, seat −1, events [], view (the public start position, no state)
-watching        ply, view — a watcher: the host takes us as a watcher (view: the public
-                position now, None before the game)
+watching        ply, view, host — a watcher: the host takes us as a watcher (view: the
+                public position now, None before the game; host: the game's name)
 seen            ply, seat, events, view — a watcher: seat ``seat`` acted; ``events`` are
                 its public events, ``view`` the public position after it
 applied         ply, seat, action, notation, events, digest — an action, digest checked;

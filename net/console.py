@@ -229,7 +229,7 @@ def watch_console(session: Session, *, out: TextIO = sys.stdout,
                 say(out, printable(f"[{event.data['ply']}] {name}: {kinds or 'acted'}"))
                 continue
             if event.kind == "watching":
-                say(out, printable(f"WATCHING {event.text}"))
+                say(out, printable(f"WATCHING {event.data['host']} at action {event.data['ply']}"))
                 continue
             line = describe(event)
             if line:

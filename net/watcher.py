@@ -125,7 +125,8 @@ class WatchLoop(NetLoop):
         self.heartbeat = body["heartbeat_ms"] / 1000
         self.timeout = self.heartbeat * TIMEOUT_BEATS
         self.view, self.ply = body["view"], msg.ply
-        self.emit("watching", f"Watching {body['host']}.", ply=msg.ply, view=self.view)
+        self.emit("watching", f"Watching {body['host']}.", ply=msg.ply, view=self.view,
+                  host=body["host"])
 
     def _refused(self, msg: Message) -> None:
         self._refused_with(msg.body["code"], msg.body["text"])
