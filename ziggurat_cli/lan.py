@@ -30,9 +30,11 @@ from net.console import Console, DescribeView, drive_bot, say, watch_console
 from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
 from net.host import HostConfig, read_hosted_autosave, unfinished_autosave
+from net.protocol import MAX_WATCHERS
 from net.replica import Replay
 from net.session import NetworkSession, SessionError
 from net.storage import default_autosave
+from net.watch import DEFAULT_WATCHERS
 
 DISCOVERY_WAIT = 3.0
 
@@ -171,6 +173,9 @@ def configure_host(parser: argparse.ArgumentParser) -> None:
                              "others may vote a computer onto the seat (everyone is warned a "
                              "minute before; the player takes it back by acting); default: "
                              "no clock")
+    parser.add_argument("--watchers", type=int, default=DEFAULT_WATCHERS, metavar="N",
+                        help=f"how many may watch from no seat (`ziggurat watch`), 0 to "
+                             f"{MAX_WATCHERS}; default {DEFAULT_WATCHERS}")
     parser.add_argument("--no-discovery", action="store_true",
                         help="do not advertise the game on the LAN (join by host:port)")
     parser.add_argument("--linger", type=float, default=3.0, metavar="S",
@@ -210,7 +215,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
                         heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
                         resume_replay=replay,
                         bot_budget=args.bot_budget, turn_clock=args.turn_clock,
-                        unfinished="archive" if args.new else "refuse",
+                        watchers=args.watchers, unfinished="archive" if args.new else "refuse",
                         set_aside=set_aside[0] if set_aside else None)
     return config if level is None else dataclasses.replace(config, stand_in=level)
 

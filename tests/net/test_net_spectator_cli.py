@@ -4,12 +4,17 @@ computers to its end, a line per action, and ends on the same public position as
 
 from __future__ import annotations
 
+import argparse
 import re
 from pathlib import Path
+from typing import Any
 
+import pytest
 from test_net_support import HEARTBEAT, LOCALHOST, Driver, Hosting, Proc, all_over
 
-from net.watch import public_digest
+from net.host import HostLoop
+from net.watch import DEFAULT_WATCHERS, public_digest
+from ziggurat_cli.lan import configure_host, host_config
 
 
 def test_ziggurat_watch_prints_each_action_and_the_public_end(data_dir: Path,
@@ -34,3 +39,16 @@ def test_ziggurat_watch_prints_each_action_and_the_public_end(data_dir: Path,
         assert watch.finish() == 0
     finally:
         watch.kill()
+
+
+def test_ziggurat_host_takes_the_watcher_limit() -> None:
+    def config(*words: str) -> Any:
+        parser = argparse.ArgumentParser()
+        configure_host(parser)
+        parser.add_argument("game")
+        return host_config(parser.parse_args(["tigris", *words, "--no-discovery"]))
+
+    assert config().watchers == DEFAULT_WATCHERS == 16
+    assert config("--watchers", "0").watchers == 0
+    with pytest.raises(ValueError, match="0 to 64 watchers"):
+        HostLoop(config("--watchers", "65"))
