@@ -35,7 +35,10 @@ implementations share one interface (`net.session.Session`):
     s.record()   # the game record so far (to save it)
     s.close()
 
-NetworkSession only: `resync()` (after "desync_report"), `sit(seat)` (lobby),
+NetworkSession only: `NetworkSession.watch(address, name=...)` watches a game from no
+seat (`is_watcher`; no `state` or `record()`, `view()` is the public position the host
+sends, `submit` is refused with ``watch/only``), `watchers` (who watches),
+`resync()` (after "desync_report"), `sit(seat)` (lobby),
 `can_resync`, `out_of_time` (the seat to move whose turn clock ran out), `address`,
 `port`, `stats`; for the host, `is_host`,
 `start()`, `set_seat(seat, "human" | "bot:LEVEL")` in the lobby and
@@ -51,7 +54,12 @@ refused         code — the host (or the seed check) refused us; final (``game/
                 the host plays a game we did not offer; ``rules/mismatch``: another
                 rules version of it)
 seats           (seat) — the seat table changed; ``text`` says how, if it matters
-started         seed — the game began (``state`` is the start position)
+started         seed — the game began (``state`` is the start position); a watcher's:
+                ply, seat −1, events [], view (the public start position, no state)
+watching        ply, view, host — a watcher: the host takes us as a watcher (view: the
+                public position now, None before the game; host: the game's name)
+seen            ply, seat, events, view — a watcher: seat ``seat`` acted; ``events`` are
+                its public events, ``view`` the public position after it
 applied         ply, seat, action, notation, events, digest — an action, digest checked;
                 ``events`` are the engine's, without those ``private_to`` another seat
 rejected        code — my action was refused (stale, illegal, not my turn, paused)

@@ -27,6 +27,7 @@ from .events import SessionEvent
 from .fields import UNPRINTABLE
 from .game import Bot, View
 from .session import Session
+from .watch import public_digest
 
 QUIET_KINDS = frozenset({"seats"})
 FRESH_START_KINDS = frozenset({"joined", "resynced", "resumed"})
@@ -212,6 +213,34 @@ class Console:
                 return True
             s.submit(action)
         return True
+
+
+def watch_console(session: Session, *, out: TextIO = sys.stdout,
+                  deadline: float | None = None) -> int:
+    """A watcher at a terminal: a line per action (who acted, its public events' types)
+    until the game is over, then GAME OVER with the final public position's
+    `public_digest`. 0 at the end, 2 if refused, 1 at the deadline."""
+    while deadline is None or time.monotonic() < deadline:
+        for event in session.poll(0.05):
+            if event.kind == "seen":
+                seat = event.data["seat"]
+                name = session.seats[seat].name if seat < len(session.seats) else seat + 1
+                kinds = ", ".join(str(ev.get("type", "?")) for ev in event.data["events"])
+                say(out, printable(f"[{event.data['ply']}] {name}: {kinds or 'acted'}"))
+                continue
+            if event.kind == "watching":
+                say(out, printable(f"WATCHING {event.data['host']} at action {event.data['ply']}"))
+                continue
+            line = describe(event)
+            if line:
+                say(out, line)
+            if event.kind == "refused":
+                return 2
+        view = session.view()
+        if session.phase == "over" and view is not None:
+            say(out, f"GAME OVER view={public_digest(view)} actions={session.ply}")
+            return 0
+    return 1
 
 
 def drive_bot(session: Session, bot: Bot, budget_s: float, *, out: TextIO = sys.stdout,

@@ -61,6 +61,8 @@ class GameAd:
     players: int = 4
     open_seats: int = 0
     phase: str = "lobby"
+    watch_places: int = 0
+    """How many more peers may watch (`net.watch`); a beacon without it takes none."""
 
     @classmethod
     def of_session(cls, session: NetworkSession, name: str) -> GameAd:
@@ -71,13 +73,27 @@ class GameAd:
         open_seats = sum(1 for s in session.seats if s.status in ("open", "disconnected"))
         return cls(name=name, address=session.address.rsplit(":", 1)[0], port=session.port,
                    game=game.ID, rules=game.RULES_VERSION, players=len(session.seats),
-                   open_seats=open_seats, phase=session.phase)
+                   open_seats=open_seats, phase=session.phase,
+                   watch_places=session.watch_places)
 
     def problem(self, games: Games | None = None) -> str:
         """Why this program cannot join the game, in plain words; "" when it can.
 
         `games` are the game modules this program plays (default: every
         registered one)."""
+        problem = self._version_problem(games)
+        if not problem and self.open_seats <= 0:
+            return "every seat is taken"
+        return problem
+
+    def watch_problem(self, games: Games | None = None) -> str:
+        """Why this program cannot watch the game, in plain words; "" when it can."""
+        problem = self._version_problem(games)
+        if not problem and self.watch_places <= 0:
+            return "it takes no more watchers"
+        return problem
+
+    def _version_problem(self, games: Games | None) -> str:
         known = engine.games() if games is None else games
         if self.protocol != PROTOCOL_VERSION:
             return (f"it speaks network protocol version {self.protocol}, this program "
@@ -88,8 +104,6 @@ class GameAd:
         if self.rules != module.RULES_VERSION:
             return (f"it plays {self.game} rules version {self.rules}, this program version "
                     f"{module.RULES_VERSION}")
-        if self.open_seats <= 0:
-            return "every seat is taken"
         return ""
 
     @property
@@ -105,7 +119,7 @@ class GameAd:
         return {"proto": str(self.protocol), "game": self.game[:MAX_TXT_VALUE],
                 "rules": str(self.rules), "players": str(self.players),
                 "open": str(self.open_seats), "phase": self.phase,
-                "name": self.name[:MAX_TXT_VALUE]}
+                "name": self.name[:MAX_TXT_VALUE], "watch": str(self.watch_places)}
 
 
 def _text(value: object) -> str:
@@ -122,7 +136,8 @@ def ad_from_properties(props: dict[Any, Any], address: str, port: int) -> GameAd
                       game=values.get("game", "") or LEGACY_GAME,
                       protocol=int(values["proto"]), rules=int(values["rules"]),
                       players=int(values["players"]), open_seats=int(values["open"]),
-                      phase=values.get("phase", ""))
+                      phase=values.get("phase", ""),
+                      watch_places=int(values.get("watch", "") or 0))
     except (KeyError, ValueError):
         return None
 

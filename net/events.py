@@ -69,6 +69,12 @@ class Mirror:
     game: GameModule | None = None
     out_of_time: int | None = None
     """The seat to move whose turn clock ran out: the players may vote a computer onto it."""
+    watchers: tuple[str, ...] = ()
+    """The names of the peers watching the game (`net.watch`), as the host last said."""
+    public_view: dict[str, Any] | None = None
+    """A watcher's picture of the game: the public position the host last sent (a watcher
+    has no `state`), and the actions applied to reach it (`public_ply`)."""
+    public_ply: int = 0
 
 
 def visible_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:

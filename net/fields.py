@@ -258,6 +258,50 @@ def seat_entry(value: Any, name: str) -> dict[str, Any]:
 seats = list_of(seat_entry, MAX_SEATS)
 
 
+MAX_PUBLIC = 1024
+"""Entries in a map, or items in a list, of a public position or event (`public_map`):
+a board of squares (Tigris & Euphrates: 176) with room to spare."""
+MAX_PUBLIC_DEPTH = 8
+MAX_PUBLIC_INT = 2**53
+
+
+def public_map(value: Any, name: str) -> dict[str, Any]:
+    """A game's public position (`view(None)`) or one of its public events, as a watcher
+    receives them: maps with string keys, lists, strings, integers, booleans and nil, at
+    most MAX_PUBLIC_DEPTH deep; its game's own shape is the game's business."""
+    if not isinstance(value, dict):
+        raise _fail(name, "must be a map")
+    out: dict[str, Any] = _public(value, name, 0)
+    return out
+
+
+def _public(value: Any, name: str, depth: int) -> Any:
+    if value is None or isinstance(value, bool):
+        return value
+    if is_int(value):
+        if not -MAX_PUBLIC_INT <= value <= MAX_PUBLIC_INT:
+            raise _fail(name, "number out of range")
+        return int(value)
+    if isinstance(value, str):
+        return text(MAX_TEXT)(value, name)
+    if depth >= MAX_PUBLIC_DEPTH:
+        raise _fail(name, f"nested deeper than {MAX_PUBLIC_DEPTH}")
+    if isinstance(value, list):
+        if len(value) > MAX_PUBLIC:
+            raise _fail(name, f"more than {MAX_PUBLIC} items")
+        return [_public(item, f"{name}[{i}]", depth + 1) for i, item in enumerate(value)]
+    if isinstance(value, dict):
+        if len(value) > MAX_PUBLIC:
+            raise _fail(name, f"more than {MAX_PUBLIC} entries")
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str) or len(key) > MAX_WORD * 2:
+                raise _fail(name, f"keys must be strings of at most {MAX_WORD * 2} characters")
+            out[key] = _public(item, f"{name}.{key}", depth + 1)
+        return out
+    raise _fail(name, f"unexpected {type(value).__name__}")
+
+
 def pid_pair(payload: Checker) -> Checker:
     """[participant id, payload]: participants are seats, the host is -1."""
     def check(value: Any, name: str) -> list[Any]:

@@ -35,6 +35,7 @@ from .lobby import DEFAULT_STAND_IN, Lobby, parse_seat
 from .protocol import (
     HOST_PID,
     MAX_CLOCK_MS,
+    MAX_WATCHERS,
     PROTOCOL_VERSION,
     Message,
     check_record_room,
@@ -55,6 +56,7 @@ from .storage import (
     read_autosave,
     write_json_atomic,
 )
+from .watch import DEFAULT_WATCHERS, Watcher, for_watchers, public_view
 
 log = logging.getLogger("tigris.net.host")
 
@@ -113,6 +115,9 @@ class HostConfig:
     vote a computer onto it, though its connection lives (None: no clock). Everyone is
     told when CLOCK_WARNING seconds are left and when the time is up; the player takes the
     seat back by acting. Off by default; pass-and-play has none."""
+    watchers: int = DEFAULT_WATCHERS
+    """How many peers may watch at once (`net.watch`; 0 to MAX_WATCHERS): they see the
+    public position only and never act; one more is refused with `watch/full`."""
 
     def seat_specs(self) -> list[str]:
         """The seats as given, checked against the game: ValueError says what is wrong."""
@@ -232,6 +237,9 @@ class HostLoop(NetLoop):
         if config.turn_clock is not None and not 0 < config.turn_clock <= limit:
             raise ValueError(f"a turn clock is more than 0 and at most {limit:g} seconds, not "
                              f"{config.turn_clock!r}")
+        if not 0 <= config.watchers <= MAX_WATCHERS:
+            raise ValueError(f"a host allows 0 to {MAX_WATCHERS} watchers, not "
+                             f"{config.watchers!r}")
         super().__init__("tigris-host")
         self.config = config
         self.game = config.game
@@ -271,6 +279,7 @@ class HostLoop(NetLoop):
         """What the host says of an unreadable autosave it set aside, at its console and to
         each peer that joins its lobby."""
         self.conns: dict[bytes, Conn] = {}
+        self.watchers: dict[bytes, Watcher] = {}
         self.dropped: set[bytes] = set()
         """Connections the host took off the table: their hellos are refused (a player
         rejoins on a fresh connection)."""
@@ -321,7 +330,8 @@ class HostLoop(NetLoop):
             head=copy.deepcopy(rep.head) if rep else None,
             actions=tuple(rep.actions) if rep else (), paused=self.paused,
             pause_text=self.pause_text, can_resync=self.local_desync, address=self.address,
-            game=self.game, out_of_time=self._clocked_seat() if self.clock_said == "out" else None)
+            game=self.game, out_of_time=self._clocked_seat() if self.clock_said == "out" else None,
+            watchers=self._watcher_names())
 
     def seat_name(self, seat: int) -> str:
         return self.lobby.seats[seat].shown_name
@@ -366,8 +376,11 @@ class HostLoop(NetLoop):
         return {"seat": -1 if self.my_seat is None else self.my_seat, "seq": self.bseq,
                 "ply": seq.ply if seq else 0, "digest": seq.digest if seq else ""}
 
-    def _send(self, identity: bytes, kind: str, **body: Any) -> None:
-        self._send_frame(identity, encode(kind, **self._header(), bounds=self.bounds, **body))
+    def _send(self, identity: bytes, kind: str, *, blank: bool = False, **body: Any) -> None:
+        """A direct message; one to a watcher (or `blank`: a refused watch) has no digest."""
+        header = (self._watcher_header() if blank or identity in self.watchers
+                  else self._header())
+        self._send_frame(identity, encode(kind, **header, bounds=self.bounds, **body))
 
     def _send_frame(self, identity: bytes, frame: bytes) -> None:
         assert self.sock is not None
@@ -381,6 +394,28 @@ class HostLoop(NetLoop):
         frame = encode(kind, **self._header(), bounds=self.bounds, **body)
         for identity in self.conns:
             self._send_frame(identity, frame)
+        self._to_watchers(kind, body)
+
+    def _to_watchers(self, kind: str, body: dict[str, Any]) -> None:
+        """Send the watchers what they may see of the broadcast `kind` (`net.watch`), with
+        no digest. A frame that cannot be built is counted and skipped: a watcher never
+        holds the players up."""
+        if not self.watchers:
+            return
+        seq = self.sequencer
+        mapped = for_watchers(kind, body, seq.state if seq else None)
+        if mapped is None:
+            return
+        try:
+            frame = encode(mapped[0], **self._watcher_header(), bounds=self.bounds, **mapped[1])
+        except ProtocolError as err:
+            self._count("watcher_unsendable", "could not send watchers a %s: %s", kind, err)
+            return
+        for identity in self.watchers:
+            self._send_frame(identity, frame)
+
+    def _watcher_header(self) -> dict[str, Any]:
+        return {**self._header(), "digest": ""}
 
     def _count(self, counter: str, what: str, *args: Any) -> None:
         """Count a refusal and log it; after the first few only every thousandth (a flood)."""
@@ -393,9 +428,9 @@ class HostLoop(NetLoop):
         self._count("protocol_errors", "refused a message from %s: %s", identity.hex(), err)
         self._send(identity, "error", code=err.code, text=err.text[:400], ref=ref)
 
-    def _refuse(self, identity: bytes, code: str, text: str) -> None:
+    def _refuse(self, identity: bytes, code: str, text: str, blank: bool = False) -> None:
         self._count("refusals", "refused a peer: %s", text)
-        self._send(identity, "refused", code=code, text=text[:400])
+        self._send(identity, "refused", blank=blank, code=code, text=text[:400])
 
     # --- incoming ----------------------------------------------------------------------
     def on_frames(self, frames: list[bytes]) -> None:
@@ -403,6 +438,9 @@ class HostLoop(NetLoop):
         conn = self.conns.get(identity)
         if conn is not None:
             conn.last_seen = time.monotonic()
+        watcher = self.watchers.get(identity)
+        if watcher is not None:
+            watcher.last_seen = time.monotonic()
         if len(frames) != 2:
             self._error(identity, ProtocolError(e.MSG_MALFORMED, "expected one frame"), 0)
             return
@@ -412,10 +450,14 @@ class HostLoop(NetLoop):
             if err.code == e.VERSION_MISMATCH:
                 self._refuse(identity, err.code,
                              texts.version_refusal(PROTOCOL_VERSION, int(str(err.value))))
-            elif err.kind == "hello":
-                self._refuse(identity, err.code, texts.code_text(err.code, err.text))
+            elif err.kind in ("hello", "watch"):
+                self._refuse(identity, err.code, texts.code_text(err.code, err.text),
+                             blank=err.kind == "watch")
             else:
                 self._error(identity, err, err.seq)
+            return
+        if watcher is not None or (msg.kind == "watch" and conn is None):
+            self._from_watcher(identity, watcher, msg)
             return
         if msg.kind == "hello":
             self._hello(identity, msg)
@@ -445,15 +487,23 @@ class HostLoop(NetLoop):
         except ProtocolError as err:
             self._error(identity, err, msg.seq)
 
-    def _hello(self, identity: bytes, msg: Message) -> None:
-        offered: dict[str, int] = msg.body["games"]
+    def _offered_game(self, identity: bytes, offered: dict[str, int], blank: bool = False
+                      ) -> bool:
+        """Whether a hello's (or a watch's: `blank`) games include the host's, at its rules
+        version; if not, it is refused."""
         game_id, rules = self.game.ID, self.game.RULES_VERSION
         if game_id not in offered:
-            self._refuse(identity, e.GAME_MISMATCH, texts.game_refusal(game_id, sorted(offered)))
-            return
+            self._refuse(identity, e.GAME_MISMATCH, texts.game_refusal(game_id, sorted(offered)),
+                         blank)
+            return False
         if offered[game_id] != rules:
             self._refuse(identity, e.RULES_MISMATCH,
-                         texts.rules_refusal(game_id, rules, offered[game_id]))
+                         texts.rules_refusal(game_id, rules, offered[game_id]), blank)
+            return False
+        return True
+
+    def _hello(self, identity: bytes, msg: Message) -> None:
+        if not self._offered_game(identity, msg.body["games"]):
             return
         conn = self.conns.get(identity)
         if conn is None:
@@ -509,6 +559,8 @@ class HostLoop(NetLoop):
                 texts.guest_sits(guest, self.lobby.seats[conn.seat].name) if guest
                 else texts.seat_back(self.seat_name(conn.seat)))
         self._broadcast("seats", phase=self.phase, seats=self.lobby.wire())
+        if self.watchers:
+            self._broadcast("watchers", names=list(self._watcher_names()))
         self.emit("seats", text)
         self._maybe_autostart()
 
@@ -526,7 +578,8 @@ class HostLoop(NetLoop):
             self.dropped.add(old.identity)
         return self.lobby.come_back(index, msg.body["token"], identity, msg.body["name"])
 
-    def _answer_once(self, conn: Conn, request: str, handle: Callable[[], None]) -> None:
+    def _answer_once(self, conn: Conn | Watcher, request: str, handle: Callable[[], None]
+                     ) -> None:
         """Handle a costly `request` of `conn` ("welcome", "snapshot": a record sent;
         "hand_over": a ballot broadcast to everyone) by calling `handle`, unless one was
         handled less than a heartbeat ago and the host has broadcast nothing since that the
@@ -541,6 +594,72 @@ class HostLoop(NetLoop):
             handle()
         finally:
             conn.answered[request] = (now, self.bseq)
+
+    # --- watchers ----------------------------------------------------------------------
+    def _from_watcher(self, identity: bytes, watcher: Watcher | None, msg: Message) -> None:
+        """A watcher's message, or a `watch` from a connection without a seat. A watcher
+        may only watch, ping and leave: it never pauses, stalls or votes, and takes a seat
+        only by joining on a connection of its own, like anyone."""
+        if watcher is None:
+            self._watch(identity, msg)
+            return
+        if msg.seq <= watcher.last_seq:
+            self._error(identity, ProtocolError(e.MSG_REPLAY, f"message {msg.seq} again"),
+                        msg.seq)
+            return
+        watcher.last_seq = msg.seq
+        if msg.kind == "ping":
+            return
+        if msg.kind == "bye":
+            self._unwatch(watcher, texts.watcher_left(watcher.name))
+        elif msg.kind == "watch":
+            try:
+                self._answer_once(watcher, "welcome", lambda: self._watching(identity))
+            except ProtocolError as err:
+                self._error(identity, err, msg.seq)
+        else:
+            self._count("watcher_refusals", "a watcher sent %s", msg.kind)
+            self._error(identity, ProtocolError(e.WATCH_ONLY, texts.code_text(e.WATCH_ONLY)),
+                        msg.seq)
+
+    def _watch(self, identity: bytes, msg: Message) -> None:
+        if not self._offered_game(identity, msg.body["games"], blank=True):
+            return
+        if len(self.watchers) >= self.config.watchers:
+            self._refuse(identity, e.WATCH_FULL, texts.code_text(
+                e.WATCH_FULL, f"{self.config.watchers} at most"), blank=True)
+            return
+        name = msg.body["name"] or "A watcher"
+        self.watchers[identity] = Watcher(identity, name, time.monotonic(), msg.seq)
+        try:
+            self._watching(identity)
+        except ProtocolError as err:   # a public position larger than a frame: not watchable
+            del self.watchers[identity]
+            self._refuse(identity, err.code, texts.code_text(err.code, err.text), blank=True)
+            return
+        self._tell_watchers(texts.watcher_joined(name))
+
+    def _watching(self, identity: bytes) -> None:
+        seq = self.sequencer
+        self._send_frame(identity, encode(
+            "watching", **self._watcher_header(), bounds=self.bounds, game=self.game.ID,
+            rules=self.game.RULES_VERSION, players=self.players, phase=self.phase,
+            options=self.options, seats=self.lobby.wire(), watchers=list(self._watcher_names()),
+            view=public_view(seq.state if seq else None), paused=self.paused,
+            host=self.config.name[:40],
+            heartbeat_ms=max(1, round(self.config.heartbeat * 1000))))
+
+    def _unwatch(self, watcher: Watcher, text: str) -> None:
+        self.watchers.pop(watcher.identity, None)
+        self._tell_watchers(text)
+
+    def _tell_watchers(self, text: str) -> None:
+        names = self._watcher_names()
+        self._broadcast("watchers", names=list(names))
+        self.emit("seats", text, watchers=names)
+
+    def _watcher_names(self) -> tuple[str, ...]:
+        return tuple(w.name for w in self.watchers.values())
 
     def _sit(self, conn: Conn, msg: Message) -> None:
         if self.phase != "lobby":
@@ -1066,10 +1185,17 @@ class HostLoop(NetLoop):
     def on_tick(self, now: float) -> None:
         for conn in self.conns.values():
             conn.last_seen = min(now, conn.last_seen + self.away)
+        for watcher in self.watchers.values():
+            watcher.last_seen = min(now, watcher.last_seen + self.away)
         if now - self.last_ping >= self.config.heartbeat:
             self.last_ping = now
             for identity in list(self.conns):
                 self._send(identity, "ping")
+            for identity in list(self.watchers):
+                self._send(identity, "ping")
+        for watcher in list(self.watchers.values()):
+            if now - watcher.last_seen > self.timeout:
+                self._unwatch(watcher, texts.watcher_left(watcher.name))
         for conn in list(self.conns.values()):
             if now - conn.last_seen > self.timeout:
                 self._drop(conn, texts.seat_disconnected(self.seat_name(conn.seat)))
@@ -1108,7 +1234,7 @@ class HostLoop(NetLoop):
         self._drop(conn, text)
 
     def on_close(self) -> None:
-        for identity in list(self.conns):
+        for identity in [*self.conns, *self.watchers]:
             self._send(identity, "bye", text="The host closed the game.")
         self.bot_worker.close()
         self.emit("closed", "The game was closed.")

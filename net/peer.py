@@ -103,6 +103,7 @@ class PeerLoop(NetLoop):
         self.refusal = ""
         self.out_of_time: int | None = None
         """The seat whose turn clock the host said ran out, until the game moves on."""
+        self.watchers: tuple[str, ...] = ()
 
     # --- what the UI sees -------------------------------------------------------------
     def mirror(self) -> Mirror:
@@ -115,7 +116,7 @@ class PeerLoop(NetLoop):
             pause_text=self.pause_text,
             can_resync=self.desync is not None and self.desync.host_record is not None,
             address=self.address, refusal=self.refusal, game=self.game,
-            out_of_time=self.out_of_time)
+            out_of_time=self.out_of_time, watchers=self.watchers)
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
@@ -492,6 +493,14 @@ class PeerLoop(NetLoop):
         self.out_of_time = body["target"] if body["left_ms"] == 0 else None
         self.emit("clock", body["text"], seat=body["target"], left=body["left_ms"] / 1000)
 
+    def _watchers(self, msg: Message) -> None:
+        old, self.watchers = self.watchers, tuple(msg.body["names"])
+        joined = [name for name in self.watchers if name not in old]
+        left = [name for name in old if name not in self.watchers]
+        text = (texts.watcher_joined(joined[0]) if joined
+                else texts.watcher_left(left[0]) if left else "")
+        self.emit("seats", text, watchers=self.watchers)
+
     def _bye(self, msg: Message) -> None:
         self.emit("connection", msg.body["text"] or "The host left.", status="closed")
 
@@ -553,7 +562,7 @@ class PeerLoop(NetLoop):
         "welcome": _welcome, "refused": _refused, "seats": _seats, "begin": _begin,
         "commits": _commits, "start": _start, "update": _update, "error": _error,
         "snapshot": _snapshot, "pause": _pause, "resume": _resume, "ping": _ping, "bye": _bye,
-        "ballot": _ballot, "notice": _notice, "clock": _clock,
+        "ballot": _ballot, "notice": _notice, "clock": _clock, "watchers": _watchers,
     }
 
 

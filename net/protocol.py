@@ -91,9 +91,28 @@ notice        H→P    code, text, plies                   news for this peer al
 clock         H→P*   target, left_ms, text               the turn clock of seat ``target``
                                                          (to move): ``left_ms`` left, 0 when
                                                          the time is up; ``text`` in words
+watch         W→H    games, name                         watch the game (no seat): answered
+                                                         by ``watching`` or ``refused``
+watching      H→W    game, rules, players, phase,        you watch; ``view`` is the public
+                     options, seats, watchers, view,     position (the game's ``view(None)``;
+                     paused, host, heartbeat_ms          nil before the game)
+seen          H→W*   by, events, view                    seat ``by`` acted (-1: the game
+                                                         began): its public events, and the
+                                                         public position after it
+watchers      H→P*   names                               who watches (to players and
+                                                         watchers)
 ============  =====  ==================================  ====================================
 
-(* = broadcast to every joined peer; it takes the next ``seq``.)
+(* = broadcast to every joined peer; it takes the next ``seq``. W is a watcher: a peer
+without a seat. It is sent `seats`, `pause`, `resume`, `ballot`, `clock` and `watchers` as
+the players are, `seen` in place of `start` and `update`, and nothing else; every frame
+to it has ``dg`` "" (the digest is of the whole position, hidden parts included). It
+never receives a record, an action or a private event, and may send only `ping`, `bye`
+and `watch`: anything else is ``watch/only``.)
+
+Version 6 added watchers (`watch`, `watching`, `seen`, `watchers`; the codes
+``watch/only`` and ``watch/full``) and maps of up to 1,024 entries (a public position's
+board).
 
 Version 5 added ``notice``, the code ``seat/owned`` (a seat that was taken belongs to its
 token), names without control characters, and the turn clock's ``clock`` (sent only by a
@@ -128,7 +147,7 @@ import msgpack
 from . import fields as f
 from .errors import MSG_FIELD, MSG_MALFORMED, MSG_UNKNOWN_TYPE, VERSION_MISMATCH, ProtocolError
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 FRAME_HEAD = 64 * 1024
 """Everything of a frame but its record's actions: header, seats, names, options (a
 `welcome` needs a few kilobytes of it)."""
@@ -185,6 +204,8 @@ HEADER: dict[str, f.Checker] = {
 
 PHASES = ("lobby", "seeding", "playing", "over")
 MAX_CLOCK_MS = 86_400_000
+MAX_WATCHERS = 64
+"""The most watchers any host may allow (`HostConfig.watchers`, 16 by default)."""
 BALLOT_RESULTS = ("open", "passed", "failed", "ended")
 
 
@@ -244,6 +265,15 @@ BODIES: dict[str, dict[str, f.Checker]] = {
     "notice": {"code": ERROR_CODE, "text": f.text(f.MAX_TEXT),
                "plies": f.list_of(f.integer(1, f.CEILING["record"]), f.CEILING["record"])},
     "clock": {"target": SEAT, "left_ms": f.integer(0, MAX_CLOCK_MS), "text": f.text(f.MAX_TEXT)},
+    "watch": {"games": f.games, "name": f.person_name},
+    "watching": {"game": f.text(f.MAX_WORD), "rules": f.integer(0, 2**31),
+                 "players": f.integer(2, f.MAX_SEATS), "phase": _phase, "options": f.options,
+                 "seats": f.seats, "watchers": f.list_of(f.person_name, MAX_WATCHERS),
+                 "view": f.optional(f.public_map), "paused": f.boolean,
+                 "host": f.text(f.MAX_NAME), "heartbeat_ms": f.integer(1, 600_000)},
+    "seen": {"by": SEAT_WANT, "events": f.list_of(f.public_map, f.MAX_PUBLIC),
+             "view": f.public_map},
+    "watchers": {"names": f.list_of(f.person_name, MAX_WATCHERS)},
 }
 
 GAME_FIELDS: dict[str, dict[str, bool]] = {
@@ -272,7 +302,7 @@ def _bodies(entries: int, items: int, chars: int, actions: int
 
 
 BROADCASTS = frozenset({"seats", "begin", "commits", "start", "update", "pause", "resume",
-                        "ballot", "clock"})
+                        "ballot", "clock", "seen", "watchers"})
 
 
 @dataclass(frozen=True)
@@ -326,7 +356,7 @@ def unpack(frame: object, bounds: f.ActionBounds = f.CEILING) -> Any:
         raw=False, strict_map_key=True, use_list=True, max_buffer_size=limit,
         max_str_len=16 * 1024, max_bin_len=64,
         max_array_len=max(bounds["record"], bounds["list"]) + f.MAX_SEATS + 1,
-        max_map_len=64, max_ext_len=0, ext_hook=_no_extensions,
+        max_map_len=f.MAX_PUBLIC, max_ext_len=0, ext_hook=_no_extensions,
     )
     try:
         unpacker.feed(frame)

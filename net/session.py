@@ -24,6 +24,7 @@ from .game import GameModule, Games, State
 from .host import HostConfig, HostLoop
 from .peer import PeerLoop
 from .storage import data_dir, recall_seat
+from .watcher import WatchLoop
 
 Action = dict[str, Any]
 START_TIMEOUT = 5.0
@@ -142,10 +143,34 @@ class NetworkSession:
         session._joined_at = address
         return session
 
+    @classmethod
+    def watch(cls, address: str, *, games: Games | None = None, name: str = "",
+              heartbeat: float = 1.0) -> NetworkSession:
+        """Watch the game at `address` from no seat (`net.watch`): the public position
+        only, and nothing to submit; a free seat is taken by `join`, like anyone."""
+        try:
+            loop = WatchLoop(address, engine.games() if games is None else games, name=name,
+                             heartbeat=heartbeat)
+        except ValueError as exc:
+            raise SessionError(str(exc)) from None
+        return cls(loop)
+
     # --- the picture as of the last poll ---------------------------------------------------
     @property
     def is_host(self) -> bool:
         return isinstance(self._loop, HostLoop)
+
+    @property
+    def watch_places(self) -> int:
+        """A host: how many more peers may watch now (its beacon says so); else 0."""
+        loop = self._loop
+        return (max(0, loop.config.watchers - len(self._mirror.watchers))
+                if isinstance(loop, HostLoop) else 0)
+
+    @property
+    def is_watcher(self) -> bool:
+        """Watching from no seat (`watch`): no state, a public `view()`, no actions."""
+        return isinstance(self._loop, WatchLoop)
 
     @property
     def state(self) -> State | None:
@@ -159,7 +184,7 @@ class NetworkSession:
     @property
     def ply(self) -> int:
         """Actions applied so far in this copy."""
-        return len(self._mirror.actions)
+        return self._mirror.public_ply if self.is_watcher else len(self._mirror.actions)
 
     @property
     def my_seat(self) -> int | None:
@@ -184,6 +209,11 @@ class NetworkSession:
         return self._mirror.out_of_time
 
     @property
+    def watchers(self) -> tuple[str, ...]:
+        """The names of the peers watching the game, as the host last said (`net.watch`)."""
+        return self._mirror.watchers
+
+    @property
     def can_resync(self) -> bool:
         return self._mirror.can_resync
 
@@ -206,7 +236,10 @@ class NetworkSession:
         return dict(self._loop.stats)
 
     def view(self) -> dict[str, Any] | None:
-        """The position as this seat may see it (others' hands and VP hidden)."""
+        """The position as this seat may see it (others' hands and VP hidden); a watcher's
+        is the public position the host sent (the game's `view(None)`)."""
+        if self.is_watcher:
+            return copy.deepcopy(self._mirror.public_view)
         state, seat = self._mirror.state, self._mirror.my_seat
         return None if state is None or seat is None else state.view(seat)
 

@@ -48,6 +48,8 @@ CODE_TEXT: dict[str, str] = {
     e.SEAT_OWNED: "That seat belongs to a player who may come back. Another player may take "
                   "it only once the seated players voted it to a computer, or the host's "
                   "player handed it to one.",
+    e.WATCH_ONLY: "A watcher cannot act in the game. To play, join it for a free seat.",
+    e.WATCH_FULL: "The game has as many watchers as its host allows.",
 }
 
 
@@ -198,3 +200,11 @@ def host_lost(address: str) -> str:
 
 def host_unreachable(address: str) -> str:
     return f"No answer from {address}. Is the game still open, and is the address right?"
+
+
+def watcher_joined(name: str) -> str:
+    return f"{name} is watching."
+
+
+def watcher_left(name: str) -> str:
+    return f"{name} stopped watching."

@@ -1,4 +1,4 @@
-"""`ziggurat host`, `ziggurat join` and `ziggurat bot`: LAN games from the command line.
+"""`ziggurat host`, `join`, `bot` and `watch`: LAN games from the command line.
 
 These run as text-mode peers (net.console) so they work, and can be tested,
 without a display; the pygame lobby builds the same sessions. Seats are
@@ -26,13 +26,15 @@ from engine.tigris import COLORS
 from net import discovery
 from net.address import DEFAULT_PORT, parse_address
 from net.bots import level_problem, make_bot
-from net.console import Console, DescribeView, drive_bot, say
+from net.console import Console, DescribeView, drive_bot, say, watch_console
 from net.fields import MAX_SEATS
 from net.game import BotFactory, View, game_of
 from net.host import HostConfig, read_hosted_autosave, unfinished_autosave
+from net.protocol import MAX_WATCHERS
 from net.replica import Replay
 from net.session import NetworkSession, SessionError
 from net.storage import default_autosave
+from net.watch import DEFAULT_WATCHERS
 
 DISCOVERY_WAIT = 3.0
 
@@ -171,6 +173,9 @@ def configure_host(parser: argparse.ArgumentParser) -> None:
                              "others may vote a computer onto the seat (everyone is warned a "
                              "minute before; the player takes it back by acting); default: "
                              "no clock")
+    parser.add_argument("--watchers", type=int, default=DEFAULT_WATCHERS, metavar="N",
+                        help=f"how many may watch from no seat (`ziggurat watch`), 0 to "
+                             f"{MAX_WATCHERS}; default {DEFAULT_WATCHERS}")
     parser.add_argument("--no-discovery", action="store_true",
                         help="do not advertise the game on the LAN (join by host:port)")
     parser.add_argument("--linger", type=float, default=3.0, metavar="S",
@@ -210,7 +215,7 @@ def host_config(args: argparse.Namespace) -> HostConfig:
                         heartbeat=args.heartbeat, autosave_path=args.autosave, resume=resume,
                         resume_replay=replay,
                         bot_budget=args.bot_budget, turn_clock=args.turn_clock,
-                        unfinished="archive" if args.new else "refuse",
+                        watchers=args.watchers, unfinished="archive" if args.new else "refuse",
                         set_aside=set_aside[0] if set_aside else None)
     return config if level is None else dataclasses.replace(config, stand_in=level)
 
@@ -297,7 +302,7 @@ def _offered(args: argparse.Namespace) -> dict[str, ModuleType]:
     return {args.game: _game(args.game)}
 
 
-def _discover(out: Any, games: dict[str, ModuleType]) -> str:
+def _discover(out: Any, games: dict[str, ModuleType], watching: bool = False) -> str:
     if not discovery.available():
         say(out, "LAN discovery needs python-zeroconf; give the game's HOST:PORT instead.")
         return ""
@@ -307,11 +312,13 @@ def _discover(out: Any, games: dict[str, ModuleType]) -> str:
         found = browser.games()
     finally:
         browser.close()
+    problem_of = discovery.GameAd.watch_problem if watching else discovery.GameAd.problem
+    verb = "watch" if watching else "join"
     for ad in found:
-        problem = ad.problem(games)
+        problem = problem_of(ad, games)
         say(out, f"  {ad.target:22} {ad.name} ({ad.game}) — {ad.open_seats} open seat(s), "
-                 f"{ad.phase}{f' (cannot join: {problem})' if problem else ''}")
-    joinable = [ad for ad in found if not ad.problem(games)]
+                 f"{ad.phase}{f' (cannot {verb}: {problem})' if problem else ''}")
+    joinable = [ad for ad in found if not problem_of(ad, games)]
     if not joinable:
         say(out, "No game found on the LAN; give the game's HOST:PORT instead.")
         return ""
@@ -387,6 +394,42 @@ def run_bot(args: argparse.Namespace) -> int:
     try:
         return drive_bot(session, make_bot(factory, args.level, args.seed), args.budget,
                          deadline=deadline)
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        session.close()
+
+
+# --- watch ------------------------------------------------------------------------------------
+
+def configure_watch(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", nargs="?", default="",
+                        help="HOST:PORT of the game; without it, look for games on the LAN")
+    parser.add_argument("--timeout", type=float, default=None, metavar="S",
+                        help="give up after this many seconds")
+    _common(parser)
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    _logging(args)
+    try:
+        games = _offered(args)
+    except ValueError as exc:
+        print(f"ziggurat watch: {exc}", file=sys.stderr)
+        return 2
+    address = args.address or _discover(sys.stdout, games, watching=True)
+    if not address:
+        return 2
+    try:
+        parse_address(address)
+        session = NetworkSession.watch(address, games=games, name=args.name,
+                                       heartbeat=args.heartbeat)
+    except (ValueError, SessionError) as exc:
+        print(f"ziggurat watch: {exc}", file=sys.stderr)
+        return 2
+    deadline = None if args.timeout is None else time.monotonic() + args.timeout
+    try:
+        return watch_console(session, deadline=deadline)
     except KeyboardInterrupt:
         return 130
     finally:

@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "host": ("ziggurat_cli.lan", "host a LAN game"),
     "join": ("ziggurat_cli.lan", "join a LAN game"),
     "bot": ("ziggurat_cli.lan", "a headless computer player joining a LAN game"),
+    "watch": ("ziggurat_cli.lan", "watch a LAN game from no seat (its public side)"),
 }
 
 

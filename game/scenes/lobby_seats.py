@@ -41,6 +41,8 @@ class SeatTableScene(Scene):
         self.log: list[str] = []
         self.message = ""
         self.warning = ""
+        self.watching = ""
+        """Who watches the game (`net.watch`), one line above the log; "" when nobody."""
         """What stays shown above the log: the host's set-aside autosave."""
         self.handed_over = False
         self.advertiser: Any | None = None
@@ -144,6 +146,7 @@ class SeatTableScene(Scene):
             buttons.append(Button("start", pygame.Rect(w - gap - bw, bottom, bw, bh),
                                   t("lan.start"), style="gold", enabled=ready))
         self.buttons.set(buttons)
+        self.watching = t("lan.watchers", names=", ".join(s.watchers)) if s.watchers else ""
         rows_bottom = top + len(s.seats) * (bh + gap)
         self.log_rect = pygame.Rect(x, rows_bottom + gap, width, bottom - rows_bottom - 2 * gap)
 
@@ -189,7 +192,8 @@ class SeatTableScene(Scene):
         self.buttons.draw(surface, self.px)
         header = [self.status()] if s.is_host else []
         header += [self.warning] if self.warning else []
-        lines = [self.message] if self.message else [*header, *self.log[-3:]]
+        watching = [self.watching] if self.watching else []
+        lines = [self.message] if self.message else [*header, *watching, *self.log[-3:]]
         y = self.log_rect.y
         for i, line in enumerate(lines):
             color = pal.EMBER_LIGHT if self.message or i < len(header) else (

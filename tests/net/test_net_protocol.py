@@ -39,6 +39,8 @@ RECORD = {"game": "tigris", "rules_version": 1, "version": 1, "players": 3, "see
 SEATS = [{"kind": "human", "level": None, "name": "Ada", "status": "connected"},
          {"kind": "bot", "level": "easy", "name": "Computer (easy)", "status": "bot"}]
 NONCES = [[-1, b"\x01" * 32], [2, b"\x02" * 32]]
+VIEW = {"board": {"E5": {"kind": "tile", "color": "red"}}, "bag": None, "bag_size": 80,
+        "scores": [None, None, None], "viewer": None}
 
 EXAMPLES: dict[str, dict[str, Any]] = {
     "hello": {"games": {"tigris": 1, "tiny": 1}, "name": "Ada", "want": -1, "token": ""},
@@ -70,6 +72,12 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "notice": {"code": e.SEAT_PLAYED_FOR, "text": "Eve played 2 actions for you",
                "plies": [12, 14]},
     "clock": {"target": 2, "left_ms": 60_000, "text": "Bo has 60 s left to act."},
+    "watch": {"games": {"tigris": 1}, "name": "Cy"},
+    "watching": {"game": "tigris", "rules": 1, "players": 3, "phase": "playing",
+                 "options": {"board": "classic"}, "seats": SEATS, "watchers": ["Cy"],
+                 "view": VIEW, "paused": False, "host": "Tigris", "heartbeat_ms": 1000},
+    "seen": {"by": 1, "events": [{"type": "drew", "seat": 1, "count": 2}], "view": VIEW},
+    "watchers": {"names": ["Cy", "Di"]},
 }
 
 

@@ -27,7 +27,7 @@ from net.session import NetworkSession
 
 
 class DocClient:
-    """Speaks version 5 as the document says; plays `choose(state)` on its turn (a random
+    """Speaks version 6 as the document says; plays `choose(state)` on its turn (a random
     legal action by default)."""
 
     def __init__(self, port: int, game: ModuleType = tiny,
@@ -59,7 +59,7 @@ class DocClient:
 
     def send(self, kind: str, **body: Any) -> None:
         self.seq += 1
-        frame = {"v": 5, "t": kind, "seat": self.seat, "seq": self.seq,
+        frame = {"v": 6, "t": kind, "seat": self.seat, "seq": self.seq,
                  "ply": self.ply, "dg": self.state.digest() if self.state else ""}
         frame.update(body)
         self.sock.send(msgpack.packb(frame, use_bin_type=True))
@@ -87,7 +87,7 @@ class DocClient:
     def step(self) -> None:
         if self.sock.poll(10):
             msg = msgpack.unpackb(self.sock.recv(), raw=False)
-            assert msg["v"] == 5, msg
+            assert msg["v"] == 6, msg
             self.handle(msg)
         if self.seat >= 0 and time.monotonic() - self.last_sent >= self.heartbeat:
             self.send("ping")
@@ -101,7 +101,8 @@ class DocClient:
 
     def handle(self, msg: dict[str, Any]) -> None:
         kind = msg["t"]
-        if kind in ("seats", "begin", "commits", "start", "update", "pause", "resume"):
+        if kind in ("seats", "begin", "commits", "start", "update", "pause", "resume",
+                    "watchers"):
             assert msg["seq"] == self.host_seq + 1, "a gap: no snapshot needed on loopback"
             self.host_seq = msg["seq"]
         if kind == "ping":
@@ -178,6 +179,55 @@ def test_a_client_written_from_the_document_plays_tiny_to_the_end(hosting: Hosti
         play_to_the_end(host, driver, client)
     finally:
         client.close()
+
+
+def test_a_watcher_written_from_the_document_follows_tiny_to_the_end(hosting: Hosting) -> None:
+    """Watchers: `watch`, `watching`, then a `seen` per action holding the public view (the
+    game's `view(None)`), no digest; the players' game goes on as without it."""
+    host = hosting("tiny", 3, ["human", "human", "bot:random"])
+    driver = Driver([host], scripted=[host], seed=13)
+    watcher = DocClient(host.port)   # its socket and `send` only: it takes no seat
+    heard: list[dict[str, Any]] = []
+
+    def listen() -> None:
+        while watcher.sock.poll(0):
+            heard.append(msgpack.unpackb(watcher.sock.recv(), raw=False))
+        if time.monotonic() - watcher.last_sent >= 0.2:
+            watcher.send("ping")
+
+    client = DocClient(host.port)
+    try:
+        watcher.send("watch", games={"tiny": 1}, name="Doc watcher")
+        deadline = time.monotonic() + scaled(10)
+        while not any(m["t"] == "watching" for m in heard):
+            assert time.monotonic() < deadline, heard
+            listen()
+            driver.step()
+        client.send("hello", games={"tiny": 1}, name="Doc", want=-1, token="")
+        deadline = time.monotonic() + scaled(120)
+        while not (client.ended_at is not None and host.state is not None
+                   and host.state.is_over and any(m["t"] == "seats" and m["phase"] == "over"
+                                                  for m in heard)):
+            assert time.monotonic() < deadline, f"stuck at ply {client.ply} / {host.ply}"
+            client.step()
+            driver.step()
+            listen()
+        record = host.record()
+        assert record is not None and client.record == record
+        state = tiny.new_game(record["players"], record["seed"], record["options"])
+        views = [state.view(None)]
+        for action in record["actions"]:
+            state = state.apply(action)
+            views.append(state.view(None))
+        seen = [m for m in heard if m["t"] == "seen"]
+        assert [m["ply"] for m in seen] == list(range(len(views)))
+        assert all(m["view"] == msgpack.unpackb(msgpack.packb(v), raw=False)
+                   for m, v in zip(seen, views, strict=True))
+        assert all(m["v"] == 6 and m["dg"] == "" for m in heard)
+        assert {m["t"] for m in heard} <= {"watching", "seen", "seats", "watchers", "ping"}
+    finally:
+        client.close()
+        watcher.close()
 
 
 def test_a_client_written_from_the_document_plays_civ_with_trades_to_the_end(
