@@ -58,7 +58,8 @@ def test_A1_5_every_seats_name_is_set_in_one_readable_size(
                 assert text.size(line, role, px)[0] <= surface.get_clip().w, f"{line} is cut"
             return blit(surface, line, role, px, colour, pos, anchor)
 
-        table._chrome = None   # the panels are painted again on the next frame
+        table.kept_chrome.forget()   # the panels are painted again on the next frame
+        table._chrome = None
         monkeypatch.setattr(text, "blit", noting)
         app.run_frames(1)
         monkeypatch.setattr(text, "blit", blit)
