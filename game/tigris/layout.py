@@ -157,7 +157,7 @@ def side_layout(side: Rect, c: int, players: int) -> SideLayout:
     # "?" (the keys and gestures) sits square beside End turn
     end_turn = Rect(inner.x, y, inner.w - c - pad, c)
     y = end_turn.bottom + pad
-    names = ("menu", "outlines", "strength")
+    names = ("menu", "outlines", "strength", "hint")
     bw = (inner.w - (len(names) - 1) * pad) // len(names)
     buttons = {"end_turn": end_turn, "help": Rect(end_turn.right + pad, end_turn.y, c, c)}
     for i, name in enumerate(names):
