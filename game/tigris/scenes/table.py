@@ -466,7 +466,7 @@ class TableScene(Scene):
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
-        rect = self.layout.side_.buttons[bid]
+        rect = self.layout.side_.buttons.get(bid) or self.layout.bar_buttons[bid]
         icon = icons.glyph(glyph, int(min(rect.h, rect.w) * 0.62))
         wide = rect.w >= 3 * self.layout.cell
         return Button(bid, rect, label if wide else "", icon=icon, selected=selected,
