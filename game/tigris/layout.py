@@ -122,7 +122,7 @@ def _fill_bar(layout: TableLayout, hint: bool = False) -> None:
     bar = layout.bar
     s = c
     y = bar.y + (bar.h - s) // 2
-    gap = c // 4
+    gap = c // 4 if not hint else max(4, c // 10)   # narrower gaps make room for Hint
     x = bar.x
     layout.hand_slots = [Rect(x + i * s, y, s, s) for i in range(6)]
     x += 6 * s + gap
@@ -135,9 +135,12 @@ def _fill_bar(layout: TableLayout, hint: bool = False) -> None:
         remaining -= s + gap
         layout.bar_buttons["hint"] = Rect(bar.right - s, y, s, s)
     bw = (remaining - gap) // 2
+    # Beside Hint, Swap keeps two squares' width for its longest words ("Vaihda laattoja")
+    # and the shorter Undo gives way.
+    swap_w = max(bw, min(2 * s, remaining - gap - s)) if hint else bw
     layout.bar_buttons.update({
-        "swap": Rect(x, y, bw, s),
-        "undo": Rect(x + bw + gap, y, bw, s),
+        "swap": Rect(x, y, swap_w, s),
+        "undo": Rect(x + swap_w + gap, y, remaining - gap - swap_w if hint else bw, s),
     })
 
 
