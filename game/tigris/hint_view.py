@@ -56,7 +56,10 @@ def hint_lines(state: Any, view: dict[str, Any], seat: int, action: dict[str, An
         return [t("hint.swap", count=len(action["tiles"]))]
     else:
         return [t("hint.pass")]
-    lines = [what, *describe(state, action, dynasties)]
+    why = describe(state, action, dynasties)
+    if why == [t("preview.no_score")]:
+        why = [t("hint.no_score")]   # a quiet move: the hint says what it is for
+    lines = [what, *why]
     score = view["players"][seat].get("score") or {}
     if score:
         low = min(score.values())
