@@ -305,3 +305,36 @@ def test_hint_lines_say_swap_and_pass_in_words():
     assert hint_lines(state, view, state.to_move, {"type": "pass"}, names) == [t("hint.pass")]
     swap = {"type": "swap", "tiles": ["red", "red"]}
     assert hint_lines(state, view, state.to_move, swap, names) == [t("hint.swap", count=2)]
+
+
+def test_pass_and_play_each_seat_asks_its_own_hints(data_dir):
+    """At one screen shared by two people each asks for their own seat, counted apart;
+    a hint never stays up for the next person after the hand-over."""
+    from game.scenes.handover import HandoverScene
+
+    app = make_app((1280, 800))
+    try:
+        driver = Driver(app)
+        table = start_new_game(app, ["human", "human"], seed=3)
+        driver.frames(2)
+        if isinstance(app.stack.top, HandoverScene):
+            driver.press_button(app.stack.top, "confirm")
+        first = table.viewer
+        assert first is not None
+        tap_hint(driver, table)
+        assert table.hint.marks is not None
+        driver.press_button(table, "end_turn")   # passes, twice asked (R4.1)
+        if table.session.state.to_move == first:
+            driver.press_button(table, "end_turn")
+        driver.frames(2)
+        assert table.hint.marks is None, "the hint went with its turn"
+        if isinstance(app.stack.top, HandoverScene):
+            driver.press_button(app.stack.top, "confirm")
+        driver.frames(2)
+        second = table.viewer
+        assert second is not None and second != first
+        tap_hint(driver, table)
+        assert table.hint.hints.shown is not None and table.hint.hints.shown.seat == second
+        assert [seat.hints for seat in table.session.seats] == [1, 1]
+    finally:
+        app.close()
