@@ -47,6 +47,16 @@ class Hints:
         self.shown: Hint | None = None
         self._asked: tuple[int, int] | None = None   # (seat, ply) being thought about
         self._worker: ComputerWorker | None = None
+        self._position: object = None   # the session's state the hint is for
+
+    def _current(self, seat: int | None) -> bool:
+        """The hint asked or shown is for `seat` in the session's position now (the same
+        state object: an action taken or taken back replaces it)."""
+        if self._asked is not None:
+            wanted: int | None = self._asked[0]
+        else:
+            wanted = self.shown.seat if self.shown is not None else None
+        return wanted == seat and self.session.state is self._position
 
     @property
     def ply(self) -> int:
@@ -56,17 +66,14 @@ class Hints:
     def thinking(self) -> bool:
         return self._asked is not None
 
-    def used(self, seat: int) -> int:
-        return self.session.seats[seat].hints
-
     def ask(self, seat: int) -> None:
         """Starts finding a hint for `seat` (counted as used); a second press while one is
         shown or found for the same position changes nothing."""
         ply = self.ply
-        if self._asked == (seat, ply) or (
-                self.shown is not None and (self.shown.seat, self.shown.ply) == (seat, ply)):
+        if (self._asked is not None or self.shown is not None) and self._current(seat):
             return
         self.forget()
+        self._position = self.session.state
         self.session.seats[seat].hints += 1
         player = make_player(self.game, HINT_LEVEL, ply * 8 + seat + 1)
         view = self.session.view(seat)
@@ -82,12 +89,8 @@ class Hints:
         """Takes the answer once found; drops the hint when `seat` (the seat whose turn is
         on screen, None if nobody's) or the position is no longer the one it was for.
         Returns True when what is shown changed."""
-        here = (seat, self.ply)
-        if self._asked is not None and self._asked != here:
+        if (self._asked is not None or self.shown is not None) and not self._current(seat):
             self.forget()
-            return True
-        if self.shown is not None and (self.shown.seat, self.shown.ply) != here:
-            self.shown = None
             return True
         if self._asked is None or self._worker is None:
             return False

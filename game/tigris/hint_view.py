@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import engine.tigris as engine
 from game.art import palette as pal
 from game.i18n import t
 from game.kit.hint import Hint, Hints
@@ -73,8 +74,6 @@ def hint_lines(state: Any, view: dict[str, Any], seat: int, action: dict[str, An
 
 def engine_events_scored(state: Any, action: dict[str, Any], seat: int) -> set[str]:
     """The colours `seat` scores in by `action`, read from the engine's own events."""
-    import engine.tigris as engine
-
     clone = engine.from_dict(state.to_dict())
     try:
         after = clone.apply(action)

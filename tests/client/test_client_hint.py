@@ -338,3 +338,23 @@ def test_pass_and_play_each_seat_asks_its_own_hints(data_dir):
         assert [seat.hints for seat in table.session.seats] == [1, 1]
     finally:
         app.close()
+
+
+def test_a_hint_goes_when_the_action_before_it_is_taken_back(data_dir):
+    """Undo replaces the position the hint was for: the hint goes with it, even though the
+    seat is still to move."""
+    app = make_app((1280, 800))
+    try:
+        driver, table = against_computer(app)
+        action = next(a for a in table.session.state.legal_actions() if a["type"] == "tile")
+        driver.tap(table.layout.hand_slots[table.hand().index(action["color"])].center)
+        driver.tap(driver.square_point(table, action["to"]))
+        driver.frames(2)
+        assert table.legal is not None, "one action left"
+        tap_hint(driver, table)
+        assert table.hint.marks is not None
+        driver.press_button(table, "undo")
+        driver.frames(2)
+        assert table.legal is not None and table.hint.marks is None
+    finally:
+        app.close()
