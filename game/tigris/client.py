@@ -45,7 +45,6 @@ class TigrisClient(GameClient):
     settings_rows = (("result_seconds", "settings.result_wait"),
                      ("kingdom_outlines", "settings.show_kingdoms"),
                      ("leader_strength", "overlay.strength"),
-                     ("hints", "settings.hints"),
                      ("confirm_end_turn", "settings.confirm_end_turn"),
                      ("ask_before_pass", "settings.ask_before_pass"),
                      ("auto_end_turn", "settings.auto_end_turn"))

@@ -22,7 +22,6 @@ from game.i18n import t
 from game.kit.hint import Hint, Hints
 from game.tigris.narrate import color as color_name
 from game.tigris.preview import describe
-from game.tigris.settings import tigris_settings
 
 if TYPE_CHECKING:
     from game.tigris.scenes.table import TableScene
@@ -96,10 +95,9 @@ class TableHint:
     @property
     def offered(self) -> bool:
         """Hints are offered at a local table (not a replay, not a LAN game) to the people
-        at it, unless the settings say not to; whether one may be asked now is `may_ask`."""
+        at it; whether one may be asked now is `may_ask`."""
         table = self.table
-        return (table.offers_hints and not table.replay and bool(table.session.human_seats)
-                and tigris_settings(table.app.settings).hints)
+        return table.offers_hints and not table.replay and bool(table.session.human_seats)
 
     @property
     def seat(self) -> int | None:

@@ -26,7 +26,6 @@ class TigrisSettings:
     kingdom_outlines: bool = True
     leader_strength: bool = True
     result_seconds: float = 0.0
-    hints: bool = True   # the table's Hint button (game.tigris.hint_view)
 
     def validated(self) -> TigrisSettings:
         defaults = TigrisSettings()
@@ -34,8 +33,6 @@ class TigrisSettings:
             self.kingdom_outlines = defaults.kingdom_outlines
         if not isinstance(self.leader_strength, bool):
             self.leader_strength = defaults.leader_strength
-        if not isinstance(self.hints, bool):
-            self.hints = defaults.hints
         if isinstance(self.result_seconds, bool) or self.result_seconds not in RESULT_SECONDS:
             self.result_seconds = defaults.result_seconds
         return self

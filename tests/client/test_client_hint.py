@@ -358,25 +358,3 @@ def test_a_hint_goes_when_the_action_before_it_is_taken_back(data_dir):
         assert table.legal is not None and table.hint.marks is None
     finally:
         app.close()
-
-
-def test_hints_switched_off_in_the_settings_take_the_button_away(data_dir):
-    from game.scenes.settings_screen import SettingsScene
-    from game.tigris.settings import tigris_settings
-
-    app = make_app((1280, 800))
-    try:
-        driver = Driver(app)
-        settings = SettingsScene(app)
-        app.push(settings)
-        driver.frames(1)
-        assert settings.buttons.get("hints") is not None
-        driver.press_button(settings, "hints")
-        assert tigris_settings(app.settings).hints is False
-        driver.press_button(settings, "back")
-        table = start_new_game(app, ["human", "computer"], seed=5)
-        driver.frames(2)
-        assert table.buttons.get("hint") is None
-        assert table.session.seats[0].hints == 0
-    finally:
-        app.close()
