@@ -155,6 +155,12 @@ class TableHint:
             marks.places.append(layout.catastrophe_slot)
         elif kind == "swap":
             marks.button = "swap"
+            free = list(enumerate(table.hand()))   # the tiles to give back, lit in the hand
+            for color in action["tiles"]:
+                found = next((pair for pair in free if pair[1] == color), None)
+                if found is not None:
+                    free.remove(found)
+                    marks.places.append(layout.hand_slots[found[0]])
         else:
             marks.button = "end_turn"
         return marks

@@ -358,3 +358,20 @@ def test_a_hint_goes_when_the_action_before_it_is_taken_back(data_dir):
         assert table.legal is not None and table.hint.marks is None
     finally:
         app.close()
+
+
+def test_a_swap_hint_lights_swap_and_the_tiles_to_give_back(data_dir):
+    from game.kit.hint import Hint
+
+    app = make_app((1280, 800))
+    try:
+        _driver, table = against_computer(app)
+        hand = table.hand()
+        assert hand[0] != hand[-1], "two tiles of different colours to give back"
+        action = {"type": "swap", "tiles": [hand[0], hand[-1]]}
+        marks = table.hint._marks(Hint(0, len(table.session.record["actions"]), action))
+        slots = table.layout.hand_slots
+        assert marks.button == "swap" and marks.places == [slots[0], slots[len(hand) - 1]]
+        assert marks.lines == [t("hint.swap", count=2)]
+    finally:
+        app.close()
