@@ -37,6 +37,7 @@ class SeatConfig:
     kind: str = "human"
     level: str = "random"
     name: str = ""   # what the player typed on the set-up screen; empty: the game's name
+    hints: int = 0   # hints this seat has asked for (game.kit.hint), kept beside the record
 
 
     @property
@@ -82,7 +83,8 @@ def to_json(game: SavedGame) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "record": game.record,
-        "seats": [{"kind": s.kind, "level": s.level, **({"name": s.name} if s.name else {})}
+        "seats": [{"kind": s.kind, "level": s.level, **({"name": s.name} if s.name else {}),
+                   **({"hints": s.hints} if s.hints else {})}
                   for s in game.seats],
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
     }
@@ -118,8 +120,10 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
         for s in seats_raw:
             if not isinstance(s, dict) or s.get("kind") not in ("human", "computer"):
                 raise BadContent("a seat in the save is unreadable")
+            hints = s.get("hints", 0)
             seats.append(SeatConfig(str(s["kind"]), str(s.get("level", "random")),
-                                    clean_name(s.get("name", ""))))
+                                    clean_name(s.get("name", "")),
+                                    hints if isinstance(hints, int) and hints > 0 else 0))
     else:
         seats = [SeatConfig() for _ in range(players)]
     start = raw.get("start") if raw.get("format") == SAVE_FORMAT else None

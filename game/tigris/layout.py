@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from game.kit.viewport import Viewport
-from game.layout import FRAMED_MIN_CELL, GRID_COLUMNS, GRID_ROWS, frame_margin, unit
+from game.layout import FRAMED_MIN_CELL, GRID_COLUMNS, GRID_ROWS, MIN_TARGET, frame_margin, unit
 
 COLUMNS = 16
 ROWS = 11
@@ -110,18 +110,19 @@ def table_layout(w: int, h: int, players: int = 4) -> TableLayout:
     fm = frame_margin(c)
     frame = board.inflate(2 * fm, 2 * fm)
     layout = TableLayout(w, h, c, board, bar, side, frame=frame, portrait=portrait)
-    _fill_bar(layout)
     layout.side_layout = side_layout(side, c, players)
+    _fill_bar(layout, hint="hint" not in layout.side_layout.buttons)
     return layout
 
 
-def _fill_bar(layout: TableLayout) -> None:
-    """Hand tiles, leaders in supply and catastrophes, then Swap and Undo, in one row."""
+def _fill_bar(layout: TableLayout, hint: bool = False) -> None:
+    """Hand tiles, leaders in supply and catastrophes, then Swap and Undo (and Hint, where
+    the side column has no room for it), in one row."""
     c = layout.cell
     bar = layout.bar
     s = c
     y = bar.y + (bar.h - s) // 2
-    gap = c // 4
+    gap = c // 4 if not hint else max(4, c // 10)   # narrower gaps make room for Hint
     x = bar.x
     layout.hand_slots = [Rect(x + i * s, y, s, s) for i in range(6)]
     x += 6 * s + gap
@@ -130,11 +131,17 @@ def _fill_bar(layout: TableLayout) -> None:
     layout.catastrophe_slot = Rect(x, y, s, s)
     x += s + gap
     remaining = bar.right - x
+    if hint:
+        remaining -= s + gap
+        layout.bar_buttons["hint"] = Rect(bar.right - s, y, s, s)
     bw = (remaining - gap) // 2
-    layout.bar_buttons = {
-        "swap": Rect(x, y, bw, s),
-        "undo": Rect(x + bw + gap, y, bw, s),
-    }
+    # Beside Hint, Swap keeps two squares' width for its longest words ("Vaihda laattoja")
+    # and the shorter Undo gives way.
+    swap_w = max(bw, min(2 * s, remaining - gap - s)) if hint else bw
+    layout.bar_buttons.update({
+        "swap": Rect(x, y, swap_w, s),
+        "undo": Rect(x + swap_w + gap, y, remaining - gap - swap_w if hint else bw, s),
+    })
 
 
 def side_layout(side: Rect, c: int, players: int) -> SideLayout:
@@ -157,7 +164,9 @@ def side_layout(side: Rect, c: int, players: int) -> SideLayout:
     # "?" (the keys and gestures) sits square beside End turn
     end_turn = Rect(inner.x, y, inner.w - c - pad, c)
     y = end_turn.bottom + pad
-    names = ("menu", "outlines", "strength")
+    names: tuple[str, ...] = ("menu", "outlines", "strength", "hint")
+    if (inner.w - 3 * pad) // 4 < MIN_TARGET:   # a hint's button goes to the bar instead
+        names = names[:3]
     bw = (inner.w - (len(names) - 1) * pad) // len(names)
     buttons = {"end_turn": end_turn, "help": Rect(end_turn.right + pad, end_turn.y, c, c)}
     for i, name in enumerate(names):

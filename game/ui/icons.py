@@ -58,6 +58,12 @@ def glyph(name: str, size: int, color: RGB = pal.IVORY) -> pygame.Surface:
         for i in range(3):
             y = int(u * (3.2 + 1.8 * i))
             pygame.draw.line(s, color, (int(u * 3.4), y), (int(u * 6.6), y), max(1, w - 1))
+    elif name == "hint":
+        # A lamp: a bulb over its base, a hint's light.
+        pygame.draw.circle(s, color, (int(u * 5), int(u * 4)), int(u * 2.8), w)
+        pygame.draw.line(s, color, (int(u * 3.8), int(u * 7.4)), (int(u * 6.2), int(u * 7.4)), w)
+        pygame.draw.line(s, color, (int(u * 4.1), int(u * 8.8)), (int(u * 5.9), int(u * 8.8)), w)
+        pygame.draw.circle(s, pal.GOLD_LIGHT, (int(u * 5), int(u * 4)), max(1, int(u * 1.2)))
     elif name in ("check_on", "check_off"):
         box = pygame.Rect(int(u * 1), int(u * 1), int(u * 8), int(u * 8))
         pygame.draw.rect(s, color, box, w, border_radius=int(u))

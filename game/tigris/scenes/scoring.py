@@ -248,7 +248,7 @@ class ScoringScene(Scene):
             self._row(surface, seat, rect, self.name_w, self.col_w, px)
         bottom = self._breakdown(surface)
         notes = [t("end.breakdown_hint"), t("end.explain_score"), t("end.explain_treasures"),
-                 *tiebreak_lines(self.scores, self.ranking, self.dynasties)]
+                 *tiebreak_lines(self.scores, self.ranking, self.dynasties), *self.hint_lines()]
         notes_rect = (self.notes_rect if self.notes_rect.h else pygame.Rect(
             area.x, bottom, area.w, self.buttons.buttons[0].rect.y - bottom))
         y = notes_rect.y
@@ -257,6 +257,15 @@ class ScoringScene(Scene):
             y += text.blit_wrapped(surface, note, "text", self.small_px, pal.PARCHMENT_DARK,
                                    rect, "center")
         self.buttons.draw(surface, px)
+
+    def hint_lines(self) -> list[str]:
+        """How many hints each person asked for (game.kit.hint), once anyone asked one."""
+        seats = self.session.seats
+        if not any(seat.hints for seat in seats):
+            return []
+        counts = ", ".join(f"{player_name(i, self.dynasties)} {seat.hints}"
+                           for i, seat in enumerate(seats) if seat.is_human)
+        return [t("end.hints_used", counts=counts)]
 
     def _breakdown(self, surface: pygame.Surface) -> int:
         """Where the selected player's points came from, a line per source under the colour

@@ -39,6 +39,7 @@ from game.tigris.boardmap import name as square_name
 from game.tigris.choreography import choreograph
 from game.tigris.conflict_result import ConflictFollower, ConflictResult
 from game.tigris.held_turn import HeldAction
+from game.tigris.hint_view import TableHint
 from game.tigris.layout import table_layout
 from game.tigris.log_view import FILTERS
 from game.tigris.preview import PreviewCache
@@ -104,6 +105,7 @@ POINTED_SECONDS = 1.6   # how long a tapped log line's squares stay highlighted
 class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
+    offers_hints = True   # a LAN table does not (the others would not know)
     # The position last shown, as the kiosk is told it (none in a replay).
     shown: tuple[int, str] | None = None
 
@@ -125,6 +127,7 @@ class TableScene(Scene):
         self.log_panel = LogPanel(FILTERS, self._log_changed, POINTED_SECONDS)
         self.version = 0
         self.flow = self._make_flow()
+        self.hint = TableHint(self)
         self.view: dict[str, Any] = self._read_view()
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
                                    [seat.name for seat in session.seats])
@@ -389,6 +392,9 @@ class TableScene(Scene):
                               tigris_settings(self.app.settings).leader_strength),
             Button("help", side.buttons["help"], "?", style="quiet"),
         ]
+        if self.hint.offered:
+            buttons.append(self._icon_button("hint", "hint", t("hint.button")))
+            buttons[-1].enabled = self.hint.may_ask
         if self.replay:
             buttons = [b for b in buttons if b.id in ("outlines", "strength")]
         self.buttons.set(buttons)
@@ -400,6 +406,9 @@ class TableScene(Scene):
         for button in buttons:
             if button.id in ("swap", "end_turn") and not button.enabled:
                 self.tips.words[button.id] = self.idle_words()
+        if self.hint.offered:
+            self.tips.words["hint"] = (t("hint.tip") if self.hint.may_ask else t(
+                "hint.thinking") if self.hint.hints.thinking else self.idle_words())
 
     def idle_words(self) -> str:
         """Why the viewer cannot choose an action now (a greyed Swap or End turn's tip)."""
@@ -457,7 +466,7 @@ class TableScene(Scene):
 
     def _icon_button(self, bid: str, glyph: str, label: str, selected: bool = False) -> Button:
         """A side button: its glyph, with the word too when the button is wide enough."""
-        rect = self.layout.side_.buttons[bid]
+        rect = self.layout.side_.buttons.get(bid) or self.layout.bar_buttons[bid]
         icon = icons.glyph(glyph, int(min(rect.h, rect.w) * 0.62))
         wide = rect.w >= 3 * self.layout.cell
         return Button(bid, rect, label if wide else "", icon=icon, selected=selected,
@@ -668,6 +677,8 @@ class TableScene(Scene):
         self.tips.update(dt)
         self.log_panel.update(dt)
         self.drawing.follow_masks()
+        if self.hint.update():
+            self.rebuild_buttons()
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -675,6 +686,9 @@ class TableScene(Scene):
         if self.app.stack.top is not self and self.app.stack.top not in (self.dialog,):
             return
         self.flow.drive(dt)
+
+    def exit(self) -> None:
+        self.hint.close()
 
     def holds_game(self) -> bool:
         """A conflict's result holds the game: the next one is shown (over the table, which

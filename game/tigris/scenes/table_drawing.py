@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.kit.log import LogPanel
     from game.session import TableSession
     from game.tigris.held_turn import HeldAction
+    from game.tigris.hint_view import TableHint
     from game.tigris.layout import TableLayout
     from game.tigris.preview import PreviewCache
     from game.tigris.scenes.table_computers import TableComputers
@@ -77,6 +78,8 @@ class DrawnTable(Protocol):
     def tips(self) -> ButtonTips: ...
     @property
     def preview(self) -> PreviewCache: ...
+    @property
+    def hint(self) -> TableHint: ...
     @property
     def computers(self) -> TableComputers: ...
     @property
@@ -331,6 +334,7 @@ class TableDrawing:
                 surface.blit(sprite, sprite.get_rect(center=table.drag_pos))
         if table.toast:
             self._draw_note(surface, [table.toast], table.layout.board.midbottom, c, warn=True)
+        table.hint.draw(surface)
         if table.computers.thinking:
             self._draw_thinking(surface)
         table.tips.draw(surface, table.buttons, max(12, int(c * 0.3)))
@@ -367,6 +371,11 @@ class TableDrawing:
         anchor = (rect.centerx, rect.top - 4) if rect.top > self.table.layout.board.centery else (
             rect.centerx, rect.bottom + 4)
         self._draw_note(surface, lines, anchor, c, above=rect.top > self.table.layout.board.centery)
+
+    def draw_note(self, surface: pygame.Surface, lines: list[str], anchor: tuple[int, int],
+                  c: int, above: bool = True) -> None:
+        """A note over the board by `anchor` (a hint's sentence: game.tigris.hint_view)."""
+        self._draw_note(surface, lines, anchor, c, above)
 
     def _draw_note(self, surface: pygame.Surface, lines: list[str], anchor: tuple[int, int],
                    c: int, above: bool = True, warn: bool = False) -> None:

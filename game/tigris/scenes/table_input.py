@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from game.kit.shortcuts import ShortcutsScene
     from game.session import TableSession
     from game.tigris.held_turn import HeldAction
+    from game.tigris.hint_view import TableHint
     from game.tigris.layout import TableLayout
     from game.tigris.scenes.table import LegalIndex
     from game.tigris.scenes.table_drawing import TableDrawing
@@ -90,6 +91,9 @@ class DeskTable(PointedBoard, Protocol):
 
     @property
     def animator(self) -> Animator: ...
+
+    @property
+    def hint(self) -> TableHint: ...
 
     # the position, as the viewer sees it
     @property
@@ -232,6 +236,8 @@ class TableInput:
             self.table.act({"type": "leader", "color": self.table.selection.color, "to": None})
         elif bid == "undo":
             self.table.undo()
+        elif bid == "hint":
+            self.table.hint.ask()
         else:
             self._table_button(bid)
         self.table.rebuild_buttons()
