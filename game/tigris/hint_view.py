@@ -21,6 +21,7 @@ from game.art import palette as pal
 from game.i18n import t
 from game.kit.hint import Hint, Hints
 from game.tigris.narrate import color as color_name
+from game.tigris.narrate import leader as leader_name
 from game.tigris.preview import describe
 
 if TYPE_CHECKING:
@@ -48,9 +49,9 @@ def hint_lines(state: Any, view: dict[str, Any], seat: int, action: dict[str, An
     if kind == "tile":
         what = t("hint.tile", color=color_name(action["color"]), square=action["to"])
     elif kind == "leader" and action["to"] is None:
-        what = t("hint.withdraw", color=color_name(action["color"]))
+        what = t("hint.withdraw", leader=leader_name(action["color"]))
     elif kind == "leader":
-        what = t("hint.leader", color=color_name(action["color"]), square=action["to"])
+        what = t("hint.leader", leader=leader_name(action["color"]), square=action["to"])
     elif kind == "catastrophe":
         what = t("hint.catastrophe", square=action["to"])
     elif kind == "swap":
