@@ -38,6 +38,7 @@ class Computers:
             for seat in session.computer_seats
         }
         self.asked = False
+        self.asked_of: Any = None   # the position the move being found is for
         self.wait = 0.0
 
     def plays(self, seat: int) -> bool:
@@ -51,8 +52,23 @@ class Computers:
     def rest(self, dt: float) -> None:
         """The pause after a move passes while the table animates that move too: for a
         table whose computers must be no slower than their animations (one of many small
-        steps), the pause overlaps the animation instead of following it."""
+        steps), the pause overlaps the animation instead of following it. So does the
+        thinking of the computer to move next: its move is ready when the animation ends,
+        instead of being asked for only then (a medium civ player thinks 0.1–0.3 s a move,
+        which came after each of a game's thousands of animations)."""
         self.wait = max(0.0, self.wait - dt)
+        state = self.session.state
+        seat = state.to_move
+        if (not self.asked and not self.app.sync_computers and seat is not None
+                and seat in self.players and not state.is_over):
+            self.ask(seat)
+
+    def ask(self, seat: int) -> None:
+        """Asks the worker for `seat`'s move in the position as it stands now."""
+        self.asked_of = self.session.state
+        self.app.worker.request(self.players[seat], self.session.view(seat),
+                                self.app.thinking_time)
+        self.asked = True
 
     def turn(self, seat: int, dt: float) -> None:
         """Moves `seat`'s turn on by a frame: pause, ask, wait for the answer, play it."""
@@ -64,8 +80,7 @@ class Computers:
             self.act(self.players[seat].choose(session.view(seat), app.thinking_time))
             return
         if not self.asked:
-            app.worker.request(self.players[seat], session.view(seat), app.thinking_time)
-            self.asked = True
+            self.ask(seat)
             return
         try:
             action = app.worker.poll()
@@ -75,5 +90,7 @@ class Computers:
         if action is None:
             return
         self.asked = False
+        if self.asked_of is not session.state:
+            return   # found for a position since left (an undo, a replay's jump): ask again
         if self.act(action):
             self.wait = COMPUTER_PAUSE * SPEEDS.get(app.animation_speed, 1.0)
