@@ -107,3 +107,28 @@ def test_a_move_found_for_a_position_since_left_is_not_played(app: Any) -> None:
     assert computers.asked_of is session.state
     computers.turn(seat, 0.0)
     assert len(played) == 1
+
+
+def test_after_a_computer_move_that_shows_nothing_the_next_one_is_not_held_up(app: Any) -> None:
+    """A seat that builds no ship, moves no more or buys nothing: no animation, no line in
+    the log, so no pause follows (a quarter of a medium game's moves; 0.45 s each)."""
+    table = start_new_game(app, ["computer"] * 3, seed=4, options={"turn_limit": 3},
+                           levels=["easy"] * 3)
+    actions = table.session.record["actions"]
+    app.run_frames(1)
+    quiet = 0
+    for _ in range(6000):
+        if table.session.state.is_over or quiet >= 10:
+            break
+        before, told = len(actions), len(table.told)
+        app.run_frames(1)
+        if len(actions) != before + 1 or len(table.told) != told \
+                or table.life.animator.blocking or table.session.state.is_over:
+            continue
+        frames = 0
+        while len(actions) == before + 1 and frames < 100:
+            app.run_frames(1)
+            frames += 1
+        assert frames <= 2, table.session.state.pending
+        quiet += 1
+    assert quiet >= 10
