@@ -51,3 +51,22 @@ def test_A1_5_every_logged_event_fills_its_words(code: str, language: None) -> N
                     assert not RAW.search(str(line)), (event, str(line))
                     told.add(event["type"])
     assert {"calamity", "city_reduced", "traded", "grown", "game_over"} <= told
+
+
+def test_A1_5_one_token_or_card_reads_in_the_singular() -> None:
+    """Watched at the table: "Thrace returned 1 trade cards.", "Africa lost 1 tokens in
+    Cirta." Counted lines take their language's plural forms."""
+    view = civ.new_game(3, 1, {"turn_limit": 2}).view(None)
+    one = [{"type": "tokens_removed", "owner": 0, "area": 9, "count": 1},
+           {"type": "tokens_placed", "owner": 0, "area": 9, "count": 1},
+           {"type": "tokens_changed_hands", "from": 0, "to": 1, "area": 9, "count": 1},
+           {"type": "cards_drawn", "seat": 0, "count": 1},
+           {"type": "cards_returned", "seat": 0, "count": 1}]
+    lines = [str(line) for line in words.narrate(one, view, None)]
+    assert len(lines) == 5
+    for line in lines:
+        assert "1 token " in line or "1 trade card." in line, line
+    two = [dict(event, count=2) for event in one]
+    lines = [str(line) for line in words.narrate(two, view, None)]
+    for line in lines:
+        assert "2 tokens " in line or "2 trade cards." in line, line
