@@ -54,8 +54,8 @@ class Computers:
         table whose computers must be no slower than their animations (one of many small
         steps), the pause overlaps the animation instead of following it. So does the
         thinking of the computer to move next: its move is ready when the animation ends,
-        instead of being asked for only then (a medium civ player thinks 0.1–0.3 s a move,
-        which came after each of a game's thousands of animations)."""
+        instead of being asked for only then (a hard player thinks up to its thinking time,
+        a second by default, which came after each of its moves' animations)."""
         self.wait = max(0.0, self.wait - dt)
         state = self.session.state
         seat = state.to_move
