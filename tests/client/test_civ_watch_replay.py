@@ -12,6 +12,7 @@ from support.apps import make_app
 import engine.civ as civ
 from ai.civ.random_player import CivRandomBot
 from engine.civ.record import new_record
+from game.civ import words
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.replay import ReplayScene
 from game.tigris.driver import Driver
@@ -52,3 +53,17 @@ def test_A7_1_the_replay_viewer_steps_by_the_games_turns(app: Any) -> None:
         shown = viewer.table.session.state.view(None)
         assert viewer.turn == turn and shown["turn"] == turn
         assert shown["phase"] == "start"
+
+
+def test_A6_3_a_jump_tells_the_log_with_the_nations_chosen(app: Any) -> None:
+    """Watched: after "to the end", the log said "Seat 5 moved on the A.S.T." while the
+    panels said Egypt (the lines were told from the position the jump left)."""
+    record = played(3, 5, 2)
+    viewer = ReplayScene(app, SavedGame(record=record, seats=[SeatConfig("computer")] * 3))
+    app.push(viewer)
+    app.run_frames(1)
+    Driver(app).press_button(viewer, "to_end")
+    told = [str(line) for line in viewer.table.log]
+    nations = [words.seat_words(viewer.table.public(), seat) for seat in range(3)]
+    assert any(nation in line for line in told for nation in nations)
+    assert not any("Seat " in line for line in told[5:]), told
