@@ -163,13 +163,28 @@ def tax(turn: Turn) -> Action:
 
 
 def growth(turn: Turn) -> Action:
-    """A9.2: each token where it is worth most, empty-ish areas under their limit first."""
+    """A9.2: each token where it is worth most, empty-ish areas under their limit first;
+    the whole short stock placed at once (`place`), as a person places it at the table,
+    not a token a decision (watched at the table, that was a line in the log and a pause
+    per token)."""
     grows = turn.of("grow")
     if not grows:
         return turn.fixed[0]
     b = turn.board
-    return max(grows, key=lambda a: b.worth(a["area"], b.mine(a["area"]) + 1)
-               - b.worth(a["area"], b.mine(a["area"])))
+    room = {a["area"]: int(turn.pos.phase_state["room"][str(a["area"])]) for a in grows}
+    added: Counter[int] = Counter()
+
+    def gain(area: int) -> float:
+        n = b.mine(area) + added[area]
+        return b.worth(area, n + 1) - b.worth(area, n)
+
+    areas: list[int] = []
+    left = turn.pos.pending["left"] if turn.pos.pending else 0
+    for _ in range(int(left)):
+        best = max((a for a in room if added[a] < room[a]), key=gain)
+        added[best] += 1
+        areas.append(best)
+    return {"type": "place", "areas": areas}
 
 
 def _sources(turn: Turn, moves: list[Action]) -> dict[int, dict[int, int]]:

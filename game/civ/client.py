@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import engine.civ as civ
+from engine.civ.position import TURN_START
 from game.art import palette as pal
 from game.civ import pieces, title_picture, words
 from game.civ.table import CivTable, clear_caches
@@ -72,6 +73,13 @@ class CivClient(GameClient):
         from game.civ.lan_table import CivLanTable
 
         return CivLanTable(app, game)
+
+    def ends_turn(self, events: list[dict[str, Any]]) -> bool:
+        """A turn is the whole round of thirteen phases (A7.1): the replay viewer's turns
+        are the table's, each from its start phase on (the first with the choice of
+        nations before it), not one per action ("Turn 1 of 4272")."""
+        return any(e["type"] == "phase" and e["phase"] == TURN_START and e["turn"] > 1
+                   for e in events)
 
     def attract(self, app: App) -> Scene:
         from game.civ.attract import CivAttract

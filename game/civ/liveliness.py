@@ -12,6 +12,7 @@ button is lit only when it acts; greyed, its tip says why not.
 from __future__ import annotations
 
 import functools
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ from engine.civ.tables import BARBARIAN
 from game import layout as geo
 from game.animations import Animator
 from game.art import palette as pal
-from game.civ import choreography, pieces, summary
+from game.civ import choreography, pieces, summary, words
 from game.civ.words import card_name
 from game.i18n import t
 from game.input import Intent
@@ -67,6 +68,7 @@ class TableLife:
         self.panel: tuple[str, list[str]] | None = None   # a summary shown over the map
         self.panel_seat: int | None = None                # the seat it was shown to
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.quiet = False                    # the action shown last showed nothing
         # per seat: the chronicle's length when it was last asked, and where the last
         # stretch summarised to it began ("since your last turn": since it was last asked)
         self.told_since: dict[int, int] = {}
@@ -77,6 +79,11 @@ class TableLife:
     def presented(self, events: list[dict[str, Any]], actor: int | None) -> None:
         self.chronicle.add(actor, events)
         self.animate(events, choreography.ACTION_SECONDS)
+        # a seat that builds no ship, moves no more, buys nothing, stays: nothing moves
+        # and the log says nothing, so a computer's pause after it would hold the table
+        # up for nothing to follow (a quarter of a medium game's actions, 0.45 s each)
+        self.quiet = not self.animator.blocking and not words.narrate(
+            events, self.table.state.view(None), None, private=True)
 
     def retold(self) -> None:
         """The session's actions were replayed (the table opened, or Undo): the chronicle
@@ -211,9 +218,13 @@ class TableLife:
 
     def update(self, dt: float) -> None:
         """Animations and tips move on; a computer's pause after its move passes during the
-        move's animation, so a phase of computers is never slower than its animations."""
+        move's animation, so a phase of computers is never slower than its animations, and
+        after a move that showed nothing there is none."""
         if self.animator.blocking:
             self.table.flow.computers.rest(dt)
+        elif self.quiet:
+            self.quiet = False
+            self.table.flow.computers.rest(math.inf)
         self.animator.update(dt)
         self.tips.update(dt)
 

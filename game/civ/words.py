@@ -164,9 +164,10 @@ SEAT_MOVES = (*SEAT_FIELDS, "from", "to")
 
 
 def _simple(key: str, *area_keys: str, seat_key: str = "seat",
-            seat_fields: tuple[str, ...] = SEAT_FIELDS) -> Handler[Telling]:
+            seat_fields: tuple[str, ...] = SEAT_FIELDS, counted: bool = False) -> Handler[Telling]:
     """A teller putting the event's fields into `civ.log.<key>`: areas by name, seats by
-    nation, cards by name."""
+    nation, cards by name; `counted`: the words have plural forms, by the event's count
+    ("lost 1 token", not "lost 1 tokens")."""
     def tell(e: Event, told: Telling) -> None:
         fields: dict[str, Any] = {}
         for k, v in e.items():
@@ -183,7 +184,9 @@ def _simple(key: str, *area_keys: str, seat_key: str = "seat",
             else:
                 fields[k] = v
         places = [e[k] for k in area_keys if isinstance(e.get(k), int)]
-        told.add(t(f"civ.log.{key}", **fields), key, _seats(e.get(seat_key)), places)
+        said = tn(f"civ.log.{key}", int(fields.pop("count")), **fields) if counted \
+            else t(f"civ.log.{key}", **fields)
+        told.add(said, key, _seats(e.get(seat_key)), places)
     return tell
 
 
@@ -227,7 +230,7 @@ TELLERS: EventHandlers[Telling] = EventHandlers({
     "city_reduced": _simple("city_reduced", "area", seat_key="owner"),
     "pirate_city": _simple("pirate_city", "area"),
     "tokens_changed_hands": _simple("tokens_changed_hands", "area", seat_key="to",
-                                    seat_fields=SEAT_MOVES),
+                                    seat_fields=SEAT_MOVES, counted=True),
     "assigned": _simple("assigned"),
     "grain_shown": _simple("grain_shown"),
     "barbarians": _simple("barbarians", "area"),
@@ -244,13 +247,13 @@ TELLERS: EventHandlers[Telling] = EventHandlers({
     "loaded": _simple("loaded", "area"),
     "unloaded": _simple("unloaded", "area"),
     "conflict": _simple("conflict", "area", seat_key="none"),
-    "tokens_removed": _simple("tokens_removed", "area", seat_key="owner"),
-    "tokens_placed": _simple("tokens_placed", "area", seat_key="owner"),
+    "tokens_removed": _simple("tokens_removed", "area", seat_key="owner", counted=True),
+    "tokens_placed": _simple("tokens_placed", "area", seat_key="owner", counted=True),
     "pillaged": _simple("pillaged"),
     "card_taken": _simple("card_taken"),
     "hand_drawn": _simple("hand_drawn"),
     "hand_lost": _simple("hand_lost"),
-    "cards_drawn": _simple("cards_drawn"),
+    "cards_drawn": _simple("cards_drawn", counted=True),
     "bought": _simple("bought"),
     "proposal": _simple("proposal", seat_key="from", seat_fields=SEAT_MOVES),
     "traded": _simple("traded", seat_key="a"),
@@ -259,7 +262,7 @@ TELLERS: EventHandlers[Telling] = EventHandlers({
     "calamity": _simple("calamity", seat_key="victim"),
     "calamity_set_aside": _simple("calamity_set_aside"),
     "civ_cards_bought": _simple("civ_cards_bought"),
-    "cards_returned": _simple("cards_returned"),
+    "cards_returned": _simple("cards_returned", counted=True),
     "ast_moved": _simple("ast_moved"),
     "left": _simple("left"),
     "entered": _simple("entered"),

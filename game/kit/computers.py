@@ -42,6 +42,7 @@ class Computers:
             for seat in session.computer_seats
         }
         self.asked = False
+        self.asked_of: Any = None   # the position the move being found is for
         self.wait = 0.0
         self.grace = 0.0   # seconds before the next answer found may be played
         self.found: dict[str, Any] | None = None
@@ -57,8 +58,23 @@ class Computers:
     def rest(self, dt: float) -> None:
         """The pause after a move passes while the table animates that move too: for a
         table whose computers must be no slower than their animations (one of many small
-        steps), the pause overlaps the animation instead of following it."""
+        steps), the pause overlaps the animation instead of following it. So does the
+        thinking of the computer to move next: its move is ready when the animation ends,
+        instead of being asked for only then (a hard player thinks up to its thinking time,
+        a second by default, which came after each of its moves' animations)."""
         self.wait = max(0.0, self.wait - dt)
+        state = self.session.state
+        seat = state.to_move
+        if (not self.asked and self.found is None and not self.app.sync_computers
+                and seat is not None and seat in self.players and not state.is_over):
+            self.ask(seat)
+
+    def ask(self, seat: int) -> None:
+        """Asks the worker for `seat`'s move in the position as it stands now."""
+        self.asked_of = self.session.state
+        self.app.worker.request(self.players[seat], self.session.view(seat),
+                                self.app.thinking_time)
+        self.asked = True
 
     def turn(self, seat: int, dt: float) -> None:
         """Moves `seat`'s turn on by a frame: pause, ask, wait for the answer (and the
@@ -82,16 +98,18 @@ class Computers:
         if app.sync_computers:
             return self.players[seat].choose(session.view(seat), app.thinking_time)
         if not self.asked:
-            app.worker.request(self.players[seat], session.view(seat), app.thinking_time)
-            self.asked = True
+            self.ask(seat)
             return None
         try:
             action = app.worker.poll()
         except Exception:
             action = fallback_player(self.game, session.record["seed"]).choose(
                 session.view(seat), app.thinking_time)
-        if action is not None:
-            self.asked = False
+        if action is None:
+            return None
+        self.asked = False
+        if self.asked_of is not session.state:
+            return None   # found for a position since left (an undo, a replay's jump): ask again
         return action
 
     def forget(self) -> None:

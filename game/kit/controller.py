@@ -426,7 +426,7 @@ class TableController:
         if seat is None:
             return None
         if self.computers.plays(seat):
-            if self.follow_computers and self.viewer != seat and not self.computers.asked:
+            if self.follow_computers and self.viewer != seat:
                 self.set_viewer(seat)
             plies = len(self.session.record["actions"])
             if self.graced != plies and self.answer_awaited() == seat:

@@ -281,6 +281,9 @@ class ReplayScene(Scene):
         session = GameSession(self.saved)
         marks: list[int] = []
         log: list[str] = []
+        # the table follows the new session as it replays, so that each line is told from
+        # the position it was made in, as in play (civ names seats by the nations chosen)
+        self.table.restart(session, log)
         for action in self.actions[:index]:
             marks.append(len(log))
             log.extend(self.game.narrate(session.apply(action), self.table))
