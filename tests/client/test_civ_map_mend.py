@@ -71,10 +71,11 @@ def test_an_animation_over_the_map_keeps_the_map_as_drawn(app: Any) -> None:
     assert animated > 20
 
 
-def test_the_frame_that_applies_an_action_leaves_the_last_picture_and_the_next_draws(
+def test_the_frame_that_applies_an_action_and_the_next_leave_the_last_picture(
         app: Any) -> None:
-    """While the action's animations start; never two frames running, and the frame
-    after shows the new position whole."""
+    """While the action's animations start: the frame that applies it and the next,
+    which readies its pictures, leave the last picture; never for two actions running,
+    and the third frame shows the new position whole."""
     table = start_new_game(app, ["computer"] * 3, seed=7, options={"turn_limit": 8})
     assert isinstance(table, CivTable)
     app.speed_override = "normal"
@@ -90,7 +91,9 @@ def test_the_frame_that_applies_an_action_leaves_the_last_picture_and_the_next_d
         if table.state is state or screen() != before:
             continue
         waited += 1
-        app.run_frames(1)   # a computer may act again in it: it draws that position
+        app.run_frames(1)   # the pictures readied, none drawn
+        assert screen() == before
+        app.run_frames(1)   # a computer may have acted meanwhile: it draws that position
         shown = screen()
         assert shown != before
         whole = pygame.Surface(app.size)
