@@ -21,6 +21,7 @@ from typing import Any
 
 import zmq
 
+from .address import endpoint
 from .events import Mirror, SessionEvent
 
 log = logging.getLogger("tigris.net")
@@ -89,6 +90,15 @@ class NetLoop(threading.Thread):
         sock.setsockopt(zmq.LINGER, 200)
         sock.setsockopt(zmq.MAXMSGSIZE, max_frame)
         return sock
+
+    def dial(self, host: str, port: int, max_frame: int) -> None:
+        """A DEALER connected to a host (IPv6 where the address says so) made the socket
+        polled: a peer's and a watcher's one way in."""
+        sock = self.new_socket(zmq.DEALER, max_frame)
+        if ":" in host:
+            sock.setsockopt(zmq.IPV6, 1)
+        sock.connect(endpoint(host, port))
+        self.use_socket(sock)
 
     def use_socket(self, sock: zmq.Socket[bytes]) -> None:
         """Make `sock` the one polled, closing the previous one (a peer's reconnect)."""

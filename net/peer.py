@@ -20,7 +20,7 @@ import zmq
 
 from . import errors as e
 from . import fields, texts
-from .address import endpoint, parse_address
+from .address import parse_address
 from .channel import Command, NetLoop
 from .desync import build_report, write_report
 from .errors import ProtocolError
@@ -126,11 +126,7 @@ class PeerLoop(NetLoop):
         self._connect()
 
     def _connect(self) -> None:
-        sock = self.new_socket(zmq.DEALER, socket_limit(self.bounds))
-        if ":" in self.host:
-            sock.setsockopt(zmq.IPV6, 1)
-        sock.connect(endpoint(self.host, self.port))
-        self.use_socket(sock)
+        self.dial(self.host, self.port, socket_limit(self.bounds))
         self.my_seq = 0
         self.host_seq = None
         self.welcomed = False
