@@ -20,6 +20,7 @@ from support.apps import make_app
 from support.civ_decision_positions import load
 from support.civ_driver import CivDriver
 from support.civ_positions import _clear_calamities, _take
+from support.civ_tables import civ_table_at
 
 import engine.civ as civ
 from engine.civ.tables import CARD_ORDER
@@ -27,9 +28,6 @@ from game.civ import words
 from game.civ.decide import default_answer
 from game.civ.table import CivTable
 from game.i18n import t
-from game.savegame import SavedGame, SeatConfig
-from game.scenes.flow import make_table
-from game.session import GameSession
 
 VICTIM = 0
 
@@ -68,15 +66,7 @@ def app(request: pytest.FixtureRequest, data_dir: Any) -> Any:
 
 def table_at(app: Any, position: dict[str, Any]) -> CivTable:
     """Thrace a person here, the other nations computers."""
-    seats = [SeatConfig("human" if s == VICTIM else "computer", "random", "")
-             for s in range(len(position["seats"]))]
-    record = {"game": civ.ID, "players": len(seats), "seed": 1,
-              "options": position["options"], "actions": []}
-    table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
-    assert isinstance(table, CivTable)
-    app.replace(table)
-    app.run_frames(2)
-    return table
+    return civ_table_at(app, position, {VICTIM})
 
 
 def asked(table: CivTable) -> dict[str, Any] | None:

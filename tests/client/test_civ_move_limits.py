@@ -13,13 +13,11 @@ import pytest
 from support.apps import make_app
 from support.civ_decision_positions import load
 from support.civ_driver import CivDriver
+from support.civ_tables import civ_table_at
 
 import engine.civ as civ
 from game.civ.move_limits import warning
 from game.civ.table import CivTable
-from game.savegame import SavedGame, SeatConfig
-from game.scenes.flow import make_table
-from game.session import GameSession
 from game.ui import text
 
 # The stored movement position: Africa (seat 2) has 2 tokens in Byzacium (14, limit 3),
@@ -51,14 +49,7 @@ def app(request: pytest.FixtureRequest, data_dir: Any) -> Any:
 
 def table_at(app: Any, position: dict[str, Any]) -> CivTable:
     seat = int(civ.from_dict(position).to_move)
-    seats = [SeatConfig("human" if s == seat else "computer", "random", "")
-             for s in range(len(position["seats"]))]
-    record = {"game": civ.ID, "players": len(seats), "seed": 1,
-              "options": position["options"], "actions": []}
-    table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
-    assert isinstance(table, CivTable)
-    app.replace(table)
-    app.run_frames(2)
+    table = civ_table_at(app, position)
     assert table.deciding() == seat == 2 and table.state.pending["kind"] == "movement"
     return table
 

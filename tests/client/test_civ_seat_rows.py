@@ -10,28 +10,10 @@ import pygame
 import pytest
 from support.apps import make_app
 from support.civ_decision_positions import load
+from support.civ_tables import civ_table_at
 
-import engine.civ as civ
 from game.civ import seat_rows
-from game.civ.table import CivTable
-from game.savegame import SavedGame, SeatConfig
-from game.scenes.flow import make_table
-from game.session import GameSession
 from game.ui import text
-
-
-def table_at(app: Any, position: dict[str, Any]) -> CivTable:
-    """The table at `position`, its deciding seat a person here (so nothing moves on)."""
-    seat = int(civ.from_dict(position).to_move)
-    seats = [SeatConfig("human" if s == seat else "computer", "random", "")
-             for s in range(len(position["seats"]))]
-    record = {"game": civ.ID, "players": len(seats), "seed": 1,
-              "options": position["options"], "actions": []}
-    table = make_table(app, GameSession(SavedGame(record=record, seats=seats, start=position)))
-    assert isinstance(table, CivTable)
-    app.replace(table)
-    app.run_frames(2)
-    return table
 
 
 @pytest.mark.parametrize("size", [(800, 480), (1280, 800)], ids=["800x480", "1280x800"])
@@ -46,7 +28,7 @@ def test_A1_5_every_seats_name_is_set_in_one_readable_size(
     position = load()[kind]
     app = make_app(size, game="civ")
     try:
-        table = table_at(app, position)
+        table = civ_table_at(app, position)
         names = [seat_rows.short_name(table.seat_name(s)) for s in range(len(position["seats"]))]
         sizes: dict[str, int] = {}   # the last size each name was drawn in: the one shown
         blit = text.blit
