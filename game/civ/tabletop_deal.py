@@ -16,7 +16,7 @@ the hand and the wants are shown one at a time, each section's title a button.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pygame import Rect
 
@@ -24,7 +24,7 @@ from engine.civ.tables import CARD_ORDER, COMMODITIES
 from game.civ import words
 from game.civ.deal import MIN_CARDS, DealScreen
 from game.i18n import t
-from game.kit.tabletop import FINGER
+from game.kit.tabletop import FINGER, SeatPlace
 from game.ui import text
 from game.ui.widgets import Button
 
@@ -47,6 +47,27 @@ class DealPanel:
     buttons: list[Button]
     texts: list[tuple[str, Rect]]
     veils: list[Rect] = field(default_factory=list)
+
+
+class PanelMetrics(NamedTuple):
+    """The measures a held panel (an offer, a purchase) is laid out by, from its seat's
+    strip and the table's unit: one place for them, so both panels read alike."""
+
+    place: SeatPlace
+    c: int
+    pad: int
+    gap: int
+    room: int
+    line: int
+    bh: int
+
+
+def panel_metrics(tl: CivTabletopLayout, seat: int, px: int) -> PanelMetrics:
+    place = tl.seats[seat]
+    c = tl.unit
+    pad, gap = max(3, c // 8), max(2, c // 12)
+    return PanelMetrics(place, c, pad, gap, place.length - 2 * pad, int(px * 1.3),
+                        max(FINGER, int(0.8 * c)))
 
 
 class HeldDeal:
@@ -84,12 +105,7 @@ class HeldDeal:
     # ----- the panel ---------------------------------------------------------------------
 
     def panel(self, tl: CivTabletopLayout, px: int) -> DealPanel:
-        place = tl.seats[self.seat]
-        c = tl.unit
-        pad, gap = max(3, c // 8), max(2, c // 12)
-        room = place.length - 2 * pad
-        line = int(px * 1.3)
-        bh = max(FINGER, int(0.8 * c))
+        place, c, pad, gap, room, line, bh = panel_metrics(tl, self.seat, px)
         cols = max(2, min(6, (room + gap) // (max(2 * FINGER, int(2.6 * c)) + gap)))
         bw = (room - gap * (cols - 1)) // cols
         m = self.model

@@ -26,7 +26,7 @@ from pygame import Rect
 from engine.civ.tables import CIV_CARD_IDS
 from game.civ.purchase_screen import PurchaseChoice, suggestion_label
 from game.civ.screen import group_icon
-from game.civ.tabletop_deal import PREFIX, DealPanel
+from game.civ.tabletop_deal import PREFIX, DealPanel, panel_metrics
 from game.i18n import t
 from game.kit.tabletop import FINGER
 from game.ui import text
@@ -96,12 +96,7 @@ class HeldPurchase:
     def _tries(self, tl: CivTabletopLayout, px: int) -> Tried:
         """The first layout that stays within the seat's reach: the widest cards first
         (their words are what is read), both sections at once, else split in two."""
-        place = tl.seats[self.seat]
-        c = tl.unit
-        pad, gap = max(3, c // 8), max(2, c // 12)
-        room = place.length - 2 * pad
-        line = int(px * 1.3)
-        bh = max(FINGER, int(0.8 * c))
+        place, c, pad, gap, room, line, bh = panel_metrics(tl, self.seat, px)
         across = tl.map.h if place.edge in ("bottom", "top") else tl.map.w
         reach = place.strip_depth + int(across * PURCHASE_REACH)
         paying = len(self.model.sets()) + len(self.model.minable())
@@ -128,12 +123,7 @@ class HeldPurchase:
         return tried
 
     def panel(self, tl: CivTabletopLayout, px: int) -> DealPanel:
-        place = tl.seats[self.seat]
-        c = tl.unit
-        pad, gap = max(3, c // 8), max(2, c // 12)
-        room = place.length - 2 * pad
-        line = int(px * 1.3)
-        bh = max(FINGER, int(0.8 * c))
+        place, c, pad, gap, room, line, bh = panel_metrics(tl, self.seat, px)
         laid = self._tries(tl, px)
         cols, split = laid.cols, laid.split
         bw = (room - gap * (cols - 1)) // cols
