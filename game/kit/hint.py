@@ -30,10 +30,9 @@ HINT_LEVEL = "medium"
 
 @dataclass(frozen=True)
 class Hint:
-    """The action found for `seat` in the position after `ply` actions."""
+    """The action found for `seat` in the position it was asked in."""
 
     seat: int
-    ply: int
     action: dict[str, Any]
 
 
@@ -45,7 +44,7 @@ class Hints:
         self.session = session
         self.game = str(session.record.get("game"))
         self.shown: Hint | None = None
-        self._asked: tuple[int, int] | None = None   # (seat, ply) being thought about
+        self._asked: int | None = None   # the seat whose hint is being thought about
         self._worker: ComputerWorker | None = None
         self._position: object = None   # the session's state the hint is for
 
@@ -53,14 +52,10 @@ class Hints:
         """The hint asked or shown is for `seat` in the session's position now (the same
         state object: an action taken or taken back replaces it)."""
         if self._asked is not None:
-            wanted: int | None = self._asked[0]
+            wanted: int | None = self._asked
         else:
             wanted = self.shown.seat if self.shown is not None else None
         return wanted == seat and self.session.state is self._position
-
-    @property
-    def ply(self) -> int:
-        return len(self.session.record["actions"])
 
     @property
     def thinking(self) -> bool:
@@ -69,21 +64,21 @@ class Hints:
     def ask(self, seat: int) -> None:
         """Starts finding a hint for `seat` (counted as used); a second press while one is
         shown or found for the same position changes nothing."""
-        ply = self.ply
         if (self._asked is not None or self.shown is not None) and self._current(seat):
             return
         self.forget()
         self._position = self.session.state
         self.session.seats[seat].hints += 1
+        ply = len(self.session.record["actions"])
         player = make_player(self.game, HINT_LEVEL, ply * 8 + seat + 1)
         view = self.session.view(seat)
         if self.app.sync_computers:
-            self.shown = Hint(seat, ply, player.choose(view, self.app.thinking_time))
+            self.shown = Hint(seat, player.choose(view, self.app.thinking_time))
             return
         if self._worker is None:
             self._worker = ComputerWorker(name="hint-worker")
         self._worker.request(player, view, self.app.thinking_time)
-        self._asked = (seat, ply)
+        self._asked = seat
 
     def update(self, seat: int | None) -> bool:
         """Takes the answer once found; drops the hint when `seat` (the seat whose turn is
@@ -101,7 +96,7 @@ class Hints:
             return True
         if action is None:
             return False
-        self.shown = Hint(self._asked[0], self._asked[1], action)
+        self.shown = Hint(self._asked, action)
         self._asked = None
         return True
 

@@ -369,7 +369,7 @@ def test_a_swap_hint_lights_swap_and_the_tiles_to_give_back(data_dir):
         hand = table.hand()
         assert hand[0] != hand[-1], "two tiles of different colours to give back"
         action = {"type": "swap", "tiles": [hand[0], hand[-1]]}
-        marks = table.hint._marks(Hint(0, len(table.session.record["actions"]), action))
+        marks = table.hint._marks(Hint(0, action))
         slots = table.layout.hand_slots
         assert marks.button == "swap" and marks.places == [slots[0], slots[len(hand) - 1]]
         assert marks.lines == [t("hint.swap", count=2)]
