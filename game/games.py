@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from game.app import App
     from game.audio import Synth
+    from game.kit.watching import WatchGame
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
@@ -130,6 +131,17 @@ class GameClient(ABC):
     @abstractmethod
     def lan_table(self, app: App, game: LanGame) -> LanTable:
         """The table of a LAN game, given its network session."""
+
+    def public_state(self, view: dict[str, Any]) -> Any:
+        """A state of its engine module standing for the public position `view` (its
+        `view(None)`), the hidden parts left empty: what a watcher's table draws from
+        (`game.kit.watching`). Only a game with a `watch_table` is asked."""
+        raise NotImplementedError(f"{self.id} is watched only as text")
+
+    def watch_table(self, app: App, game: WatchGame) -> LanTable | None:
+        """The table a watcher follows the game at (no seat, the public side only), or None
+        when the game is watched only as text (`ziggurat watch --text`)."""
+        return None
 
     @abstractmethod
     def attract(self, app: App) -> Scene:

@@ -160,8 +160,17 @@ class LobbyScene(Scene):
             rect = pygame.Rect(left.x, y + i * (bh + gap // 2), col_w, bh)
             if rect.bottom > left.bottom:
                 break
+            # Beside each game, "Watch" while it has watch places (greyed "full" when not).
+            watch_w = min(int(c * 3.2), col_w // 3)
+            rect.w -= watch_w + gap // 2
             buttons.append(Button(f"game:{i}", rect, self._ad_label(ad),
                                   enabled=not ad.problem(self.playable), style="normal"))
+            watch_problem = ad.watch_problem(self.playable)
+            buttons.append(Button(f"watch:{i}", pygame.Rect(rect.right + gap // 2, rect.y,
+                                                            watch_w, bh),
+                                  t("lan.watch_full") if ad.watch_places <= 0
+                                  else t("lan.watch"),
+                                  enabled=not watch_problem, style="quiet"))
         self.labels.append((t("lan.address"), pygame.Rect(right.x, right.y, col_w,
                                                           int(self.px * 1.4))))
         self.field_rect = pygame.Rect(right.x, right.y + int(self.px * 1.5), col_w, bh)
@@ -172,7 +181,12 @@ class LobbyScene(Scene):
         if pad.h >= 4 * 30:
             buttons.extend(keypad_buttons(pad, gap // 2))
             join_rect.y = pad.bottom + gap
+        # Watch by address, beside join: the same field, no seat.
+        watch_rect = pygame.Rect(0, join_rect.y, (col_w - gap) // 3, bh)
+        join_rect.w -= watch_rect.w + gap
+        watch_rect.x = join_rect.right + gap
         buttons.append(Button("join", join_rect, t("lan.join"), style="gold"))
+        buttons.append(Button("watch", watch_rect, t("lan.watch")))
         bw = min(int(c * 5), col_w)
         buttons.append(Button("back", pygame.Rect(gap, h - bh - gap, bw, bh), t("common.back"),
                               style="quiet"))
@@ -229,6 +243,8 @@ class LobbyScene(Scene):
             self.join(self.games[int(arg)].target)
         elif kind == "join":
             self.join(self.field.value)
+        elif kind == "watch":
+            self.watch(self.games[int(arg)].target if arg else self.field.value)
         elif kind == "resume":
             from game.scenes.lobby_host import resume_lan_game
 
@@ -284,6 +300,21 @@ class LobbyScene(Scene):
             target = parse_target(value)
             session = NetworkSession.join(target, games=self.playable,
                                           name=player_name(self.app.settings.player_name))
+        except (ValueError, SessionError) as exc:
+            self.message = t("lan.bad_address", detail=str(exc))
+            return
+        from game.scenes.lobby_seats import SeatTableScene
+
+        self.app.push(SeatTableScene(self.app, session))
+
+    def watch(self, value: str) -> None:
+        """Watches the game at the address from no seat: its seat table, then its public side
+        (`game.kit.watching`), or the reason it cannot."""
+        self.keep_name()
+        try:
+            target = parse_target(value)
+            session = NetworkSession.watch(target, games=self.playable,
+                                           name=player_name(self.app.settings.player_name))
         except (ValueError, SessionError) as exc:
             self.message = t("lan.bad_address", detail=str(exc))
             return

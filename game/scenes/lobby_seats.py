@@ -44,6 +44,8 @@ class SeatTableScene(Scene):
         self.watching = ""
         """Who watches the game (`net.watch`), one line above the log; "" when nobody."""
         """What stays shown above the log: the host's set-aside autosave."""
+        self.watch_room = ""
+        """The host's: how many watch, of how many may."""
         self.handed_over = False
         self.advertiser: Any | None = None
         if session.is_host:
@@ -78,6 +80,10 @@ class SeatTableScene(Scene):
             if event.kind in ("started", "resynced") and event.state is not None:
                 self._to_table(event, events[i + 1:])
                 return
+            if (event.kind in ("watching", "started") and self.session.is_watcher
+                    and event.data.get("view") is not None):
+                self._to_watch_table(event, events[i + 1:])
+                return
             self._hear(event)
         if events:
             if self.advertiser is not None:
@@ -102,6 +108,16 @@ class SeatTableScene(Scene):
         self.app.replace(table)
         for event in rest:
             table.hear(event)
+
+    def _to_watch_table(self, seen: SessionEvent, rest: list[SessionEvent]) -> None:
+        """A watcher's table opens at the public position the host sent (game.kit.watching)."""
+        from game.kit.watching import open_watch_table
+
+        self.handed_over = True
+        why = open_watch_table(self.app, self.session, seen, rest)
+        if why:
+            self.handed_over = False
+            self.message = why
 
     def exit(self) -> None:
         if self.advertiser is not None:
@@ -132,8 +148,8 @@ class SeatTableScene(Scene):
             if seat == s.my_seat:
                 name = f"{name} · {t('lan.you')}"
             self.rows.append((row, name, t(f"lan.status.{info.status}")))
-            if (not s.is_host and info.status == "open" and s.phase == "lobby"
-                    and seat != s.my_seat):
+            if (not s.is_host and not s.is_watcher and info.status == "open"
+                    and s.phase == "lobby" and seat != s.my_seat):
                 bw = int(c * 3.6)
                 buttons.append(Button(f"sit:{seat}", pygame.Rect(row.right - bw, row.y, bw, bh),
                                       t("lan.sit_here")))
@@ -147,6 +163,9 @@ class SeatTableScene(Scene):
                                   t("lan.start"), style="gold", enabled=ready))
         self.buttons.set(buttons)
         self.watching = t("lan.watchers", names=", ".join(s.watchers)) if s.watchers else ""
+        # The host sees how many watch of how many it lets in (`--watchers`).
+        self.watch_room = t("lan.watch_room", count=len(s.watchers),
+                            cap=len(s.watchers) + s.watch_places) if s.is_host else ""
         rows_bottom = top + len(s.seats) * (bh + gap)
         self.log_rect = pygame.Rect(x, rows_bottom + gap, width, bottom - rows_bottom - 2 * gap)
 
@@ -190,7 +209,7 @@ class SeatTableScene(Scene):
             text.blit(surface, status, "text", self.px, pal.TEXT_MUTED,
                       (row.x + row.w * 3 // 5, row.centery), "midleft")
         self.buttons.draw(surface, self.px)
-        header = [self.status()] if s.is_host else []
+        header = [self.status(), self.watch_room] if s.is_host else []
         header += [self.warning] if self.warning else []
         watching = [self.watching] if self.watching else []
         lines = [self.message] if self.message else [*header, *watching, *self.log[-3:]]

@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
     from game.app import App
     from game.audio import Synth
+    from game.kit.watching import WatchGame
     from game.lan_session import LanGame
     from game.scene import Scene
     from game.session import GameSession
     from game.settings import Settings
+    from game.table import LanTable
     from game.tigris.scenes.lan_table import LanTableScene
     from game.tigris.scenes.table import TableScene
     from game.tigris.settings import TigrisSettings
@@ -115,6 +117,16 @@ class TigrisClient(GameClient):
         from game.tigris.scenes.lan_table import LanTableScene
 
         return LanTableScene(app, game)
+
+    def public_state(self, view: dict[str, Any]) -> Any:
+        """No hand, no bag, hidden scores at nought (`engine.state_from_view`): the
+        watcher's table reads them from the public view, never from this state."""
+        return rules.state_from_view(view)
+
+    def watch_table(self, app: App, game: WatchGame) -> LanTable:
+        from game.tigris.scenes.watch_table import WatchTableScene
+
+        return WatchTableScene(app, game)
 
     def attract(self, app: App) -> Scene:
         from game.tigris.scenes.attract import AttractScene

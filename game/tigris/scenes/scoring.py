@@ -117,6 +117,9 @@ class ScoringScene(Scene):
             Button("new_game", pygame.Rect(x0 + 2 * (bw + gap), y, bw, bh), t("end.new_game"),
                    style="gold"),
         ])
+        if getattr(self.session, "public_only", False):
+            # A watcher holds no record to replay (game.kit.watching).
+            self.buttons.set([b for b in self.buttons.buttons if b.id != "replay"])
         self.px = max(12, int(c * 0.4))
         self.small_px = max(11, int(self.px * 0.8))
         top = max(4, c // 6) + int(c * 0.8) + int(self.px * 1.6)
