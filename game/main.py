@@ -61,6 +61,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="seconds a computer player may think per move, for this run "
              "(0.1 to 10; the Settings screen keeps a default)",
     )
+    parser.add_argument("--watch", default=None, metavar="HOST:PORT",
+                        help="watch the LAN game there from no seat (`ziggurat watch`)")
+    parser.add_argument("--name", default=None,
+                        help="with --watch: the name the players see (default: the lobby's)")
     parser.add_argument(
         "--attract", default=None, metavar="SECONDS",
         help="kiosks: after this many idle seconds on a menu (ten times as long at a table), "
@@ -163,6 +167,27 @@ def _open_replay(app: App, path: str) -> None:
         app.replace(TitleScene(app, t("error.replay_failed", detail=str(exc))))
 
 
+def _watch(app: App, address: str, name: str | None) -> None:
+    """--watch: the watcher's seat table at once, then its table (`game.kit.watching`); an
+    address that cannot be watched leaves the reason on the LAN lobby's screen."""
+    from game import games
+    from game.i18n import t
+    from game.scenes.lobby import LobbyScene, parse_target, player_name
+    from game.scenes.lobby_seats import SeatTableScene
+    from net import NetworkSession, SessionError
+
+    try:
+        session = NetworkSession.watch(
+            parse_target(address), games=games.playable_rules(),
+            name=player_name(app.settings.player_name if name is None else name))
+    except (ValueError, SessionError) as exc:
+        lobby = LobbyScene(app)
+        lobby.message = t("lan.bad_address", detail=str(exc))
+        app.push(lobby)
+        return
+    app.push(SeatTableScene(app, session))
+
+
 def _settings_notice(app: App) -> str:
     """The title screen's word that the settings file was set aside, if it was."""
     from game.i18n import t
@@ -232,7 +257,9 @@ def run(argv: list[str] | None = None) -> int:
     app.replace(TitleScene(app, _settings_notice(app)))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)
-    if args.replay:
+    if args.watch:
+        _watch(app, args.watch, args.name)
+    elif args.replay:
         _open_replay(app, args.replay)
     elif args.resume is not None and seats is None:
         _resume(app, args.resume)

@@ -405,12 +405,37 @@ def run_bot(args: argparse.Namespace) -> int:
 def configure_watch(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", nargs="?", default="",
                         help="HOST:PORT of the game; without it, look for games on the LAN")
+    parser.add_argument("--text", action="store_true",
+                        help="follow it in the terminal, a line per action, instead of the "
+                             "game's window")
+    parser.add_argument("--size", default=None,
+                        help="the window's size, e.g. 1280x800 (not with --text)")
     parser.add_argument("--timeout", type=float, default=None, metavar="S",
-                        help="give up after this many seconds")
+                        help="with --text: give up after this many seconds")
     _common(parser)
 
 
 def run_watch(args: argparse.Namespace) -> int:
+    """The game's window at a watcher's table (`game.kit.watching`), or with --text the
+    console: a line per action and the public end."""
+    if not args.text:
+        return _watch_in_window(args)
+    return _watch_in_text(args)
+
+
+def _watch_in_window(args: argparse.Namespace) -> int:
+    from game.main import run as run_client
+
+    address = args.address or _discover(sys.stdout, _offered(args), watching=True)
+    if not address:
+        return 2
+    extra = ["--game", args.game, "--watch", address]
+    extra += ["--name", args.name] if args.name else []
+    extra += ["--size", args.size] if args.size else []
+    return run_client(extra)
+
+
+def _watch_in_text(args: argparse.Namespace) -> int:
     _logging(args)
     try:
         games = _offered(args)

@@ -327,3 +327,39 @@ def test_a_random_tap_at_a_watchers_table_never_acts(app: App,
         assert table.flow.held is None
     finally:
         players.close()
+
+
+def test_ziggurat_watch_opens_the_window_unless_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ziggurat watch HOST:PORT` starts the client at the address (`--watch`); `--text`
+    keeps the console."""
+    import game.main
+    import ziggurat_cli.lan
+    from ziggurat_cli.main import main
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(game.main, "run", lambda argv: started.append(argv) or 0)
+    monkeypatch.setattr(ziggurat_cli.lan, "_watch_in_text", lambda args: 7)
+    assert main(["watch", "127.0.0.1:5555", "--name", "Cy", "--size", "1024x600"]) == 0
+    assert started == [["--game", "tigris", "--watch", "127.0.0.1:5555", "--name", "Cy",
+                        "--size", "1024x600"]]
+    assert main(["watch", "127.0.0.1:5555", "--text"]) == 7
+
+
+def test_the_clients_watch_option_opens_the_watchers_seat_table(app: App) -> None:
+    """`--watch`: the watcher's seat table, then its table; a garbled address leaves the
+    reason on the LAN lobby."""
+    from game.main import _watch
+
+    driver = Driver(app)
+    host = host_game()
+    players = Players(host)
+    try:
+        app.replace(TitleScene(app))
+        _watch(app, f"127.0.0.1:{host.port}", "Cy")
+        pump(driver, players, lambda: isinstance(app.stack.top, WatchTableScene))
+        pump(driver, players, lambda: host.watchers == ("Cy",))
+        _watch(app, "no such place:x", None)
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene) and lobby.message
+    finally:
+        players.close()

@@ -1,4 +1,4 @@
-"""`ziggurat watch HOST:PORT`: a watcher at a terminal follows a Tigris & Euphrates game of
+"""`ziggurat watch HOST:PORT --text`: a watcher at a terminal follows a Tigris & Euphrates game of
 computers to its end, a line per action, and ends on the same public position as the host's
 (issue 25)."""
 
@@ -21,8 +21,9 @@ def test_ziggurat_watch_prints_each_action_and_the_public_end(data_dir: Path,
                                                                hosting: Hosting) -> None:
     host = hosting("tigris", 2, ["bot:random", "bot:random"], host_seat=None,
                    autostart=False)
-    watch = Proc("watch", f"{LOCALHOST}:{host.port}", "--game", "tigris", "--name", "Cy",
-                 "--heartbeat", str(HEARTBEAT), "--timeout", "120", data_dir=data_dir)
+    watch = Proc("watch", f"{LOCALHOST}:{host.port}", "--text", "--game", "tigris",
+                 "--name", "Cy", "--heartbeat", str(HEARTBEAT), "--timeout", "120",
+                 data_dir=data_dir)
     try:
         watch.wait_for(r"^WATCHING ")
         driver = Driver([host], scripted=[])

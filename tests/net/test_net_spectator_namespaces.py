@@ -35,7 +35,7 @@ def test_two_players_and_two_watchers_across_a_link(namespaces: tuple[str, str],
         _, address, port = found[0]
         for name in ("Cy", "Di"):
             peers.append(in_namespace(player_ns, [
-                *cli, "watch", f"{address}:{port}", "--name", name,
+                *cli, "watch", f"{address}:{port}", "--text", "--name", name,
                 "--timeout", str(GAME_SECONDS)], tmp_path / f"watch-{name}"))
         for seat in (1, 2):
             peers.append(in_namespace(player_ns, [
