@@ -26,7 +26,7 @@ import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import t
+from game.i18n import t, tn
 from game.kit.controller import UNKEPT
 from game.kit.lan import LanController, LanFace
 from game.savegame import SavedGame, SeatConfig
@@ -196,8 +196,8 @@ class WatchController(LanController):
 
     def line(self) -> str:
         """"Watching — N players, M watchers": what this table is, always shown."""
-        net = self.game.net
-        return t("watch.line", players=self.game.players, watchers=len(net.watchers))
+        return t("watch.line", players=tn("watch.players", self.game.players),
+                 watchers=tn("watch.watchers", len(self.game.net.watchers)))
 
     def notice_line(self) -> str:
         """The last seat change only: whose turn it is the table says as at any table (the

@@ -206,7 +206,7 @@ def test_a_watcher_follows_a_lan_game_from_halfway_to_the_end_on_the_public_side
         assert table.viewer is None and table.hand() == [] and table.legal is None
         assert {b.id for b in table.buttons.buttons} <= set(LOOKING)
         assert [b.id for b in table.leave_buttons.buttons] == ["leave"]
-        assert table.flow.line() == "Watching — 2 players, 1 watchers"
+        assert table.flow.line() == "Watching — 2 players, 1 watcher"
         # Taps on the board and the bar, the keys that would act: nothing is sent.
         before = list(wire["sent"])
         for point in ((400, 300), (500, 420), (640, 760), (300, 760)):
@@ -363,3 +363,20 @@ def test_the_clients_watch_option_opens_the_watchers_seat_table(app: App) -> Non
         assert isinstance(lobby, LobbyScene) and lobby.message
     finally:
         players.close()
+
+
+def test_the_lobby_offers_watch_beside_each_game_found_and_says_when_full(app: App) -> None:
+    from net.discovery import GameAd
+
+    lobby = LobbyScene(app)
+    lobby.games = [GameAd("Ada's game", "10.0.0.2", 4711, "tigris", engine.RULES_VERSION,
+                          players=3, open_seats=1, watch_places=16),
+                   GameAd("Club table", "10.0.0.3", 4711, "tigris", engine.RULES_VERSION,
+                          players=4, open_seats=0, phase="playing", watch_places=0)]
+    app.push(lobby)
+    lobby.resize(*app.size)
+    free, full = lobby.buttons.get("watch:0"), lobby.buttons.get("watch:1")
+    assert free is not None and full is not None
+    assert (free.label, free.enabled) == ("Watch", True)
+    assert (full.label, full.enabled) == ("Watch: full", False)
+    assert lobby.buttons.get("watch") is not None   # by address, beside Join
