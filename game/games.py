@@ -72,6 +72,8 @@ class GameClient(ABC):
     settings_rows: Sequence[tuple[str, str]] = ()
     # Whether `lan_table` is built: only such a game is hosted or joined over the LAN.
     has_lan_table: bool = True
+    # Whether `watch_table` is built: else a watcher follows the game as text only.
+    has_watch_table: bool = False
 
     @property
     def id(self) -> str:
@@ -135,13 +137,13 @@ class GameClient(ABC):
     def public_state(self, view: dict[str, Any]) -> Any:
         """A state of its engine module standing for the public position `view` (its
         `view(None)`), the hidden parts left empty: what a watcher's table draws from
-        (`game.kit.watching`). Only a game with a `watch_table` is asked."""
+        (`game.kit.watching`). Only a game that `has_watch_table` is asked."""
         raise NotImplementedError(f"{self.id} is watched only as text")
 
-    def watch_table(self, app: App, game: WatchGame) -> LanTable | None:
-        """The table a watcher follows the game at (no seat, the public side only), or None
-        when the game is watched only as text (`ziggurat watch --text`)."""
-        return None
+    def watch_table(self, app: App, game: WatchGame) -> LanTable:
+        """The table a watcher follows the game at (no seat, the public side only), when
+        `has_watch_table`; else the game is watched only as text (`ziggurat watch --text`)."""
+        raise NotImplementedError(f"{self.id} is watched only as text")
 
     @abstractmethod
     def attract(self, app: App) -> Scene:

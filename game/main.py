@@ -61,6 +61,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="seconds a computer player may think per move, for this run "
              "(0.1 to 10; the Settings screen keeps a default)",
     )
+    parser.add_argument("--attract-watchers", type=int, default=None, metavar="PORT",
+                        help="with --attract: host each demo as a LAN game on PORT that "
+                             "others may watch (off by default: it costs a Pi CPU)")
     parser.add_argument("--watch", default=None, metavar="HOST:PORT",
                         help="watch the LAN game there from no seat (`ziggurat watch`)")
     parser.add_argument("--name", default=None,
@@ -254,6 +257,10 @@ def run(argv: list[str] | None = None) -> int:
         return 3
     if args.game:
         app.game = load_game(args.game)
+    if args.attract_watchers is not None:
+        from game.kit.attract_lan import HOSTING
+
+        HOSTING.port = args.attract_watchers
     app.replace(TitleScene(app, _settings_notice(app)))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)

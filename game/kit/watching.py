@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import t, tn
 from game.kit.controller import UNKEPT
@@ -34,9 +34,23 @@ from net import NetworkSession, SessionEvent
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.table import LanTable
 
 PublicState = Callable[[dict[str, Any]], Any]
 """A game's stand-in state for a public position (`GameClient.public_state`)."""
+
+
+class Demo(Protocol):
+    """The kiosk's demo hosted on the LAN that a watcher's table shows (`game.kit.attract_lan`):
+    the table ends it when it goes."""
+
+    @property
+    def address(self) -> str: ...
+
+    def update(self) -> None:
+        """Hears its host's network session (else its events would pile up unread)."""
+
+    def close(self) -> None: ...
 
 
 class WatchGame:
@@ -62,6 +76,8 @@ class WatchGame:
         self.state: Any = public_state(self.public)
         self.ply = net.ply if ply is None else ply
         self.replayed_events: list[list[dict[str, Any]]] = []
+        self.demo: Demo | None = None
+        """Set when the game is this kiosk's own demo, hosted here for others to watch."""
 
     # ----- what the table reads ---------------------------------------------------------
 
@@ -185,10 +201,16 @@ class WatchController(LanController):
         return None
 
     def finish(self) -> None:
-        """The game is over: its result shows, from the public side; nothing is kept (a
-        watcher has no record to keep)."""
+        """The game is over: its result shows, from the public side (a kiosk's demo only
+        holds its final position); nothing is kept (a watcher has no record to keep)."""
         self.finished = True
-        self.app.push(self.face.result_scene())
+        if self.game.demo is None:
+            self.app.push(self.face.result_scene())
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.game.demo is not None:
+            self.game.demo.update()
 
     def stalled_seat(self) -> int | None:
         """A watcher has no say in who takes a seat."""
@@ -221,12 +243,12 @@ def watch_game(net: NetworkSession, public_state: PublicState,
     return WatchGame(net, public_state, str(module.ID), position_options(shown), shown, ply)
 
 
-def open_watch_table(app: App, net: NetworkSession, event: SessionEvent | None,
-                     rest: list[SessionEvent]) -> str:
-    """Puts the game's watcher table on top of the stack, at the position of `event` (the
-    `watching` or `started` that brought the game), and hands it `rest`, the events the
-    same poll brought after it. "" when it opened, else why not in the player's words (the
-    game is watched only as text)."""
+def watch_table(app: App, net: NetworkSession, event: SessionEvent | None,
+                rest: list[SessionEvent], demo: Demo | None = None) -> tuple[LanTable | None, str]:
+    """The game's watcher table at the position of `event` (the `watching` or `started` that
+    brought the game), told `rest`, the events the same poll brought after it; `demo`: the
+    game is this kiosk's own hosted demo. (None, why not in the player's words) when the
+    game is watched only as text."""
     from game import games
 
     module = net.game
@@ -234,10 +256,20 @@ def open_watch_table(app: App, net: NetworkSession, event: SessionEvent | None,
         raise ValueError("the watched game has not started yet")
     client = games.load(module.ID)
     game = watch_game(net, client.public_state, client.position_options, event)
-    table = client.watch_table(app, game)
+    game.demo = demo
+    table = client.watch_table(app, game) if client.has_watch_table else None
     if table is None:
-        return t("watch.text_only", game=client.name())
-    app.replace(table)
+        return None, t("watch.text_only", game=client.name())
     for later in rest:
         table.hear(game.translate(later))
-    return ""
+    return table, ""
+
+
+def open_watch_table(app: App, net: NetworkSession, event: SessionEvent | None,
+                     rest: list[SessionEvent]) -> str:
+    """Puts the game's watcher table (`watch_table`) on top of the stack: "" when it opened,
+    else why not."""
+    table, why = watch_table(app, net, event, rest)
+    if table is not None:
+        app.replace(table)
+    return why

@@ -102,11 +102,14 @@ def start_attract(app: App) -> Scene:
     """Whatever the app was showing gives way to a game's demo; a game there was saved
     already. The games take turns, the chosen one first: each demo (an idle spell's, or
     the one after a demo game ended) is of the next game."""
+    from game.kit.attract_lan import hosted_demo
+
     app.saver.flush()
     app.worker.cancel()
     ids = games.game_ids()
     first = ids.index(app.game.id) if app.game.id in ids else 0
-    scene = games.load(ids[(first + app.demos_shown) % len(ids)]).attract(app)
+    client = games.load(ids[(first + app.demos_shown) % len(ids)])
+    scene = hosted_demo(app, client) or client.attract(app)   # hosted only if asked
     app.demos_shown += 1
     app.replace(scene)
     return scene

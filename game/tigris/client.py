@@ -44,6 +44,7 @@ class TigrisClient(GameClient):
         SetupOption("open_scoring"),
     )
     seat_identities = DYNASTIES
+    has_watch_table = True
     settings_rows = (("result_seconds", "settings.result_wait"),
                      ("kingdom_outlines", "settings.show_kingdoms"),
                      ("leader_strength", "overlay.strength"),

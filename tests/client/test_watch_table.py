@@ -280,7 +280,7 @@ def test_a_game_watched_only_as_text_says_so(app: App, monkeypatch: pytest.Monke
     """A game whose client has no watcher's table: the seat table says how to watch it."""
     from game.tigris.client import TigrisClient
 
-    monkeypatch.setattr(TigrisClient, "watch_table", lambda self, app, game: None)
+    monkeypatch.setattr(TigrisClient, "has_watch_table", False)
     driver = Driver(app)
     host = host_game()
     players = Players(host)

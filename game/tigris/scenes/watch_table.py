@@ -7,6 +7,11 @@ hidden score. Where the bar holds a player's hand it says "Watching — N
 players, M watchers"; the buttons that act are gone, and "End turn" gives way
 to "Stop watching". A tap on the board picks nothing up (no seat, no legal
 move), and anything that would act is refused before it reaches the network.
+
+At a kiosk whose demo is hosted on the LAN (`game.kit.attract_lan`) the same
+table is the demo: silent, the "Touch to play" band over it saying where
+others watch it, a touch waking the kiosk (the hosted game ends), and the
+final position held a while before the next game's demo.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import pygame
 from game.art import palette as pal
 from game.i18n import t
 from game.input import Intent
+from game.kit import attract
 from game.kit.lan_banner import LanBannerButton
 from game.kit.watching import WatchController, WatchGame
 from game.tigris.scenes.lan_table import LanTableDrawing, LanTableScene
@@ -29,6 +35,8 @@ if TYPE_CHECKING:
 
 LOOKING = ("menu", "outlines", "strength", "help")
 """The table's buttons that only change what is shown: a watcher keeps them."""
+DEMO_END_HOLD = 8.0       # seconds a hosted demo's final position stays before the next demo
+DEMO_MOMENT_SECONDS = 2.5  # a conflict's result in a hosted demo, shown briefly
 
 
 class WatchTableScene(LanTableScene):
@@ -38,7 +46,14 @@ class WatchTableScene(LanTableScene):
 
     def __init__(self, app: App, game: WatchGame) -> None:
         self.leave_buttons = ButtonSet()
+        self.end_hold = DEMO_END_HOLD
+        self._banners: attract.BannerCache = {}
         super().__init__(app, game)   # type: ignore[arg-type]
+
+    @property
+    def is_demo(self) -> bool:
+        """This kiosk's own demo, hosted for the LAN to watch."""
+        return self.game.demo is not None
 
     def _make_flow(self) -> WatchController:   # type: ignore[override]
         flow = WatchController(self.app, self.game, self)
@@ -53,16 +68,59 @@ class WatchTableScene(LanTableScene):
 
     def rebuild_buttons(self) -> None:
         super().rebuild_buttons()
-        self.buttons.set([b for b in self.buttons.buttons if b.id in LOOKING])
-        self.leave_buttons.set([Button("leave", self.layout.side_.buttons["end_turn"],
-                                       t("watch.leave"), style="quiet")])
+        self.buttons.set([b for b in self.buttons.buttons
+                          if b.id in LOOKING and not self.is_demo])
+        self.leave_buttons.set([] if self.is_demo else [Button(
+            "leave", self.layout.side_.buttons["end_turn"], t("watch.leave"), style="quiet")])
 
     def handle(self, intent: Intent) -> None:
+        if self.is_demo:
+            if attract.wakes(self.app, intent):
+                from game.tigris.client import CLIENT
+
+                attract.wake(self.app, CLIENT)
+            return
         if self.clicked(self.leave_buttons, intent) == "leave":
             self.leave()
             return
         if self.leave_buttons.at(intent.pos) is None:
             super().handle(intent)
+
+    def enter(self) -> None:
+        if self.is_demo:
+            self.app.audio.enabled = False   # a kiosk's demo is silent
+
+    def exit(self) -> None:
+        super().exit()
+        if self.game.demo is not None:
+            self.game.demo.close()
+            self.app.audio.enabled = self.app.settings.sound
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.is_demo and self.finished:
+            self.end_hold -= dt
+            if self.end_hold <= 0:
+                from game.scenes.flow import start_attract
+
+                start_attract(self.app)   # the next game's demo
+
+    def moment_seconds(self) -> float:
+        return DEMO_MOMENT_SECONDS if self.is_demo else super().moment_seconds()
+
+    def moment_intent(self, intent: Intent) -> bool:
+        """A touch on a demo's result wakes the kiosk like a touch anywhere else."""
+        if not self.is_demo:
+            return False
+        self.handle(intent)
+        return intent.kind in attract.WAKING_KINDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        demo = self.game.demo
+        if demo is not None:
+            words = (t("attract.touch_to_play"), t("attract.watch_at", address=demo.address))
+            attract.draw_banners(self.app, self._banners, words, surface, self.layout.board)
 
     def leave(self) -> None:
         """Stops watching (the players see one watcher fewer) for the title screen."""
