@@ -28,6 +28,7 @@ from game.ui import text
 if TYPE_CHECKING:
     from game.app import App
     from game.audio import Synth
+    from game.kit.watching import WatchGame
     from game.lan_session import LanGame
     from game.session import GameSession, TableSession
     from game.table import LanTable, ReplayTable
@@ -42,6 +43,7 @@ class CivClient(GameClient):
     # (0: none). The engine's `turn_limit` is None for none, which the set-up screen's
     # words cannot name, hence an option of the set-up's own, turned into it below.
     setup_options = (SetupOption("turns", (0, 2, 4, 8, 12)),)
+    has_watch_table = True
 
     def new_game_options(self, options: dict[str, Any],
                          identities: Sequence[str]) -> dict[str, Any]:
@@ -73,6 +75,21 @@ class CivClient(GameClient):
         from game.civ.lan_table import CivLanTable
 
         return CivLanTable(app, game)
+
+    def public_state(self, view: dict[str, Any]) -> Any:
+        """The unseen cards dealt into the hands and stacks they may be in (A1.5; the same
+        dealing every time): the watcher's table shows no hand and reads the map and the
+        public counts, which that dealing leaves as the host's."""
+        import random
+
+        from ai.civ import state_from_view
+
+        return state_from_view(view, random.Random(0))
+
+    def watch_table(self, app: App, game: WatchGame) -> LanTable:
+        from game.civ.watch_table import CivWatchTable
+
+        return CivWatchTable(app, game)
 
     def ends_turn(self, events: list[dict[str, Any]]) -> bool:
         """A turn is the whole round of thirteen phases (A7.1): the replay viewer's turns

@@ -169,10 +169,19 @@ def hidden_keys(value: Any) -> set[str]:
     return set()
 
 
-def assert_public(frames: list[bytes]) -> int:
+def te_public(view: dict[str, Any]) -> None:
+    """A T&E position shows no hand, no bag and (scoring being hidden) no score before the
+    end."""
+    assert view["viewer"] is None and view["bag"] is None
+    for player in view["players"]:
+        assert player["hand"] is None
+        assert player["score"] is None or view["ended"]
+
+
+def assert_public(frames: list[bytes], public: Any = te_public) -> int:
     """No frame holds a digest, an action, a record or a private event; every position in
-    them shows no hand, no bag and (scoring being hidden) no score before the end.
-    Returns how many positions were inspected."""
+    them is the game's public one (`public` checks it). Returns how many positions were
+    inspected."""
     views = 0
     for frame in frames:
         raw = msgpack.unpackb(frame, raw=False)
@@ -183,10 +192,7 @@ def assert_public(frames: list[bytes]) -> int:
         if view is None:
             continue
         views += 1
-        assert view["viewer"] is None and view["bag"] is None
-        for player in view["players"]:
-            assert player["hand"] is None
-            assert player["score"] is None or view["ended"]
+        public(view)
     return views
 
 
