@@ -74,6 +74,9 @@ class GameClient(ABC):
     has_lan_table: bool = True
     # Whether `watch_table` is built: else a watcher follows the game as text only.
     has_watch_table: bool = False
+    # Whether its watcher's table also plays the kiosk's demo hosted on the LAN (the demo's
+    # band, a touch waking the kiosk: `game.kit.attract_lan`); else its own demo shows.
+    hosts_demo: bool = False
 
     @property
     def id(self) -> str:

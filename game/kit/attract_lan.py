@@ -4,12 +4,12 @@ Off by default: a hosted demo costs a network thread, its computer players
 think in the host's thread and the screen follows it as a watcher, which a
 Raspberry Pi need not pay for a demo nobody watches elsewhere. With
 `ziggurat play -- --attract 60 --attract-watchers PORT` the demo of a game
-that has a watcher's table (`GameClient.has_watch_table`) is hosted as a LAN
+whose watcher's table can be the demo (`GameClient.hosts_demo`) is hosted as a LAN
 game on PORT with computers in every seat and no person's seat: anyone on the
 LAN may watch it from the lobby's list or `ziggurat watch`, as the kiosk's
 own screen does (its table is a watcher's, `game.kit.watching`, with the
 demo's banner over it). A touch wakes the kiosk as from any demo, and the
-hosted game ends with it; a game without a watcher's table keeps its own demo.
+hosted game ends with it; any other game keeps its own demo.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def hosted_demo(app: App, client: GameClient) -> LanTable | None:
     stack), or None when demos are not hosted, the game has no watcher's table, or its host
     could not start and be watched in time (the port taken): then the game's own demo
     shows."""
-    if HOSTING.port is None or not client.has_watch_table:
+    if HOSTING.port is None or not (client.has_watch_table and client.hosts_demo):
         return None
     try:
         demo = HostedDemo(client, HOSTING.port, HOSTING.bind)

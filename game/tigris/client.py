@@ -45,6 +45,7 @@ class TigrisClient(GameClient):
     )
     seat_identities = DYNASTIES
     has_watch_table = True
+    hosts_demo = True
     settings_rows = (("result_seconds", "settings.result_wait"),
                      ("kingdom_outlines", "settings.show_kingdoms"),
                      ("leader_strength", "overlay.strength"),

@@ -74,3 +74,12 @@ def test_a_hosted_demo_is_watched_on_the_lan_and_a_touch_ends_it(
             time.sleep(0.01)
     finally:
         outside.close()
+
+
+def test_a_game_whose_watchers_table_is_no_demo_keeps_its_own(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.tigris.client import TigrisClient
+
+    monkeypatch.setattr(attract_lan, "HOSTING", attract_lan.DemoHosting(0, "127.0.0.1"))
+    monkeypatch.setattr(TigrisClient, "hosts_demo", False)
+    assert isinstance(start_attract(app), AttractScene)
