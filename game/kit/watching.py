@@ -5,9 +5,9 @@ copy of the game: after every action the host sends the public position (the
 game's `view(None)`) with the action's public events, never the action, the
 record or a private event. A table, though, reads a state of the game's
 engine module, so each public position is turned into a stand-in state by the
-game's client (`GameClient.public_state`): the hidden parts are left empty,
-and only what every seat sees is read from it, since every view the table
-asks for is the public one, whatever seat it names.
+game's client (`GameClient.public_state`): the hidden parts left empty or
+dealt anyhow, and only what every seat sees read from it, since every view
+the table asks for is the public one, whatever seat it names.
 
 `WatchGame` gives the table the face of a session (`game.session.
 TableSession`) over that network session, the host's `seen` messages becoming
