@@ -424,8 +424,14 @@ def run_watch(args: argparse.Namespace) -> int:
 
 
 def _watch_in_window(args: argparse.Namespace) -> int:
+    from game.main import display_available
     from game.main import run as run_client
 
+    if not display_available():
+        print("ziggurat watch: no display to open the game's window on; "
+              "`ziggurat watch HOST:PORT --text` follows the game in the terminal",
+              file=sys.stderr)
+        return 3
     address = args.address or _discover(sys.stdout, _offered(args), watching=True)
     if not address:
         return 2

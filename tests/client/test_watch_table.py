@@ -386,3 +386,13 @@ def test_the_lobby_offers_watch_beside_each_game_found_and_says_when_full(app: A
     assert (free.label, free.enabled) == ("Watch", True)
     assert (full.label, full.enabled) == ("Watch: full", False)
     assert lobby.buttons.get("watch") is not None   # by address, beside Join
+
+
+def test_ziggurat_watch_without_a_display_says_to_use_text(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import game.main
+    from ziggurat_cli.main import main
+
+    monkeypatch.setattr(game.main, "display_available", lambda: False)
+    assert main(["watch", "127.0.0.1:5555"]) == 3
+    assert "--text" in capsys.readouterr().err
