@@ -14,6 +14,7 @@ drops the hint.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +24,7 @@ from game.art import palette as pal
 from game.civ import ast_panel, words
 from game.i18n import t
 from game.kit.hint import Hint, Hints
+from game.savegame import SeatConfig
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -78,6 +80,16 @@ def why(action: dict[str, Any], view: dict[str, Any]) -> str:
     if kind == "done":
         return t("civ.hint.why.done")
     return t("civ.hint.why.other")
+
+
+def used_lines(seats: Sequence[SeatConfig], name: Callable[[int], str]) -> list[str]:
+    """How many hints each person asked for (kept with the seats), once anyone asked one:
+    the final scores say it (issue 25)."""
+    if not any(seat.hints for seat in seats):
+        return []
+    counts = ", ".join(f"{name(i)} {seat.hints}" for i, seat in enumerate(seats)
+                       if seat.is_human)
+    return [t("civ.hint.used", counts=counts)]
 
 
 class CivHint:

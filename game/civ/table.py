@@ -40,7 +40,7 @@ from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores,
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
-from game.civ.hint_view import CivHint
+from game.civ.hint_view import CivHint, used_lines
 from game.civ.move_limits import warning as limit_warning
 from game.i18n import current_language, refusal_text, t
 from game.input import Intent
@@ -406,6 +406,7 @@ class CivTable(Scene):
             self.app.pop(scene)
 
         lines = scores.result_lines(self.public(), self.state.ranking(), self.final_scores)
+        lines += used_lines(self.session.seats, self.seat_name)
         scene = DialogScene(self.app, DialogSpec(
             title=t("civ.result.title"), lines=lines,
             options=[Option("close", t("common.ok"), close)], on_back=close))

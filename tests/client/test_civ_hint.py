@@ -22,6 +22,7 @@ import engine.civ as civ
 from game.civ.hint_view import MOVES, why
 from game.civ.table import CivTable
 from game.civ.words import describe
+from game.i18n import t
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.flow import make_table
 from game.session import GameSession
@@ -151,3 +152,13 @@ def test_no_civ_hint_in_a_replay(app):
     table = CivTable(app, GameSession(SavedGame(record=json.loads(json.dumps(record)),
                                                 seats=seats, start=position)), replay=True)
     assert not table.hint.offered and table.buttons.get("hint") is None
+
+
+def test_the_final_scores_say_the_hints_used(app):
+    table, _action = hinted(app, POSITIONS["tax_rate"])
+    me = table.deciding()
+    assert me is not None
+    lines = table.result_scene().spec.lines
+    assert lines[-1] == t("civ.hint.used", counts=f"{table.seat_name(me)} 1")
+    table.session.seats[me].hints = 0
+    assert t("civ.hint.used", counts="").strip() not in " ".join(table.result_scene().spec.lines)
