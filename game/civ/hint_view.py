@@ -174,12 +174,16 @@ class CivHint:
             table.next_page()
 
     def _bring_into_sight(self) -> None:
-        """A zoomed map slides to the hint's target when any of its areas is out of sight."""
+        """A zoomed map slides to the hint's areas (their middle) when any of them is out
+        of sight or at the map's very edge."""
         table = self.table
         board, named = table.board, self.areas()
-        if not named or all(table.areas["map"].collidepoint(self._point(a)) for a in named):
+        seen = table.areas["map"].inflate(-2 * table.c, -2 * table.c)
+        if not named or all(seen.collidepoint(self._point(a)) for a in named):
             return
-        x, y = board.shape.shapes[named[-1]].label
+        labels = [board.shape.shapes[a].label for a in named]
+        x = sum(p[0] for p in labels) / len(labels)
+        y = sum(p[1] for p in labels) / len(labels)
         board.view.centre_on(board.board_point(x, y), ease=False)
 
     def _point(self, area: int) -> tuple[int, int]:
