@@ -79,7 +79,7 @@ def why(action: dict[str, Any], view: dict[str, Any]) -> str:
         return t("civ.hint.why.calamity")
     if kind == "done":
         return t("civ.hint.why.done")
-    return t("civ.hint.why.other")
+    return t("civ.hint.why.choice")
 
 
 def used_lines(seats: Sequence[SeatConfig], name: Callable[[int], str]) -> list[str]:
