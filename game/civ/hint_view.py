@@ -154,14 +154,31 @@ class CivHint:
             self._for = shown
             self.lines = [] if shown is None else self._lines(shown)
             if shown is not None:
+                self.table._lay_buttons()   # the list may now hold the hinted answer
                 self._page_to(shown.action)
                 self._bring_into_sight()
             changed = True
         return changed
 
     def _lines(self, hint: Hint) -> list[str]:
-        view = self.table.view()
-        return [t("civ.hint.title"), words.describe(hint.action, view), why(hint.action, view)]
+        view, action = self.table.view(), hint.action
+        lines = [t("civ.hint.title"), words.describe(action, view)]
+        if action["type"] in ("propose", "counter"):   # the offer's terms (A17.3)
+            lines.append(t("civ.hint.terms", give=words.cards_words(action["give"]),
+                           named=words.cards_words(action["named"]), want=action["want"],
+                           wanted=words.cards_words(action["want_named"])))
+        return [*lines, why(action, view)]
+
+    def answers(self, listed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The hinted answer, when the prompt's list lacks it (a purchase of several
+        cards, a trade offer built from the hand) and the engine accepts it: offered
+        first in the list, framed, for the person to take or not."""
+        action, seat = self.action, self.seat
+        shown = self.hints.shown
+        if (action is None or shown is None or shown.seat != seat or action in listed
+                or action["type"] in MOVES or self.table.state.check(action) is not None):
+            return []
+        return [action]
 
     def _page_to(self, action: dict[str, Any]) -> None:
         """The chooser turned to the page holding the answer (a move is shown on the map)."""
@@ -195,10 +212,12 @@ class CivHint:
         action = self.action
         if action is None:
             return []
-        named = [action.get(key) for key in ("from", "via", "to", "area")]
-        named += list(dict.fromkeys(action.get("areas") or []))   # growth placed at once
-        if action["type"] in ("load", "unload", "build_ship", "upkeep"):
-            named = [action.get("area")]
+        if action["type"] in MOVES:
+            named = [action["from"], action.get("via"), action["to"]]
+        elif action["type"] == "sail":
+            named = [action["to"]]
+        else:   # a trade's "to" is a seat, not an area
+            named = [action.get("area"), *dict.fromkeys(action.get("areas") or [])]
         return [int(a) for a in named if isinstance(a, int)]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -536,7 +536,8 @@ class CivTable(Scene):
         self.shown = []
         ask = self.areas["ask"]
         if ask.h and self.only is None:
-            self.choices = [*self.decide.extra(), *self.choices]
+            self.choices = [*self.decide.extra(), *self.hint.answers(self.choices),
+                            *self.choices]
         if self.choices and ask.h:
             bh = max(geo.MIN_TARGET, int(c * 0.7))
             # A long prompt (the tax rates' payments, a calamity's costs) is set smaller

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -21,14 +22,18 @@ from support.civ_tables import civ_table_at
 import engine.civ as civ
 from game.civ.hint_view import MOVES, why
 from game.civ.table import CivTable
-from game.civ.words import describe
+from game.civ.words import cards_words, describe
 from game.i18n import t
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.flow import make_table
 from game.session import GameSession
 from game.tigris.driver import Driver
 
-POSITIONS = load()
+# Positions where the medium player answers with what the list lacks: a purchase of a
+# card paid from several sets and a trade offer, met in a seeded game of four medium
+# players (turn 7), stored as the engine's `to_dict`.
+BUILT = json.loads((Path(__file__).parent / "data" / "civ_hint_positions.json").read_text())
+POSITIONS = {**load(), **BUILT}
 
 
 @pytest.fixture
@@ -107,7 +112,8 @@ def reshuffled(position: dict[str, Any], viewer: int, seed: int) -> dict[str, An
     return out
 
 
-@pytest.mark.parametrize("kind", ["trade_open", "civ_cards", "trade_answer"])
+@pytest.mark.parametrize("kind", ["trade_open", "civ_cards", "trade_answer",
+                                  "trade_open_propose", "civ_cards_buy"])
 def test_a_civ_hint_is_found_from_the_seats_view_only(app, kind):
     position = POSITIONS[kind]
     me = int(civ.from_dict(position).to_move)
@@ -162,3 +168,23 @@ def test_the_final_scores_say_the_hints_used(app):
     assert lines[-1] == t("civ.hint.used", counts=f"{table.seat_name(me)} 1")
     table.session.seats[me].hints = 0
     assert t("civ.hint.used", counts="").strip() not in " ".join(table.result_scene().spec.lines)
+
+
+@pytest.mark.parametrize("kind", ["trade_open_propose", "civ_cards_buy"])
+def test_an_answer_the_list_lacks_is_offered_first_framed_and_taken_only_if_tapped(app, kind):
+    table, action = hinted(app, POSITIONS[kind])
+    assert action["type"] == ("propose" if kind.startswith("trade") else "purchase")
+    assert action not in table.answers(), "the list alone would not hold it"
+    assert action in table.shown, "offered in the prompt's list, on the page shown"
+    if action["type"] == "propose":
+        assert table.hint.lines[2] == t(
+            "civ.hint.terms", give=cards_words(action["give"]),
+            named=cards_words(action["named"]), want=action["want"],
+            wanted=cards_words(action["want_named"]))
+    app.run_frames(10)
+    assert table.session.record["actions"] == [], "nothing is played"
+    button = table.buttons.get(f"act:{table.shown.index(action)}")
+    assert button is not None
+    Driver(app).tap(button.rect.center)
+    app.run_frames(2)
+    assert table.session.record["actions"][0] == action, "the person took it"
