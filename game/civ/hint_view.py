@@ -4,11 +4,12 @@ The kit (`game.kit.hint`) finds the medium civ player's action (ai/civ/medium.py
 in its own worker thread) from the deciding seat's `view(seat)` only, so a hint
 can tell nothing that seat may not see. This module shows it: a move on the map
 (its source ringed, an arrow to its target), any other answer naming an area
-ringed there, and the answer itself framed in the prompt's list when the list
-holds it (paged to it); a card over the map says it in the chooser's words
-(`game.civ.words.describe`) with one sentence of why. Nothing is played: the
-person answers as ever, and any answer (or any other change of the position)
-drops the hint.
+ringed there, and the answer itself framed in the prompt's list, paged to it (an
+answer the list lacks, such as a purchase paid from several sets or a trade offer,
+is put first in it); a card over the map says it in the chooser's words
+(`game.civ.words.describe`, a trade offer's terms) with one sentence of why.
+Nothing is played: the person answers as ever, and any answer (or any other change
+of the position) drops the hint.
 """
 
 from __future__ import annotations
