@@ -22,6 +22,9 @@ from net import NetworkSession, SessionEvent
 class LanGame:
     """The table's session over the LAN: one seat of ours, no undo, no local computers."""
 
+    # No hints over the LAN: the others at their screens would not know one was asked.
+    hints_on = False
+
     def __init__(self, net: NetworkSession, start: Any = None,
                  ply: int | None = None) -> None:
         """`start` and `ply`: the position the table opens on, when the network copy may

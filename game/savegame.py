@@ -52,6 +52,10 @@ class SavedGame:
     path: Path | None = None
     start: dict[str, Any] | None = None
     summary: dict[str, Any] | None = None
+    # Whether the people at the screen may ask for hints (the set-up's switch, issue 25):
+    # kept beside the record, like the seats, so a continued game keeps it. A save
+    # written before the switch offered them.
+    hints_on: bool = True
 
 
 def clean_name(raw: object) -> str:
@@ -92,6 +96,8 @@ def to_json(game: SavedGame) -> dict[str, Any]:
         data["start"] = game.start
     if game.summary is not None:
         data["summary"] = game.summary
+    if not game.hints_on:
+        data["hints_on"] = False
     return data
 
 
@@ -130,8 +136,10 @@ def from_json(raw: Any, path: Path | None = None) -> SavedGame:
     if start is not None and not isinstance(start, dict):
         raise BadContent("the starting position in the save is unreadable")
     summary = raw.get("summary") if raw.get("format") == SAVE_FORMAT else None
+    hints_on = raw.get("hints_on", True) if raw.get("format") == SAVE_FORMAT else True
     return SavedGame(record=record, seats=seats, path=path, start=start,
-                     summary=summary if isinstance(summary, dict) else None)
+                     summary=summary if isinstance(summary, dict) else None,
+                     hints_on=hints_on is not False)
 
 
 def refused(game: SavedGame, reason: str) -> datafiles.UnreadableFile:

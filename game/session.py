@@ -46,6 +46,10 @@ class TableSession(Protocol):
     def seats(self) -> list[SeatConfig]: ...
 
     @property
+    def hints_on(self) -> bool:
+        """Whether the people at this screen may ask for hints (`game.kit.hint`)."""
+
+    @property
     def human_seats(self) -> list[int]:
         """The seats played by people at this screen."""
 
@@ -127,6 +131,7 @@ class GameSession:
             "actions": [],
         }
         self.seats: list[SeatConfig] = list(saved.seats)
+        self.hints_on = saved.hints_on
         self.start: dict[str, Any] | None = copy.deepcopy(saved.start)
         # The game's own file: the one it was read from, else a new one of its own.
         self.path = saved.path if saved.path is not None else savegame.new_save_path()
@@ -139,11 +144,11 @@ class GameSession:
     @classmethod
     def new(
         cls, players: int, seed: int, options: dict[str, Any], seats: list[SeatConfig],
-        game: str = games.DEFAULT_GAME,
+        game: str = games.DEFAULT_GAME, hints_on: bool = True,
     ) -> GameSession:
         record = {"game": game, "players": players, "seed": seed, "options": options,
                   "actions": []}
-        return cls(SavedGame(record=record, seats=seats))
+        return cls(SavedGame(record=record, seats=seats, hints_on=hints_on))
 
     def _fresh_state(self) -> Any:
         return fresh_state(self.rules, self.record, self.start)
@@ -174,7 +179,7 @@ class GameSession:
         summary = savesummary.of_state(games.of_record(record), self.state,
                                        len(record["actions"]))
         return SavedGame(record=record, seats=list(self.seats), start=self.start,
-                         path=self.path, summary=summary.to_json())
+                         path=self.path, summary=summary.to_json(), hints_on=self.hints_on)
 
     @classmethod
     def from_position(cls, position: dict[str, Any], seats: list[SeatConfig],

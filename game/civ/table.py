@@ -40,6 +40,7 @@ from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores,
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
+from game.civ.hint_view import CivHint, used_lines
 from game.civ.move_limits import warning as limit_warning
 from game.i18n import current_language, refusal_text, t
 from game.input import Intent
@@ -265,6 +266,7 @@ class CivTable(Scene):
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
+        self.hint = CivHint(self)   # issue 25: what the medium computer would answer here
         self.flow = self._make_flow()
         self.told: list[str] = []   # every line, a seat's private ones marked (words.PRIVATE)
         self.taken_back()
@@ -404,6 +406,7 @@ class CivTable(Scene):
             self.app.pop(scene)
 
         lines = scores.result_lines(self.public(), self.state.ranking(), self.final_scores)
+        lines += used_lines(self.session.seats, self.seat_name)
         scene = DialogScene(self.app, DialogSpec(
             title=t("civ.result.title"), lines=lines,
             options=[Option("close", t("common.ok"), close)], on_back=close))
@@ -528,11 +531,13 @@ class CivTable(Scene):
                 buttons.append(Button("leave", pygame.Rect(top.right - 6 * c, 0, 3 * c - 4, top.h),
                                       self.decide.leave_label(leaver), style="quiet"))
             buttons.extend(self.life.buttons())
+            buttons.extend(self.hint.buttons())
         self.choices = self.only if self.only is not None else self.answers()
         self.shown = []
         ask = self.areas["ask"]
         if ask.h and self.only is None:
-            self.choices = [*self.decide.extra(), *self.choices]
+            self.choices = [*self.decide.extra(), *self.hint.answers(self.choices),
+                            *self.choices]
         if self.choices and ask.h:
             bh = max(geo.MIN_TARGET, int(c * 0.7))
             # A long prompt (the tax rates' payments, a calamity's costs) is set smaller
@@ -665,6 +670,8 @@ class CivTable(Scene):
             self.open_menu()
         elif chosen in liveliness.BUTTONS:
             self.life.press(chosen)
+        elif chosen == "hint":
+            self.hint.ask()
         elif chosen == "more":
             self.next_page()
         elif chosen == "back":
@@ -795,6 +802,9 @@ class CivTable(Scene):
     def leave_texts(self) -> tuple[str, str]:
         return t("civ.leave"), t("civ.leave_body")
 
+    def exit(self) -> None:
+        self.hint.close()
+
     def update(self, dt: float) -> None:
         self.log_panel.update(dt)
         self.board.view.update(dt)
@@ -805,6 +815,8 @@ class CivTable(Scene):
         self.flow.listen()
         if self.app.stack.top in (self, self.flow.dialog):
             self.flow.drive(dt)
+        if self.hint.update():
+            self._lay_buttons()
         self._applied = self.state is not before
 
     # ----- the replay viewer's table (game.table.ReplayTable) ---------------------------
@@ -861,6 +873,7 @@ class CivTable(Scene):
         self.log_hits = paint_panel(self.log_panel, surface, self.areas["log"], self.px,
                                     lines, names, viewer, lambda _row, _size: None)
         self.buttons.draw(surface, self.px)
+        self.hint.draw(surface)
         if self.toast:
             text.blit(surface, self.toast, "bold", self.px, pal.GOLD_LIGHT,
                       (self.areas["map"].x + 8, self.areas["map"].bottom - self.px * 2))

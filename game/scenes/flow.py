@@ -38,9 +38,10 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
                    options: dict[str, Any] | None = None,
                    levels: list[str] | None = None,
                    identities: Sequence[str] | None = None,
-                   names: Sequence[str] | None = None) -> Any:
+                   names: Sequence[str] | None = None, hints_on: bool = True) -> Any:
     """A new game of the app's chosen game; seats without a chosen identity take the
-    game's first ones in order."""
+    game's first ones in order. `hints_on`: the set-up's switch (the set-up screen
+    decides its default)."""
     client = app.game
     chosen = identities if identities is not None else client.seat_identities[: len(seats)]
     opts = client.new_game_options(dict(options or {}), chosen)
@@ -50,7 +51,7 @@ def start_new_game(app: App, seats: list[str], seed: int | None = None,
     ]
     savelist.make_room()
     session = GameSession.new(len(seats), seed if seed is not None else new_seed(), opts, configs,
-                              game=client.id)
+                              game=client.id, hints_on=hints_on)
     table = make_table(app, session)
     app.replace(table)
     app.saver.submit(session.saved())

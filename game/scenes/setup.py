@@ -1,7 +1,8 @@
 """New-game set-up of the chosen game: its seat counts (up to 8), each seat Human (with
 the name its player types, or none for the game's own name) or Computer (with a level)
 and, in a game whose seats take an identity (a house, a nation), which one; then the
-game's own options.
+game's own options, and whether hints may be asked (issue 25: on against the computer,
+off in pass-and-play unless switched on; hosting a LAN game offers none).
 
 Seats and options are held here until Start; each identity is used once and no two
 players may be called the same. The set-up started last is remembered per game in the
@@ -64,6 +65,7 @@ class SetupScene(Scene):
         self.buttons = ButtonSet()
         self.tips = ButtonTips()
         self.labels: list[tuple[str, pygame.Rect]] = []
+        self.hints_choice: bool | None = None   # the switch, once pressed; else its default
         if self.hot_seat:
             self._recall()
 
@@ -95,6 +97,14 @@ class SetupScene(Scene):
             "names": [field.value for field in self.names],
         }
         self.app.save_settings()
+
+    def hints_on(self) -> bool:
+        """The Hints switch: as pressed, else on when a computer plays (a hint is the
+        computer's advice against itself), off when people play each other (a hint would
+        help one of them against the others unless they agree to it)."""
+        if self.hints_choice is not None:
+            return self.hints_choice
+        return "computer" in self.kinds[: self.count]
 
     def default_name(self, seat: int) -> str:
         """What a seat is called when its player types no name."""
@@ -197,6 +207,12 @@ class SetupScene(Scene):
                                       pygame.Rect(right.x, oy, right.w, bh),
                                       t(f"option.{option.name}.{value}")))
                 oy += bh + gap
+        if self.hot_seat:   # over the LAN no hints: the others would not know of one
+            rect = pygame.Rect(right.x + (toggles % 2) * (half + gap), oy, half, bh)
+            glyph = icons.glyph("check_on" if self.hints_on() else "check_off",
+                                max(8, int(bh * 0.5)))
+            buttons.append(Button("hints", rect, t("setup.hints"), icon=glyph, style="quiet"))
+            toggles += 1
         if toggles % 2:
             oy += bh + gap
         bottom_y = h - bh - gap
@@ -209,6 +225,7 @@ class SetupScene(Scene):
         self.tips.words = {f"option:{option.name}": t(f"option.{option.name}.help")
                            for option in self.client.setup_options
                            if has_key(f"option.{option.name}.help")}
+        self.tips.words["hints"] = t("setup.hints.help")
         self.help_rect = pygame.Rect(right.x, oy, right.w, bottom_y - oy - gap)
 
     def _edges(self) -> list[str]:
@@ -256,6 +273,8 @@ class SetupScene(Scene):
         elif kind == "option":
             values = next(o.values for o in self.client.setup_options if o.name == arg)
             self.options[arg] = values[(values.index(self.options[arg]) + 1) % len(values)]
+        elif kind == "hints":
+            self.hints_choice = not self.hints_on()
         elif kind == "back":
             self.app.pop(self)
             return
@@ -307,7 +326,8 @@ class SetupScene(Scene):
         self.app.choose_game(self.client)
         start_new_game(self.app, self.kinds[: self.count], options=self.game_options(),
                        levels=self.levels[: self.count],
-                       identities=self.identities[: self.count], names=self.seat_names())
+                       identities=self.identities[: self.count], names=self.seat_names(),
+                       hints_on=self.hints_on())
 
     def update(self, dt: float) -> None:
         self.tips.update(dt)

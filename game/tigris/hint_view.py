@@ -96,9 +96,10 @@ class TableHint:
     @property
     def offered(self) -> bool:
         """Hints are offered at a local table (not a replay, not a LAN game) to the people
-        at it; whether one may be asked now is `may_ask`."""
+        at it, when its set-up's switch is on; whether one may be asked now is `may_ask`."""
         table = self.table
-        return table.offers_hints and not table.replay and bool(table.session.human_seats)
+        return (table.offers_hints and not table.replay and table.session.hints_on
+                and bool(table.session.human_seats))
 
     @property
     def seat(self) -> int | None:

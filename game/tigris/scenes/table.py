@@ -127,7 +127,7 @@ class TableScene(Scene):
         self.log_panel = LogPanel(FILTERS, self._log_changed, POINTED_SECONDS)
         self.version = 0
         self.flow = self._make_flow()
-        self.hint = TableHint(self)
+        self.hint = self._make_hint()
         self.view: dict[str, Any] = self._read_view()
         self.dynasties = Dynasties([p["dynasty"] for p in self.view["players"]],
                                    [seat.name for seat in session.seats])
@@ -172,6 +172,9 @@ class TableScene(Scene):
 
     def _make_drawing(self) -> TableDrawing:
         return TableDrawing(self)
+
+    def _make_hint(self) -> TableHint:
+        return TableHint(self)
 
     def handle(self, intent: Intent) -> None:
         self.input.handle(intent)

@@ -54,6 +54,7 @@ from game.tigris.scenes.tabletop_drawing import TabletopDrawing
 from game.tigris.scenes.tabletop_input import TabletopInput
 from game.tigris.scenes.tabletop_panels import TabletopPanels
 from game.tigris.settings import tigris_settings
+from game.tigris.tabletop_hint import TabletopHint
 from game.tigris.tabletop_layout import TabletopLayout, tabletop_layout
 from game.tigris.ui import art_cache, log_painter
 from game.tween import SPEEDS
@@ -110,6 +111,7 @@ class TabletopScene(TableScene):
     multi_touch = True
     input: TabletopInput
     drawing: TabletopDrawing
+    hint: TabletopHint
 
     def __init__(self, app: App, session: TableSession) -> None:
         self.tl: TabletopLayout = tabletop_layout(*app.size, session.players)
@@ -131,6 +133,9 @@ class TabletopScene(TableScene):
 
     def _make_drawing(self) -> TabletopDrawing:
         return TabletopDrawing(self)
+
+    def _make_hint(self) -> TabletopHint:
+        return TabletopHint(self)   # asked and shown in the seat's own panel
 
     def _table_geometry(self) -> Any:
         assert self.tl.table is not None

@@ -445,6 +445,10 @@ class TabletopInput(TableInput):
             self.table.undo()
         elif bid == "withdraw":
             self.withdraw_selected()
+        elif bid == "hint":
+            self.table.hint.ask()
+        elif bid == "hint_done":
+            self.table.hint.fold()
         else:
             self._table_button(bid)
         self.table.rebuild_buttons()

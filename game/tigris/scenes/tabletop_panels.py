@@ -18,6 +18,7 @@ from game.kit.tabletop_panels import PanelView
 from game.scenes.dialog import DialogScene
 from game.tigris import narrate
 from game.tigris.boardmap import leaders_on_board
+from game.tigris.tabletop_hint import with_hint_button
 from game.tigris.ui.seat_panel import COLORS, SeatModel
 from game.ui.widgets import Button
 
@@ -116,6 +117,9 @@ class TabletopPanels:
         chooser = self.panel_chooser(seat)
         if chooser is not None:
             return self._chooser_view(seat, chooser, "opt:", strip=True)
+        hint = self.table.hint.panel_view(seat)
+        if hint is not None:
+            return hint
         g = place.panel
         frame = place.open_frame()
         player = self.table.seat_views[seat]["players"][seat] if self.table.seat_views else {}
@@ -130,19 +134,24 @@ class TabletopPanels:
                                enabled=bool(player.get("catastrophes", 0))))
         buttons: list[Button] = []
         if mine:
+            rects = list(g.buttons)
+            if self.table.hint.offered:   # issue 25: Hint at the row's end, in this panel only
+                rects, hint_rect = with_hint_button(rects, rects[1].x - rects[0].right)
+                buttons.append(self.table.hint.button(hint_rect))
             legal = self.table.legal
             sel = self.table.selection
             if legal is not None and sel is not None and sel.kind == "leader" and (
                     sel.from_square and sel.color in legal.withdraw):
-                first = Button("withdraw", g.buttons[0], t("table.withdraw"))
+                first = Button("withdraw", rects[0], t("table.withdraw"))
             else:
-                first = Button("swap", g.buttons[0], t("table.swap"),
+                first = Button("swap", rects[0], t("table.swap"),
                                enabled=bool(legal and legal.swap))
             buttons = [
+                *buttons,   # Hint, when offered; End turn stays the last
                 first,
-                Button("undo", g.buttons[1], t("table.undo"), enabled=self.table.can_undo(),
+                Button("undo", rects[1], t("table.undo"), enabled=self.table.can_undo(),
                        style="quiet"),
-                Button("end_turn", g.buttons[2], self.table.end_turn_words(),
+                Button("end_turn", rects[2], self.table.end_turn_words(),
                        enabled=self.table.can_end_turn, style="gold"),
             ]
         return PanelView(seat, "hand", frame, controls + buttons, buttons)
