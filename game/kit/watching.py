@@ -60,6 +60,9 @@ class WatchGame:
     """Its record holds no action and its position no hidden part: the result screen offers
     no replay, and reads the final scores from the position alone."""
 
+    hints_on = False
+    """A watcher has no seat to be helped at."""
+
     def __init__(self, net: NetworkSession, public_state: PublicState, game_id: str,
                  options: dict[str, Any], view: dict[str, Any] | None = None,
                  ply: int | None = None) -> None:
