@@ -120,8 +120,9 @@ class RowPanels(SeatPanels):
     def draw_panels(self, surface: pygame.Surface) -> None:
         """The kit's panels, drawn to learn each name's room with their counts smaller
         and then with one more count left to the card at a time, until every name is
-        readable; then again with one size for every name (the chrome they are drawn on
-        is kept between frames)."""
+        readable and no smaller than the counts but by a pixel (counts at 16 px beside
+        names at 11 read as the names' panel no more); then again with one size for
+        every name (the chrome they are drawn on is kept between frames)."""
         largest = max(LEAST_NAME, panel_counts_px(self.rects[0]))
         for dropped in range(len(self.drop) + 1):
             seats = [replace(seat, counts=self.shown_counts(seat, dropped))
@@ -131,9 +132,9 @@ class RowPanels(SeatPanels):
                          for seat, r in zip(seats, self.rects, strict=True)]
                 sizes = [panel_name_px(room, seat.name, seat.status, seat.computer)
                          for seat, room in zip(seats, rooms, strict=True)]
-                if min(sizes) >= LEAST_NAME:
+                if min(sizes) >= max(LEAST_NAME, counts_px - 1):
                     break
-            if min(sizes) >= LEAST_NAME:
+            if min(sizes) >= max(LEAST_NAME, counts_px - 1):
                 break
         if len(set(sizes)) > 1:
             for seat, r in zip(seats, self.rects, strict=True):
