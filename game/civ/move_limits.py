@@ -4,7 +4,9 @@ back to stock in phase 8 where one side stands alone (A15.1), and beside another
 tokens the area holds a conflict (A13.1, fought at A13.4).
 
 Asked with the moves offered to one target (the count picker): the warning names the
-least count that goes over, so a player sees which of the counts cost tokens.
+least count that goes over, so a player sees which of the counts cost tokens. Unloading
+a ship (A12.4) puts its tokens in the ship's area, and is warned the same way while its
+counts are offered.
 """
 
 from __future__ import annotations
@@ -15,15 +17,16 @@ from game.civ import words
 from game.i18n import t
 
 LAND_MOVES = ("move", "road")   # A12.1-A12.2: the moves that carry a count of tokens
+UNLOAD = "unload"               # A12.4: a count of tokens off a ship, into its area
 
 
 def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
     """What moving to the moves' one target costs, or "" (no move over the limit, several
     targets, or a city there: a city's area is full whatever the count, A13.1)."""
-    if not moves or any(m["type"] not in LAND_MOVES for m in moves) \
-            or len({int(m["to"]) for m in moves}) != 1:
+    targets = {target(m, view) for m in moves}
+    to = targets.pop() if len(targets) == 1 else None
+    if to is None:
         return ""   # the chooser may be narrowed to other answers (a ship's sails)
-    to = int(moves[0]["to"])
     seat = str(view["viewer"])
     area: dict[str, Any] = next((a for a in view["areas"] if a["id"] == to),
                                 {"tokens": {}, "city": None})   # the view lists held areas
@@ -39,5 +42,26 @@ def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
     counts = sorted(int(m["count"]) for m in moves)
     if counts[-1] < least:
         return ""
-    key = "civ.over_limit_conflict" if others else "civ.over_limit"
+    key = ("civ.unload_over_limit" if moves[0]["type"] == UNLOAD else "civ.over_limit") \
+        + ("_conflict" if others else "")
     return t(key, count=max(least, counts[0]), area=words.area_name(to), limit=limit)
+
+
+def unload_warning(actions: list[dict[str, Any]], view: dict[str, Any]) -> str:
+    """The warning of each ship whose unloading is offered among `actions` (`warning`)."""
+    ships = sorted({int(a["ship"]) for a in actions if a["type"] == UNLOAD})
+    said = (warning([a for a in actions if a["type"] == UNLOAD and a["ship"] == n], view)
+            for n in ships)
+    return " ".join(words for words in said if words)
+
+
+def target(move: dict[str, Any], view: dict[str, Any]) -> int | None:
+    """The area a move puts its tokens in: a land move's target, an unloading ship's
+    area (the viewer's ship by its number); None for any other answer."""
+    if move["type"] in LAND_MOVES:
+        return int(move["to"])
+    if move["type"] != UNLOAD:
+        return None
+    ship = next((s for s in view.get("ships", []) if s["owner"] == view["viewer"]
+                 and s["number"] == move["ship"]), None)
+    return None if ship is None else int(ship["area"])

@@ -1,8 +1,9 @@
 """The desk table's seats' panels when eight nations share a narrow column (800×480):
 each panel one short row with the nation's medal, its short name and the counts that
-matter most, each after its icon, set as large as the row allows; the rest (stock, ships,
-the civilization cards by name, the A.S.T. outlook, the score so far) on the card a
-hover, tap or long press on the panel opens (`game.civ.ast_panel.seat_lines`).
+matter most, each after its icon, set as large as the row allows; what a row has no room
+for beside a readable name (stock, score, ships) and the rest (the civilization cards by
+name, the A.S.T. outlook) on the card a hover, tap or long press on the panel opens
+(`game.civ.ast_panel.seat_lines`).
 
 Built from the kit's panel parts (`game.kit.seat_panel`); a panel tall enough for the
 kit's own layout is drawn by the kit.
@@ -25,6 +26,7 @@ from game.kit.seat_panel import (
     draw_counts,
     draw_medal,
     draw_panel,
+    panel_counts_px,
 )
 from game.kit.seat_panel import name_px as panel_name_px
 from game.kit.widget import gap_for
@@ -34,7 +36,6 @@ from game.ui.widgets import Button
 LEAST_ROW = 18   # px: a row below this is not readable at the smallest text size
 LEAST_NAME = 11  # px: the smallest readable name
 TALL_ROW = 36    # px: from this height the kit's two-line panel is used
-WIDE_ROW = 380   # px: a row this wide keeps every count
 
 
 ROW_GAP = 1      # px between compact rows: the column is short of height
@@ -53,7 +54,8 @@ def short_name(name: str) -> str:
 
 class RowPanels(SeatPanels):
     """The kit's panels, drawn as compact rows when they are short; `drop` names the
-    counts (by position) a narrow row leaves to the details card."""
+    counts (by position, the most wanted first) a row leaves to the details card, the
+    last first, as far as its names need the room to stay readable."""
 
     def __init__(self, seats: list[SeatPanel], drop: tuple[int, ...], **kw: Any) -> None:
         super().__init__(seats, **kw)
@@ -78,23 +80,28 @@ class RowPanels(SeatPanels):
     def draw(self, surface: pygame.Surface, px: int, hover: str | None,
              pressed: str | None) -> None:
         """Every name in one size, so that the rows read alike ("Babylon" was set smaller
-        than "Italy" where its counts took more room): a short row sets its names and
-        counts in the largest size at which every name fits whole; the kit's panels are
-        drawn again with their names in the least size any of them needs, and without the
-        counts a narrow row leaves to the card when that size would be unreadable. These
-        panels are never picked (the table tells a seat on a card instead)."""
+        than "Italy" where its counts took more room), and no count left out that the rows
+        have room for (three nations at 1280×800 had lost their stock and score beside
+        names set at 16 px): the fewest counts are left to the card at which every name
+        is readable. A short row then sets its names and counts in the largest size at
+        which every name fits whole; the kit's panels are drawn again with their names in
+        the least size any of them needs. These panels are never picked (the table tells
+        a seat on a card instead)."""
         if not self.rects:
             return
         if self.rects[0].h >= TALL_ROW:
             self.draw_panels(surface)
             return
-        rows = [(seat, r, self.shown_counts(seat, r))
-                for seat, r in zip(self.seats, self.rects, strict=True)]
         names = [short_name(seat.name) for seat in self.seats]
-        largest = name_px(self.rects[0].h)
-        size = next((p for p in range(largest, LEAST_NAME - 1, -1) if all(
-            text.size(name, "bold", p)[0] <= name_room(r, seat, counts, p).w
-            for name, (seat, r, counts) in zip(names, rows, strict=True))), LEAST_NAME)
+        for dropped in range(len(self.drop) + 1):
+            rows = [(seat, r, self.shown_counts(seat, dropped))
+                    for seat, r in zip(self.seats, self.rects, strict=True)]
+            size = next((p for p in range(name_px(self.rects[0].h), LEAST_NAME - 1, -1) if all(
+                text.size(name, "bold", p)[0] <= name_room(r, seat, counts, p).w
+                for name, (seat, r, counts) in zip(names, rows, strict=True))), None)
+            if size is not None:
+                break
+        size = size or LEAST_NAME
         rooms = [name_room(r, seat, counts, size) for seat, r, counts in rows]
         name_size = min(text.fit_px(name, "bold", size, room.w)
                         for name, room in zip(names, rooms, strict=True))
@@ -105,27 +112,33 @@ class RowPanels(SeatPanels):
             text.blit(surface, name, "bold", name_size, pal.TEXT, room.midleft, "midleft")
             surface.set_clip(clip)
 
-    def shown_counts(self, seat: SeatPanel, rect: pygame.Rect) -> list[Count]:
-        return seat.counts if rect.w >= WIDE_ROW else [
-            c for i, c in enumerate(seat.counts) if i not in self.drop]
+    def shown_counts(self, seat: SeatPanel, dropped: int) -> list[Count]:
+        """The seat's counts but the last `dropped` of `drop`."""
+        gone = self.drop[len(self.drop) - dropped:] if dropped else ()
+        return [c for i, c in enumerate(seat.counts) if i not in gone]
 
     def draw_panels(self, surface: pygame.Surface) -> None:
-        """The kit's panels, drawn once to learn each name's room, then again with one
-        size for every name (the chrome they are drawn on is kept between frames)."""
-        seats = self.seats
-        for fewer in (False, True):
-            if fewer:
-                seats = [replace(seat, counts=[c for i, c in enumerate(seat.counts)
-                                               if i not in self.drop]) for seat in seats]
-            rooms = [draw_panel(surface, r, seat)
-                     for seat, r in zip(seats, self.rects, strict=True)]
-            sizes = [panel_name_px(room, seat.name, seat.status, seat.computer)
-                     for seat, room in zip(seats, rooms, strict=True)]
-            if min(sizes) >= LEAST_NAME or not self.drop:
+        """The kit's panels, drawn to learn each name's room with their counts smaller
+        and then with one more count left to the card at a time, until every name is
+        readable and no smaller than the counts but by a pixel (counts at 16 px beside
+        names at 11 read as the names' panel no more); then again with one size for
+        every name (the chrome they are drawn on is kept between frames)."""
+        largest = max(LEAST_NAME, panel_counts_px(self.rects[0]))
+        for dropped in range(len(self.drop) + 1):
+            seats = [replace(seat, counts=self.shown_counts(seat, dropped))
+                     for seat in self.seats]
+            for counts_px in range(largest, LEAST_NAME - 1, -1):
+                rooms = [draw_panel(surface, r, seat, counts_px=counts_px)
+                         for seat, r in zip(seats, self.rects, strict=True)]
+                sizes = [panel_name_px(room, seat.name, seat.status, seat.computer)
+                         for seat, room in zip(seats, rooms, strict=True)]
+                if min(sizes) >= max(LEAST_NAME, counts_px - 1):
+                    break
+            if min(sizes) >= max(LEAST_NAME, counts_px - 1):
                 break
         if len(set(sizes)) > 1:
             for seat, r in zip(seats, self.rects, strict=True):
-                draw_panel(surface, r, seat, min(sizes))
+                draw_panel(surface, r, seat, min(sizes), counts_px)
 
 
 def name_px(row_h: int) -> int:

@@ -41,6 +41,7 @@ from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
 from game.civ.geometry import board_shape
 from game.civ.hint_view import CivHint, used_lines
+from game.civ.move_limits import unload_warning
 from game.civ.move_limits import warning as limit_warning
 from game.i18n import current_language, refusal_text, t
 from game.input import Intent
@@ -585,7 +586,7 @@ class CivTable(Scene):
         if self.chosen_from is not None:
             said = t("civ.moving_from", area=words.area_name(self.chosen_from))
             said = " ".join(p for p in (said, limit_warning(self.only or [], self.view())) if p)
-        return said
+        return " ".join(p for p in (said, unload_warning(self.choices, self.view())) if p)
 
     def seat_panels(self) -> list[SeatPanel]:
         view = self.public()

@@ -26,7 +26,7 @@ import pygame
 
 from engine.civ.tables import CARD_ORDER
 from game.art import palette as pal
-from game.civ import ast_panel, words
+from game.civ import ast_panel, card_labels, words
 from game.civ.table import NEVER_FORCED, CivTable, area_info
 from game.civ.tabletop_deal import PREFIX, HeldDeal
 from game.civ.tabletop_layout import CivTabletopLayout, civ_tabletop_layout
@@ -234,12 +234,13 @@ class CivTabletop(CivTable):
         options = len(self.shown) if answering else 0
         footer = len(self.footer) if answering else 0
         lines = len(self.prompt_lines) if answering else 0
-        held = self.tl.held(seat, len(sets), options, footer, lines)
+        labels = [f"{words.card_name(card)} ×{n}" + (f" = {v}" if v else "")
+                  for card, n, v in sets]
+        held = self.tl.held(seat, len(sets), options, footer, lines,
+                            card_labels.least_width(labels))
         frame = self.tl.seats[seat].band(0, held.depth)
-        cards = [Button(f"card:{card}", rect,
-                        f"{words.card_name(card)} ×{n}" + (f" = {v}" if v else ""),
-                        enabled=False)
-                 for (card, n, v), rect in zip(sets, held.cards, strict=True)]
+        cards = [Button(f"card:{card}", rect, label, enabled=False)
+                 for (card, _n, _v), label, rect in zip(sets, labels, held.cards, strict=True)]
         buttons: list[Button] = []
         if held.chooser is not None and answering:
             view = self.state.view(seat)
@@ -497,8 +498,7 @@ class CivTabletop(CivTable):
         cards = [c for c in view.controls if c.id.startswith("card:")]
         faces = self.fingers.shown(seat, cards)
         for card in faces or ():
-            draw_button(local, card, text.fit_px(card.label, "text", self.px, card.rect.w - 8),
-                        "normal")
+            card_labels.draw(local, card, self.px, "normal")
         if faces is not None and not cards:
             text.blit(local, t("civ.none"), "text", self.px, pal.TEXT_MUTED,
                       (w // 2, h - self.tl.seats[seat].strip_depth - self.px), "center")
@@ -520,8 +520,7 @@ class CivTabletop(CivTable):
         for button in laid.buttons:
             state = "pressed" if button.id == pressed or button.selected else (
                 "normal" if button.enabled else "disabled")
-            draw_button(local, button, text.fit_px(button.label, "text", self.px,
-                                                   button.rect.w - 8), state)
+            card_labels.draw(local, button, self.px, state)
         for rect in laid.veils:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((*pal.INK, 120))

@@ -136,15 +136,16 @@ class CivTabletopLayout:
         return place.band(place.strip_depth, depth)
 
     def held(self, seat: int, cards: int, options: int, footer: int,
-             text_lines: int) -> HeldGeometry:
+             text_lines: int, card_least: int = 0) -> HeldGeometry:
         """The held panel: `cards` of the hand in rows a finger wide, then (with
-        `options` or a prompt) the private answers."""
+        `options` or a prompt) the private answers. `card_least`: the width the cards'
+        names need (`game.civ.card_labels.least_width`), as far as the strip is long."""
         place = self.seats[seat]
         c = self.unit
         pad, gap = max(3, c // 8), max(2, c // 12)
-        card_w = max(2 * FINGER, int(3.2 * c))
-        card_h = max(FINGER, int(0.8 * c))
         room = place.length - 2 * pad
+        card_w = min(room, max(2 * FINGER, int(3.2 * c), card_least))
+        card_h = max(FINGER, int(0.8 * c))
         per_row = max(1, min(max(1, cards), (room + gap) // (card_w + gap)))
         rows = -(-cards // per_row) if cards else 1
         hand_h = rows * (card_h + gap) + pad

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.civ.map_schema import CivMap, load_map
+from engine.civ.position import TURN_START
 from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID
 from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
@@ -143,9 +144,10 @@ class Telling:
         self.view = view
         self.lines: list[LogLine] = []
 
-    def add(self, words: str, topic: str, seats: list[int], places: Iterable[Any] = ()) -> None:
+    def add(self, words: str, topic: str, seats: list[int], places: Iterable[Any] = (),
+            turn: int | None = None) -> None:
         self.lines.append(LogLine(words, topic=topic, seat=seats[0] if seats else None,
-                                  seats=seats, places=[str(p) for p in places]))
+                                  seats=seats, places=[str(p) for p in places], turn=turn))
 
 
 def _seats(*seats: Any) -> list[int]:
@@ -153,8 +155,10 @@ def _seats(*seats: Any) -> list[int]:
 
 
 def _phase(e: Event, told: Telling) -> None:
-    if e["phase"] == PHASES[0]:
-        told.add(t("civ.log.turn", turn=e["turn"]), "turn", [])
+    """A turn's line opens it where the engine does (its start phase, A7.1), numbered as
+    the table's turn line numbers it: the log counted the choice of nations as turn 1."""
+    if e["phase"] == TURN_START:
+        told.add(t("civ.log.turn", turn=e["turn"]), "turn", [], turn=int(e["turn"]))
     if e["phase"] in PHASES:
         told.add(t("civ.log.phase", phase=t("civ.phase." + e["phase"])), "phase", [])
 
@@ -209,11 +213,12 @@ def _game_over(e: Event, told: Telling) -> None:
 
 
 def _nation_chosen(e: Event, told: Telling) -> None:
-    """By the seat's number: by its nation the line read "Italy took Italy" (A6.3)."""
+    """By the seat's number: by its nation the line read "Italy took Italy" (A6.3). The
+    nations are chosen before the first turn: the table calls it turn 0."""
     seat = int(e["seat"])
     told.add(t("civ.log.nation_chosen", seat=t("civ.seat", number=seat + 1),
                nation=nation_name(e["nation"]), area=area_name(e["area"])),
-             "nation_chosen", _seats(seat), [int(e["area"])])
+             "nation_chosen", _seats(seat), [int(e["area"])], turn=0)
 
 
 def _quiet(e: Event, told: Telling) -> None:

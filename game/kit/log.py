@@ -30,7 +30,8 @@ class LogLine(str):
     `topic` is what kind of line it is ("turn" opens a turn, with `seat` whose; the rest
     are the game's own); `icon` names its picture ("" for none); `seats` are the players
     it concerns; `places` where it happened; `ply` the number of the action that caused
-    it (None: not known).
+    it (None: not known); `turn`, in a game that numbers its turns itself, the turn it
+    is told in, the one it opens for a turn's line (None: the log counts turns from 1).
     """
 
     icon: str
@@ -39,10 +40,11 @@ class LogLine(str):
     topic: str
     places: tuple[str, ...]
     ply: int | None
+    turn: int | None
 
     def __new__(cls, words: str, *, icon: str = "", seat: int | None = None,
                 seats: Iterable[int] = (), topic: str = "", places: Iterable[str] = (),
-                ply: int | None = None) -> Self:
+                ply: int | None = None, turn: int | None = None) -> Self:
         line = super().__new__(cls, words)
         line.icon = icon
         line.seat = seat
@@ -50,6 +52,7 @@ class LogLine(str):
         line.topic = topic
         line.places = tuple(places)
         line.ply = ply
+        line.turn = turn
         return line
 
 
@@ -92,7 +95,9 @@ def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
     log is read from its end, so a long game costs no more than a short one). A turn's
     header comes before its first shown line (with every filter but the one that keeps
     all, a turn with nothing to show has no header); lines before any turn's start are
-    the first turn's. `names` name the seats in headers."""
+    the first turn's, or nobody's turn of the number the first of them tells
+    (`LogLine.turn`: Advanced Civilization's choice of nations is turn 0), so that the
+    headers say what the table says. `names` name the seats in headers."""
     started = [isinstance(line, LogLine) and line.topic == TURN for line in log]
     opens_unstarted = bool(log) and not started[0]
     turn = sum(started) + opens_unstarted
@@ -105,7 +110,8 @@ def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
         line = log[index]
         if started[index]:
             if every or shown_in_turn:
-                backwards.append(_header(turn, line, names))
+                told = getattr(line, "turn", None)
+                backwards.append(_header(turn if told is None else told, line, names))
             turn -= 1
             shown_in_turn = False
         elif chosen.shows(line, viewer):
@@ -113,7 +119,9 @@ def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
             backwards.append(LogRow(str(line), False, icon=icon, line=line))
             shown_in_turn = True
     if opens_unstarted and shown_in_turn:
-        backwards.append(_header(1, log[0], names))
+        numbered = getattr(log[0], "turn", None)
+        backwards.append(_header(1, log[0], names) if numbered is None
+                         else _header(numbered, "", names))
     return backwards[::-1]
 
 

@@ -124,21 +124,21 @@ def draw_medal(surface: pygame.Surface, rect: pygame.Rect, color: RGB,
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
-               name_size: int | None = None) -> pygame.Rect:
+               name_size: int | None = None, counts_px: int | None = None) -> pygame.Rect:
     """The whole panel in `rect`, ringed in gold on its seat's turn; one row when it is
     long enough for its counts beside the name, else the counts under it. Returns the
-    name's area (a status may take it over). `name_size`: as `draw_name`'s `px`."""
+    name's area (a status may take it over). `name_size`: as `draw_name`'s `px`;
+    `counts_px`: the counts' size, smaller than the panel's own (`panel_counts_px`) when
+    many counts would leave the name no room."""
     surface.blit(skin.panel(rect.w, rect.h, seat.active), rect)
-    pad = max(3, min(rect.w, rect.h) // 10)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    rows = 2 if inner.h >= 2 * geo.MIN_TARGET * 3 // 4 and inner.w < inner.h * 6 else 1
+    pad, inner, rows = _panel_rows(rect)
     row_h = inner.h // rows
     medal = pygame.Rect(inner.x, inner.y, min(inner.h, row_h * rows), min(inner.h, row_h * rows))
     medal.centery = inner.centery
     draw_medal(surface, medal, seat.color, seat.symbol)
     x = medal.right + pad
-    px = max(10, int(row_h * 0.45))
-    icon_px = max(8, int(row_h * 0.6))
+    px = panel_counts_px(rect) if counts_px is None else counts_px
+    icon_px = max(8, int(row_h * 0.6) if counts_px is None else counts_px * 4 // 3)
     counts = list(seat.counts)
     line = pygame.Rect(x, inner.y + (rows - 1) * row_h, inner.right - x, row_h)
     right = line.right
@@ -158,6 +158,20 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: SeatPanel,
     name_area = pygame.Rect(x, inner.y, name_right - x, row_h)
     draw_name(surface, name_area, seat.name, seat.status, seat.computer, name_size)
     return name_area
+
+
+def panel_counts_px(rect: pygame.Rect) -> int:
+    """The size of a panel's counts when `draw_panel` is not told one."""
+    _pad, inner, rows = _panel_rows(rect)
+    return max(10, int(inner.h // rows * 0.45))
+
+
+def _panel_rows(rect: pygame.Rect) -> tuple[int, pygame.Rect, int]:
+    """A panel's padding, its inside and how many rows it has (two when tall enough)."""
+    pad = max(3, min(rect.w, rect.h) // 10)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    tall = inner.h >= 2 * geo.MIN_TARGET * 3 // 4 and inner.w < inner.h * 6
+    return pad, inner, 2 if tall else 1
 
 
 class SeatPanels:

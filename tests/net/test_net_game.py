@@ -41,11 +41,27 @@ from net.session import NetworkSession
 
 def check_every_step(driver: Driver, sessions: list[NetworkSession], expected: dict[int, str],
                      full: list[NetworkSession]) -> None:
+    """Every digest a session applied is the host's at that ply; a session in `full` went
+    through every ply, applying each or catching up with the host's copy (checked by its
+    digest) after a lost connection. On a loaded machine the test's short heartbeat
+    window (4 × 0.2 s) can pass with no word from a live peer: the host drops it, it comes
+    back and catches up, and the plies it caught up with were never "applied" one by one
+    (lists of 194 and 193 plies in loaded full runs; a peer's copy never differed)."""
     for session in sessions:
         seen = driver.digests[id(session)]
         assert all(expected[ply] == digest for ply, digest in seen.items()), session.my_seat
         if session in full:
-            assert sorted(seen) == list(range(1, len(expected)))
+            caught_up = caught_up_at(driver.events[id(session)], expected)
+            missing = set(range(1, len(expected))) - set(seen)
+            assert all(any(ply <= at for at in caught_up) for ply in missing), \
+                (session.my_seat, sorted(missing), caught_up)
+
+
+def caught_up_at(events: list[Any], expected: dict[int, str]) -> list[int]:
+    """The plies at which a session took the host's copy (`resynced`), each checked."""
+    plies = [(e.data["ply"], e.data["digest"]) for e in events if e.kind == "resynced"]
+    assert all(expected[ply] == digest for ply, digest in plies), plies
+    return [ply for ply, _digest in plies]
 
 
 def test_four_peers_play_tigris_to_the_end_in_lockstep(data_dir: Path, hosting: Hosting,
@@ -67,8 +83,10 @@ def test_four_peers_play_tigris_to_the_end_in_lockstep(data_dir: Path, hosting: 
         expected = host_digests(engine.tigris, record)
         check_every_step(driver, sessions, expected, full=sessions)
         bot_steps = bot.applied()
-        assert sorted(bot_steps) == list(range(1, len(expected)))
         assert all(expected[ply].startswith(d) for ply, d in bot_steps.items())
+        caught_up = bot.caught_up()   # as check_every_step: after a lost connection
+        assert all(any(ply <= at for at in caught_up)
+                   for ply in set(range(1, len(expected))) - set(bot_steps)), caught_up
         assert final == expected[len(expected) - 1] == host.state.digest()
         assert [s.my_seat for s in sessions] == [0, 1, 2]
         assert [s.name for s in host.seats] == ["Host", "Ada", "Bo", "Computer (random)"]
@@ -220,8 +238,6 @@ def test_a_player_drops_rejoins_and_is_replaced_by_a_bot(hosting: Hosting,
         driver.run_until(all_over(host, ada), timeout=40)
         record = host.record()
         assert record is not None
-        # failed twice in loaded full runs (lists of 194 and 193) and not since: the plies
-        # and both ends of the records say which side was short
         theirs = ada.record() or {"actions": []}
         assert theirs == record, (host.ply, ada.ply, len(record["actions"]),
                                   len(theirs["actions"]), record["actions"][-2:],

@@ -244,6 +244,12 @@ class Proc:
                 out[int(found.group(1))] = found.group(2)
         return out
 
+    def caught_up(self) -> list[int]:
+        """The plies at which the process took the host's copy ("Caught up with the host
+        at action N.", a `resynced` event's line)."""
+        return [int(found.group(1)) for line in self.lines
+                if (found := re.search(r"Caught up with the host at action (\d+)\.", line))]
+
     def final_digest(self, timeout: float = 30.0) -> str:
         return self.wait_for(r"GAME OVER digest=([0-9a-f]{64})", timeout).group(1)
 
