@@ -24,8 +24,8 @@ def played() -> dict[str, list[dict[str, Any]]]:
     return by_step
 
 
-def of(events: list[dict[str, Any]], kind: str, **fields: Any) -> list[dict[str, Any]]:
-    return [e for e in events if e["type"] == kind
+def of(events: list[dict[str, Any]], event_type: str, **fields: Any) -> list[dict[str, Any]]:
+    return [e for e in events if e["type"] == event_type
             and all(e.get(k) == v for k, v in fields.items())]
 
 
