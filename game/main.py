@@ -241,6 +241,8 @@ def run(argv: list[str] | None = None) -> int:
 
         start_new_game(app, [kind for kind, _ in seats], seed=args.seed,
                        levels=[level for _, level in seats])
+    else:
+        app.game.first_start(app)
     return app.run()
 
 

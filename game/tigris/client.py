@@ -121,6 +121,19 @@ class TigrisClient(GameClient):
 
         return AttractScene(app)
 
+    def guide_label(self) -> str:
+        return t("guide.menu")
+
+    def guide(self, app: App) -> None:
+        from game.tigris import guide
+
+        guide.start(app)
+
+    def first_start(self, app: App) -> None:
+        from game.tigris import guide
+
+        guide.offer_once(app)
+
     def rules_scene(self, app: App) -> Scene:
         from game.tigris.scenes.rules import RulesScene
 

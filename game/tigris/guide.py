@@ -1,0 +1,356 @@
+"""The guided first game of Tigris & Euphrates, and the kiosk's how-to loop made of it.
+
+A newcomer plays the Archer against the Lion from the script of
+`game.tigris.guide_script`: each step's caption says what to do and why, and
+rings light where (the piece in the hand, the square, the square of a
+treasure or a monument). The Lion's actions are the script's too, played
+through the table like a computer's. A move other than the step's is kindly
+refused and not sent (the next steps are built on the script's board: an
+"equivalent" move would not be one a few steps later); the newcomer tries
+again. Undo takes back the newcomer's own move within the turn as at any
+table; the step follows the record.
+
+Leave, at any moment, offers to play on: the same game, from where it stands,
+becomes an ordinary one against the medium computer (its table, its autosave),
+or to go back to the title. The lesson itself is not saved.
+
+Watched (`watch=True`), the same script is the kiosk's how-to loop between
+demo games: both seats are played from the script, each caption stays a
+while, and a touch wakes the kiosk as in a demo.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import t
+from game.input import Intent
+from game.kit import attract
+from game.kit.controller import UNKEPT, TableController
+from game.kit.guide import Caption, StepOverlay
+from game.savegame import SeatConfig
+from game.session import GameSession
+from game.tigris import guide_script as script
+from game.tigris.boardmap import coords
+from game.tigris.scenes.table import TableScene
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.session import TableSession
+
+COLORS = ("red", "blue", "green", "black")
+PLAY_ON_LEVEL = "medium"   # the computer the lesson turns into when the newcomer plays on
+READ_STEPS = ("welcome", "weakest")   # read, then Next; the others are played
+WATCH_SECONDS = 4.5        # the kiosk's loop: how long each caption stays before play goes on
+WATCH_END_SECONDS = 8.0    # ... and the last one, before the next demo game
+MOMENT_SECONDS = 2.5       # ... and a conflict's result
+OFFERED = "tigris_guide"   # in the settings' list of things taught once: the offer was made
+PANEL_ROWS = 3             # the caption covers the board's top rows: no step acts there
+
+
+class ScriptedPlayer:
+    """The Lion of the lesson (both seats in the kiosk's loop): the script's action for the
+    position the session stands at. It reads the record's length, not the view, since the
+    script is a list of actions."""
+
+    level = "scripted"
+
+    def __init__(self, session: TableSession) -> None:
+        self.session = session
+
+    def choose(self, view: dict[str, Any], budget_s: float,
+               stop: threading.Event | None = None) -> dict[str, Any]:
+        entry = script.entry_at(len(self.session.record["actions"]))
+        if entry is None or entry.seat != view["viewer"]:
+            raise LookupError("the guided game's script has no action for this seat here")
+        return entry.action
+
+
+class GuideController(TableController):
+    """The table's flow with the lesson's rules: nothing waits for "End turn" (each move
+    goes at once, so the next step follows it), a move other than the step's is refused
+    kindly, and nobody moves while a step is being read."""
+
+    face: GuideScene
+
+    def holds_turns(self, seat: int) -> bool:
+        return False
+
+    def act(self, action: dict[str, Any], source: Any = None) -> bool:
+        state = self.session.state
+        entry = script.entry_at(len(self.session.record["actions"]))
+        if (state.to_move == script.LEARNER and not self.face.watch and entry is not None
+                and action != entry.action):
+            self.face.show_toast(t("guide.wrong"))
+            self.face.reset_choice()
+            self.face.refresh()
+            return False
+        return super().act(action, source)
+
+    def seat_to_serve(self, dt: float) -> int | None:
+        if self.face.paused():
+            return None
+        return super().seat_to_serve(dt)
+
+
+class GuideScene(TableScene):
+    """The lesson's table (see the module's docstring)."""
+
+    offers_hints = False   # the lesson says what to play: a hint would only repeat it
+
+    def __init__(self, app: App, watch: bool = False) -> None:
+        self.watch = watch
+        learner = SeatConfig("computer", PLAY_ON_LEVEL) if watch else SeatConfig("human")
+        session = GameSession.new(2, script.SEED, dict(script.OPTIONS),
+                                  [learner, SeatConfig("computer", PLAY_ON_LEVEL)])
+        self.overlay = StepOverlay()
+        self.read: set[str] = set()
+        self.shown_words = ""
+        self.dwell = 0.0
+        self.end_hold = WATCH_END_SECONDS
+        self._banners: attract.BannerCache = {}
+        self.lesson = session
+        super().__init__(app, session)
+        if watch:
+            self.attract_idle = None
+        scripted = ScriptedPlayer(session)
+        for seat in list(self.flow.computers.players):
+            self.flow.computers.players[seat] = scripted
+
+    def _make_flow(self) -> TableController:
+        return GuideController(self.app, self.session, self, viewer=script.LEARNER,
+                               keeping=UNKEPT)
+
+    def enter(self) -> None:
+        if self.watch:
+            self.app.audio.enabled = False
+
+    def exit(self) -> None:
+        super().exit()
+        self.app.worker.cancel()
+        if self.watch:
+            self.app.audio.enabled = self.app.settings.sound
+
+    # ----- the steps --------------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        return len(self.session.record["actions"])
+
+    def step(self) -> str:
+        """The step shown now: the welcome until it is read, the script's next step, the
+        weakest colour once the script is played."""
+        if "welcome" not in self.read:
+            return "welcome"
+        return script.step_at(self.ply)
+
+    def paused(self) -> bool:
+        """Nobody moves while a step is read, nor (in the kiosk's loop) while a caption
+        has not stayed its while."""
+        step = self.step()
+        if step in READ_STEPS and step not in self.read:
+            return True
+        return self.watch and self.dwell > 0
+
+    def caption(self) -> Caption:
+        step = self.step()
+        number = script.STEPS.index(step) + 1
+        heading = t("guide.title", step=number, steps=len(script.STEPS))
+        entry = script.entry_at(self.ply)
+        if step == "weakest":
+            words = self._weakest_words()
+        elif entry is not None and entry.seat != script.LEARNER and step not in READ_STEPS:
+            words = t("guide.waiting")
+        else:
+            words = t(f"guide.step.{step}")
+        if self.watch:
+            return Caption(heading, words)
+        reading = step in READ_STEPS and step not in self.read
+        return Caption(heading, words, t("guide.next") if reading or step == "weakest" else "",
+                       t("guide.leave"))
+
+    def _weakest_words(self) -> str:
+        score = self.session.state.final_scores()[script.LEARNER]
+        return t("guide.step.weakest", red=score["colors"]["red"],
+                 green=score["colors"]["green"], score=score["score"])
+
+    def rings(self) -> list[pygame.Rect]:
+        """Where the step's move is made: the piece to take (in the hand, the supply or on
+        the board) and the square it goes to; for a treasure or a monument, its square."""
+        entry = script.entry_at(self.ply)
+        step = self.step()
+        if (entry is None or entry.seat != script.LEARNER or not self.animator_idle()
+                or (step in READ_STEPS and step not in self.read)):
+            return []
+        action = entry.action
+        layout = self.layout
+        rects: list[pygame.Rect] = []
+        kind = action["type"]
+        if kind == "tile":
+            hand = self.hand()
+            if action["color"] in hand:
+                rects.append(layout.hand_slots[hand.index(action["color"])])
+        elif kind == "leader":
+            rects.append(layout.leader_slots[COLORS.index(action["color"])])
+        target = action.get("to") or action.get("at")
+        if kind in ("tile", "leader", "treasure", "monument") and target:
+            rects.append(self._square(target))
+        return rects
+
+    def animator_idle(self) -> bool:
+        return not self.animator.blocking and not self.queue
+
+    def _square(self, square: str) -> pygame.Rect:
+        col, row = coords(square)
+        return self.layout.square_rect(col, row)
+
+    def panel_area(self) -> pygame.Rect:
+        board = self.layout.board
+        return pygame.Rect(board.x, board.y, board.w, PANEL_ROWS * self.layout.cell)
+
+    # ----- drawing and input ------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.overlay.place(self.caption(), self.panel_area(), self.layout.cell)
+        self.overlay.draw(surface, self.app.now, self.rings())
+        if self.watch:
+            attract.draw_banners(self.app, self._banners, (t("attract.touch_to_play"),
+                                                           t("guide.howto")),
+                                 surface, self.layout.board)
+
+    def handle(self, intent: Intent) -> None:
+        if self.watch:
+            if attract.wakes(self.app, intent):
+                from game.tigris.client import CLIENT
+
+                attract.wake(self.app, CLIENT)
+            return
+        self.overlay.place(self.caption(), self.panel_area(), self.layout.cell)
+        chosen, inside = self.overlay.handle(intent)
+        if chosen == "next":
+            self.app.play_sound("click")
+            self.next_step()
+        elif chosen == "leave":
+            self.app.play_sound("click")
+            self.open_leave()
+        if chosen is None and not inside:
+            super().handle(intent)
+
+    def next_step(self) -> None:
+        step = self.step()
+        if step == "weakest":
+            self.play_on()
+            return
+        self.read.add(step)
+        self.refresh()
+
+    def open_leave(self) -> None:
+        from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+        def close_then(then: Any) -> Any:
+            def chosen() -> None:
+                self.app.pop(dialog)
+                if then is not None:
+                    then()
+            return chosen
+
+        spec = DialogSpec(t("guide.leave.title"), options=[
+            Option("play_on", t("guide.leave.play_on"), close_then(self.play_on),
+                   style="gold"),
+            Option("title", t("guide.leave.title_screen"), close_then(self.to_title)),
+            Option("stay", t("guide.leave.stay"), close_then(None)),
+        ], columns=1)
+        spec.on_back = close_then(None)
+        dialog = DialogScene(self.app, spec)
+        self.app.push(dialog)
+
+    def play_on(self) -> None:
+        """The lesson becomes an ordinary game from where it stands: the game's own table
+        with a medium computer for the Lion, saved from now on like any game."""
+        from game.scenes.flow import make_table
+
+        self.app.worker.cancel()
+        table = make_table(self.app, self.lesson)
+        self.app.replace(table)
+        self.app.saver.submit(self.lesson.saved())
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.replace(TitleScene(self.app))
+
+    def moment_seconds(self) -> float | None:
+        """A conflict's result stays until tapped at the lesson (as the setting says), and
+        briefly in the kiosk's loop, as in a demo."""
+        return MOMENT_SECONDS if self.watch else super().moment_seconds()
+
+    def moment_intent(self, intent: Intent) -> bool:
+        if not self.watch:
+            return super().moment_intent(intent)
+        self.handle(intent)
+        return intent.kind in attract.WAKING_KINDS
+
+    def kiosk_report(self) -> tuple[int, str] | str | None:
+        return "guided first game (not saved)" if not self.watch else (
+            "attract mode: how to play (not saved)")
+
+    def _report_position(self) -> None:
+        """The lesson's positions are nobody's game."""
+
+    # ----- the kiosk's loop ---------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.watch:
+            words = self.caption().words
+            if words != self.shown_words:   # a new caption stays its while
+                self.shown_words = words
+                self.dwell = WATCH_SECONDS
+            elif self.dwell <= dt:
+                self.read.add("welcome")
+            self.dwell = max(0.0, self.dwell - dt)
+            if script.entry_at(self.ply) is None and self.animator_idle():
+                self.end_hold -= dt
+                if self.end_hold <= 0:
+                    from game.scenes.flow import start_attract
+
+                    start_attract(self.app)
+                    return
+        super().update(dt)
+
+
+def start(app: App) -> GuideScene:
+    """The guided first game over the title screen: Leave's "title" goes back there."""
+    scene = GuideScene(app)
+    app.push(scene)
+    return scene
+
+
+def offer_once(app: App) -> None:
+    """On the first start, the title offers the guided game once; the settings' list of
+    things taught once remembers that it was offered, whatever the answer."""
+    from game.scenes.dialog import DialogScene, DialogSpec, Option
+
+    taught = app.settings.taught
+    if OFFERED in taught:
+        return
+    taught.append(OFFERED)
+    app.save_settings()
+
+    def learn() -> None:
+        app.pop(dialog)
+        start(app)
+
+    def later() -> None:
+        app.pop(dialog)
+
+    spec = DialogSpec(t("guide.offer.title"), [t("guide.offer.line")], options=[
+        Option("learn", t("guide.menu"), learn, style="gold"),
+        Option("later", t("guide.offer.no"), later),
+    ])
+    spec.on_back = later
+    dialog = DialogScene(app, spec)
+    app.push(dialog)
