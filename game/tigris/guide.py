@@ -35,6 +35,7 @@ from game.savegame import SeatConfig
 from game.session import GameSession
 from game.tigris import guide_script as script
 from game.tigris.boardmap import coords
+from game.tigris.scenes.attract import AttractScene
 from game.tigris.scenes.table import TableScene
 
 if TYPE_CHECKING:
@@ -46,7 +47,6 @@ PLAY_ON_LEVEL = "medium"   # the computer the lesson turns into when the newcome
 READ_STEPS = ("welcome", "weakest")   # read, then Next; the others are played
 WATCH_SECONDS = 4.5        # the kiosk's loop: how long each caption stays before play goes on
 WATCH_END_SECONDS = 8.0    # ... and the last one, before the next demo game
-MOMENT_SECONDS = 2.5       # ... and a conflict's result
 OFFERED = "tigris_guide"   # in the settings' list of things taught once: the offer was made
 PANEL_ROWS = 3             # the caption covers the board's top rows: no step acts there
 
@@ -69,76 +69,22 @@ class ScriptedPlayer:
         return entry.action
 
 
-class GuideController(TableController):
-    """The table's flow with the lesson's rules: nothing waits for "End turn" (each move
-    goes at once, so the next step follows it), a move other than the step's is refused
-    kindly, and nobody moves while a step is being read."""
+class Lesson:
+    """The steps of the script at a table that plays it: which caption shows, what it
+    lights, whether play waits. The newcomer's table (`GuideScene`) and the kiosk's loop
+    (`HowToScene`) both have one."""
 
-    face: GuideScene
-
-    def holds_turns(self, seat: int) -> bool:
-        return False
-
-    def act(self, action: dict[str, Any], source: Any = None) -> bool:
-        state = self.session.state
-        entry = script.entry_at(len(self.session.record["actions"]))
-        if (state.to_move == script.LEARNER and not self.face.watch and entry is not None
-                and action != entry.action):
-            self.face.show_toast(t("guide.wrong"))
-            self.face.reset_choice()
-            self.face.refresh()
-            return False
-        return super().act(action, source)
-
-    def seat_to_serve(self, dt: float) -> int | None:
-        if self.face.paused():
-            return None
-        return super().seat_to_serve(dt)
-
-
-class GuideScene(TableScene):
-    """The lesson's table (see the module's docstring)."""
-
-    offers_hints = False   # the lesson says what to play: a hint would only repeat it
-
-    def __init__(self, app: App, watch: bool = False) -> None:
+    def __init__(self, table: TableScene, watch: bool) -> None:
+        self.table = table
         self.watch = watch
-        learner = SeatConfig("computer", PLAY_ON_LEVEL) if watch else SeatConfig("human")
-        session = GameSession.new(2, script.SEED, dict(script.OPTIONS),
-                                  [learner, SeatConfig("computer", PLAY_ON_LEVEL)])
         self.overlay = StepOverlay()
         self.read: set[str] = set()
         self.shown_words = ""
         self.dwell = 0.0
-        self.end_hold = WATCH_END_SECONDS
-        self._banners: attract.BannerCache = {}
-        self.lesson = session
-        super().__init__(app, session)
-        if watch:
-            self.attract_idle = None
-        scripted = ScriptedPlayer(session)
-        for seat in list(self.flow.computers.players):
-            self.flow.computers.players[seat] = scripted
-
-    def _make_flow(self) -> TableController:
-        return GuideController(self.app, self.session, self, viewer=script.LEARNER,
-                               keeping=UNKEPT)
-
-    def enter(self) -> None:
-        if self.watch:
-            self.app.audio.enabled = False
-
-    def exit(self) -> None:
-        super().exit()
-        self.app.worker.cancel()
-        if self.watch:
-            self.app.audio.enabled = self.app.settings.sound
-
-    # ----- the steps --------------------------------------------------------------------
 
     @property
     def ply(self) -> int:
-        return len(self.session.record["actions"])
+        return len(self.table.session.record["actions"])
 
     def step(self) -> str:
         """The step shown now: the welcome until it is read, the script's next step, the
@@ -147,90 +93,153 @@ class GuideScene(TableScene):
             return "welcome"
         return script.step_at(self.ply)
 
+    def reading(self) -> bool:
+        step = self.step()
+        return step in READ_STEPS and step not in self.read
+
     def paused(self) -> bool:
         """Nobody moves while a step is read, nor (in the kiosk's loop) while a caption
         has not stayed its while."""
-        step = self.step()
-        if step in READ_STEPS and step not in self.read:
-            return True
-        return self.watch and self.dwell > 0
+        return self.reading() or (self.watch and self.dwell > 0)
 
     def caption(self) -> Caption:
         step = self.step()
-        number = script.STEPS.index(step) + 1
-        heading = t("guide.title", step=number, steps=len(script.STEPS))
+        heading = t("guide.title", step=script.STEPS.index(step) + 1, steps=len(script.STEPS))
         entry = script.entry_at(self.ply)
         if step == "weakest":
-            words = self._weakest_words()
+            score = self.table.session.state.final_scores()[script.LEARNER]
+            words = t("guide.step.weakest", red=score["colors"]["red"],
+                      green=score["colors"]["green"], score=score["score"])
         elif entry is not None and entry.seat != script.LEARNER and step not in READ_STEPS:
             words = t("guide.waiting")
         else:
             words = t(f"guide.step.{step}")
         if self.watch:
             return Caption(heading, words)
-        reading = step in READ_STEPS and step not in self.read
-        return Caption(heading, words, t("guide.next") if reading or step == "weakest" else "",
-                       t("guide.leave"))
+        more = t("guide.next") if self.reading() or step == "weakest" else ""
+        return Caption(heading, words, more, t("guide.leave"))
 
-    def _weakest_words(self) -> str:
-        score = self.session.state.final_scores()[script.LEARNER]
-        return t("guide.step.weakest", red=score["colors"]["red"],
-                 green=score["colors"]["green"], score=score["score"])
+    def idle(self) -> bool:
+        """No move is being shown or waits to be."""
+        return not self.table.animator.blocking and not self.table.queue
 
     def rings(self) -> list[pygame.Rect]:
-        """Where the step's move is made: the piece to take (in the hand, the supply or on
-        the board) and the square it goes to; for a treasure or a monument, its square."""
+        """Where the step's move is made: the piece to take (in the hand or the supply)
+        and the square it goes to; for a treasure or a monument, its square."""
         entry = script.entry_at(self.ply)
-        step = self.step()
-        if (entry is None or entry.seat != script.LEARNER or not self.animator_idle()
-                or (step in READ_STEPS and step not in self.read)):
+        if entry is None or entry.seat != script.LEARNER or not self.idle() or self.reading():
             return []
         action = entry.action
-        layout = self.layout
+        layout = self.table.layout
         rects: list[pygame.Rect] = []
         kind = action["type"]
         if kind == "tile":
-            hand = self.hand()
+            hand = self.table.hand()
             if action["color"] in hand:
                 rects.append(layout.hand_slots[hand.index(action["color"])])
         elif kind == "leader":
             rects.append(layout.leader_slots[COLORS.index(action["color"])])
         target = action.get("to") or action.get("at")
         if kind in ("tile", "leader", "treasure", "monument") and target:
-            rects.append(self._square(target))
+            rects.append(self.square(target))
         return rects
 
-    def animator_idle(self) -> bool:
-        return not self.animator.blocking and not self.queue
-
-    def _square(self, square: str) -> pygame.Rect:
+    def square(self, square: str) -> pygame.Rect:
         col, row = coords(square)
-        return self.layout.square_rect(col, row)
+        return self.table.layout.square_rect(col, row)
 
-    def panel_area(self) -> pygame.Rect:
-        board = self.layout.board
-        return pygame.Rect(board.x, board.y, board.w, PANEL_ROWS * self.layout.cell)
+    def place(self) -> None:
+        """The caption over the board's top rows (no step acts there)."""
+        layout = self.table.layout
+        board = layout.board
+        area = pygame.Rect(board.x, board.y, board.w, PANEL_ROWS * layout.cell)
+        self.overlay.place(self.caption(), area, layout.cell)
 
-    # ----- drawing and input ------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.place()
+        self.overlay.draw(surface, now, self.rings())
+
+    def follow(self, dt: float) -> None:
+        """The kiosk's loop: each new caption stays its while before play goes on; the
+        welcome is read once it has."""
+        self.dwell = max(0.0, self.dwell - dt)
+        if self.shown_words and self.dwell <= 0 and self.step() == "welcome":
+            self.read.add("welcome")
+        words = self.caption().words
+        if words != self.shown_words:
+            self.shown_words = words
+            self.dwell = WATCH_SECONDS
+
+
+class GuideController(TableController):
+    """The table's flow with the lesson's rules: nothing waits for "End turn" (each move
+    goes at once, so the next step follows it), a move other than the step's is refused
+    kindly, and nobody moves while a step is being read."""
+
+    def __init__(self, app: App, session: TableSession, face: Any, lesson: Lesson) -> None:
+        super().__init__(app, session, face, viewer=script.LEARNER, keeping=UNKEPT)
+        self.lesson = lesson
+
+    def holds_turns(self, seat: int) -> bool:
+        return False
+
+    def act(self, action: dict[str, Any], source: Any = None) -> bool:
+        state = self.session.state
+        entry = script.entry_at(len(self.session.record["actions"]))
+        if (state.to_move == script.LEARNER and not self.lesson.watch and entry is not None
+                and action != entry.action):
+            self.face.show_toast(t("guide.wrong"))
+            self.face.reset_choice()
+            self.face.refresh()
+            return False
+        return super().act(action, source)
+
+    def seat_to_serve(self, dt: float) -> int | None:
+        if self.lesson.paused():
+            return None
+        return super().seat_to_serve(dt)
+
+
+def lesson_session(learner: SeatConfig) -> GameSession:
+    """The script's game: the Archer (`learner`) against the Lion, whose seat is a medium
+    computer's once the lesson is played on."""
+    return GameSession.new(2, script.SEED, dict(script.OPTIONS),
+                           [learner, SeatConfig("computer", PLAY_ON_LEVEL)])
+
+
+def script_computers(table: TableScene) -> None:
+    """The table's computer seats play the script."""
+    scripted = ScriptedPlayer(table.session)
+    players = table.flow.computers.players
+    for seat in list(players):
+        players[seat] = scripted
+
+
+class GuideScene(TableScene):
+    """The newcomer's lesson (see the module's docstring)."""
+
+    offers_hints = False   # the lesson says what to play: a hint would only repeat it
+
+    def __init__(self, app: App) -> None:
+        self.lesson = Lesson(self, watch=False)
+        self.game = lesson_session(SeatConfig("human"))
+        super().__init__(app, self.game)
+        script_computers(self)
+
+    def _make_flow(self) -> TableController:
+        return GuideController(self.app, self.session, self, self.lesson)
+
+    def exit(self) -> None:
+        super().exit()
+        self.app.worker.cancel()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.overlay.place(self.caption(), self.panel_area(), self.layout.cell)
-        self.overlay.draw(surface, self.app.now, self.rings())
-        if self.watch:
-            attract.draw_banners(self.app, self._banners, (t("attract.touch_to_play"),
-                                                           t("guide.howto")),
-                                 surface, self.layout.board)
+        self.lesson.draw(surface, self.app.now)
 
     def handle(self, intent: Intent) -> None:
-        if self.watch:
-            if attract.wakes(self.app, intent):
-                from game.tigris.client import CLIENT
-
-                attract.wake(self.app, CLIENT)
-            return
-        self.overlay.place(self.caption(), self.panel_area(), self.layout.cell)
-        chosen, inside = self.overlay.handle(intent)
+        self.lesson.place()
+        chosen, inside = self.lesson.overlay.handle(intent)
         if chosen == "next":
             self.app.play_sound("click")
             self.next_step()
@@ -241,11 +250,11 @@ class GuideScene(TableScene):
             super().handle(intent)
 
     def next_step(self) -> None:
-        step = self.step()
+        step = self.lesson.step()
         if step == "weakest":
             self.play_on()
             return
-        self.read.add(step)
+        self.lesson.read.add(step)
         self.refresh()
 
     def open_leave(self) -> None:
@@ -274,52 +283,58 @@ class GuideScene(TableScene):
         from game.scenes.flow import make_table
 
         self.app.worker.cancel()
-        table = make_table(self.app, self.lesson)
+        table = make_table(self.app, self.game)
         self.app.replace(table)
-        self.app.saver.submit(self.lesson.saved())
+        self.app.saver.submit(self.game.saved())
 
     def to_title(self) -> None:
         from game.scenes.title import TitleScene
 
         self.app.replace(TitleScene(self.app))
 
-    def moment_seconds(self) -> float | None:
-        """A conflict's result stays until tapped at the lesson (as the setting says), and
-        briefly in the kiosk's loop, as in a demo."""
-        return MOMENT_SECONDS if self.watch else super().moment_seconds()
-
-    def moment_intent(self, intent: Intent) -> bool:
-        if not self.watch:
-            return super().moment_intent(intent)
-        self.handle(intent)
-        return intent.kind in attract.WAKING_KINDS
-
     def kiosk_report(self) -> tuple[int, str] | str | None:
-        return "guided first game (not saved)" if not self.watch else (
-            "attract mode: how to play (not saved)")
+        return "guided first game (not saved)"
 
     def _report_position(self) -> None:
         """The lesson's positions are nobody's game."""
 
-    # ----- the kiosk's loop ---------------------------------------------------------------
+
+class HowToScene(AttractScene):
+    """The kiosk's how-to loop between demo games: the script played by both seats, each
+    caption staying a while, then the next game's demo. A demo in all else (silent,
+    unsaved, woken by a touch, its results brief), so it is the attract mode's own."""
+
+    def __init__(self, app: App) -> None:
+        self.lesson = Lesson(self, watch=True)
+        super().__init__(app, session=lesson_session(SeatConfig("computer", PLAY_ON_LEVEL)))
+        self.end_hold = WATCH_END_SECONDS
+        script_computers(self)
+
+    def _make_flow(self) -> TableController:
+        return GuideController(self.app, self.session, self, self.lesson)
 
     def update(self, dt: float) -> None:
-        if self.watch:
-            words = self.caption().words
-            if words != self.shown_words:   # a new caption stays its while
-                self.shown_words = words
-                self.dwell = WATCH_SECONDS
-            elif self.dwell <= dt:
-                self.read.add("welcome")
-            self.dwell = max(0.0, self.dwell - dt)
-            if script.entry_at(self.ply) is None and self.animator_idle():
-                self.end_hold -= dt
-                if self.end_hold <= 0:
-                    from game.scenes.flow import start_attract
+        self.lesson.follow(dt)
+        if script.entry_at(self.lesson.ply) is None and self.lesson.idle():
+            self.end_hold -= dt
+            if self.end_hold <= 0:
+                from game.scenes.flow import start_attract
 
-                    start_attract(self.app)
-                    return
-        super().update(dt)
+                start_attract(self.app)   # the next game's demo
+                return
+        TableScene.update(self, dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        TableScene.draw(self, surface)
+        self.lesson.draw(surface, self.app.now)
+        attract.draw_banners(self.app, self._banners, self._words(), surface,
+                             self.layout.board)
+
+    def _words(self) -> attract.Words:
+        return t("attract.touch_to_play"), t("guide.howto")
+
+    def kiosk_report(self) -> tuple[int, str] | str | None:
+        return "attract mode: how to play (not saved)"
 
 
 def start(app: App) -> GuideScene:

@@ -34,8 +34,8 @@ def decision_button(action: dict[str, object]) -> str:
 
 def tap_overlay(driver: Driver, guide: GuideScene, bid: str) -> None:
     driver.frames(1)
-    button = guide.overlay.buttons.get(bid)
-    assert button is not None, f"the caption has no {bid} button at step {guide.step()}"
+    button = guide.lesson.overlay.buttons.get(bid)
+    assert button is not None, f"the caption has no {bid} button at step {guide.lesson.step()}"
     driver.tap(button.rect.center)
 
 
@@ -61,9 +61,9 @@ def play(driver: Driver, guide: GuideScene, until_ply: int | None = None,
     shown: list[str] = []
     for _ in range(limit):
         top = app.stack.top
-        ply = guide.ply
-        if not shown or shown[-1] != guide.step():
-            shown.append(guide.step())
+        ply = guide.lesson.ply
+        if not shown or shown[-1] != guide.lesson.step():
+            shown.append(guide.lesson.step())
         if until_ply is not None and ply >= until_ply and top is guide:
             return shown
         entry = script.entry_at(ply)
@@ -72,17 +72,17 @@ def play(driver: Driver, guide: GuideScene, until_ply: int | None = None,
         elif isinstance(top, DialogScene):
             assert entry is not None and entry.seat == script.LEARNER
             driver.press_button(top, decision_button(entry.action))
-        elif top is guide and guide.paused() and guide.step() in ("welcome", "weakest"):
-            if guide.step() == "weakest":
-                return shown
+        elif top is guide and guide.lesson.step() == "weakest":
+            return shown
+        elif top is guide and guide.lesson.reading():
             tap_overlay(driver, guide, "next")
         elif (top is guide and entry is not None and entry.seat == script.LEARNER
-              and guide.session.state.pending is None and guide.animator_idle()
+              and guide.session.state.pending is None and guide.lesson.idle()
               and guide.session.state.to_move == script.LEARNER):
             driver.perform(guide, entry.action, rng)
         else:
             driver.frames(1)
-    raise AssertionError(f"the guide stalled at ply {guide.ply}, step {guide.step()}")
+    raise AssertionError(f"the guide stalled at ply {guide.lesson.ply}, step {guide.lesson.step()}")
 
 
 @pytest.fixture
@@ -99,8 +99,8 @@ def test_the_guided_game_plays_to_its_end_through_taps(app: App) -> None:
     shown = play(driver, guide)
     assert shown == list(script.STEPS)
     assert guide.session.record["actions"] == [e.action for e in script.SCRIPT]
-    assert guide.step() == "weakest"
-    assert "0" in guide.caption().words   # the weakest colour's score, as the engine says
+    assert guide.lesson.step() == "weakest"
+    assert "0" in guide.lesson.caption().words   # the weakest colour's score, as the engine says
     # Next at the last step plays on: an ordinary table, the Lion a medium computer.
     tap_overlay(driver, guide, "next")
     table = app.stack.top
@@ -111,7 +111,7 @@ def test_the_guided_game_plays_to_its_end_through_taps(app: App) -> None:
 def test_a_move_other_than_the_steps_is_refused_kindly_and_not_played(app: App) -> None:
     driver, guide = open_guide(app)
     tap_overlay(driver, guide, "next")   # the welcome read
-    assert guide.step() == "temple"
+    assert guide.lesson.step() == "temple"
     hand = guide.hand()
     wrong = {"type": "tile", "color": "red", "to": "H7"}
     assert "red" in hand and guide.session.state.check(wrong) is None   # legal, not the step
@@ -126,11 +126,11 @@ def test_a_move_other_than_the_steps_is_refused_kindly_and_not_played(app: App) 
 def test_the_step_lights_the_hand_tile_and_the_square(app: App) -> None:
     driver, guide = open_guide(app)
     tap_overlay(driver, guide, "next")
-    rings = guide.rings()
+    rings = guide.lesson.rings()
     hand = guide.hand()
     assert guide.layout.hand_slots[hand.index("red")] in rings
-    assert guide._square("J7") in rings
-    assert guide.overlay.panel.colliderect(guide._square("J7")) is False
+    assert guide.lesson.square("J7") in rings
+    assert guide.lesson.overlay.panel.colliderect(guide.lesson.square("J7")) is False
 
 
 def test_leaving_mid_way_continues_as_an_ordinary_saved_game(app: App) -> None:

@@ -44,11 +44,14 @@ __all__ = ["PULSE_STEPS", "WAKING_KINDS", "AttractScene"]
 class AttractScene(TableScene):
     attract_idle = None
 
-    def __init__(self, app: App, seed: int | None = None) -> None:
-        seats = [SeatConfig("computer", DEMO_LEVEL) for _ in range(DEMO_PLAYERS)]
-        options = {"dynasties": list(DYNASTIES[:DEMO_PLAYERS])}
-        session = GameSession.new(DEMO_PLAYERS, seed if seed is not None else new_seed(),
-                                  options, seats)
+    def __init__(self, app: App, seed: int | None = None,
+                 session: GameSession | None = None) -> None:
+        """`session`: another game to show than a new demo game (the how-to loop's)."""
+        if session is None:
+            seats = [SeatConfig("computer", DEMO_LEVEL) for _ in range(DEMO_PLAYERS)]
+            options = {"dynasties": list(DYNASTIES[:DEMO_PLAYERS])}
+            session = GameSession.new(DEMO_PLAYERS, seed if seed is not None else new_seed(),
+                                      options, seats)
         super().__init__(app, session)
         self.end_hold = END_HOLD
         self._banners: dict[tuple[object, ...], pygame.Surface] = {}
@@ -75,9 +78,11 @@ class AttractScene(TableScene):
         if self.finished:
             self.end_hold -= dt
             if self.end_hold <= 0:
-                from game.scenes.flow import start_attract
+                from game.tigris.guide import HowToScene
 
-                start_attract(self.app)   # the next game's demo (the games take turns)
+                # Between demo games, how to play; then the next game's demo (the games
+                # take turns).
+                self.app.replace(HowToScene(self.app))
 
     def _make_flow(self) -> TableController:
         """The hand shown is the mover's; the demo is never saved, and when it is over the
