@@ -14,9 +14,9 @@ Leave, at any moment, offers to play on: the same game, from where it stands,
 becomes an ordinary one against the medium computer (its table, its autosave),
 or to go back to the title. The lesson itself is not saved.
 
-Watched (`watch=True`), the same script is the kiosk's how-to loop between
-demo games: both seats are played from the script, each caption stays a
-while, and a touch wakes the kiosk as in a demo.
+The same script is the kiosk's how-to loop between demo games (`HowToScene`):
+both seats are played from the script, each caption stays a while, and a
+touch wakes the kiosk as in a demo.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ READ_STEPS = ("welcome", "weakest")   # read, then Next; the others are played
 WATCH_SECONDS = 4.5        # the kiosk's loop: how long each caption stays before play goes on
 WATCH_END_SECONDS = 8.0    # ... and the last one, before the next demo game
 OFFERED = "tigris_guide"   # in the settings' list of things taught once: the offer was made
+BANNER_ROW = 7             # the kiosk's banner lies over the rows from this one (8 to 11)
 PANEL_ROWS = 3             # the caption covers the board's top rows: no step acts there
 
 
@@ -110,7 +111,7 @@ class Lesson:
             score = self.table.session.state.final_scores()[script.LEARNER]
             words = t("guide.step.weakest", red=score["colors"]["red"],
                       green=score["colors"]["green"], score=score["score"])
-        elif entry is not None and entry.seat != script.LEARNER and step not in READ_STEPS:
+        elif entry is not None and entry.step is None and step not in READ_STEPS:
             words = t("guide.waiting")
         else:
             words = t(f"guide.step.{step}")
@@ -300,8 +301,9 @@ class GuideScene(TableScene):
 
 
 class HowToScene(AttractScene):
-    """The kiosk's how-to loop between demo games: the script played by both seats, each
-    caption staying a while, then the next game's demo. A demo in all else (silent,
+    """The kiosk's how-to loop between demo games (T&E's turn in the rotation begins with
+    it, `TigrisClient.attract`): the script played by both seats, each caption staying a
+    while, then T&E's demo game. A demo in all else (silent,
     unsaved, woken by a touch, its results brief), so it is the attract mode's own."""
 
     def __init__(self, app: App) -> None:
@@ -318,17 +320,19 @@ class HowToScene(AttractScene):
         if script.entry_at(self.lesson.ply) is None and self.lesson.idle():
             self.end_hold -= dt
             if self.end_hold <= 0:
-                from game.scenes.flow import start_attract
-
-                start_attract(self.app)   # the next game's demo
+                self.app.replace(AttractScene(self.app))   # T&E's demo game follows
                 return
         TableScene.update(self, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         TableScene.draw(self, surface)
         self.lesson.draw(surface, self.app.now)
-        attract.draw_banners(self.app, self._banners, self._words(), surface,
-                             self.layout.board)
+        # Over the board's bottom rows, where the lesson never plays: its moves stay seen.
+        layout = self.layout
+        rows = pygame.Rect(layout.board.x, layout.board.y + BANNER_ROW * layout.cell,
+                           layout.board.w, layout.board.bottom - BANNER_ROW * layout.cell
+                           - layout.board.y)
+        attract.draw_banners(self.app, self._banners, self._words(), surface, rows)
 
     def _words(self) -> attract.Words:
         return t("attract.touch_to_play"), t("guide.howto")

@@ -25,8 +25,8 @@ COMPUTER = 1
 @dataclass(frozen=True)
 class Entry:
     """One action of the script: whose, what (notation), and the step it belongs to (the
-    newcomer's: the caption's key; None for the computer's and for answers the table gives
-    by itself, such as the only order of one war)."""
+    caption's key): every action of the newcomer's, and the computer's answers within
+    them (a defender's commitment); None for the computer's own turns."""
 
     seat: int
     notation: str
@@ -48,11 +48,11 @@ SCRIPT: tuple[Entry, ...] = (
     Entry(COMPUTER, "tile red L5"),
     Entry(LEARNER, "leader red L6", "revolt"),         # R7.1: a priest meets a priest
     Entry(LEARNER, "commit 1", "revolt"),              # R6.2, R7.2: 1 + 1 red beats 1
-    Entry(COMPUTER, "commit 0"),
+    Entry(COMPUTER, "commit 0", "revolt"),             # the defender adds nothing
     Entry(LEARNER, "tile red K6", "war"),              # R8.1: K6 joins two kingdoms
     Entry(LEARNER, "war black", "war"),
     Entry(LEARNER, "commit 1", "war"),                 # R8.4: 1 + 1 black beats 0
-    Entry(COMPUTER, "commit 0"),
+    Entry(COMPUTER, "commit 0", "war"),
     Entry(LEARNER, "treasure N5", "treasure"),         # R9.1: two treasures and a trader
     Entry(COMPUTER, "leader black E10"),
     Entry(COMPUTER, "pass"),
@@ -73,8 +73,8 @@ def entry_at(ply: int) -> Entry | None:
 
 
 def step_at(ply: int) -> str:
-    """The caption shown after `ply` actions: the newcomer's next step (while the computer
-    plays, the step it prepares), or the last one once the script is over."""
+    """The step after `ply` actions: the next action's (while the computer plays its own
+    turn, the step that turn prepares), or the last one once the script is over."""
     for entry in SCRIPT[ply:]:
         if entry.step is not None:
             return entry.step

@@ -204,3 +204,15 @@ def test_the_first_start_offers_the_guide_once_and_the_settings_remember(
         app.close()
     assert starts == [["TitleScene", "DialogScene"], ["TitleScene"]]
     assert "tigris_guide" in settings.load().taught
+
+
+@pytest.mark.parametrize("code", ["en", "da", "es", "fi", "ro"])
+def test_every_step_has_its_words_in_each_language(code: str) -> None:
+    from game import i18n
+
+    catalogue = i18n.catalogue(code)
+    english = i18n.catalogue("en")
+    for key in [*(f"guide.step.{step}" for step in script.STEPS), "guide.waiting",
+                "guide.wrong", "guide.menu", "guide.leave", "guide.next", "guide.howto"]:
+        assert catalogue.get(key), (code, key)
+        assert code == "en" or catalogue[key] != english[key], (code, key)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import games
 from game.app import App
 from game.i18n import t
+from game.scenes.flow import start_attract
 from game.scenes.setup import SetupScene
 from game.settings import Settings
 from game.tigris import guide_script as script
@@ -29,14 +31,13 @@ def app(tmp_path, monkeypatch):
     application.close()
 
 
-def test_a_finished_demo_gives_way_to_the_how_to_loop(app: App) -> None:
-    demo = AttractScene(app, seed=7)
-    app.replace(demo)
-    app.run_frames(1)
-    demo._finish()
-    demo.end_hold = 0.1
-    app.run_frames(10)
-    assert isinstance(app.stack.top, HowToScene)
+def test_t_e_s_later_turns_in_the_kiosk_rotation_begin_with_the_how_to_loop(app: App) -> None:
+    """The first demo of a run is a game; when T&E's turn comes again (after the other
+    games' demos), the how-to loop comes first."""
+    first = start_attract(app)
+    assert type(first) is AttractScene
+    app.demos_shown = len(games.game_ids())   # T&E's turn again, after every other game's
+    assert isinstance(start_attract(app), HowToScene)
 
 
 def test_the_how_to_loop_plays_the_script_with_its_captions_then_the_next_demo(
@@ -58,8 +59,7 @@ def test_the_how_to_loop_plays_the_script_with_its_captions_then_the_next_demo(
     for step in script.STEPS[:-1]:
         assert t(f"guide.step.{step}") in captions, step
     assert captions[-1].startswith(t("guide.step.weakest").split("{")[0])
-    assert isinstance(app.stack.scenes[0], AttractScene)   # the next demo game
-    assert not isinstance(app.stack.scenes[0], HowToScene)
+    assert type(app.stack.scenes[0]) is AttractScene   # T&E's demo game follows
 
 
 def test_each_caption_stays_before_play_goes_on(app: App) -> None:

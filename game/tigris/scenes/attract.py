@@ -78,11 +78,9 @@ class AttractScene(TableScene):
         if self.finished:
             self.end_hold -= dt
             if self.end_hold <= 0:
-                from game.tigris.guide import HowToScene
+                from game.scenes.flow import start_attract
 
-                # Between demo games, how to play; then the next game's demo (the games
-                # take turns).
-                self.app.replace(HowToScene(self.app))
+                start_attract(self.app)   # the next game's demo (the games take turns)
 
     def _make_flow(self) -> TableController:
         """The hand shown is the mover's; the demo is never saved, and when it is over the
