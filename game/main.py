@@ -229,7 +229,8 @@ def run(argv: list[str] | None = None) -> int:
         return 3
     if args.game:
         app.game = load_game(args.game)
-    app.replace(TitleScene(app, _settings_notice(app)))
+    notice = _settings_notice(app)
+    app.replace(TitleScene(app, notice))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)
     if args.replay:
@@ -241,7 +242,7 @@ def run(argv: list[str] | None = None) -> int:
 
         start_new_game(app, [kind for kind, _ in seats], seed=args.seed,
                        levels=[level for _, level in seats])
-    else:
+    elif not notice:   # a notice is read first; a newcomer's offer waits for a clean start
         app.game.first_start(app)
     return app.run()
 

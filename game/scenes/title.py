@@ -74,8 +74,9 @@ class TitleScene(Scene):
         # The title's own letters: the menu may take the subtitle's room, never theirs.
         floor = int(h * 0.04) + int(title_px * 1.2) + max(4, c // 8)
         guide = self.app.game.guide_label()
-        menu = [e for e in ENTRIES if e != "new_game"]
-        menu = ["new_game", *(["learn"] if guide else []), *menu]   # a lesson: beside New game
+        menu = list(ENTRIES)
+        if guide and fitted_column(w, h, len(menu) + 2, top, floor)[-1].bottom <= h:
+            menu.insert(1, "learn")   # a lesson, beside New game, where the column has room
         column = fitted_column(w, h, len(menu), top, floor)
         gap = max(6, c // 4)
         card_room = column[0].x - 2 * gap

@@ -216,3 +216,36 @@ def test_every_step_has_its_words_in_each_language(code: str) -> None:
                 "guide.wrong", "guide.menu", "guide.leave", "guide.next", "guide.howto"]:
         assert catalogue.get(key), (code, key)
         assert code == "en" or catalogue[key] != english[key], (code, key)
+
+
+def test_where_the_title_has_no_room_for_the_entry_the_rules_offer_the_guide(
+        data_dir: Path) -> None:
+    """At 800x480 the title's column is full: its Rules page, opened over it, has "Learn
+    to play" beside Close."""
+    small = make_app((800, 480))
+    try:
+        driver = Driver(small)
+        small.replace(TitleScene(small))
+        driver.frames(1)
+        title = small.stack.top
+        assert title.buttons.get("learn") is None
+        driver.press_button(title, "rules")
+        rules = small.stack.top
+        assert rules.buttons.get("close") is not None
+        driver.press_button(rules, "learn")
+        assert isinstance(small.stack.top, GuideScene)
+        assert [type(s).__name__ for s in small.stack.scenes] == ["TitleScene", "GuideScene"]
+    finally:
+        for scene in list(small.stack.scenes):
+            scene.exit()
+        small.close()
+
+
+def test_the_rules_over_a_table_do_not_offer_the_guide(app: App) -> None:
+    from game.tigris.scenes.rules import RulesScene
+
+    driver, guide = open_guide(app)
+    rules = RulesScene(app)
+    app.push(rules)
+    driver.frames(1)
+    assert [b.id for b in rules.buttons.buttons] == ["close"]
