@@ -244,7 +244,7 @@ def test_where_the_title_has_no_room_for_the_entry_the_rules_offer_the_guide(
 def test_the_rules_over_a_table_do_not_offer_the_guide(app: App) -> None:
     from game.tigris.scenes.rules import RulesScene
 
-    driver, guide = open_guide(app)
+    driver, _guide = open_guide(app)
     rules = RulesScene(app)
     app.push(rules)
     driver.frames(1)
