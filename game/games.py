@@ -182,6 +182,19 @@ class GameClient(ABC):
     def clear_caches(self) -> None:
         """Forget surfaces drawn for an old display."""
 
+    def guide_label(self) -> str | None:
+        """The title's entry for the game's guided first game (issue 25), None without one."""
+        return None
+
+    def guide(self, app: App) -> None:
+        """Opens the game's guided first game over the title (a game with `guide_label`)."""
+        return None
+
+    def first_start(self, app: App) -> None:
+        """What the game offers a newcomer over the title on the client's start, once (its
+        settings remember it); nothing by default."""
+        return None
+
     def seat_label(self, options: dict[str, Any], seat: int) -> str:
         """A seat's name in the lists of saved and finished games, from the game's options
         as a save holds them (which may be anything: a list must not fail on them)."""

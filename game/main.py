@@ -261,7 +261,8 @@ def run(argv: list[str] | None = None) -> int:
         from game.kit.attract_lan import HOSTING
 
         HOSTING.port = args.attract_watchers
-    app.replace(TitleScene(app, _settings_notice(app)))
+    notice = _settings_notice(app)
+    app.replace(TitleScene(app, notice))
     if args.hide_cursor:
         pygame.mouse.set_visible(False)
     if args.watch:
@@ -275,6 +276,8 @@ def run(argv: list[str] | None = None) -> int:
 
         start_new_game(app, [kind for kind, _ in seats], seed=args.seed,
                        levels=[level for _, level in seats])
+    elif not notice:   # a notice is read first; a newcomer's offer waits for a clean start
+        app.game.first_start(app)
     return app.run()
 
 

@@ -73,7 +73,11 @@ class TitleScene(Scene):
         has_save = savelist.newest() is not None
         # The title's own letters: the menu may take the subtitle's room, never theirs.
         floor = int(h * 0.04) + int(title_px * 1.2) + max(4, c // 8)
-        column = fitted_column(w, h, len(ENTRIES), top, floor)
+        guide = self.app.game.guide_label()
+        menu = list(ENTRIES)
+        if guide and fitted_column(w, h, len(menu) + 2, top, floor)[-1].bottom <= h:
+            menu.insert(1, "learn")   # a lesson, beside New game, where the column has room
+        column = fitted_column(w, h, len(menu), top, floor)
         gap = max(6, c // 4)
         card_room = column[0].x - 2 * gap
         wide = card_room >= max(3 * c, w * 3 // 10)
@@ -84,12 +88,13 @@ class TitleScene(Scene):
             left = (w - cards_w - 2 * gap - menu_w) // 2
             column = [r.move(left + cards_w + 2 * gap - r.x, 0) for r in column]
             self._place_cards(pygame.Rect(left, top, cards_w, column[-1].bottom - top))
-            entries = list(ENTRIES)
+            entries = menu
         else:
             self.cards.set([])
-            column = fitted_column(w, h, len(ENTRIES) + 1, top, floor)
-            entries = ["game", *ENTRIES]
+            column = fitted_column(w, h, len(menu) + 1, top, floor)
+            entries = ["game", *menu]
         labels = {entry: t(f"menu.{entry}") for entry in ENTRIES}
+        labels["learn"] = guide or ""
         labels["game"] = t("menu.game", game=self.app.game.name())
         self.buttons.set([
             Button(entry, rect, labels[entry],
@@ -157,6 +162,8 @@ class TitleScene(Scene):
             from game.scenes.setup import SetupScene
 
             self.app.push(SetupScene(self.app))
+        elif entry == "learn":
+            self.app.game.guide(self.app)
         elif entry == "lan":
             from game.scenes.lobby import LobbyScene
 

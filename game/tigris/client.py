@@ -131,9 +131,29 @@ class TigrisClient(GameClient):
         return WatchTableScene(app, game)
 
     def attract(self, app: App) -> Scene:
+        """The first demo of a run is a game; each later turn of T&E's in the kiosk's
+        rotation begins with the how-to loop, which then gives way to the demo game: so a
+        lesson comes between demo games (issue 25)."""
+        if app.demos_shown > 0:
+            from game.tigris.guide import HowToScene
+
+            return HowToScene(app)
         from game.tigris.scenes.attract import AttractScene
 
         return AttractScene(app)
+
+    def guide_label(self) -> str:
+        return t("guide.menu")
+
+    def guide(self, app: App) -> None:
+        from game.tigris import guide
+
+        guide.start(app)
+
+    def first_start(self, app: App) -> None:
+        from game.tigris import guide
+
+        guide.offer_once(app)
 
     def rules_scene(self, app: App) -> Scene:
         from game.tigris.scenes.rules import RulesScene

@@ -44,11 +44,14 @@ __all__ = ["PULSE_STEPS", "WAKING_KINDS", "AttractScene"]
 class AttractScene(TableScene):
     attract_idle = None
 
-    def __init__(self, app: App, seed: int | None = None) -> None:
-        seats = [SeatConfig("computer", DEMO_LEVEL) for _ in range(DEMO_PLAYERS)]
-        options = {"dynasties": list(DYNASTIES[:DEMO_PLAYERS])}
-        session = GameSession.new(DEMO_PLAYERS, seed if seed is not None else new_seed(),
-                                  options, seats)
+    def __init__(self, app: App, seed: int | None = None,
+                 session: GameSession | None = None) -> None:
+        """`session`: another game to show than a new demo game (the how-to loop's)."""
+        if session is None:
+            seats = [SeatConfig("computer", DEMO_LEVEL) for _ in range(DEMO_PLAYERS)]
+            options = {"dynasties": list(DYNASTIES[:DEMO_PLAYERS])}
+            session = GameSession.new(DEMO_PLAYERS, seed if seed is not None else new_seed(),
+                                      options, seats)
         super().__init__(app, session)
         self.end_hold = END_HOLD
         self._banners: dict[tuple[object, ...], pygame.Surface] = {}

@@ -10,10 +10,12 @@ import pygame
 
 from game.art import palette as pal
 from game.i18n import t
+from game.input import Intent
 from game.scenes.scrolled_page import ScrolledPage
 from game.tigris.ui.rules_pictures import draw_picture, picture_cell, pictures_after
 from game.ui import text
 from game.ui.scroll import bar_width
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -30,6 +32,31 @@ class RulesScene(ScrolledPage):
         # The page top to bottom: (role, words) for a line, ("picture", name) for a picture.
         self.blocks: list[tuple[str, str]] = []
         self.pictures: dict[str, pygame.Surface] = {}
+
+    def resize(self, w: int, h: int) -> None:
+        """Over the title, beside Close: the guided first game, for the screens whose title
+        has no room for its entry (issue 25)."""
+        super().resize(w, h)
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
+        from game.scenes.title import TitleScene
+
+        if isinstance(below, TitleScene) and below.buttons.get("learn") is None:
+            close = self.buttons.buttons[0].rect
+            self.buttons.buttons[0].rect = close.move(close.w // 2 + 3, 0)
+            self.buttons.add(Button("learn", close.move(-close.w // 2 - 3, 0),
+                                    t("guide.menu")))
+
+    def handle(self, intent: Intent) -> None:
+        hit = self.buttons.at(intent.pos) if intent.kind == "tap" else None
+        if hit is not None and hit.id == "learn":
+            from game.tigris import guide
+
+            self.app.play_sound("click")
+            self.app.pop(self)
+            guide.start(self.app)
+            return
+        super().handle(intent)
 
     def lay_out(self) -> int:
         width = self.body.w - bar_width(self.step) - max(4, self.px // 2)
