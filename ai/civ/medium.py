@@ -19,6 +19,8 @@ supported cities) but plans a turn ahead and weighs what easy will not:
   purchase it plans (`purchase.best_purchase`), the stock kept for growth;
 - purchases with the exact optimiser and returns with `purchase.return_action`
   (A32);
+- ships (`sea`, A11, A12.4): one built where a voyage lands spare tokens on
+  free land no land move reaches, sailed there, kept while another waits;
 - trade (A17) valued by `trade_value`: proposals that complete its sets,
   acceptance judged by value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
