@@ -19,6 +19,8 @@ supported cities) but plans a turn ahead and weighs what easy will not:
   purchase it plans (`purchase.best_purchase`), the stock kept for growth;
 - purchases with the exact optimiser and returns with `purchase.return_action`
   (A32);
+- ships (`sea`, A11, A12.4): one built where a voyage lands spare tokens on
+  free land no land move reaches, sailed there, kept while another waits;
 - trade (A17) valued by `trade_value`: proposals that complete its sets,
   acceptance judged by value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
@@ -46,7 +48,7 @@ import engine.civ as civ
 from engine.civ.tables import CALAMITY_BY_ID
 
 from ..bot import Action, View
-from . import easy
+from . import easy, sea
 from .determinize import state_from_view
 from .easy import Turn, standing
 from .purchase import best_purchase, return_action
@@ -159,6 +161,9 @@ def movement(turn: Turn) -> Action:
         if _stays_supported(turn, site):
             return easy.movement(turn)  # easy already fills the site it can build on
         break  # easy would fill it, and the city could not be built: spread instead
+    voyage = sea.voyage_start(turn)
+    if voyage is not None:
+        return voyage
     deficit = easy.stock_deficit(turn)
     city_count = len(turn.pos.cities_of(turn.me))
 
@@ -330,6 +335,8 @@ def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
 HANDLERS: dict[str, Callable[[Turn], Action]] = {
     "tax_rate": tax,
     "movement": movement,
+    "ship_upkeep": sea.upkeep,
+    "ships": sea.build,
     "cities": cities,
     "civ_cards": purchase,
     "excess": excess,
@@ -347,7 +354,8 @@ def medium_answer(state: civ.State, view: View,
     assert pending is not None
     kind = pending["kind"]
     if kind == "movement" and pending.get("ship") is not None:
-        return easy.easy_answer(state, view)
+        step = sea.voyage_step(turn)
+        return step if step is not None else movement(turn)
     if not trades and kind in ("trade_open", "trade_answer"):
         return turn.first("done", "pass", "reject")
     trust = dict(distrust) if distrust is not None else {

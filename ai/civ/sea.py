@@ -1,0 +1,207 @@
+"""Medium's ships (A11, A12.4–A12.6): sea moves to free land its tokens cannot walk to.
+
+Watched against four easy, medium filled the land around it by turn 10 and then
+held 4–5 cities and 13–15 tokens for thirty turns with 22–26 tokens idle in
+stock (12 games, seeds 1–12): growth (A9.1) only feeds areas already held.
+A ship costs 2 tokens (A11.2) and 1 a turn to keep (A11.1) and carries up to 5
+tokens over up to 4 sails (5 with Cloth Making) to a coastal area (A12.4), where
+they grow next turn like any others. So medium builds one ship where one
+voyage would land tokens on free land out of reach of a land move this turn
+(islands, a far coast), sails it there with the tokens the source can spare,
+and keeps it only while another such voyage waits; everything is read from the
+public board, and the engine's own `water_exits` says where a ship may sail.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from engine.civ.movement import MOST_ABOARD, sail_allowance, unmoved, water_exits
+from engine.civ.position import Position, Ship
+from engine.civ.ships import ships_of
+
+from ..bot import Action
+from .easy import Turn
+
+VOYAGE_GAIN = 1.0  # worth (easy.Board.worth, medium.planned_worth) a voyage must add
+BUILD_GAIN = 0.5  # worth a first voyage must add beyond the ship's price (`easy.Board.worth`
+# counts a new area's first turns only; it grows every turn after)
+SHIP_PAYMENT = 1.0  # worth of a treasury token spent on a ship or its upkeep (it scores, A35.2)
+IDLE_STOCK = 8  # stock tokens that lie idle enough for a ship to be worth building (A9.1)
+MOST_SHIPS = 1  # one ship does the carrying; more cost upkeep for the same voyages
+
+
+@dataclass(frozen=True)
+class Voyage:
+    """Where a ship in `area` can land `count` tokens, `sails` away, and the worth it adds."""
+
+    to: int
+    sails: int
+    count: int
+    gain: float
+
+
+def reachable(pos: Position, sh: Ship, sails: int) -> dict[int, tuple[int, int | None]]:
+    """Coastal areas the ship can end in within `sails` steps (A12.4–A12.6): for each, the
+    fewest sails and the first area sailed into on the way (None where it stands)."""
+    seen: dict[tuple[int, str | None], int] = {(sh.area, sh.coast): 0}
+    found: dict[int, tuple[int, int | None]] = {}
+    if pos.board.area(sh.area).kind == "coastal":
+        found[sh.area] = (0, None)
+    queue: deque[tuple[Ship, int, int | None]] = deque([(sh, 0, None)])
+    while queue:
+        here, dist, first = queue.popleft()
+        if dist >= sails:
+            continue
+        for b in water_exits(pos, here):
+            to = b.other(here.area)
+            coast = b.coast_at(to)
+            if (to, coast) in seen:
+                continue
+            seen[(to, coast)] = dist + 1
+            step = to if first is None else first
+            if pos.board.area(to).kind == "coastal" and to not in found:
+                found[to] = (dist + 1, step)
+            queue.append((Ship(here.owner, here.number, to, coast), dist + 1, step))
+    return found
+
+
+def free_land(turn: Turn, area: int) -> bool:
+    """Land in play with no unit or city of anyone: tokens landed there hold it alone."""
+    pos = turn.pos
+    return area in pos.in_play() and pos.board.area(area).is_land \
+        and area not in pos.cities and not any(pos.tokens.get(area, {}).values())
+
+
+def walkable(turn: Turn) -> set[int]:
+    """Areas a land move of mine can still reach this phase (A12.2(a)): left to land moves."""
+    pos = turn.pos
+    if pos.phase != "movement":
+        sources = [a for a, here in pos.tokens.items() if here.get(turn.me)]
+    else:
+        sources = [a for a in pos.tokens if unmoved(pos, turn.me, a) > 0]
+    return {n for a in sources for n in pos.board.neighbours(a, "land")}
+
+
+def _worth(turn: Turn, area: int, n: int) -> float:
+    from .medium import planned_worth  # medium imports this module for its movement
+    return planned_worth(turn, area, n)
+
+
+def best_voyage(turn: Turn, sh: Ship, sails: int, cargo: int, aboard: int = 0,
+                source: int | None = None, paid: int = 0) -> Voyage | None:
+    """The best landing for the tokens aboard plus up to `cargo` loaded from `source` (its
+    tokens left behind, less `paid` for the ship, lose their worth there): free land out of a
+    land move's reach, the most worth added, the fewest sails on a tie."""
+    b = turn.board
+    near = walkable(turn)
+    best: Voyage | None = None
+    for to, (dist, _) in sorted(reachable(turn.pos, sh, sails).items()):
+        if not free_land(turn, to) or (to in near and not aboard):
+            continue
+        n = b.mine(source) - paid if source is not None else 0
+        for k in range(1 if not aboard else 0, cargo + 1):
+            if aboard + k == 0 or aboard + k > MOST_ABOARD:
+                continue
+            left = 0.0 if source is None else _worth(turn, source, n - k) - _worth(
+                turn, source, n)
+            gain = _worth(turn, to, aboard + k) + left
+            if best is None or (gain, -dist) > (best.gain, -best.sails):
+                best = Voyage(to, dist, k, gain)
+    return best
+
+
+def voyage_start(turn: Turn) -> Action | None:
+    """A12.4: load a ship of mine (not yet moved this phase) with the tokens whose voyage adds
+    most, if one adds `VOYAGE_GAIN`; None to leave the phase to land moves."""
+    pos = turn.pos
+    ps = pos.phase_state
+    done = set(ps.get("ships_done", [])) | {ps.get("ship")}
+    sails = sail_allowance(pos, turn.me)
+    best: tuple[float, Action] | None = None
+    for sh in ships_of(pos, turn.me):
+        if sh.number in done or sh.aboard:
+            continue
+        cargo = min(unmoved(pos, turn.me, sh.area), MOST_ABOARD)
+        if not cargo:
+            continue
+        voyage = best_voyage(turn, sh, sails, cargo, source=sh.area)
+        if voyage is None or voyage.gain < VOYAGE_GAIN:
+            continue
+        action: Action = {"type": "load", "ship": sh.number, "count": voyage.count}
+        if turn.legal(action) and (best is None or voyage.gain > best[0]):
+            best = (voyage.gain, action)
+    return best[1] if best else None
+
+
+def voyage_step(turn: Turn) -> Action | None:
+    """The next step of the ship under way: sail toward the best free landing left in its
+    sails, unload there; None once nothing is aboard (its move is over)."""
+    pos = turn.pos
+    number = pos.phase_state.get("ship")
+    if number is None:
+        return None
+    sh = next(s for s in ships_of(pos, turn.me) if s.number == number)
+    if not sh.aboard:
+        return None
+    left = sail_allowance(pos, turn.me) - int(pos.phase_state.get("sails", 0))
+    voyage = best_voyage(turn, sh, left, 0, aboard=sh.aboard)
+    steps = [a for a in turn.fixed if a.get("ship") == number]
+    if voyage is not None and voyage.to != sh.area:
+        first = reachable(pos, sh, left)[voyage.to][1]
+        sail = next((a for a in steps if a["type"] == "sail" and a["to"] == first), None)
+        if sail is not None:
+            return sail
+    unload = [a for a in steps if a["type"] == "unload"]
+    if unload:
+        return max(unload, key=lambda a: a["count"])
+    return next((a for a in steps if a["type"] == "sail"), None)
+
+
+def build(turn: Turn) -> Action:
+    """A11.2: a ship where a voyage next phase would add most (its payment counted), while
+    medium has none and its stock lies idle; otherwise done."""
+    done = turn.first("done")
+    if len(ships_of(turn.pos, turn.me)) >= MOST_SHIPS or turn.seat.stock_tokens < IDLE_STOCK:
+        return done
+    sails = sail_allowance(turn.pos, turn.me)
+    b = turn.board
+    best: tuple[float, int, Action] | None = None
+    for action in turn.of("build_ship"):
+        area, board = action["area"], action["board"]
+        n = b.mine(area)
+        if n - board < 1:
+            continue
+        probe = Ship(turn.me, 0, area, action["coast"])
+        cost = _worth(turn, area, n) - _worth(turn, area, n - board) \
+            + SHIP_PAYMENT * (2 - board)
+        voyage = best_voyage(turn, probe, sails, min(n - board, MOST_ABOARD), source=area,
+                             paid=board)
+        if voyage is None:
+            continue
+        net = voyage.gain - cost
+        if net >= BUILD_GAIN and (best is None or (net, -area) > (best[0], -best[1])):
+            best = (net, area, action)
+    return best[2] if best else done
+
+
+def upkeep(turn: Turn) -> Action:
+    """A11.1: keep the ship (1 token from its area when it has some to spare, else treasury)
+    while a voyage from where it lies waits; let it go otherwise."""
+    pending = turn.pos.pending
+    assert pending is not None
+    sh = next(s for s in ships_of(turn.pos, turn.me) if s.number == pending["ship"])
+    options = {a["pay"]: a for a in turn.of("upkeep")}
+    n = turn.board.mine(sh.area)
+    pay = "board" if "board" in options and n >= 3 else "treasury"
+    if pay not in options:
+        pay = "board" if "board" in options else "release"
+    paid = int(pay == "board")
+    cost = _worth(turn, sh.area, n) - _worth(turn, sh.area, n - 1) if paid else SHIP_PAYMENT
+    cargo = min(n - paid, MOST_ABOARD)
+    voyage = best_voyage(turn, sh, sail_allowance(turn.pos, turn.me), cargo, source=sh.area,
+                         paid=paid) if cargo > 0 else None
+    if pay != "release" and voyage is not None and voyage.gain - cost >= VOYAGE_GAIN:
+        return options[pay]
+    return options.get("release", turn.fixed[0])
