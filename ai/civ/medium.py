@@ -42,10 +42,11 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import engine.civ as civ
 from engine.civ.tables import CALAMITY_BY_ID
+from engine.civ.trade import MOST_PROPOSALS
 
 from ..bot import Action, View
 from . import easy, sea
@@ -64,11 +65,14 @@ SITE_PULL = 0.15
 # seats as much as me (paired games vs easy, seeds 101-106: a bonus of 0.5 a token won 1 of 6
 # and ranked 3.2 on average, no fight 2 of 6 and 2.5)
 LOST_TOKEN = 1.0
+# suspicion of the unnamed cards of a seat holding a calamity I passed it this turn: enough
+# to make one of them about surely a calamity (a pool share near 0.1, times TradeWorth's 1.5)
+HOLDER_DISTRUST = 10.0
 MIN_TRADE_GAIN = 1.0  # score points a trade must bring to be worth the exposure
 LEAD_MARGIN = 60.0  # a clear lead in standing (about a city and a card) marks a coming winner
 AST_LEAD = 2  # A.S.T. spaces ahead of mine that mark a coming winner (A35.1)
-RIVAL_SHARE = 1.0  # my gain a trade must bring against the gain of a seat within reach
-TRAILING_SHARE = 0.5  # the same, against a seat well behind me
+RIVAL_SHARE = 0.5  # my gain a trade must bring against the gain of a seat within reach
+TRAILING_SHARE = 0.25  # the same, against a seat well behind me
 LIKELY = 0.6  # the least chance, by public counts, that the other seat can meet my demand
 RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
 ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
@@ -253,19 +257,21 @@ def excess(turn: Turn) -> Action:
     return action if turn.legal(action) else easy.excess(turn)
 
 
-def leaders(turn: Turn) -> set[int]:
+def leaders(turn: Turn, seat: int | None = None) -> set[int]:
     """The seat about to win, as public counts tell: one standing (A35.2 without hands) clear
     of every other seat and of me, or well ahead of me on the A.S.T. (A35.1); none when no
-    seat is clear."""
-    me = standing(turn.pos, turn.me)
-    rivals = sorted((s for s in turn.pos.active_seats() if s != turn.me),
+    seat is clear. With `seat`, the same as that seat sees it: all of it is public, so I
+    know whom it refuses to trade with."""
+    viewer = turn.me if seat is None else seat
+    me = standing(turn.pos, viewer)
+    rivals = sorted((s for s in turn.pos.active_seats() if s != viewer),
                     key=lambda s: (-standing(turn.pos, s), s))
     if not rivals:
         return set()
     top = rivals[0]
     second = max([me, *(standing(turn.pos, s) for s in rivals[1:])])
     clear = standing(turn.pos, top) > second + LEAD_MARGIN
-    ahead = turn.pos.seats[top].ast >= turn.seat.ast + AST_LEAD
+    ahead = turn.pos.seats[top].ast >= turn.pos.seats[viewer].ast + AST_LEAD
     return {top} if clear or ahead else set()
 
 
@@ -282,7 +288,8 @@ def fair_share(turn: Turn, seat: int) -> float:
     return TRAILING_SHARE if behind else RIVAL_SHARE
 
 
-def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
+def trade_open(turn: Turn, distrust: Mapping[int, float],
+               shown: Mapping[int, Sequence[str]] | None = None) -> Action:
     """A17.3: the best proposal that grows my sets and the other seat should take; a seat
     about to win is offered only a trade that passes it a calamity."""
     passing = turn.first("pass", "done")
@@ -292,7 +299,7 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
                 if s != turn.me and s not in done and turn.view["seats"][s]["hand_size"] >= 3]
     if not partners:
         return passing
-    tv = TradeView(turn.view, distrust=distrust)
+    tv = TradeView(turn.view, distrust=distrust, shown=shown)
     for offer in tv.proposals(partners):
         passing_on = _passes_calamity(offer.give)
         if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
@@ -301,6 +308,8 @@ def trade_open(turn: Turn, distrust: Mapping[int, float]) -> Action:
             continue  # a calamity is worth any chance of passing it on (A17.2)
         if offer.to in top and not passing_on:
             continue
+        if turn.me in leaders(turn, offer.to):
+            continue  # it takes nothing from the seat it sees about to win
         theirs = tv.gain_to(offer.to, offer.give, offer.want_named)
         if offer.mine < fair_share(turn, offer.to) * theirs:
             continue  # it would feed that seat more than me
@@ -323,13 +332,30 @@ def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
         return refuse
     tv = TradeView(turn.view, distrust=distrust)
     judgement = tv.judge()
-    if judgement.accept is None or judgement.value < MIN_TRADE_GAIN:
+    if judgement.accept is not None and judgement.value >= MIN_TRADE_GAIN:
+        theirs = tv.gain_to(proposal["from"], judgement.accept["give"], proposal["named"],
+                            collects=proposal["want_named"])
+        if judgement.value >= fair_share(turn, proposal["from"]) * theirs \
+                and turn.legal(judgement.accept):
+            return judgement.accept
+    return counter(turn, tv, refuse)
+
+
+def counter(turn: Turn, tv: TradeView, refuse: Action) -> Action:
+    """A17.4: terms the proposer is sure to be able to meet (his own named cards) for cards
+    he asked for, when they bring me enough, him something, and him not more than my fair
+    share allows; the refusal otherwise or once the negotiation has had its 3 proposals."""
+    if int((turn.view.get("pending") or {}).get("count", MOST_PROPOSALS)) >= MOST_PROPOSALS:
         return refuse
-    theirs = tv.gain_to(proposal["from"], judgement.accept["give"], proposal["named"],
-                        collects=proposal["want_named"])
-    if judgement.value < fair_share(turn, proposal["from"]) * theirs:
-        return refuse  # the proposer would gain more than I do
-    return judgement.accept if turn.legal(judgement.accept) else refuse
+    offer = tv.counter()
+    if offer is None or offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
+        return refuse
+    if turn.me in leaders(turn, offer.to):
+        return refuse  # it takes nothing from the seat it sees about to win
+    if offer.mine < fair_share(turn, offer.to) * offer.theirs:
+        return refuse
+    action = offer.action("counter")
+    return action if turn.legal(action) else refuse
 
 
 HANDLERS: dict[str, Callable[[Turn], Action]] = {
@@ -344,9 +370,11 @@ HANDLERS: dict[str, Callable[[Turn], Action]] = {
 
 
 def medium_answer(state: civ.State, view: View,
-                  distrust: Mapping[int, float] | None = None, trades: bool = True) -> Action:
+                  distrust: Mapping[int, float] | None = None, trades: bool = True,
+                  shown: Mapping[int, Sequence[str]] | None = None) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
-    unnamed cards of seats that passed it calamities (default: those of this turn). Without
+    unnamed cards of seats that passed it calamities (default: those of this turn), `shown`
+    are the cards each seat named to it this turn (asked for first). Without
     `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
     proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
@@ -361,7 +389,7 @@ def medium_answer(state: civ.State, view: View,
     trust = dict(distrust) if distrust is not None else {
         s: 1.0 + n for s, n in Counter(int(t) for t in view["traders"].values()).items()}
     if kind == "trade_open":
-        return trade_open(turn, trust)
+        return trade_open(turn, trust, shown)
     if kind == "trade_answer":
         return trade_answer(turn, trust)
     handler = HANDLERS.get(kind)
@@ -379,15 +407,61 @@ class CivMediumBot:
         self.rng = random.Random(seed)
         self.trades = trades
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
+        self.sent: tuple[int, int, tuple[str, ...]] | None = None  # (turn, seat, calamities)
+        self.holders: set[tuple[int, int]] = set()  # (turn, seat I passed a calamity to)
+        self.shown: dict[int, list[str]] = {}  # seat -> the cards it named to me this turn
+        self.shown_turn = -1
 
     def distrust(self, view: View) -> dict[int, float]:
+        """A17.7 both ways: a seat that passed me a calamity, ever, and a seat I passed one to
+        this turn (it holds it and will hide it among its unnamed cards, back to me: two
+        medium seats otherwise handed the same two calamities to and fro every round)."""
+        turn = int(view["turn"])
         for card, trader in view["traders"].items():
             if card in CALAMITY_BY_ID:
-                self.passed.add((int(view["turn"]), card, int(trader)))
-        counts = Counter(trader for _, _, trader in self.passed)
-        return {seat: 1.0 + n for seat, n in counts.items()}
+                self.passed.add((turn, card, int(trader)))
+        if self.sent is not None:
+            sent_turn, seat, cards = self.sent
+            if sent_turn == turn and Counter(cards) - Counter(view["seats"][view["viewer"]]
+                                                             ["hand"]):
+                self.holders.add((turn, seat))
+        trust = {seat: 1.0 + n for seat, n in
+                 Counter(trader for _, _, trader in self.passed).items()}
+        for t, seat in self.holders:
+            if t == turn:
+                trust[seat] = trust.get(seat, 1.0) + HOLDER_DISTRUST
+        return trust
+
+    def remember(self, view: View, action: Action) -> None:
+        """The calamities this answer may hand to another seat, checked at my next view (until
+        my next answer: a proposal refused hands over nothing)."""
+        pending = view.get("pending") or {}
+        kind = action.get("type")
+        self.sent = None
+        if kind in ("propose", "counter"):
+            seat = action["to"] if kind == "propose" else pending["proposal"]["from"]
+        elif kind == "accept":
+            seat = pending["proposal"]["from"]
+        else:
+            return
+        self.shown.pop(int(seat), None)  # its named cards are mine now, or asked for
+        cards = tuple(c for c in action["give"] if c in CALAMITY_BY_ID)
+        if cards:
+            self.sent = (int(view["turn"]), int(seat), cards)
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
-        return medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
-                             self.trades)
+        action = medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
+                               self.trades, self.seen(view))
+        self.remember(view, action)
+        return action
+
+    def seen(self, view: View) -> dict[int, list[str]]:
+        """The cards each seat named to me in a proposal this turn (A17.2: it holds them),
+        forgotten once I answer it or propose to it (`remember`)."""
+        if int(view["turn"]) != self.shown_turn:
+            self.shown, self.shown_turn = {}, int(view["turn"])
+        proposal = (view.get("pending") or {}).get("proposal")
+        if proposal and proposal.get("to") == view["viewer"]:
+            self.shown[int(proposal["from"])] = list(proposal["named"])
+        return self.shown

@@ -153,10 +153,15 @@ class TradeView:
     """One seat's view, read for trade; what public counts give is worked out once."""
 
     def __init__(self, view: View, worth: TradeWorth = DEFAULT_TRADE_WORTH,
-                 distrust: Mapping[int, float] | None = None) -> None:
+                 distrust: Mapping[int, float] | None = None,
+                 shown: Mapping[int, Sequence[str]] | None = None) -> None:
         """`distrust` multiplies the suspicion of some seats' unnamed cards (default: the
-        seats that passed the viewer a calamity this turn, `passed_me`)."""
+        seats that passed the viewer a calamity this turn, `passed_me`); `shown` are the
+        cards each seat named to the viewer in a proposal this turn (A17.2: it holds them,
+        and chose them as the ones it parts with most easily)."""
         self.view, self.worth = view, worth
+        self.shown = {seat: Counter(c for c in cards if c in COMMODITY_BY_ID)
+                      for seat, cards in (shown or {}).items()}
         self.distrust = dict(distrust) if distrust is not None else {
             seat: 1.0 + n for seat, n in passed_me(view).items()}
         self.seat: int = view["viewer"]
@@ -287,6 +292,33 @@ class TradeView:
                                  proposal["give_count"] - len(proposal["named"]))
         return Judgement(value, {"type": "accept", "give": give})
 
+    def counter(self) -> Offer | None:
+        """A17.4: when the viewer cannot or will not meet the pending demand, the terms it can
+        offer back: the proposer's own named cards asked for (the truth rule says he holds
+        them, so the demand is met for certain) and one unnamed card, for two named cards the
+        viewer loses least by against their worth to the proposer (the cards he asked for
+        first: he collects them) and one unnamed card, a tradable calamity when the viewer
+        holds one. None when the proposer named too few cards or the viewer has too few."""
+        proposal = self.view["pending"]["proposal"]
+        to = int(proposal["from"])
+        ask = list(proposal["named"])[:MIN_NAMED]
+        if len(ask) < MIN_NAMED or sum(1 for c in self.hand if tradable(c)) < MIN_CARDS:
+            return None
+        hidden, pairs = self._gifts(to)
+        collects = set(proposal["want_named"])
+        rest = without(self.hand, hidden)
+        pairs = sorted(pairs, key=lambda p: (self.loss(rest, p) - self.gain_to(to, p,
+                                                                              collects=collects),
+                                             [card_order(c) for c in p]))
+        named = next((p for p in pairs if not set(p) & set(ask)), None)
+        if not hidden or named is None:
+            return None
+        give = tuple(sorted([*named, *hidden], key=card_order))
+        mine = self.offer_value(to, give, ask, MIN_CARDS - len(ask))
+        theirs = (self.gain_to(to, named, ask, collects=collects) + self.unnamed_to(to))
+        return Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
+                     tuple(sorted(ask, key=card_order)), mine, theirs, 1.0)
+
     # ------------------------------------------------------------ the other seat
 
     def expected_count(self, seat: int, card: str) -> float:
@@ -297,6 +329,27 @@ class TradeView:
         """The chance a seat holds `n` or more of `card` (Poisson about the expected count)."""
         lam = self.expected_count(seat, card)
         return 1.0 - sum(math.exp(-lam) * lam ** k / math.factorial(k) for k in range(n))
+
+    def given_count(self, seat: int, card: str, n: int) -> float:
+        """How many `card` a seat holds, expected, given that it holds `n` at least (it can
+        meet a demand for them only then): the Poisson count about the expected one, cut
+        below `n`."""
+        lam = self.expected_count(seat, card)
+        below = [math.exp(-lam) * lam ** k / math.factorial(k) for k in range(n)]
+        rest = 1.0 - sum(below)
+        if rest <= 1e-9:
+            return float(n)
+        return max(float(n), (lam - sum(k * p for k, p in enumerate(below))) / rest)
+
+    def loss_to(self, seat: int, cards: Sequence[str]) -> float:
+        """What giving the commodities `cards` costs a seat that can (A2.9): its sets of them
+        counted from the holding it must have to meet the demand."""
+        total = 0.0
+        for card, n in Counter(cards).items():
+            if card in COMMODITY_BY_ID:
+                held = self.given_count(seat, card, n)
+                total += COMMODITY_BY_ID[card].value * (held ** 2 - (held - n) ** 2)
+        return total
 
     def worth_to(self, seat: int, cards: Sequence[str]) -> float:
         """What `cards` add to another seat's hand, as its expected holding tells (A2.9)."""
@@ -362,8 +415,11 @@ class TradeView:
             wanted = sorted((c for c in chances if c in COMMODITY_BY_ID),
                             key=lambda c: (-self.marginal(self.hand, c) * chances[c],
                                            card_order(c)))[:self.worth.kinds]
+            shown = self.shown.get(to, Counter())
+            wanted += sorted((c for c in shown if c not in wanted), key=card_order)
             for ask in combinations_with_replacement(wanted, MIN_NAMED):
-                likely = math.prod(self.holds_at_least(to, c, n) for c, n in Counter(ask).items())
+                likely = math.prod(1.0 if shown[c] >= n else self.holds_at_least(to, c, n)
+                                   for c, n in Counter(ask).items())
                 if likely >= self.worth.unlikely:
                     offer = self._offer(to, ask, likely, gifts)
                     if offer is not None:
@@ -397,7 +453,7 @@ class TradeView:
             return None
         give = tuple(sorted([*named, *hidden], key=card_order))
         mine = likely * self.offer_value(to, give, ask, MIN_CARDS - len(ask))
-        theirs = self.worth_to(to, named) + self.unnamed_to(to) - self.worth_to(to, ask)
+        theirs = self.worth_to(to, named) + self.unnamed_to(to) - self.loss_to(to, ask)
         return Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
                      tuple(sorted(ask, key=card_order)), mine, theirs, likely)
 
