@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 import engine.civ as civ
 from engine.civ.civ_cards import groups_covered, price
@@ -527,36 +527,19 @@ def stack9(turn: Turn) -> Action:
     return turn.first("done", "buy")
 
 
-def _land_steps(pos: Position, sources: Iterable[int], steps: int) -> dict[int, int]:
-    """Land moves from the nearest of `sources` to each land area in play within `steps`."""
-    in_play = pos.in_play()
-    seen = {a: 0 for a in sources}
-    edge = list(seen)
-    for step in range(1, steps + 1):
-        edge = [n for a in edge for n in pos.board.neighbours(a, "land")
-                if n in in_play and n not in seen and pos.board.area(n).is_land]
-        seen.update((n, step) for n in edge)
-    return seen
-
-
 def room_around(pos: Position, start: int, steps: int = NATION_REACH) -> float:
     """The land a start area opens over land within a few moves, none of it held yet: limits,
-    and more for city sites (A14.2). Land that a nation already placed reaches in fewer moves
-    is its, and land it reaches as soon is shared (half): counting it as ours made the later
-    choosers crowd in beside the first (Assyria between Babylon and Asia) while whole regions
-    stayed empty. An island start (Crete) opens little without ships, which this level does
-    not sail."""
-    own = _land_steps(pos, [start], steps)
-    rivals = _land_steps(pos, [a for a in pos.tokens if a != start], steps)
-    room = 0.0
-    for a, moves in own.items():
-        rival = rivals.get(a, steps + 1)
-        if rival < moves:  # held (0 moves) or nearer another nation
-            continue
-        area = pos.board.area(a)
-        worth = area.limit + (SITE_ROOM if area.city_site != "none" else 0)
-        room += worth / 2 if rival == moves else worth
-    return room
+    and more for city sites (A14.2). An island start (Crete) opens little without ships,
+    which this level does not sail."""
+    in_play = pos.in_play()
+    seen, edge = {start}, [start]
+    for _ in range(steps):
+        edge = [n for a in edge for n in pos.board.neighbours(a, "land")
+                if n in in_play and n not in seen and pos.board.area(n).is_land]
+        seen.update(edge)
+    return sum(pos.board.area(a).limit + (SITE_ROOM if pos.board.area(a).city_site != "none"
+                                          else 0)
+               for a in seen if a not in pos.tokens or a == start)
 
 
 def nation(turn: Turn) -> Action:

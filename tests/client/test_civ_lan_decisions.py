@@ -32,12 +32,11 @@ from net.game import new_record
 SEED = 1
 OPTIONS = {"turn_limit": 10}
 # where seat 0 decides in that game (found by playing it): its first turn start after
-# the first turn, a purchase of a card the suggestion makes; in the game of seed 9, a
-# trade open to an offer of ochre ×3 to seat 1 (holding hides ×4); and in the game of
-# seed 5, a calamity's choice of which city to reduce (A18–A31)
-STAY, BUY = 4, 189
-TRADE_SEED, TRADE = 9, 120
-CALAMITY_SEED, REDUCE = 5, 154
+# the first turn, a trade open to an offer of ochre ×3 to seat 1 (holding hides ×3), a
+# purchase the suggestion makes; and in the game of seed 5, a calamity's choice of which
+# city to reduce (A18–A31)
+STAY, TRADE, BUY = 3, 82, 177
+CALAMITY_SEED, REDUCE = 5, 153
 
 
 pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
@@ -169,7 +168,7 @@ def test_a17_an_offer_built_on_the_deal_screen_reaches_a_lan_peer_who_accepts_it
     3 cards naming hides ×2 to seat 1 and sends it; seat 1's program (another peer) is
     asked, accepts, and the cards change hands on every copy."""
     driver = Driver(app)
-    table, peers = continued_at(app, driver, TRADE, TRADE_SEED)
+    table, peers = continued_at(app, driver, TRADE)
     try:
         until_asked(driver, table, peers, "trade_open")
         tap_quick(driver, table, "_deal")
