@@ -42,6 +42,7 @@ CONVERSIONS = "Monotheism conversions"
 THEOLOGY = "Iconoclasm met a Theology holder"
 BOUGHT = "bought "  # "bought monotheism", "bought theology"
 NATION_SEATS, NATION_SHARE = "seats ", "share "  # + a nation
+NATION_SCORE, NATION_SCORE2, NATION_AST = "score ", "score2 ", "ast "  # + a nation
 WON = "won by "  # + a level: the share of the game won by that level's seats together
 
 
@@ -93,10 +94,16 @@ class Watch:
                                         for s in pos.active_seats()))
         for seat, level in enumerate(self.levels):
             self.add(WON + level, shares[seat])
+        scores = state.final_scores()
+        mean = statistics.fmean(scores.values()) if scores else 0.0
         for seat, s in enumerate(pos.seats):
-            if s.nation is not None:
+            if s.nation is not None and seat in scores:
                 self.add(NATION_SEATS + s.nation)
                 self.add(NATION_SHARE + s.nation, shares[seat])
+                relative = scores[seat] / mean if mean else 1.0
+                self.add(NATION_SCORE + s.nation, relative)
+                self.add(NATION_SCORE2 + s.nation, relative * relative)
+                self.add(NATION_AST + s.nation, s.ast)
         return self.notes
 
 
@@ -107,6 +114,15 @@ def _total(notes: Sequence[dict[str, float]], key: str) -> float:
 def _pct(part: float, whole: float) -> str:
     lo, hi = wilson(part, int(whole))
     return f"{100 * part / max(1.0, whole):.1f}% [95% CI {100 * lo:.1f}–{100 * hi:.1f}%]"
+
+
+def _mean_ci(notes: Sequence[dict[str, float]], nation: str, seats: float) -> str:
+    """A nation's score relative to its games' mean: a steadier sign of a nation's lot than
+    its win share, which counts only the best seat of each game."""
+    mean = _total(notes, NATION_SCORE + nation) / seats
+    spread = max(0.0, _total(notes, NATION_SCORE2 + nation) / seats - mean * mean)
+    half = 1.96 * (spread * seats / max(1.0, seats - 1)) ** 0.5 / seats ** 0.5
+    return f"{mean:.2f} [{mean - half:.2f}–{mean + half:.2f}]"
 
 
 def report(notes: Sequence[dict[str, float]], players: int) -> list[str]:
@@ -136,11 +152,14 @@ def report(notes: Sequence[dict[str, float]], players: int) -> list[str]:
         fired = sum(1 for n in notes if n.get(key))
         lines.append(f"  {key:<34} {fired:5} of {games} ({_total(notes, key):.0f})")
     lines.append(f"nations, win share (par {100 / players:.1f}%; half to twice par is "
-                 f"{50 / players:.1f}–{200 / players:.1f}%):")
+                 f"{50 / players:.1f}–{200 / players:.1f}%); score against the game's mean "
+                 f"score (95% CI); mean A.S.T. space:")
     for nation in NATION_IDS:
         seats = _total(notes, NATION_SEATS + nation)
         if seats:
             share = _total(notes, NATION_SHARE + nation)
-            lines.append(f"  {nation:<10} {seats:5.0f} games  {_pct(share, seats)}")
+            lines.append(f"  {nation:<10} {seats:5.0f} games  {_pct(share, seats)}  "
+                         f"score {_mean_ci(notes, nation, seats)}  "
+                         f"A.S.T. {_total(notes, NATION_AST + nation) / seats:.1f}")
     return lines
 

@@ -490,8 +490,12 @@ def _steps(sources: Iterable[int], links: dict[int, set[int]]) -> dict[int, int]
     return reached
 
 
-def room(board: CivMap, configuration: str = "full") -> dict[str, Room]:
-    """Each in-play nation's room among the land areas in play in `configuration`.
+def room(
+    board: CivMap, configuration: str = "full", chosen: Iterable[str] | None = None
+) -> dict[str, Room]:
+    """Each in-play nation's room among the land areas in play in `configuration`; with
+    `chosen`, among those nations only (the nations of a game with fewer than nine players,
+    A4.2, grow into the land of the nations left out).
 
     An area belongs to the nations at the fewest land steps (land and both boundaries) from their
     start areas; an area no nation reaches over land (an island) to those at the fewest steps
@@ -509,7 +513,8 @@ def room(board: CivMap, configuration: str = "full") -> dict[str, Room]:
             for links in (by_land, by_any) if b.crosses_land else (by_any,):
                 links[b.a].add(b.b)
                 links[b.b].add(b.a)
-    nations = [n for n in NATIONS if any(i in land for i in board.start_areas(n))]
+    wanted = set(NATIONS if chosen is None else chosen)
+    nations = [n for n in NATIONS if n in wanted and any(i in land for i in board.start_areas(n))]
     near_land = {n: _steps(board.start_areas(n), by_land) for n in nations}
     near_any = {n: _steps(board.start_areas(n), by_any) for n in nations}
     shares = {n: [Fraction(0), Fraction(0), Fraction(0)] for n in nations}

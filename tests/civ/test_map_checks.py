@@ -259,6 +259,16 @@ def test_room_goes_to_the_nearest_start_over_land_ties_split_islands_over_coasta
     assert set(rooms) == {"africa", "egypt"}
 
 
+def test_room_among_the_chosen_nations_gives_them_the_land_of_those_left_out() -> None:
+    """A4.2: six of nine nations play a game of six; the land of the other three is theirs."""
+    data = _tiny()
+    data["areas"][1]["start"] = None
+    data["areas"][2]["start"] = "egypt"
+    rooms = map_check.room(parse_map(data), "full", ["africa"])
+    assert set(rooms) == {"africa"}
+    assert rooms["africa"] == map_check.Room(Fraction(8), Fraction(2), Fraction(4))
+
+
 ROOM_SPREAD = Fraction(2, 5)
 """docs/civ-map.md: every nation's room is within 40 % of the mean room of the nations in play
 (Crete, whose home is its island, apart). Without it Illyria once had 13.5 and Thrace 38."""
