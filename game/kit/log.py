@@ -90,14 +90,17 @@ class LogRow:
 
 
 def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
-             viewer: int | None = None, last: int | None = None) -> list[LogRow]:
+             viewer: int | None = None, last: int | None = None,
+             numbered: bool = True) -> list[LogRow]:
     """The rows to show, oldest first; only the `last` ones when that many are enough (the
     log is read from its end, so a long game costs no more than a short one). A turn's
     header comes before its first shown line (with every filter but the one that keeps
     all, a turn with nothing to show has no header); lines before any turn's start are
     the first turn's, or nobody's turn of the number the first of them tells
     (`LogLine.turn`: Advanced Civilization's choice of nations is turn 0), so that the
-    headers say what the table says. `names` name the seats in headers."""
+    headers say what the table says. `names` name the seats in headers. `numbered`
+    False: the log does not begin with the game (a watcher who came mid-game), so a
+    header the game does not number says whose turn it is, not a count that would lie."""
     started = [isinstance(line, LogLine) and line.topic == TURN for line in log]
     opens_unstarted = bool(log) and not started[0]
     turn = sum(started) + opens_unstarted
@@ -111,7 +114,8 @@ def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
         if started[index]:
             if every or shown_in_turn:
                 told = getattr(line, "turn", None)
-                backwards.append(_header(turn if told is None else told, line, names))
+                backwards.append(_header(told if told is not None else turn if numbered
+                                         else None, line, names))
             turn -= 1
             shown_in_turn = False
         elif chosen.shows(line, viewer):
@@ -119,16 +123,20 @@ def log_rows(log: list[str], names: list[str], chosen: LogFilter = ALL,
             backwards.append(LogRow(str(line), False, icon=icon, line=line))
             shown_in_turn = True
     if opens_unstarted and shown_in_turn:
-        numbered = getattr(log[0], "turn", None)
-        backwards.append(_header(1, log[0], names) if numbered is None
-                         else _header(numbered, "", names))
+        told = getattr(log[0], "turn", None)
+        backwards.append(_header(told, "", names) if told is not None
+                         else _header(1 if numbered else None, log[0], names))
     return backwards[::-1]
 
 
-def _header(turn: int, line: str, names: list[str]) -> LogRow:
+def _header(turn: int | None, line: str, names: list[str]) -> LogRow:
+    """`turn` None: a turn whose number is not known here."""
     seat = line.seat if isinstance(line, LogLine) else None
     if seat is None or not 0 <= seat < len(names):
-        return LogRow(t("log.turn_number", turn=turn), True, seat=seat)
+        words = t("log.turn_unnumbered") if turn is None else t("log.turn_number", turn=turn)
+        return LogRow(words, True, seat=seat)
+    if turn is None:
+        return LogRow(t("log.turn_of", player=names[seat]), True, seat=seat)
     return LogRow(t("log.turn_header", turn=turn, player=names[seat]), True, seat=seat)
 
 
@@ -153,6 +161,8 @@ class LogPanel:
         self.scroll = 0
         self.pointed: LogLine | None = None
         self.pointed_time = 0.0
+        self.numbered = True
+        """False when the log does not begin with the game (`log_rows`)."""
 
     def offered(self, viewer: int | None) -> tuple[str, ...]:
         """The filters' names offered to whoever reads the log (`viewer`'s hand at the screen)."""
@@ -214,4 +224,5 @@ class LogPanel:
              room: int) -> list[LogRow]:
         """The rows through the chosen filter: only as many as `room` rows on screen and
         the scroll need."""
-        return log_rows(log, names, self.chosen_filter(), viewer, last=self.scroll + room)
+        return log_rows(log, names, self.chosen_filter(), viewer, last=self.scroll + room,
+                        numbered=self.numbered)

@@ -159,3 +159,20 @@ def test_a_header_never_covers_the_descenders_of_the_line_above() -> None:
     assert ink
     covered = [p for p in ink if far(both.get_at(p), alone.get_at(p))]
     assert not covered, f"{len(covered)} pixels of the line under the header"
+
+
+def test_a_log_that_began_mid_game_says_whose_turn_not_a_count_from_one() -> None:
+    names = ["North", "South"]
+    log: list[str] = [line("south moved", seat=1, seats=(1,)), line("", "turn", seat=0),
+                      line("north moved", seat=0, seats=(0,)),
+                      LogLine("", topic="turn", seat=1, turn=7), line("south moved", seat=1)]
+    rows = log_rows(log, names, numbered=False)
+    assert [r.words for r in rows if r.header] == [
+        t("log.turn_of", player="South"), t("log.turn_of", player="North"),
+        t("log.turn_header", turn=7, player="South")], "a turn the game numbers keeps it"
+    assert [r.words for r in log_rows(log, names) if r.header] == [
+        t("log.turn_header", turn=1, player="South"),
+        t("log.turn_header", turn=2, player="North"),
+        t("log.turn_header", turn=7, player="South")]
+    nobodys = log_rows(["a notice from the network", *log[1:]], names, numbered=False)
+    assert nobodys[0].words == t("log.turn_unnumbered")

@@ -22,11 +22,13 @@ from test_client_lan import HEARTBEAT, TIMEOUT, Peer
 import ai
 import engine.tigris as engine
 from game.app import App
+from game.i18n import t
 from game.kit.watching import WatchGame
 from game.scenes.lobby import LobbyScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
+from game.tigris import narrate
 from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
@@ -213,6 +215,13 @@ def test_a_watcher_follows_a_lan_game_from_halfway_to_the_end_on_the_public_side
         assert {b.id for b in table.buttons.buttons} <= set(LOOKING)
         assert [b.id for b in table.leave_buttons.buttons] == ["leave"]
         assert table.flow.line() == "Watching — 2 players, 1 watcher"
+        # Its log began mid-game: the headers say whose turn it is, never "Turn 1".
+        pump(driver, players, lambda: table.game.ply >= HALFWAY + 4)
+        names = narrate.names(table.dynasties)
+        headers = [r.words for r in table.log_panel.rows(table.log, names, None, 40)
+                   if r.header]
+        assert headers and all(w in (t("log.turn_of", player=n) for n in names)
+                               for w in headers), headers
         # Taps on the board and the bar, the keys that would act: nothing is sent.
         before = list(wire["sent"])
         for point in ((400, 300), (500, 420), (640, 760), (300, 760)):

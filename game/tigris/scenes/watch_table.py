@@ -49,6 +49,9 @@ class WatchTableScene(LanTableScene):
         self.end_hold = DEMO_END_HOLD
         self._banners: attract.BannerCache = {}
         super().__init__(app, game)   # type: ignore[arg-type]
+        # T&E's lines do not number their turns, and a watcher who came mid-game has
+        # not seen the turns before: its headers say whose turn, not a count from 1.
+        self.log_panel.numbered = game.ply == 0
 
     @property
     def is_demo(self) -> bool:
