@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 import msgpack
+import pygame
 import pytest
 from test_client_lan import HEARTBEAT, TIMEOUT, Peer
 
@@ -33,6 +34,7 @@ from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
 from game.tigris.scenes.scoring import ScoringScene
 from game.tigris.scenes.watch_table import LOOKING, WatchTableScene
+from game.ui import skin
 from net import HostConfig, NetworkSession, texts
 from net import errors as e
 from net.watch import public_digest
@@ -215,6 +217,13 @@ def test_a_watcher_follows_a_lan_game_from_halfway_to_the_end_on_the_public_side
         assert {b.id for b in table.buttons.buttons} <= set(LOOKING)
         assert [b.id for b in table.leave_buttons.buttons] == ["leave"]
         assert table.flow.line() == "Watching — 2 players, 1 watcher"
+        # Its bar holds no seat's slots, empty or not: the table's cloth shows there.
+        driver.frames(3)
+        shot = pygame.Surface(app.screen.get_size())
+        table.drawing.draw(shot)
+        cloth = skin.table(*shot.get_size())
+        for slot in (*table.layout.leader_slots, table.layout.catastrophe_slot):
+            assert shot.get_at(slot.center) == cloth.get_at(slot.center), slot
         # Its log began mid-game: the headers say whose turn it is, never "Turn 1".
         pump(driver, players, lambda: table.game.ply >= HALFWAY + 4)
         names = narrate.names(table.dynasties)

@@ -27,6 +27,7 @@ from game.kit import attract
 from game.kit.lan_banner import LanBannerButton
 from game.kit.watching import WatchController, WatchGame
 from game.tigris.scenes.lan_table import LanTableDrawing, LanTableScene
+from game.tigris.ui.table_painter import TableModel
 from game.ui import text
 from game.ui.widgets import Button, ButtonSet
 
@@ -136,6 +137,11 @@ class WatchTableDrawing(LanTableDrawing):
     """The LAN table's picture, the bar saying who watches instead of holding a hand."""
 
     table: WatchTableScene
+
+    def model(self) -> TableModel:
+        model = super().model()
+        model.seatless = True
+        return model
 
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         super()._draw_dynamic(surface)

@@ -43,11 +43,15 @@ class TableModel:
     leaders_on_their_way: set[tuple[int, str]] = field(default_factory=set)
     status_lines: list[str] = field(default_factory=list)
     open_scoring: bool = False
+    seatless: bool = False
+    """A watcher's table: its bar holds no seat's slots, empty or not."""
 
 
 def draw_bar(surface: pygame.Surface, layout: TableLayout, model: TableModel) -> None:
     c = layout.cell
     players = model.view["players"]
+    if model.seatless:
+        return
     if model.viewer is None:
         for slot in layout.hand_slots:
             _empty_slot(surface, slot)
