@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -295,26 +296,19 @@ class LobbyScene(Scene):
 
     def join(self, value: str) -> None:
         """Opens a session to the address; the seat table follows, or the reason it cannot."""
-        self.keep_name()
-        try:
-            target = parse_target(value)
-            session = NetworkSession.join(target, games=self.playable,
-                                          name=player_name(self.app.settings.player_name))
-        except (ValueError, SessionError) as exc:
-            self.message = t("lan.bad_address", detail=str(exc))
-            return
-        from game.scenes.lobby_seats import SeatTableScene
-
-        self.app.push(SeatTableScene(self.app, session))
+        self._open(value, NetworkSession.join)
 
     def watch(self, value: str) -> None:
         """Watches the game at the address from no seat: its seat table, then its public side
         (`game.kit.watching`), or the reason it cannot."""
+        self._open(value, NetworkSession.watch)
+
+    def _open(self, value: str, opens: Callable[..., NetworkSession]) -> None:
         self.keep_name()
         try:
             target = parse_target(value)
-            session = NetworkSession.watch(target, games=self.playable,
-                                           name=player_name(self.app.settings.player_name))
+            session = opens(target, games=self.playable,
+                            name=player_name(self.app.settings.player_name))
         except (ValueError, SessionError) as exc:
             self.message = t("lan.bad_address", detail=str(exc))
             return
