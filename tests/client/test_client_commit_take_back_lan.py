@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from support.apps import lan_app
 from test_client_lan import Peer, pump
 
 import engine.tigris as engine
@@ -21,7 +23,6 @@ from game.i18n import t
 from game.scenes.dialog import DialogScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris import narrate
 from game.tigris.driver import Driver
 from game.tigris.scenes.lan_table import LanTableScene
@@ -37,13 +38,8 @@ pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
 
 
 @pytest.fixture
-def app() -> Any:
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 @functools.cache

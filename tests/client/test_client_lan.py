@@ -17,9 +17,11 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from support.apps import lan_app
 from timing import scaled
 
 import ai
@@ -32,7 +34,6 @@ from game.scenes.lobby_host import HostSetupScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.menu import PauseMenu
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris.driver import Driver
 from game.tigris.scenes.lan_table import MOMENT_SECONDS as LAN_MOMENT_SECONDS
 from game.tigris.scenes.lan_table import LanTableScene
@@ -48,13 +49,8 @@ pytestmark = pytest.mark.usefixtures("lan")   # conftest: a LAN game of its own
 
 
 @pytest.fixture
-def app():
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 def shown(driver: Driver) -> str:

@@ -4,14 +4,15 @@ leaves, and the players' seats are as they were."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from support.apps import lan_app
 from test_client_lan import host_through_lobby, pump
 
 import engine.tigris as engine
 from game.app import App
-from game.settings import Settings
 from game.tigris.driver import Driver
 from game.ui import text
 from net import NetworkSession
@@ -20,13 +21,8 @@ pytestmark = pytest.mark.usefixtures("lan")
 
 
 @pytest.fixture
-def app() -> Any:
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 def test_the_seat_table_lists_the_watchers(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

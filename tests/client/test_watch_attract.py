@@ -6,9 +6,10 @@ game. Loopback, an ephemeral port, no mDNS."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
+from support.apps import lan_app
 from test_client_lan import HEARTBEAT, TIMEOUT
 
 import engine.tigris as engine
@@ -16,7 +17,6 @@ from game.app import App
 from game.kit import attract_lan
 from game.scenes.flow import start_attract
 from game.scenes.setup import SetupScene
-from game.settings import Settings
 from game.tigris.driver import Driver
 from game.tigris.scenes.attract import AttractScene
 from game.tigris.scenes.watch_table import WatchTableScene
@@ -26,13 +26,8 @@ pytestmark = pytest.mark.usefixtures("lan")
 
 
 @pytest.fixture
-def app() -> Any:
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 def test_the_demo_is_not_hosted_unless_asked(app: App) -> None:

@@ -6,10 +6,12 @@ scores of the game's end, and no frame it received holds a hidden field."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import msgpack
 import pytest
+from support.apps import lan_app
 from test_client_lan import TIMEOUT
 from test_watch_table import assert_public, wire  # noqa: F401 (wire: the fixture)
 
@@ -19,7 +21,6 @@ from game.app import App
 from game.civ.watch_table import CivWatchTable
 from game.main import _watch
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris.driver import Driver
 from net import HostConfig, NetworkSession
 from net.watch import public_digest
@@ -28,13 +29,8 @@ pytestmark = pytest.mark.usefixtures("lan")
 
 
 @pytest.fixture
-def app() -> Any:
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 def test_a_watcher_follows_a_civ_game_of_computers_to_its_end(

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import msgpack
 import pygame
 import pytest
+from support.apps import lan_app
 from test_client_lan import HEARTBEAT, TIMEOUT, Peer
 
 import ai
@@ -28,7 +30,6 @@ from game.kit.watching import WatchGame
 from game.scenes.lobby import LobbyScene
 from game.scenes.lobby_seats import SeatTableScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from game.tigris import narrate
 from game.tigris.driver import Driver
 from game.tigris.scenes.conflict_moment import ConflictMomentScene
@@ -51,13 +52,8 @@ HALFWAY = 24   # the actions played before anyone watches
 
 
 @pytest.fixture
-def app() -> Any:
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app() -> Iterator[App]:
+    yield from lan_app()
 
 
 @pytest.fixture

@@ -6,6 +6,8 @@ frames. Import after the SDL dummy drivers are set (tests/client/conftest.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.app import App
 from game.scenes.setup import SetupScene
 from game.settings import Settings
@@ -17,6 +19,18 @@ def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
     return App(size=size, fullscreen=False, settings=Settings(sound=False, game=game),
                animation_speed="off", persist_settings=False, sync_computers=True,
                tabletop=tabletop, open_fonts=False)
+
+
+def lan_app() -> Iterator[App]:
+    """A 1280×800 app as the LAN and watching tests use it (computers answer in their
+    thread, as over the network), its scenes left and the app closed after the test: a
+    fixture's body, `yield from lan_app()`."""
+    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
+                      animation_speed="off", persist_settings=False)
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    application.close()
 
 
 def open_setup(app: App) -> tuple[Driver, SetupScene]:
