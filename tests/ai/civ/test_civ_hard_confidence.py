@@ -19,7 +19,7 @@ OTHER: Action = {"type": "other"}
 
 
 class Toy:
-    """Sample k is the k-th dealt; `value(action, k)` is the viewer's value after it."""
+    """A state is (sample, candidate played): sample k is the k-th dealt; `value(action, k)` is the viewer's value after it."""
 
     def __init__(self, value: Callable[[Action, int], float]) -> None:
         self.value = value
@@ -28,19 +28,19 @@ class Toy:
     players = 2
     viewer = 0
 
-    def sample(self, rng: random.Random) -> int:
+    def sample(self, rng: random.Random) -> tuple[int, str]:
         self.dealt += 1
-        return self.dealt
+        return (self.dealt, "")
 
-    def root_candidates(self, state: int,
+    def root_candidates(self, state: tuple[int, str],
                         out_of_time: Callable[[], bool]) -> list[tuple[Action, float]]:
         return [(MEDIUM, 0.0), (OTHER, -1.0)]
 
     def candidates(self, state: tuple[int, str], mover: int, limit: int) -> list[Candidate]:
         raise AssertionError("a flat search asks for no inner candidates")
 
-    def apply(self, state: int, action: Action) -> tuple[int, str]:
-        return (state, str(action["type"]))
+    def apply(self, state: tuple[int, str], action: Action) -> tuple[int, str]:
+        return (state[0], str(action["type"]))
 
     def to_move(self, state: tuple[int, str]) -> int | None:
         return 0
