@@ -19,7 +19,8 @@ OTHER: Action = {"type": "other"}
 
 
 class Toy:
-    """A state is (sample, candidate played): sample k is the k-th dealt; `value(action, k)` is the viewer's value after it."""
+    """A state is (sample, candidate played), sample k the k-th dealt; `value(action, k)`
+    is the viewer's value after the candidate on sample k."""
 
     def __init__(self, value: Callable[[Action, int], float]) -> None:
         self.value = value
