@@ -332,6 +332,7 @@ class CivHardBot:
         self.medium = CivMediumBot(seed)
         self.plan: tuple[int, str] | None = None  # (turn, plan) of this turn's movement
         self.last_iterations = 0
+        self.last_overruled = False  # whether the last search replaced medium's answer
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
@@ -341,6 +342,7 @@ class CivHardBot:
         pending = turn.pos.pending
         assert pending is not None
         self.last_iterations = 0
+        self.last_overruled = False
         moving = pending["kind"] == "movement" and pending.get("ship") is None
         if moving and self.plan is not None and self.plan[0] == view["turn"]:
             return self._planned(turn, self.plan[1])
@@ -350,6 +352,7 @@ class CivHardBot:
             return first
         outcome = decide(CivParts(view, roots, budget), self.rng, budget, SETTINGS)
         self.last_iterations = outcome.iterations
+        self.last_overruled = outcome.action != roots[0]
         if outcome.action["type"] == PLAN:
             self.plan = (int(view["turn"]), outcome.action["plan"])
             return self._planned(turn, self.plan[1])
