@@ -34,7 +34,11 @@ How one decision is searched (`decide`):
   seeded search is then the same on every machine). The answer is the best
   mean among the well-visited root children; if no child reached
   `min_visits`, the game's ranking stands, and with `keep_first` it also
-  stands unless another child's mean beats it by that margin.
+  stands unless another child's mean beats it by that margin; with
+  `keep_sigmas` too, the margin is asked of the paired differences (visit k
+  of every root child meets sample k, and the ranking's first is kept as
+  visited as any other), and their mean must also be that many standard
+  errors, so that a lead found on a few noisy samples overrules nothing.
 - With `turns_ahead` negative there is no tree: every visit of a root child
   values its sample's leaf at once, and the game's `settle` may play the
   position out (flat Monte Carlo over paired samples), for a game whose
