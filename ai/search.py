@@ -34,7 +34,11 @@ How one decision is searched (`decide`):
   seeded search is then the same on every machine). The answer is the best
   mean among the well-visited root children; if no child reached
   `min_visits`, the game's ranking stands, and with `keep_first` it also
-  stands unless another child's mean beats it by that margin.
+  stands unless another child's mean beats it by that margin; with
+  `keep_sigmas` too, the margin is asked of the paired differences (visit k
+  of every root child meets sample k, and the ranking's first is kept as
+  visited as any other), and their mean must also be that many standard
+  errors, so that a lead found on a few noisy samples overrules nothing.
 - With `turns_ahead` negative there is no tree: every visit of a root child
   values its sample's leaf at once, and the game's `settle` may play the
   position out (flat Monte Carlo over paired samples), for a game whose
@@ -134,6 +138,7 @@ class Settings:
     refresh_growth: int = 4     # a node's candidates are merged in again at visits 1, 4, 16...
     samples: int = 48           # hidden-information samples, reused in turn by the iterations
     keep_first: float = 0.0     # the ranking's best stays unless beaten by this much (0: off)
+    keep_sigmas: float = 0.0    # and by this many standard errors of the paired differences
 
 
 @dataclass(frozen=True)
@@ -187,7 +192,7 @@ def diverse(ranked: Iterable[tuple[Action, float]], plan: Callable[[Action], Has
 class Child:
     """An edge of the tree: one action, its statistics, and the node it leads to."""
 
-    __slots__ = ("action", "node", "prior", "totals", "visits")
+    __slots__ = ("action", "node", "prior", "seen", "totals", "visits")
 
     def __init__(self, action: Action, prior: Prior, players: int) -> None:
         self.action = action
@@ -195,6 +200,7 @@ class Child:
         self.visits = 0
         self.totals = [0.0] * players
         self.node: Node | None = None
+        self.seen: list[float] = []  # a root child's viewer values, visit by visit (sample k)
 
 
 class Node:
@@ -242,9 +248,29 @@ class Search(Generic[S]):
         chosen = max(sure, key=lambda c: (mean(c), c.visits))
         first = children[0]
         margin = self.settings.keep_first
-        if margin > 0 and first in sure and mean(chosen) < mean(first) + margin:
+        keep = first in sure or self.settings.keep_sigmas > 0  # a thin first is kept, too
+        if margin > 0 and keep and not self._beats(chosen, first, margin):
             return first.action
         return chosen.action
+
+    def _beats(self, chosen: Child, first: Child, margin: float) -> bool:
+        """Whether `chosen` beats `first` by `margin`, and, with `keep_sigmas`, by that many
+        standard errors of their differences on the samples both met (visit k of each
+        met sample k: the hidden cards and the playout's draws are common to both, so the
+        difference is the candidates' own, not the deal's)."""
+        viewer = self.viewer
+        if chosen is first:
+            return False
+        if self.settings.keep_sigmas <= 0:
+            return chosen.totals[viewer] / chosen.visits \
+                >= first.totals[viewer] / first.visits + margin
+        diffs = [a - b for a, b in zip(chosen.seen, first.seen, strict=False)]
+        n = len(diffs)
+        if n < max(2, self.settings.min_visits):
+            return False
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        return mean >= margin and mean >= self.settings.keep_sigmas * spread
 
     def _sample(self, k: int) -> S:
         """Sample k of a fixed sequence: a root candidate's k-th visit always meets sample k,
@@ -256,8 +282,14 @@ class Search(Generic[S]):
         return self.samples[k]
 
     def _select_root(self) -> Child:
-        """UCB1 over the root candidates, unvisited ones first in ranking order."""
+        """UCB1 over the root candidates, unvisited ones first in ranking order; with
+        `keep_sigmas`, the ranking's first is visited whenever another has more visits,
+        so that every candidate's differences with it are paired on all its samples."""
         viewer = self.viewer
+        if self.settings.keep_sigmas > 0:
+            first, *others = self.root.children.values()
+            if others and first.visits < max(c.visits for c in others):
+                return first
         explore = self.settings.explore
         log_n = math.log(self.root.visits + 1)
         best, best_score = None, -math.inf
@@ -314,6 +346,8 @@ class Search(Generic[S]):
         self._backup(path, self._leaf(state))
 
     def _backup(self, path: list[Child], values: list[float]) -> None:
+        if path and self.settings.keep_sigmas > 0:
+            path[0].seen.append(values[self.viewer])
         for child in path:
             child.visits += 1
             for seat in range(self.players):
