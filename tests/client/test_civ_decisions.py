@@ -8,11 +8,12 @@ placed in one go (A9.2), and A36's stay never asked as a question."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 from support.civ_positions import (
     calamity_position,
     growth_position,
@@ -23,6 +24,7 @@ from support.civ_positions import (
 
 from ai.civ.purchase import best_purchase
 from engine.civ.tables import COMMODITY_BY_ID
+from game.app import App
 from game.civ.deal import DealScreen
 from game.civ.purchase_screen import PurchaseScreen
 from game.civ.table import CivTable
@@ -31,12 +33,8 @@ from game.tigris.driver import Driver
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 class Taps:

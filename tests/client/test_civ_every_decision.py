@@ -5,15 +5,17 @@ prompted with its answers lit or listed, and the driver taps one in."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 from support.civ_decision_positions import load
 from support.civ_driver import CivDriver
 
 import ai
 import engine.civ as civ
+from game.app import App
 from game.civ.table import CivTable
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.flow import make_table
@@ -23,12 +25,8 @@ POSITIONS = load()
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def test_the_stored_positions_hold_the_usual_and_the_calamities_kinds() -> None:

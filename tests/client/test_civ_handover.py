@@ -4,23 +4,21 @@ square for a seat whose nation was not chosen yet."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
+from game.app import App
 from game.i18n import t
 from game.scenes.flow import start_new_game
 from game.scenes.handover import HandoverScene
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def test_a6_3_the_handover_before_a_nation_is_chosen_names_a_hand_and_a_numbered_medal(

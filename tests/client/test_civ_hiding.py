@@ -7,15 +7,17 @@ hand-over screen, every seat's."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 from support.civ_driver import CivDriver, level_pick
 
 import engine.civ as civ
 from engine.civ.tables import CARD_ORDER, CARD_STACK
+from game.app import App
 from game.civ.table import CivTable
 from game.scenes.flow import start_new_game
 from game.ui import text
@@ -24,12 +26,8 @@ CHECK_EVERY = 7   # steps of play between two checks (a check draws the screen t
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def dealt_otherwise(state: Any, seats: set[int]) -> Any:

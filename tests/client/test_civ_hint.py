@@ -10,16 +10,18 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 from support.civ_decision_positions import load
 from support.civ_tables import civ_table_at
 
 import engine.civ as civ
+from game.app import App
 from game.civ.hint_view import MOVES, why
 from game.civ.table import CivTable
 from game.civ.words import cards_words, describe
@@ -37,12 +39,8 @@ POSITIONS = {**load(), **BUILT}
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def tap_hint(app: Any, table: CivTable) -> None:

@@ -4,24 +4,22 @@ an animation running over it draws nothing of the map anew."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
+from game.app import App
 from game.civ.table import CivTable
 from game.kit.kept_picture import KeptPicture
 from game.scenes.flow import start_new_game
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def pixels(table: CivTable, app: Any, kept: KeptPicture) -> bytes:

@@ -4,12 +4,14 @@ the table zooms by the wheel painting patches, never the whole map in one frame.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
+from game.app import App
 from game.civ import map_art
 from game.civ.geometry import board_shape
 from game.civ.table import CivTable
@@ -46,12 +48,8 @@ def test_labels_placed_in_slices_are_the_labels_placed_at_once() -> None:
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def test_the_table_zooms_by_the_wheel_painting_patches_never_the_whole_map(app: Any) -> None:

@@ -7,13 +7,15 @@ saved game resumes."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
 import engine.civ as civ
+from game.app import App
 from game.civ.table import CivTable
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_new_game
@@ -23,12 +25,8 @@ from game.tigris.driver import Driver
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def area_point(table: CivTable, area: int) -> tuple[int, int]:

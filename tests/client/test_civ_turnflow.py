@@ -7,17 +7,19 @@ scores."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
 import ai
 import engine.civ as civ
 from engine.civ.scoring import score_parts
 from engine.civ.tables import CARD_ORDER, CARD_STACK
 from game import savesummary
+from game.app import App
 from game.civ import choreography
 from game.civ.table import CivTable
 from game.kit.computers import COMPUTER_PAUSE
@@ -27,12 +29,8 @@ from game.tigris.driver import Driver
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def area_point(table: CivTable, area: int) -> tuple[int, int]:

@@ -4,14 +4,16 @@ and its turn buttons stepped one action at a time."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 
 import engine.civ as civ
 from ai.civ.random_player import CivRandomBot
 from engine.civ.record import new_record
+from game.app import App
 from game.civ import words
 from game.savegame import SavedGame, SeatConfig
 from game.scenes.replay import ReplayScene
@@ -19,12 +21,8 @@ from game.tigris.driver import Driver
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def played(players: int, seed: int, turns: int) -> dict[str, Any]:

@@ -6,14 +6,16 @@ game saved half-way resumed by Continue and played on to its end."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.apps import make_app
+from support.apps import closed_after, make_app
 from support.civ_driver import CivDriver, level_pick, phases_met
 
 import engine.civ as civ
 from engine.civ.position import PHASES
+from game.app import App
 from game.civ.table import CivTable
 from game.scenes.dialog import DialogScene
 from game.scenes.flow import start_new_game
@@ -25,12 +27,8 @@ USUAL_KINDS = {"nation", "growth", "movement", "cities", "trade_open", "civ_card
 
 
 @pytest.fixture
-def app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
 
 
 def test_a_random_pass_and_play_game_is_played_to_its_end_by_taps(app: Any) -> None:

@@ -21,16 +21,21 @@ def make_app(size: tuple[int, int] = (800, 480), *, tabletop: bool = False,
                tabletop=tabletop, open_fonts=False)
 
 
-def lan_app() -> Iterator[App]:
-    """A 1280×800 app as the LAN and watching tests use it (computers answer in their
-    thread, as over the network), its scenes left and the app closed after the test: a
-    fixture's body, `yield from lan_app()`."""
-    application = App(size=(1280, 800), fullscreen=False, settings=Settings(sound=False),
-                      animation_speed="off", persist_settings=False)
+def closed_after(application: App) -> Iterator[App]:
+    """A fixture's body, `yield from closed_after(app)`: the app for the test, then its
+    scenes left (their threads and sockets closed) and the app closed."""
     yield application
     for scene in list(application.stack.scenes):
         scene.exit()
     application.close()
+
+
+def lan_app() -> Iterator[App]:
+    """A 1280×800 app as the LAN and watching tests use it (computers answer in their
+    thread, as over the network), closed after the test."""
+    yield from closed_after(App(size=(1280, 800), fullscreen=False,
+                                settings=Settings(sound=False), animation_speed="off",
+                                persist_settings=False))
 
 
 def open_setup(app: App) -> tuple[Driver, SetupScene]:
