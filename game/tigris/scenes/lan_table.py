@@ -38,7 +38,6 @@ BANNER_LINES = 6
 
 class LanTableScene(TableScene, LanTable):
     attract_idle = None   # leaving would drop the other players
-    offers_hints = False   # the others at their screens would not know of it
     drawing: LanTableDrawing
     flow: LanController
 

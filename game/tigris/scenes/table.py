@@ -105,7 +105,7 @@ POINTED_SECONDS = 1.6   # how long a tapped log line's squares stay highlighted
 class TableScene(Scene):
     attract_idle: float | None = 10.0   # a game left unfinished waits longer; it is saved
     faces_every_edge = True
-    offers_hints = True   # a LAN table does not (the others would not know)
+    offers_hints = True   # the guided game does not; a LAN game's session has hints off
     # The position last shown, as the kiosk is told it (none in a replay).
     shown: tuple[int, str] | None = None
 
