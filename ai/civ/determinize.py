@@ -2,8 +2,9 @@
 
 The view hides the other hands, the stacks' order and the unnamed cards of
 others' proposals (A1.5, A17.3). Here they are dealt at random from the
-cards the viewer cannot see, each stack's cards staying in that stack, and
-the non-tradable calamities kept in the stacks while there is room: a seat's
+cards the viewer cannot see, each stack's cards staying in that stack, the
+cards out of the stacks dealt rather to the seats that draw from their stack,
+and the non-tradable calamities kept in the stacks while there is room: a seat's
 legal answers and the refusals of what it may send never depend on where the
 unseen cards lie (A1.5; the conformance suite checks it).
 """
@@ -15,9 +16,14 @@ from collections import Counter
 from typing import Any
 
 import engine.civ as civ
+from engine.civ.map_schema import CivMap
 from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, STACKS
 
 from ..bot import View
+
+OFF_STACK = 0.25  # a card's weight in the hand of a seat that does not draw from its stack
+CLUMP = 1.0
+STACK_OF = {card: number for number, stack in enumerate(STACKS, start=1) for card in stack.cards}
 
 
 def _non_tradable(card: str) -> bool:
@@ -63,10 +69,8 @@ def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
         d["returns"].append(here[view["stack_sizes"][i]:])
         pool += pool_part
     rng.shuffle(pool)
+    _deal(view, hands, pool, rng)
     for seat, hand in hands.items():
-        need = view["seats"][seat]["hand_size"] - len(hand)
-        hand += pool[:need]
-        del pool[:need]
         d["seats"][seat]["hand"] = sorted(hand, key=civ_card_order)
     if isinstance(negotiation, dict):
         d["phase_state"]["negotiation"] = {"proposals": [
@@ -74,6 +78,27 @@ def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
             for p in negotiation["proposals"]]}
     d["rng"] = f"{rng.getrandbits(64):016x}"
     return d
+
+
+def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
+          rng: random.Random) -> None:
+    """Fill each hidden hand to its size from `pool`, a card at a time round the seats, each
+    card drawn with the weight of its stack for that seat: a seat draws from stacks 1 to its
+    cities (A16.1), so a stack's card lies rather in the hand of a seat that draws from it;
+    it reaches other hands only by trade (`OFF_STACK`)."""
+    need = {seat: view["seats"][seat]["hand_size"] - len(hand) for seat, hand in hands.items()}
+    draws = {seat: max(1, sum(1 for a in view["areas"] if a["city"] is not None
+                              and a["city"]["owner"] == seat)) for seat in hands}
+    while any(n > 0 for n in need.values()) and pool:
+        for seat in [s for s in hands if need[s] > 0]:
+            if not pool:
+                break
+            have = Counter(hands[seat])
+            weights = [(1.0 if STACK_OF[c] <= draws[seat] else OFF_STACK)
+                       * (1.0 + CLUMP * have[c]) for c in pool]
+            card = pool.pop(rng.choices(range(len(pool)), weights)[0])
+            hands[seat].append(card)
+            need[seat] -= 1
 
 
 def give_count(view: View, proposal: dict[str, Any]) -> int:
@@ -101,6 +126,7 @@ def civ_card_order(card: str) -> int:
     return CARD_ORDER[card]
 
 
-def state_from_view(view: View, rng: random.Random) -> civ.State:
-    """A state the viewer cannot tell from the true one."""
-    return civ.from_dict(position_from_view(view, rng))
+def state_from_view(view: View, rng: random.Random, board: CivMap | None = None) -> civ.State:
+    """A state the viewer cannot tell from the true one (on `board` when the game is played
+    on a map of its own, `civ.new_game`)."""
+    return civ.from_dict(position_from_view(view, rng), board)

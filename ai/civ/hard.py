@@ -173,14 +173,14 @@ def evaluate(state: civ.State) -> list[float]:
 def rollout_answer(state: civ.State, seat: int) -> Action:
     """A seat's answer in a playout: medium's, on the sample itself (the seat's own view is
     all medium reads of it), except that no new trade is opened (its offers cost most to
-    work out)."""
+    work out) and a counter is made without foreseeing its answer (the same cost)."""
     pending = state.pending
     assert pending is not None
     if pending["kind"] == "trade_open":
         actions = state.legal_actions()
         return next((a for a in actions if a["type"] == "pass"),
                     next((a for a in actions if a["type"] == "done"), actions[0]))
-    return medium_answer(state, state.view(seat))
+    return medium_answer(state, state.view(seat), worlds=0)
 
 
 def play_plan(state: civ.State, seat: int, plan: str) -> civ.State:

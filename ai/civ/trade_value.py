@@ -37,6 +37,7 @@ from engine.civ.trade import MIN_CARDS, MIN_NAMED, tradable
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 from ..bot import Action, View
+from .determinize import OFF_STACK
 from .purchase import CITY_LOSS, saving
 
 
@@ -65,7 +66,7 @@ class TradeWorth:
     kept_calamity: float = 0.6  # share of a received calamity's cost that stays: it may be
     # passed on in a later round (A17.5)
     unnamed: float = 0.8  # a giver chooses his unnamed cards: worth less than the pool's mean
-    off_stack: float = 0.25  # weight of the stacks a seat does not draw from (traded cards)
+    off_stack: float = OFF_STACK  # weight of the stacks a seat does not draw from (traded cards)
     unlikely: float = 0.05  # demands less likely than this to be met are not made
     kinds: int = 4  # commodities considered for a demand, those worth most to the viewer
     sure: float = 0.5  # offers at least this likely to be met, that the other side gains
@@ -292,32 +293,36 @@ class TradeView:
                                  proposal["give_count"] - len(proposal["named"]))
         return Judgement(value, {"type": "accept", "give": give})
 
-    def counter(self) -> Offer | None:
+    def counters(self, most: int = 6) -> list[Offer]:
         """A17.4: when the viewer cannot or will not meet the pending demand, the terms it can
-        offer back: the proposer's own named cards asked for (the truth rule says he holds
-        them, so the demand is met for certain) and one unnamed card, for two named cards the
-        viewer loses least by against their worth to the proposer (the cards he asked for
-        first: he collects them) and one unnamed card, a tradable calamity when the viewer
-        holds one. None when the proposer named too few cards or the viewer has too few."""
+        offer back, best first: the proposer's own named cards asked for (the truth rule says
+        he holds them, so the demand is met for certain) and one unnamed card, for two named
+        cards the viewer loses least by against their worth to the proposer (the cards he
+        asked for first: he collects them) and one unnamed card, a tradable calamity when the
+        viewer holds one. None when the proposer named too few cards or the viewer has too
+        few."""
         proposal = self.view["pending"]["proposal"]
         to = int(proposal["from"])
         ask = list(proposal["named"])[:MIN_NAMED]
         if len(ask) < MIN_NAMED or sum(1 for c in self.hand if tradable(c)) < MIN_CARDS:
-            return None
+            return []
         hidden, pairs = self._gifts(to)
+        if not hidden:
+            return []
         collects = set(proposal["want_named"])
         rest = without(self.hand, hidden)
-        pairs = sorted(pairs, key=lambda p: (self.loss(rest, p) - self.gain_to(to, p,
-                                                                              collects=collects),
-                                             [card_order(c) for c in p]))
-        named = next((p for p in pairs if not set(p) & set(ask)), None)
-        if not hidden or named is None:
-            return None
-        give = tuple(sorted([*named, *hidden], key=card_order))
-        mine = self.offer_value(to, give, ask, MIN_CARDS - len(ask))
-        theirs = (self.gain_to(to, named, ask, collects=collects) + self.unnamed_to(to))
-        return Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
-                     tuple(sorted(ask, key=card_order)), mine, theirs, 1.0)
+        pairs = sorted((p for p in pairs if not set(p) & set(ask)),
+                       key=lambda p: (self.loss(rest, p) - self.gain_to(to, p,
+                                                                       collects=collects),
+                                      [card_order(c) for c in p]))
+        offers = []
+        for named in pairs[:most]:
+            give = tuple(sorted([*named, *hidden], key=card_order))
+            mine = self.offer_value(to, give, ask, MIN_CARDS - len(ask))
+            theirs = self.gain_to(to, named, ask, collects=collects) + self.unnamed_to(to)
+            offers.append(Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
+                                tuple(sorted(ask, key=card_order)), mine, theirs, 1.0))
+        return offers
 
     # ------------------------------------------------------------ the other seat
 
