@@ -22,7 +22,9 @@ supported cities) but plans a turn ahead and weighs what easy will not:
 - ships (`sea`, A11, A12.4): one built where a voyage lands spare tokens on
   free land no land move reaches, sailed there, kept while another waits;
 - trade (A17) valued by `trade_value`: proposals that complete its sets,
-  acceptance judged by value with unnamed cards priced by calamity risk,
+  made only when the other seat takes them in enough worlds dealt from its
+  view (`acceptance`: an opening refused is noise), acceptance judged by
+  value with unnamed cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
   the seat about to win (one clear of every other seat in public score, or
   well ahead on the A.S.T.), none that gains the other seat more than it gains
@@ -436,9 +438,9 @@ def medium_answer(state: civ.State, view: View,
         return turn.first("done", "pass", "reject")
     trust = dict(distrust) if distrust is not None else {
         s: 1.0 + n for s, n in Counter(int(t) for t in view["traders"].values()).items()}
-    foresight = Foresight(view, worlds, rng or random.Random(0), turn.pos.board) \
-        if worlds else None
     if kind == "trade_open":
+        foresight = Foresight(view, worlds, rng or random.Random(0), turn.pos.board) \
+            if worlds else None
         return trade_open(turn, trust, shown, foresight)
     if kind == "trade_answer":
         return trade_answer(turn, trust)

@@ -1,0 +1,72 @@
+"""Foreseeing another seat's answer to an opening (A17.3-A17.4) in worlds dealt from my view:
+the worlds hold only what my view allows, and the chance is the share of them where medium's
+acceptance takes the terms."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from civ.civ_world import position, seat, state
+
+import engine.civ as civ
+from ai.civ.acceptance import Foresight, likeliest
+from ai.civ.determinize import position_from_view
+from ai.civ.easy import Turn
+from ai.civ.medium import accepted
+
+TOKENS = {2: {0: 1}, 4: {1: 1}, 6: {2: 1}}
+CITIES = {1: 0, 3: 1, 5: 2}
+
+
+def trade_state() -> civ.State:
+    """Phase 10; Africa holds all seven Hides, Italy three Ochre and Illyria nothing. The stacks
+    hold every other card, so from Africa's view the three cards out of stack 1 are Ochre, all
+    in Italy's hand, in every world."""
+    return state(position(
+        [seat("africa", hand=["hides"] * 7 + ["salt", "gold", "gold"]),
+         seat("italy", hand=["ochre"] * 3), seat("illyria")],
+        tokens=TOKENS, cities=CITIES, phase="trade"))
+
+
+def medium_takes(world: civ.State, seat_: int) -> dict[str, Any]:
+    taken = accepted(Turn(world, world.view(seat_)), {})
+    return taken if taken is not None else {"type": "reject"}
+
+
+def proposal(want_named: list[str]) -> dict[str, Any]:
+    return {"type": "propose", "to": 1, "give": ["gold", "gold", "salt"],
+            "named": ["gold", "gold"], "want": 3, "want_named": want_named}
+
+
+def test_A17_3_worlds_deal_only_the_cards_the_view_leaves_out_of_the_stacks() -> None:
+    s = trade_state()
+    rng = random.Random(3)
+    for _ in range(10):
+        world = position_from_view(s.view(0), rng)
+        assert Counter(world["seats"][1]["hand"]) == Counter({"ochre": 3})
+        assert world["seats"][2]["hand"] == []
+
+
+def test_A17_4_terms_the_seat_meets_and_gains_by_in_every_world_are_taken_for_sure() -> None:
+    """Two Gold and a card for two Ochre and a card: Italy holds the Ochre in every world and
+    grows a set of Gold from nothing."""
+    s = trade_state()
+    foresight = Foresight(s.view(0), 8, random.Random(1), s.position.board)
+    assert foresight.chance(proposal(["ochre", "ochre"]), 1, medium_takes) == 1.0
+
+
+def test_A17_4_a_demand_no_world_lets_the_seat_meet_has_no_chance() -> None:
+    """Africa holds every Hides: Italy can meet a demand for two in no world (A17.3: the
+    proposal is legal all the same, Italy may only counter or refuse)."""
+    s = trade_state()
+    terms = proposal(["hides", "hides"])
+    assert s.check(terms) is None
+    foresight = Foresight(s.view(0), 8, random.Random(1), s.position.board)
+    assert foresight.chance(terms, 1, medium_takes) == 0.0
+
+
+def test_likeliest_keeps_the_likely_enough_terms_best_first() -> None:
+    assert likeliest([0.2, 0.5, 0.9, 0.4], [100.0, 10.0, 8.0, 30.0], 0.3) == [3, 2, 1]
+    assert likeliest([0.1], [5.0], 0.3) == []
