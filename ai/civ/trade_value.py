@@ -68,7 +68,8 @@ class TradeWorth:
     unnamed: float = 0.8  # a giver chooses his unnamed cards: worth less than the pool's mean
     off_stack: float = OFF_STACK  # weight of the stacks a seat does not draw from (traded cards)
     unlikely: float = 0.05  # demands less likely than this to be met are not made
-    kinds: int = 4  # commodities considered for a demand, those worth most to the viewer
+    kinds: int = 6  # commodities considered for a demand, those worth most to the viewer
+    # (4 before medium foresaw answers: 6 and 16 offers foreseen made 30% more trades)
     sure: float = 0.5  # offers at least this likely to be met, that the other side gains
     # by, come first (in random games' views, half of those first offers were met and
     # valued above nothing by the receiver, against 46% when sorted by worth alone)
