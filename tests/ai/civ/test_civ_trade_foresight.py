@@ -15,6 +15,7 @@ from ai.civ.acceptance import Foresight, likeliest
 from ai.civ.determinize import position_from_view
 from ai.civ.easy import Turn
 from ai.civ.medium import accepted
+from engine.civ.tables import STACKS
 
 TOKENS = {2: {0: 1}, 4: {1: 1}, 6: {2: 1}}
 CITIES = {1: 0, 3: 1, 5: 2}
@@ -70,3 +71,22 @@ def test_A17_4_a_demand_no_world_lets_the_seat_meet_has_no_chance() -> None:
 def test_likeliest_keeps_the_likely_enough_terms_best_first() -> None:
     assert likeliest([0.2, 0.5, 0.9, 0.4], [100.0, 10.0, 8.0, 30.0], 0.3) == [3, 2, 1]
     assert likeliest([0.1], [5.0], 0.3) == []
+
+
+def test_A16_1_worlds_deal_a_stacks_cards_rather_to_the_seats_that_draw_from_it() -> None:
+    """Italy (1 city) draws from stack 1 only, Illyria (5 cities) from stacks 1-5: of the six
+    cards of stack 1 and six of stack 5 out of the stacks (Africa cannot tell which), Illyria
+    is dealt most of stack 5's."""
+    s = state(position(
+        [seat("africa", hand=["salt"] * 3), seat("italy", hand=["ochre"] * 3 + ["cloth"] * 3),
+         seat("illyria", hand=["ochre"] * 3 + ["cloth"] * 3)],
+        tokens={2: {0: 1}, 4: {1: 1}}, cities={1: 0, 3: 1, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2},
+        phase="trade"))
+    rng = random.Random(7)
+    fifth = Counter[int]()
+    for _ in range(50):
+        world = position_from_view(s.view(0), rng)
+        for who in (1, 2):
+            fifth[who] += sum(1 for c in world["seats"][who]["hand"] if c in STACKS[4].cards)
+    assert fifth[1] + fifth[2] == 300
+    assert fifth[2] > 2 * fifth[1]
