@@ -160,19 +160,25 @@ class TableLife:
 
     def buttons(self) -> list[Button]:
         """Undo and the turn summary, at the map's top right corner (not in a replay or
-        the attract mode's demo, where nobody plays)."""
+        the attract mode's demo, where nobody plays); a watcher, who has nothing to take
+        back, has the summary alone."""
         table = self.table
         if table.replay or table.demo:
             return []
         area = table.areas["map"]
         h = geo.MIN_TARGET
         w = max(h * 2, int(table.c * 1.8))
+        watching = getattr(table.session, "public_only", False)
+        last = pygame.Rect(area.right - w - 6, area.y + 6, w, h)
+        summary_button = Button("summary", last if watching else last.move(-w - 6, 0),
+                                t("civ.summary.button"), style="quiet")
+        if watching:
+            self.tips.words = {"summary": t("civ.summary.tip")}
+            return [summary_button]
         why = self.undo_refusal()
         self.tips.words = {"undo": why or t("civ.undo.tip"), "summary": t("civ.summary.tip")}
-        return [Button("summary", pygame.Rect(area.right - 2 * w - 12, area.y + 6, w, h),
-                       t("civ.summary.button"), style="quiet"),
-                Button("undo", pygame.Rect(area.right - w - 6, area.y + 6, w, h),
-                       t("table.undo"), enabled=why is None, style="quiet")]
+        return [summary_button,
+                Button("undo", last, t("table.undo"), enabled=why is None, style="quiet")]
 
     def press(self, bid: str) -> None:
         if bid == "undo":

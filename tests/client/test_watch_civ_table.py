@@ -1,6 +1,6 @@
 """A watcher at civ's table (issue 25): the kit's watching session and controller under the
 civ LAN table, with no seat. It comes while three computers the host runs play a short
-game, follows it to the end on the host's public position, shows no hand and the final
+game, follows it to the end on the host's public position, shows no hand, no Undo and the final
 scores of the game's end, and no frame it received holds a hidden field."""
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ def test_a_watcher_follows_a_civ_game_of_computers_to_its_end(
             if isinstance(app.stack.top, CivWatchTable):
                 table = app.stack.top
                 assert table.flow.viewer is None and table.deciding() is None
+                assert [b.id for b in table.life.buttons()] == ["summary"]  # nothing to undo
             driver.frames(1)
             time.sleep(0.002)
         final = host.state
