@@ -22,6 +22,9 @@ from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, STACKS
 from ..bot import View
 
 OFF_STACK = 0.25  # a card's weight in the hand of a seat that does not draw from its stack
+# the weight a card gains per card of its kind already dealt to that hand: trading gathers
+# sets. Six medium, 30 turns: of pairs of cards dealt to a hand in 60% of worlds, 48% were
+# held without it, 55% with 1.0, 49% with 2.0
 CLUMP = 1.0
 STACK_OF = {card: number for number, stack in enumerate(STACKS, start=1) for card in stack.cards}
 
@@ -68,7 +71,6 @@ def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
         d["stacks"].append(here[:view["stack_sizes"][i]])
         d["returns"].append(here[view["stack_sizes"][i]:])
         pool += pool_part
-    rng.shuffle(pool)
     _deal(view, hands, pool, rng)
     for seat, hand in hands.items():
         d["seats"][seat]["hand"] = sorted(hand, key=civ_card_order)
@@ -85,7 +87,7 @@ def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
     """Fill each hidden hand to its size from `pool`, a card at a time round the seats, each
     card drawn with the weight of its stack for that seat: a seat draws from stacks 1 to its
     cities (A16.1), so a stack's card lies rather in the hand of a seat that draws from it;
-    it reaches other hands only by trade (`OFF_STACK`)."""
+    it reaches other hands only by trade (`OFF_STACK`), which gathers sets (`CLUMP`)."""
     need = {seat: view["seats"][seat]["hand_size"] - len(hand) for seat, hand in hands.items()}
     draws = {seat: max(1, sum(1 for a in view["areas"] if a["city"] is not None
                               and a["city"]["owner"] == seat)) for seat in hands}

@@ -300,8 +300,8 @@ class TradeView:
         he holds them, so the demand is met for certain) and one unnamed card, for two named
         cards the viewer loses least by against their worth to the proposer (the cards he
         asked for first: he collects them) and one unnamed card, a tradable calamity when the
-        viewer holds one. None when the proposer named too few cards or the viewer has too
-        few."""
+        viewer holds one. None when the proposer named too few cards or the viewer holds too
+        few, or no unnamed card to give."""
         proposal = self.view["pending"]["proposal"]
         to = int(proposal["from"])
         ask = list(proposal["named"])[:MIN_NAMED]
