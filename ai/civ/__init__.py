@@ -31,7 +31,7 @@ DEFAULT_LEVEL = "medium"  # hard is not yet shown to beat it over enough games (
 
 
 def legal_actions(view: View) -> list[Action]:
-    return state_from_view(view, random.Random(0)).legal_actions()
+    return state_from_view(view, random.Random(0), plausible=False).legal_actions()
 
 
 def random_bot(seed: int) -> Bot:

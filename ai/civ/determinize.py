@@ -33,8 +33,10 @@ def _non_tradable(card: str) -> bool:
     return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
 
 
-def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
-    """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees."""
+def position_from_view(view: View, rng: random.Random, plausible: bool = True) -> dict[str, Any]:
+    """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees;
+    not `plausible`: the unseen cards dealt evenly, for a player that only needs its legal
+    answers (the random level: its seeded games stay as they were)."""
     d: dict[str, Any] = {k: v for k, v in view.items()
                          if k not in ("viewer", "stack_sizes", "return_sizes")}
     d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
@@ -71,7 +73,10 @@ def position_from_view(view: View, rng: random.Random) -> dict[str, Any]:
         d["stacks"].append(here[:view["stack_sizes"][i]])
         d["returns"].append(here[view["stack_sizes"][i]:])
         pool += pool_part
-    _deal(view, hands, pool, rng)
+    if plausible:
+        _deal(view, hands, pool, rng)
+    else:
+        _deal_evenly(view, hands, pool, rng)
     for seat, hand in hands.items():
         d["seats"][seat]["hand"] = sorted(hand, key=civ_card_order)
     if isinstance(negotiation, dict):
@@ -103,6 +108,15 @@ def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
             need[seat] -= 1
 
 
+def _deal_evenly(view: View, hands: dict[int, list[str]], pool: list[str],
+                 rng: random.Random) -> None:
+    rng.shuffle(pool)
+    for seat, hand in hands.items():
+        need = view["seats"][seat]["hand_size"] - len(hand)
+        hand += pool[:need]
+        del pool[:need]
+
+
 def give_count(view: View, proposal: dict[str, Any]) -> int:
     """How many cards a proposal gives: the pending answer shows it for the last one; an
     earlier one no longer matters, so the fewest A17.2 allows stands in."""
@@ -128,7 +142,8 @@ def civ_card_order(card: str) -> int:
     return CARD_ORDER[card]
 
 
-def state_from_view(view: View, rng: random.Random, board: CivMap | None = None) -> civ.State:
+def state_from_view(view: View, rng: random.Random, board: CivMap | None = None,
+                    plausible: bool = True) -> civ.State:
     """A state the viewer cannot tell from the true one (on `board` when the game is played
-    on a map of its own, `civ.new_game`)."""
-    return civ.from_dict(position_from_view(view, rng), board)
+    on a map of its own, `civ.new_game`; `plausible` as `position_from_view`)."""
+    return civ.from_dict(position_from_view(view, rng, plausible), board)

@@ -178,4 +178,4 @@ class CivRandomBot:
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
-        return random_answer(state_from_view(view, self.rng), view, self.rng)
+        return random_answer(state_from_view(view, self.rng, plausible=False), view, self.rng)
