@@ -302,7 +302,8 @@ def fair_share(turn: Turn, seat: int) -> float:
 
 def trade_open(turn: Turn, distrust: Mapping[int, float],
                shown: Mapping[int, Sequence[str]] | None = None,
-               foresight: Foresight | None = None) -> Action:
+               foresight: Foresight | None = None,
+               lacking: Mapping[int, set[str]] | None = None) -> Action:
     """A17.3: the proposal that grows my sets most, times the chance the other seat takes it,
     among those it likely takes (`foresight`: its answer in worlds dealt from my view); a
     seat about to win is offered only a trade that passes it a calamity."""
@@ -317,6 +318,8 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
     offers: list[Action] = []
     worths: list[float] = []
     for offer in tv.proposals(partners, FORESEEN):
+        if lacking and set(offer.want_named) & lacking.get(offer.to, set()):
+            continue  # it refused me those cards this turn: it lacks them, or will not part
         passing_on = _passes_calamity(offer.give)
         if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
             continue
@@ -422,7 +425,8 @@ HANDLERS: dict[str, Callable[[Turn], Action]] = {
 def medium_answer(state: civ.State, view: View,
                   distrust: Mapping[int, float] | None = None, trades: bool = True,
                   shown: Mapping[int, Sequence[str]] | None = None,
-                  worlds: int = WORLDS, rng: random.Random | None = None) -> Action:
+                  worlds: int = WORLDS, rng: random.Random | None = None,
+                  lacking: Mapping[int, set[str]] | None = None) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
     unnamed cards of seats that passed it calamities (default: those of this turn), `shown`
     are the cards each seat named to it this turn (asked for first), `worlds` how many worlds
@@ -444,7 +448,7 @@ def medium_answer(state: civ.State, view: View,
     if kind == "trade_open":
         foresight = Foresight(view, worlds, rng or random.Random(0), turn.pos.board) \
             if worlds else None
-        return trade_open(turn, trust, shown, foresight)
+        return trade_open(turn, trust, shown, foresight, lacking)
     if kind == "trade_answer":
         return trade_answer(turn, trust)
     handler = HANDLERS.get(kind)
@@ -466,6 +470,9 @@ class CivMediumBot:
         self.holders: set[tuple[int, int]] = set()  # (turn, seat I passed a calamity to)
         self.shown: dict[int, list[str]] = {}  # seat -> the cards it named to me this turn
         self.shown_turn = -1
+        self.opened: tuple[int, Action, Counter[str]] | None = None  # (turn, terms, my hand)
+        self.lacking: dict[int, set[str]] = {}  # seat -> cards it refused me this turn
+        self.lacking_turn = -1
 
     def distrust(self, view: View) -> dict[int, float]:
         """A17.7 both ways: a seat that passed me a calamity, ever, and a seat I passed one to
@@ -493,6 +500,9 @@ class CivMediumBot:
         pending = view.get("pending") or {}
         kind = action.get("type")
         self.sent = None
+        if kind == "propose":
+            self.opened = (int(view["turn"]), action,
+                           Counter(view["seats"][view["viewer"]]["hand"]))
         if kind in ("propose", "counter"):
             seat = action["to"] if kind == "propose" else pending["proposal"]["from"]
         elif kind == "accept":
@@ -507,9 +517,23 @@ class CivMediumBot:
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
         action = medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
-                               self.trades, self.seen(view), rng=self.rng)
+                               self.trades, self.seen(view), rng=self.rng,
+                               lacking=self.refused(view))
         self.remember(view, action)
         return action
+
+    def refused(self, view: View) -> dict[int, set[str]]:
+        """The cards each seat refused me this turn: my opening was refused when my hand is
+        as it was when I made it at my next decision (a trade would have changed it)."""
+        turn = int(view["turn"])
+        if turn != self.lacking_turn:
+            self.lacking, self.lacking_turn = {}, turn
+        if self.opened is not None:
+            opened_turn, terms, hand = self.opened
+            if opened_turn == turn and Counter(view["seats"][view["viewer"]]["hand"]) == hand:
+                self.lacking.setdefault(int(terms["to"]), set()).update(terms["want_named"])
+            self.opened = None
+        return self.lacking
 
     def seen(self, view: View) -> dict[int, list[str]]:
         """The cards each seat named to me in a proposal this turn (A17.2: it holds them),

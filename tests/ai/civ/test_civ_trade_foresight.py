@@ -14,7 +14,7 @@ import engine.civ as civ
 from ai.civ.acceptance import Foresight, likeliest
 from ai.civ.determinize import position_from_view
 from ai.civ.easy import Turn
-from ai.civ.medium import accepted
+from ai.civ.medium import CivMediumBot, accepted
 from engine.civ.tables import STACKS
 
 TOKENS = {2: {0: 1}, 4: {1: 1}, 6: {2: 1}}
@@ -90,3 +90,35 @@ def test_A16_1_worlds_deal_a_stacks_cards_rather_to_the_seats_that_draw_from_it(
             fifth[who] += sum(1 for c in world["seats"][who]["hand"] if c in STACKS[4].cards)
     assert fifth[1] + fifth[2] == 300
     assert fifth[2] > 2 * fifth[1]
+
+
+def test_A17_3_medium_asks_no_seat_again_for_cards_it_refused_this_turn() -> None:
+    """A seeded game of five medium, to openings refused: at the proposer's next decision of
+    the trade phase (its hand unchanged) it counts the cards asked as lacking from that seat, and an
+    opening to that seat asks for none of them (it lacks them or will not part with them)."""
+    s = civ.new_game(5, 4242)
+    bots = [CivMediumBot(100 + k) for k in range(5)]
+    refused: tuple[int, int, set[str]] | None = None   # proposer, seat asked, cards
+    checked = 0
+    while not s.is_over and s.position.turn <= 20 and checked < 3:
+        me = s.to_move
+        assert me is not None
+        view = s.view(me)
+        action = bots[me].choose(view, 0.0)
+        if refused is not None and refused[0] == me \
+                and not s.pending["kind"].startswith("trade"):
+            refused = None   # the trade phase ended first
+        if refused is not None and refused[0] == me:
+            _, asked, cards = refused
+            assert bots[me].lacking[asked] >= cards
+            if action["type"] == "propose" and action["to"] == asked:
+                assert not set(action["want_named"]) & bots[me].lacking[asked]
+            checked += 1
+            refused = None
+        pending = s.pending
+        if pending["kind"] == "trade_answer" and pending["count"] == 1 \
+                and action["type"] in ("reject", "done"):
+            proposal = pending["proposal"]
+            refused = (int(proposal["from"]), me, set(proposal["want_named"]))
+        s = s.apply(action)
+    assert checked == 3
