@@ -23,8 +23,9 @@ supported cities) but plans a turn ahead and weighs what easy will not:
   free land no land move reaches, sailed there, kept while another waits;
 - trade (A17) valued by `trade_value`: proposals that complete its sets,
   made only when the other seat takes them in enough worlds dealt from its
-  view (`acceptance`: an opening refused is noise), acceptance judged by
-  value with unnamed cards priced by calamity risk,
+  view (`acceptance`: an opening refused is noise), never asking a seat again
+  in a turn for cards it refused, acceptance judged by value with unnamed
+  cards priced by calamity risk,
   tradable calamities passed on among the unnamed cards, no trade that helps
   the seat about to win (one clear of every other seat in public score, or
   well ahead on the A.S.T.), none that gains the other seat more than it gains
