@@ -432,7 +432,8 @@ def medium_answer(state: civ.State, view: View,
     unnamed cards of seats that passed it calamities (default: those of this turn), `shown`
     are the cards each seat named to it this turn (asked for first), `worlds` how many worlds
     dealt from the view (by `rng`, seeded alike when none is given) foresee another seat's
-    answer to terms it puts (0: none, every offer worth making is made). Without
+    answer to terms it puts (0: none, every offer worth making is made), `lacking` the cards
+    each seat refused it this turn (asked of that seat no more). Without
     `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
     proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
