@@ -29,6 +29,11 @@ CLUMP = 1.0
 STACK_OF = {card: number for number, stack in enumerate(STACKS, start=1) for card in stack.cards}
 
 
+def cities_of(view: View, seat: int) -> int:
+    """A seat's cities, as every view shows them: it draws from stacks 1 to this (A16.1)."""
+    return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
+
+
 def _non_tradable(card: str) -> bool:
     return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
 
@@ -94,8 +99,7 @@ def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
     cities (A16.1), so a stack's card lies rather in the hand of a seat that draws from it;
     it reaches other hands only by trade (`OFF_STACK`), which gathers sets (`CLUMP`)."""
     need = {seat: view["seats"][seat]["hand_size"] - len(hand) for seat, hand in hands.items()}
-    draws = {seat: max(1, sum(1 for a in view["areas"] if a["city"] is not None
-                              and a["city"]["owner"] == seat)) for seat in hands}
+    draws = {seat: max(1, cities_of(view, seat)) for seat in hands}
     while any(n > 0 for n in need.values()) and pool:
         for seat in [s for s in hands if need[s] > 0]:
             if not pool:

@@ -350,16 +350,17 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
 def _answerer(turn: Turn) -> Answer:
     """Medium's acceptance in a dealt world, by a seat that trusts me as it may now: less when
     it passed me a calamity this turn (it expects it back among my unnamed cards)."""
-    wary = {turn.me: 1.0 + HOLDER_DISTRUST}
+    wary_of_me = set(passed_me(turn.view))
 
     def answer(state: civ.State, seat: int) -> Action:
-        trust = wary if seat in passed_me(turn.view) else {}
-        taken = accepted(Turn(state, state.view(seat)), trust)
+        view = state.view(seat)
+        trust = {turn.me: 1.0 + HOLDER_DISTRUST} if seat in wary_of_me else {}
+        taken = accepted(Turn(state, view), TradeView(view, distrust=trust))
         return taken if taken is not None else {"type": "reject"}
     return answer
 
 
-def accepted(turn: Turn, distrust: Mapping[int, float]) -> Action | None:
+def accepted(turn: Turn, tv: TradeView) -> Action | None:
     """A17.4: the acceptance of the terms as they now stand (an opening or a counter) when
     they bring me enough, unnamed cards priced by the calamity risk of their giver; never
     from the seat about to win, whose gain would outweigh mine."""
@@ -367,7 +368,6 @@ def accepted(turn: Turn, distrust: Mapping[int, float]) -> Action | None:
     proposal = pending.get("proposal")
     if not proposal or proposal["from"] in leaders(turn):
         return None
-    tv = TradeView(turn.view, distrust=distrust)
     judgement = tv.judge()
     if judgement.accept is None or judgement.value < MIN_TRADE_GAIN:
         return None
@@ -382,13 +382,14 @@ def accepted(turn: Turn, distrust: Mapping[int, float]) -> Action | None:
 def trade_answer(turn: Turn, distrust: Mapping[int, float]) -> Action:
     """A17.4: accept terms that bring me enough (`accepted`), else counter or refuse."""
     refuse = turn.first("reject", "done")
-    taken = accepted(turn, distrust)
+    tv = TradeView(turn.view, distrust=distrust)
+    taken = accepted(turn, tv)
     if taken is not None:
         return taken
     proposal = (turn.view.get("pending") or {}).get("proposal")
     if not proposal or proposal["from"] in leaders(turn):
         return refuse
-    return counter(turn, TradeView(turn.view, distrust=distrust), refuse)
+    return counter(turn, tv, refuse)
 
 
 def counter(turn: Turn, tv: TradeView, refuse: Action) -> Action:

@@ -37,7 +37,7 @@ from engine.civ.trade import MIN_CARDS, MIN_NAMED, tradable
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 from ..bot import Action, View
-from .determinize import OFF_STACK
+from .determinize import OFF_STACK, cities_of
 from .purchase import CITY_LOSS, saving
 
 
@@ -117,8 +117,6 @@ def passed_me(view: View) -> dict[int, int]:
     return dict(Counter(int(seat) for seat in view["traders"].values()))
 
 
-def cities_of(view: View, seat: int) -> int:
-    return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from ai.civ.acceptance import Foresight, likeliest
 from ai.civ.determinize import position_from_view
 from ai.civ.easy import Turn
 from ai.civ.medium import CivMediumBot, accepted
+from ai.civ.trade_value import TradeView
 from engine.civ.tables import STACKS
 
 TOKENS = {2: {0: 1}, 4: {1: 1}, 6: {2: 1}}
@@ -32,7 +33,7 @@ def trade_state() -> civ.State:
 
 
 def medium_takes(world: civ.State, seat_: int) -> dict[str, Any]:
-    taken = accepted(Turn(world, world.view(seat_)), {})
+    taken = accepted(Turn(world, world.view(seat_)), TradeView(world.view(seat_)))
     return taken if taken is not None else {"type": "reject"}
 
 
