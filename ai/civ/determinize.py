@@ -34,14 +34,44 @@ def cities_of(view: View, seat: int) -> int:
     return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
 
 
+def heard_holdings(view: View, ended: bool = True) -> dict[int, Counter[str]]:
+    """The cards each seat surely holds by what the table heard this trade phase (A17.2: the
+    cards a proposal names are truly held; A17.3: everyone hears them): those named in its
+    proposals since its last trade, and those its last trade surely brought it (the named
+    cards of the terms it took, the demanded ones of the terms another took). A trade
+    forgets what was known before it, for its unnamed cards may be any of them. Not `ended`:
+    only the negotiation under way is heard."""
+    ps = view["phase_state"]
+    known: dict[int, Counter[str]] = {}
+
+    def named(seat: int, cards: list[str]) -> None:
+        held = known.setdefault(seat, Counter())
+        for card, n in Counter(cards).items():
+            held[card] = max(held[card], n)
+
+    for negotiation in ps.get("heard", []) if ended else []:
+        if negotiation["accepted"]:
+            terms = negotiation["proposals"][-1]
+            known[terms["from"]] = Counter(terms["want_named"])
+            known[terms["to"]] = Counter(terms["named"])
+            continue
+        for p in negotiation["proposals"]:
+            named(p["from"], p["named"])
+    if isinstance(ps.get("negotiation"), dict):
+        for p in ps["negotiation"]["proposals"]:
+            named(p["from"], p["named"])
+    return known
+
+
 def _non_tradable(card: str) -> bool:
     return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
 
 
 def position_from_view(view: View, rng: random.Random, plausible: bool = True) -> dict[str, Any]:
     """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees;
-    not `plausible`: the unseen cards dealt evenly, for a player that only needs its legal
-    answers (the random level: its seeded games stay as they were)."""
+    not `plausible`: the unseen cards dealt evenly, and only the negotiation under way heard,
+    for a player that only needs its legal answers (the random level: its seeded games stay
+    as they were)."""
     d: dict[str, Any] = {k: v for k, v in view.items()
                          if k not in ("viewer", "stack_sizes", "return_sizes")}
     d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
@@ -51,17 +81,12 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
     if viewer is not None:
         unseen -= Counter(view["seats"][viewer]["hand"])
     hands: dict[int, list[str]] = {i: [] for i, s in enumerate(view["seats"]) if s["hand"] is None}
+    for seat, held in heard_holdings(view, ended=plausible).items():
+        if seat in hands:
+            held &= unseen
+            hands[seat] = list(held.elements())[:view["seats"][seat]["hand_size"]]
+            unseen -= Counter(hands[seat])
     negotiation = view["phase_state"].get("negotiation")
-    if isinstance(negotiation, dict):
-        named: dict[int, Counter[str]] = {}
-        for p in negotiation["proposals"]:
-            if p["from"] in hands:
-                held = named.setdefault(p["from"], Counter())
-                for card, n in Counter(p["named"]).items():
-                    held[card] = max(held[card], n)
-        for seat, held in named.items():  # A17.2: named cards are truly held
-            hands[seat] = list(held.elements())
-            unseen -= held
     pool: list[str] = []
     d["stacks"], d["returns"] = [], []
     for i, stack in enumerate(STACKS):

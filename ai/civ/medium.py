@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 
 import engine.civ as civ
 from engine.civ.tables import CALAMITY_BY_ID
@@ -80,7 +80,9 @@ TRAILING_SHARE = 0.25  # the same, against a seat well behind me
 # the least share of worlds dealt from my view in which the other seat takes my opening: an
 # offer refused is noise to it. Self-play, 6 medium, 30 turns, seeds 7 and 11: without this
 # 37-39% of offers (openings and counters) were taken; at 0.3 43-47% with 80% as many trades;
-# at 0.4 45-56% with half as many; 0.5 left a game with 3 offers
+# at 0.4 45-56% with half as many; 0.5 left a game with 3 offers. Once the worlds gave each
+# seat the cards the table heard it name (`determinize.heard_holdings`), seeds 7, 11, 13 and
+# 17 took 50-55% at 0.3 (452 trades) and seed 11 59% at 0.4 (96 trades against 114)
 TAKEN = 0.3
 WORLDS = 8  # worlds dealt to foresee an answer, about 1.5 ms an offer each
 # the offers foreseen, best first: self-play as above, 16 (of 6 commodities asked for) made
@@ -302,9 +304,7 @@ def fair_share(turn: Turn, seat: int) -> float:
 
 
 def trade_open(turn: Turn, distrust: Mapping[int, float],
-               shown: Mapping[int, Sequence[str]] | None = None,
-               foresight: Foresight | None = None,
-               lacking: Mapping[int, set[str]] | None = None) -> Action:
+               foresight: Foresight | None = None) -> Action:
     """A17.3: the proposal that grows my sets most, times the chance the other seat takes it,
     among those it likely takes (`foresight`: its answer in worlds dealt from my view); a
     seat about to win is offered only a trade that passes it a calamity."""
@@ -315,11 +315,12 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
                 if s != turn.me and s not in done and turn.view["seats"][s]["hand_size"] >= 3]
     if not partners:
         return passing
-    tv = TradeView(turn.view, distrust=distrust, shown=shown)
+    tv = TradeView(turn.view, distrust=distrust)
     offers: list[Action] = []
     worths: list[float] = []
+    lacking = refused_me(turn.view)
     for offer in tv.proposals(partners, FORESEEN):
-        if lacking and set(offer.want_named) & lacking.get(offer.to, set()):
+        if set(offer.want_named) & lacking.get(offer.to, set()):
             continue  # it refused me those cards this turn: it lacks them, or will not part
         passing_on = _passes_calamity(offer.give)
         if offer.mine < MIN_TRADE_GAIN or offer.theirs <= 0:
@@ -345,6 +346,17 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
     chances = [foresight.chance(a, a["to"], answer) for a in offers]
     best = likeliest(chances, worths, TAKEN)
     return offers[best[0]] if best else passing
+
+
+def refused_me(view: View) -> dict[int, set[str]]:
+    """The cards each seat refused me this trade phase: those my openings to it asked for, in
+    negotiations that ended without a trade (`heard`, A17.3)."""
+    lacking: dict[int, set[str]] = {}
+    for negotiation in view["phase_state"].get("heard", []):
+        opening = negotiation["proposals"][0]
+        if not negotiation["accepted"] and opening["from"] == view["viewer"]:
+            lacking.setdefault(int(opening["to"]), set()).update(opening["want_named"])
+    return lacking
 
 
 def _answerer(turn: Turn) -> Answer:
@@ -426,15 +438,11 @@ HANDLERS: dict[str, Callable[[Turn], Action]] = {
 
 def medium_answer(state: civ.State, view: View,
                   distrust: Mapping[int, float] | None = None, trades: bool = True,
-                  shown: Mapping[int, Sequence[str]] | None = None,
-                  worlds: int = WORLDS, rng: random.Random | None = None,
-                  lacking: Mapping[int, set[str]] | None = None) -> Action:
+                  worlds: int = WORLDS, rng: random.Random | None = None) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
-    unnamed cards of seats that passed it calamities (default: those of this turn), `shown`
-    are the cards each seat named to it this turn (asked for first), `worlds` how many worlds
-    dealt from the view (by `rng`, seeded alike when none is given) foresee another seat's
-    answer to terms it puts (0: none, every offer worth making is made), `lacking` the cards
-    each seat refused it this turn (asked of that seat no more). Without
+    unnamed cards of seats that passed it calamities (default: those of this turn), `worlds`
+    how many worlds dealt from the view (by `rng`, seeded alike when none is given) foresee
+    another seat's answer to terms it puts (0: none, every offer worth making is made). Without
     `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
     proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
@@ -451,7 +459,7 @@ def medium_answer(state: civ.State, view: View,
     if kind == "trade_open":
         foresight = Foresight(view, worlds, rng or random.Random(0), turn.pos.board) \
             if worlds else None
-        return trade_open(turn, trust, shown, foresight, lacking)
+        return trade_open(turn, trust, foresight)
     if kind == "trade_answer":
         return trade_answer(turn, trust)
     handler = HANDLERS.get(kind)
@@ -471,11 +479,6 @@ class CivMediumBot:
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
         self.sent: tuple[int, int, tuple[str, ...]] | None = None  # (turn, seat, calamities)
         self.holders: set[tuple[int, int]] = set()  # (turn, seat I passed a calamity to)
-        self.shown: dict[int, list[str]] = {}  # seat -> the cards it named to me this turn
-        self.shown_turn = -1
-        self.opened: tuple[int, Action, Counter[str]] | None = None  # (turn, terms, my hand)
-        self.lacking: dict[int, set[str]] = {}  # seat -> cards it refused me this turn
-        self.lacking_turn = -1
 
     def distrust(self, view: View) -> dict[int, float]:
         """A17.7 both ways: a seat that passed me a calamity, ever, and a seat I passed one to
@@ -503,16 +506,12 @@ class CivMediumBot:
         pending = view.get("pending") or {}
         kind = action.get("type")
         self.sent = None
-        if kind == "propose":
-            self.opened = (int(view["turn"]), action,
-                           Counter(view["seats"][view["viewer"]]["hand"]))
         if kind in ("propose", "counter"):
             seat = action["to"] if kind == "propose" else pending["proposal"]["from"]
         elif kind == "accept":
             seat = pending["proposal"]["from"]
         else:
             return
-        self.shown.pop(int(seat), None)  # its named cards are mine now, or asked for
         cards = tuple(c for c in action["give"] if c in CALAMITY_BY_ID)
         if cards:
             self.sent = (int(view["turn"]), int(seat), cards)
@@ -520,30 +519,6 @@ class CivMediumBot:
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
         action = medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
-                               self.trades, self.seen(view), rng=self.rng,
-                               lacking=self.refused(view))
+                               self.trades, rng=self.rng)
         self.remember(view, action)
         return action
-
-    def refused(self, view: View) -> dict[int, set[str]]:
-        """The cards each seat refused me this turn: my opening was refused when my hand is
-        as it was when I made it at my next decision (a trade would have changed it)."""
-        turn = int(view["turn"])
-        if turn != self.lacking_turn:
-            self.lacking, self.lacking_turn = {}, turn
-        if self.opened is not None:
-            opened_turn, terms, hand = self.opened
-            if opened_turn == turn and Counter(view["seats"][view["viewer"]]["hand"]) == hand:
-                self.lacking.setdefault(int(terms["to"]), set()).update(terms["want_named"])
-            self.opened = None
-        return self.lacking
-
-    def seen(self, view: View) -> dict[int, list[str]]:
-        """The cards each seat named to me in a proposal this turn (A17.2: it holds them),
-        forgotten once I answer it or propose to it (`remember`)."""
-        if int(view["turn"]) != self.shown_turn:
-            self.shown, self.shown_turn = {}, int(view["turn"])
-        proposal = (view.get("pending") or {}).get("proposal")
-        if proposal and proposal.get("to") == view["viewer"]:
-            self.shown[int(proposal["from"])] = list(proposal["named"])
-        return self.shown

@@ -37,7 +37,7 @@ from engine.civ.trade import MIN_CARDS, MIN_NAMED, tradable
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 from ..bot import Action, View
-from .determinize import OFF_STACK, cities_of
+from .determinize import OFF_STACK, cities_of, heard_holdings
 from .purchase import CITY_LOSS, saving
 
 
@@ -153,15 +153,14 @@ class TradeView:
     """One seat's view, read for trade; what public counts give is worked out once."""
 
     def __init__(self, view: View, worth: TradeWorth = DEFAULT_TRADE_WORTH,
-                 distrust: Mapping[int, float] | None = None,
-                 shown: Mapping[int, Sequence[str]] | None = None) -> None:
+                 distrust: Mapping[int, float] | None = None) -> None:
         """`distrust` multiplies the suspicion of some seats' unnamed cards (default: the
-        seats that passed the viewer a calamity this turn, `passed_me`); `shown` are the
-        cards each seat named to the viewer in a proposal this turn (A17.2: it holds them,
-        and chose them as the ones it parts with most easily)."""
+        seats that passed the viewer a calamity this turn, `passed_me`). `shown` are the
+        commodities each seat surely holds by what the table heard this trade phase: it
+        named them in a proposal (A17.2), the ones it parts with most easily."""
         self.view, self.worth = view, worth
-        self.shown = {seat: Counter(c for c in cards if c in COMMODITY_BY_ID)
-                      for seat, cards in (shown or {}).items()}
+        self.shown = {seat: Counter({c: n for c, n in held.items() if c in COMMODITY_BY_ID})
+                      for seat, held in heard_holdings(view).items()}
         self.distrust = dict(distrust) if distrust is not None else {
             seat: 1.0 + n for seat, n in passed_me(view).items()}
         self.seat: int = view["viewer"]

@@ -6,7 +6,9 @@ decision and the events carry only what everyone may see. The truth rule
 (A17.2) is enforced against the actual cards, so it cannot be broken.
 `phase_state`: `round` (1, 2, ...), `next` (index into the A.S.T. order),
 `done` (seats that declared done), `traded` (a trade was made this round),
-`negotiation` (the one under way, or null).
+`negotiation` (the one under way, or null), `heard` (the negotiations ended this phase, as
+everyone heard them: their proposals without the unnamed cards, and whether a trade came
+of them; A17.3 makes them public, and a player at the table remembers them).
 """
 
 from __future__ import annotations
@@ -195,6 +197,9 @@ def answer_answer(pos: Position, action: Action, events: Events) -> None:
     elif action["type"] == "done":
         ps["done"].append(seat)
     events.append({"type": "negotiation_over", "accepted": action["type"] == "accept"})
+    ps.setdefault("heard", []).append({"proposals": [public(p) for p in
+                                                     ps["negotiation"]["proposals"]],
+                                       "accepted": action["type"] == "accept"})
     ps["negotiation"] = None
     ps["next"] += 1
 

@@ -89,6 +89,26 @@ def test_A1_5_unnamed_cards_are_hidden_from_everyone_but_the_proposer() -> None:
     assert "treachery" not in str([e for e in s.events if "private_to" not in e])
 
 
+def test_A17_3_every_seat_hears_the_ended_negotiations_but_no_unnamed_card() -> None:
+    """Everyone hears each proposal's counts and named cards (A17.3), so the phase keeps them
+    once the negotiation ends, with whether a trade came of it: a player at the table
+    remembers who named what. The unnamed cards stay the proposer's secret (A1.5)."""
+    s = state(trade_phase([AFRICA, ITALY, ["oil", "oil", "oil"]]))
+    s = play(s, "propose 1 give salt salt treachery named salt salt want 3 gold gold",
+             "counter give gold gold iron named gold gold want 3 salt salt", "reject")
+    heard = [{"proposals": [
+        {"from": 0, "to": 1, "give_count": 3, "named": ["salt", "salt"], "want": 3,
+         "want_named": ["gold", "gold"]},
+        {"from": 1, "to": 0, "give_count": 3, "named": ["gold", "gold"], "want": 3,
+         "want_named": ["salt", "salt"]}], "accepted": False}]
+    assert s.to_dict()["phase_state"]["heard"] == heard
+    assert all(s.view(v)["phase_state"]["heard"] == heard for v in (0, 1, 2, None))
+    s = play(s, "propose 0 give gold gold iron named gold gold want 3 salt salt",
+             "accept give salt salt treachery")
+    assert [n["accepted"] for n in s.to_dict()["phase_state"]["heard"]] == [False, True]
+    assert "treachery" not in str(s.view(2)["phase_state"]["heard"])
+
+
 def test_A17_4_counters_at_most_twice_then_accept_or_reject() -> None:
     s = state(trade_phase([AFRICA, ITALY]))
     s = play(s, "propose 1 give salt salt salt named salt salt want 3 gold gold",

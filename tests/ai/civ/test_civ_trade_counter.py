@@ -88,13 +88,17 @@ def test_A17_4_medium_opens_no_trade_with_a_seat_that_sees_it_about_to_win() -> 
     assert medium_answer(ahead, ahead.view(0))["type"] in ("pass", "done")
 
 
-def test_A17_2_cards_a_seat_named_to_me_are_asked_for_as_held() -> None:
-    """Italy named two Wine to Africa this turn: by the truth rule it holds them, so a
-    demand for them is sure to be met, whatever public counts say."""
+def test_A17_2_cards_a_seat_was_heard_to_name_are_asked_for_as_held() -> None:
+    """Italy named two Wine in a counter to Africa that came to nothing: by the truth rule it
+    holds them, and the table heard it (A17.3), so a demand for them is sure to be met,
+    whatever public counts say."""
     s = trade_state(["wine", "wine", "salt", "ochre", "iron"],
                     ["wine", "wine", "hides", "grain", "papyrus"])
     blind = TradeView(s.view(0)).proposals([1], most=50)
-    told = TradeView(s.view(0), shown={1: ["wine", "wine"]}).proposals([1], most=50)
+    s = play(s, "propose 1 give salt ochre iron named salt ochre want 3 grain hides",
+             "counter give wine wine papyrus named wine wine want 3 salt ochre", "reject")
+    assert s.pending["kind"] == "trade_open"  # still the phase that heard it
+    told = TradeView(s.view(0)).proposals([1], most=50)
     wine = [o for o in told if o.want_named == ("wine", "wine")]
     assert wine and all(o.likely == 1.0 for o in wine)
     assert all(o.likely < 1.0 for o in blind if o.want_named == ("wine", "wine"))

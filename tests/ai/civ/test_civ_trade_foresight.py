@@ -8,13 +8,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from civ.civ_world import position, seat, state
+from civ.civ_world import play, position, seat, state
 
 import engine.civ as civ
 from ai.civ.acceptance import Foresight, likeliest
-from ai.civ.determinize import position_from_view
+from ai.civ.determinize import heard_holdings, position_from_view
 from ai.civ.easy import Turn
-from ai.civ.medium import CivMediumBot, accepted
+from ai.civ.medium import CivMediumBot, accepted, refused_me
 from ai.civ.trade_value import TradeView
 from engine.civ.tables import STACKS
 
@@ -93,10 +93,34 @@ def test_A16_1_worlds_deal_a_stacks_cards_rather_to_the_seats_that_draw_from_it(
     assert fifth[2] > 2 * fifth[1]
 
 
+def test_A17_3_worlds_deal_each_seat_the_cards_the_table_heard_it_name() -> None:
+    """Italy countered Africa naming two Wine, and no trade came of it: by the truth rule
+    (A17.2) it holds them, and everyone heard it (A17.3), so every world Illyria deals gives
+    Italy two Wine. Once Italy trades, what it named before may have gone among its unnamed
+    cards; only what the trade surely brought it (the Ochre it demanded) is known."""
+    s = state(position(
+        [seat("africa", hand=["salt", "salt", "salt", "oil"]),
+         seat("italy", hand=["wine", "wine", "iron", "grain", "hides"]),
+         seat("illyria", hand=["ochre", "ochre", "ochre", "gold"])],
+        tokens=TOKENS, cities=CITIES, phase="trade"))
+    s = play(s, "propose 1 give salt salt salt named salt salt want 3 iron grain",
+             "counter give wine wine hides named wine wine want 3 salt salt", "reject")
+    assert heard_holdings(s.view(2)) == {0: Counter(salt=2), 1: Counter(wine=2)}
+    rng = random.Random(5)
+    for _ in range(10):
+        world = position_from_view(s.view(2), rng)
+        assert Counter(world["seats"][1]["hand"])["wine"] >= 2
+        assert Counter(world["seats"][0]["hand"])["salt"] >= 2
+    s = play(s, "propose 2 give wine wine hides named wine wine want 3 ochre ochre",
+             "accept give ochre ochre gold")
+    assert heard_holdings(s.view(0)) == {0: Counter(salt=2), 1: Counter(ochre=2),
+                                         2: Counter(wine=2)}
+
+
 def test_A17_3_medium_asks_no_seat_again_for_cards_it_refused_this_turn() -> None:
     """A seeded game of five medium, to openings refused: at the proposer's next decision of
-    the trade phase (its hand unchanged) it counts the cards asked as lacking from that seat, and an
-    opening to that seat asks for none of them (it lacks them or will not part with them)."""
+    the trade phase the table has heard the refusal (`refused_me`), and an opening to that
+    seat asks for none of the cards refused (it lacks them or will not part with them)."""
     s = civ.new_game(5, 4242)
     bots = [CivMediumBot(100 + k) for k in range(5)]
     refused: tuple[int, int, set[str]] | None = None   # proposer, seat asked, cards
@@ -111,9 +135,10 @@ def test_A17_3_medium_asks_no_seat_again_for_cards_it_refused_this_turn() -> Non
             refused = None   # the trade phase ended first
         if refused is not None and refused[0] == me:
             _, asked, cards = refused
-            assert bots[me].lacking[asked] >= cards
+            lacking = refused_me(view)
+            assert lacking[asked] >= cards
             if action["type"] == "propose" and action["to"] == asked:
-                assert not set(action["want_named"]) & bots[me].lacking[asked]
+                assert not set(action["want_named"]) & lacking[asked]
             checked += 1
             refused = None
         pending = s.pending
