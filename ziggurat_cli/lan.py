@@ -302,6 +302,12 @@ def _offered(args: argparse.Namespace) -> dict[str, ModuleType]:
     return {args.game: _game(args.game)}
 
 
+def _watchable() -> dict[str, ModuleType]:
+    """Every game: a watcher plays none, so it follows whichever the host plays, as the
+    window's watcher does (`--game` chooses nothing here)."""
+    return {game_id: _game(game_id) for game_id in engine.GAME_IDS}
+
+
 def _discover(out: Any, games: dict[str, ModuleType], watching: bool = False) -> str:
     if not discovery.available():
         say(out, "LAN discovery needs python-zeroconf; give the game's HOST:PORT instead.")
@@ -432,7 +438,7 @@ def _watch_in_window(args: argparse.Namespace) -> int:
               "`ziggurat watch HOST:PORT --text` follows the game in the terminal",
               file=sys.stderr)
         return 3
-    address = args.address or _discover(sys.stdout, _offered(args), watching=True)
+    address = args.address or _discover(sys.stdout, _watchable(), watching=True)
     if not address:
         return 2
     extra = ["--game", args.game, "--watch", address]
@@ -443,11 +449,7 @@ def _watch_in_window(args: argparse.Namespace) -> int:
 
 def _watch_in_text(args: argparse.Namespace) -> int:
     _logging(args)
-    try:
-        games = _offered(args)
-    except ValueError as exc:
-        print(f"ziggurat watch: {exc}", file=sys.stderr)
-        return 2
+    games = _watchable()
     address = args.address or _discover(sys.stdout, games, watching=True)
     if not address:
         return 2

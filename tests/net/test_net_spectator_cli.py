@@ -1,6 +1,6 @@
-"""`ziggurat watch HOST:PORT --text`: a watcher at a terminal follows a Tigris & Euphrates game of
-computers to its end, a line per action, and ends on the same public position as the host's
-(issue 25)."""
+"""`ziggurat watch HOST:PORT --text`: a watcher at a terminal follows a game of computers (either
+game, without being told which) to its end, a line per action, and ends on the same public
+position as the host's (issue 25)."""
 
 from __future__ import annotations
 
@@ -17,13 +17,14 @@ from net.watch import DEFAULT_WATCHERS, public_digest
 from ziggurat_cli.lan import configure_host, host_config
 
 
-def test_ziggurat_watch_prints_each_action_and_the_public_end(data_dir: Path,
-                                                               hosting: Hosting) -> None:
-    host = hosting("tigris", 2, ["bot:random", "bot:random"], host_seat=None,
-                   autostart=False)
-    watch = Proc("watch", f"{LOCALHOST}:{host.port}", "--text", "--game", "tigris",
-                 "--name", "Cy", "--heartbeat", str(HEARTBEAT), "--timeout", "120",
-                 data_dir=data_dir)
+@pytest.mark.parametrize(("game", "options"), [("tigris", {}), ("civ", {"turn_limit": 1})])
+def test_ziggurat_watch_prints_each_action_and_the_public_end(
+        data_dir: Path, hosting: Hosting, game: str, options: dict[str, Any]) -> None:
+    """Told no game, the watcher follows whichever the host plays: a watcher plays none."""
+    host = hosting(game, 2, ["bot:random", "bot:random"], host_seat=None, autostart=False,
+                   options=options)
+    watch = Proc("watch", f"{LOCALHOST}:{host.port}", "--text", "--name", "Cy",
+                 "--heartbeat", str(HEARTBEAT), "--timeout", "120", data_dir=data_dir)
     try:
         watch.wait_for(r"^WATCHING ")
         driver = Driver([host], scripted=[])

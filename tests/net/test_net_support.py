@@ -24,6 +24,7 @@ from support import tinygame
 from timing import scaled
 
 import ai
+import engine.civ
 import engine.tigris
 from net.events import SessionEvent
 from net.game import Action, Bot, View
@@ -299,6 +300,7 @@ def tiny_bots(level: str, seed: int) -> Bot:
 GAMES: dict[str, tuple[ModuleType, Any]] = {
     "tiny": (tinygame, tiny_bots),
     "tigris": (engine.tigris, ai.bot_factory("tigris")),
+    "civ": (engine.civ, ai.bot_factory("civ")),
 }
 
 
