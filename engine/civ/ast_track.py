@@ -115,7 +115,10 @@ def run_ast(pos: Position, events: Events) -> bool:
     finished = any(pos.seats[seat].ast == AST_FINISH for seat in pos.active_seats())
     if finished or pos.turn == pos.options.turn_limit or not units_on_board(pos):
         pos.ended = True
-        scores = final_scores(pos)
-        events.append({"type": "game_over", "ranking": final_ranking(pos),
-                       "scores": {str(seat): n for seat, n in scores.items()}})
+        scores = {str(seat): n for seat, n in final_scores(pos).items()}
+        ranking = final_ranking(pos)
+        # announced (A35.2, A35.3), so kept for all who come later: a watcher, a save read back
+        pos.phase_state.update({"scores": scores, "ranking": ranking})
+        events.append({"type": "game_over", "ranking": [list(place) for place in ranking],
+                       "scores": dict(scores)})
     return True

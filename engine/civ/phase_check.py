@@ -147,7 +147,7 @@ PHASE_STATE: dict[str, dict[str, Check]] = {
                    "stage": lambda p, v: v in ("calamities", "monotheism", "support"),
                    "next": _int},
     "civ_cards": {"next": _int, "bought": _bool},
-    "ast": {},
+    "ast": {"scores": _map(_seat, _int), "ranking": _list(_list(_seat))},
 }
 
 PENDING: dict[str, dict[str, Check]] = {

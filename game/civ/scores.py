@@ -7,7 +7,6 @@ shows no hidden card.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from engine.civ.scoring import parts_of_view
@@ -15,10 +14,13 @@ from game.civ.words import seat_words
 from game.i18n import t
 
 
-def result_lines(view: dict[str, Any], ranking: list[list[int]],
-                 scores: Mapping[int, int]) -> list[str]:
+def result_lines(view: dict[str, Any]) -> list[str]:
     """A35.3's places, each seat's A35.2 score and its parts (a late entrant who never
-    entered play has no score, hence no parts)."""
+    entered play has no score, hence no parts), as the final position keeps them: a view
+    from no seat tells them all, whoever reads it and whenever (before the end, nothing)."""
+    announced = view["phase_state"]
+    ranking: list[list[int]] = announced.get("ranking", [])
+    scores = {int(seat): int(n) for seat, n in announced.get("scores", {}).items()}
     parts = parts_of_view(view, scores)
     lines = []
     for place, seats in enumerate(ranking, start=1):

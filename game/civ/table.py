@@ -251,7 +251,6 @@ class CivTable(Scene):
         self.choices: list[dict[str, Any]] = []
         self.shown: list[dict[str, Any]] = []
         self.areas: dict[str, pygame.Rect] = {}
-        self.final_scores: dict[int, int] = {}
         self.show_track = True
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -324,16 +323,10 @@ class CivTable(Scene):
 
     def present(self, events: list[dict[str, Any]], source: tuple[float, float] | None,
                 actor: int | None, ply: int | None) -> None:
-        self._remember_scores(events)
         self.told.extend(words.narrate(events, self.public(), None, private=True))
         self.life.presented(events, actor)
         self.toast = ""
         self.reset_choice(whole=False)
-
-    def _remember_scores(self, events: list[dict[str, Any]]) -> None:
-        for event in events:
-            if event["type"] == "game_over":
-                self.final_scores = {int(s): int(n) for s, n in event["scores"].items()}
 
     def applied(self, events: list[dict[str, Any]]) -> None:
         """Nothing is marked new: the log says it all."""
@@ -395,8 +388,7 @@ class CivTable(Scene):
         spectator = self.state.view(None)
         self.told = []
         for events in self.session.replayed_events:
-            self._remember_scores(events)
-            self.told.extend(words.narrate(events, spectator, None, private=True))
+                self.told.extend(words.narrate(events, spectator, None, private=True))
         self.life.retold()
 
     def result_scene(self) -> Scene:
@@ -406,7 +398,7 @@ class CivTable(Scene):
         def close() -> None:
             self.app.pop(scene)
 
-        lines = scores.result_lines(self.public(), self.state.ranking(), self.final_scores)
+        lines = scores.result_lines(self.public())
         lines += used_lines(self.session.seats, self.seat_name)
         scene = DialogScene(self.app, DialogSpec(
             title=t("civ.result.title"), lines=lines,
@@ -834,7 +826,6 @@ class CivTable(Scene):
         return self.areas["top"]
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
-        self._remember_scores(events)
         self.told.extend(words.narrate(events, self.state.view(None), None, private=True))
         self.refresh()
 

@@ -73,11 +73,13 @@ def test_a_game_of_computers_plays_to_its_end_at_the_table_with_a35_scores(app: 
     assert civ.replay(table.session.record).digest() == state.digest()
     result = app.stack.top
     assert isinstance(result, DialogScene)
-    scores = {int(s): n for s, n in state.events[-1]["scores"].items()} \
-        if state.events and state.events[-1]["type"] == "game_over" else table.final_scores
-    assert table.final_scores == scores and len(scores) == 3
+    scores = state.final_scores()
+    assert len(scores) == 3
     assert any("The game is over" in line for line in table.log)
-    assert len(result.spec.lines) == 3 and all("points" in line for line in result.spec.lines)
+    assert len(result.spec.lines) == 3
+    for place, seats in enumerate(state.ranking(), start=1):
+        assert all(any(line.startswith(f"{place}. ") and f": {scores[seat]} points = " in line
+                       for line in result.spec.lines) for seat in seats)
 
 
 def test_a_person_answers_by_taps_and_moves_tokens_by_taps_on_the_map(app: Any) -> None:

@@ -20,6 +20,7 @@ import engine.civ as civ
 from game.app import App
 from game.civ.watch_table import CivWatchTable
 from game.main import _watch
+from game.scenes.dialog import DialogScene
 from game.scenes.title import TitleScene
 from game.tigris.driver import Driver
 from net import HostConfig, NetworkSession
@@ -62,12 +63,43 @@ def test_a_watcher_follows_a_civ_game_of_computers_to_its_end(
         seen = [msgpack.unpackb(f, raw=False) for f in wire["received"]]
         shown = [m["ply"] for m in seen if m["t"] == "seen"]
         assert len(shown) > 20 and shown[-1] == len(host.record()["actions"])
-        over = [e for e in final.events if e["type"] == "game_over"]
-        assert table.final_scores == {int(s): n for s, n in over[0]["scores"].items()}
+        result = app.stack.top
+        assert isinstance(result, DialogScene)
+        for seat, points in final.final_scores().items():   # the hands' part too (A35.2)
+            assert any(f": {points} points = " in line for line in result.spec.lines), seat
     finally:
         host.close()
     assert set(wire["sent"]) <= {"watch", "ping", "bye"}
     assert assert_public(wire["received"], civ_public) > 0
+
+
+def test_a_watcher_who_comes_after_the_end_reads_the_announced_scores(app: App) -> None:
+    """The final position keeps the scores game_over announced (A35.2), hands' part and all:
+    a watcher who missed that event reads them there (before, it showed 0 points)."""
+    host = NetworkSession.host(HostConfig(
+        game=civ, bots=ai.bot_factory("civ"), players=2, seats=["bot:random"] * 2,
+        host_seat=None, bind="127.0.0.1", port=0, autosave=False,
+        options={"turn_limit": 1}, bot_budget=0.01))
+    driver = Driver(app)
+    try:
+        deadline = time.monotonic() + TIMEOUT * 4
+        while host.state is None or not host.state.is_over:
+            assert time.monotonic() < deadline, f"timed out at ply {host.ply}"
+            host.poll()
+            time.sleep(0.002)
+        final = host.state
+        app.replace(TitleScene(app))
+        _watch(app, f"127.0.0.1:{host.port}", "Cy")
+        while not isinstance(app.stack.top, DialogScene):
+            assert time.monotonic() < deadline, "no final scores shown"
+            host.poll()
+            driver.frames(1)
+            time.sleep(0.002)
+        lines = app.stack.top.spec.lines
+        for seat, points in final.final_scores().items():
+            assert any(f": {points} points = " in line for line in lines), (seat, lines)
+    finally:
+        host.close()
 
 
 def civ_public(view: dict[str, Any]) -> None:
