@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.civ.determinize import heard_holdings
 from ai.civ.trade_value import proposals
 from engine.civ.tables import CARD_ORDER, COMMODITIES, COMMODITY_BY_ID
 from game.art import palette as pal
@@ -60,6 +61,7 @@ class DealScreen(Screen):
         self.give: Counter[str] = Counter()
         self.wanted: Counter[str] = Counter()
         self.want = MIN_CARDS
+        self.heard = heard_holdings(view)
         self.suggest()
 
     # ----- the offer --------------------------------------------------------------------
@@ -74,6 +76,17 @@ class DealScreen(Screen):
         self.give = Counter(best.give)
         self.wanted = Counter(best.want_named)
         self.want = max(MIN_CARDS, best.want)
+
+    def you_want(self) -> str:
+        """The title over the wanted commodities, with what the partner surely holds: the
+        commodities the table heard it name this trade phase (A17.2-A17.3), as a player at
+        a real table remembers who offered what."""
+        seat = words.seat_words(self.view, self.to)
+        held = sorted((c for c in self.heard.get(self.to, Counter()).elements()
+                       if c in COMMODITY_BY_ID), key=CARD_ORDER.__getitem__)
+        if not held:
+            return t("civ.deal.you_want", seat=seat)
+        return t("civ.deal.you_want_heard", seat=seat, cards=words.cards_words(held))
 
     def most(self) -> int:
         """A17.3: never more cards asked for than the partner's hand holds (public)."""
@@ -151,7 +164,7 @@ class DealScreen(Screen):
         y = grid([(f"give:{card}", t("civ.deal.chip", card=words.card_name(card),
                                         count=self.hand[card]), self.give[card] > 0,
                    f"{self.give[card]}" if self.give[card] else "") for card in hand], y)
-        self.say(t("civ.deal.you_want", seat=words.seat_words(self.view, self.to)),
+        self.say(self.you_want(),
                  pygame.Rect(body.x, y, body.w, line), "bold", pal.GOLD_LIGHT)
         y += line
         y = grid([(f"want:{c.id}", words.card_name(c.id), self.wanted[c.id] > 0,

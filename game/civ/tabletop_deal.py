@@ -141,7 +141,7 @@ class HeldDeal:
                     label, selected=selected, badge=badge)
             return bottom - rows(len(items))
 
-        you_want = t("civ.deal.you_want", seat=words.seat_words(m.view, m.to))
+        you_want = m.you_want()
 
         def title(label: str, bottom: int) -> int:
             """A section's title; split, the two sections' titles are its tabs."""

@@ -28,6 +28,8 @@ from game.app import App
 from game.civ.deal import DealScreen
 from game.civ.purchase_screen import PurchaseScreen
 from game.civ.table import CivTable
+from game.civ.words import cards_words, seat_words
+from game.i18n import t
 from game.scenes.flow import start_new_game
 from game.tigris.driver import Driver
 
@@ -142,6 +144,30 @@ def test_a17_a_trade_is_proposed_in_3_taps_countered_and_accepted_in_2(app: Any)
     assert actions(table)[before]["type"] == "accept"
     assert any(e["type"] == "traded" for e in table.session.state.events) \
         or any("traded" in line or "trade" in line for line in table.log)
+
+
+def test_a17_3_the_offer_screen_says_what_the_partner_was_heard_to_name(app: Any) -> None:
+    """Seat a named two of its commodities to seat b, who refused: b's offer screen says a
+    holds them (the truth rule, A17.2; everyone heard them, A17.3), as a player at a real
+    table remembers; before anything was heard it says nothing of the kind."""
+    state = trade_position(played(2, 3, 3))
+    a = state.pending["seat"]
+    b = 1 - a
+    hand = state.view(a)["seats"][a]["hand"]
+    named = hand[:2]
+    state = state.apply({"type": "propose", "to": b, "give": hand[:3], "named": named,
+                         "want": 3, "want_named": ["gold", "gold"]})
+    state = state.apply({"type": "reject"})
+    assert state.pending["kind"] == "trade_open" and state.pending["seat"] == b
+    deal = DealScreen(app, state.view(b), lambda action: None)
+    assert deal.to == a
+    assert deal.you_want() == t("civ.deal.you_want_heard", seat=seat_words(deal.view, a),
+                                cards=cards_words(named))
+    app.push(deal)
+    app.run_frames(2)
+    assert any(said == deal.you_want() for said, *_ in deal.texts)
+    first = DealScreen(app, trade_position(played(2, 3, 3)).view(a), lambda action: None)
+    assert first.you_want() == t("civ.deal.you_want", seat=seat_words(first.view, first.to))
 
 
 def test_a7_6_a_famine_loss_is_chosen_by_taps_on_the_lit_areas(app: Any) -> None:
