@@ -266,10 +266,13 @@ class CivTable(Scene):
         self._answers: tuple[Any, list[dict[str, Any]]] = (None, [])
         self.decide = Decide(self)   # quick answers and whole-answer screens (game.civ.decide)
         self.life = liveliness.TableLife(self)   # undo, summaries, animations, sounds
-        self.hint = CivHint(self)   # issue 25: what the medium computer would answer here
+        self.hint = self._make_hint()   # issue 25: what the medium computer would answer here
         self.flow = self._make_flow()
         self.told: list[str] = []   # every line, a seat's private ones marked (words.PRIVATE)
         self.taken_back()
+
+    def _make_hint(self) -> CivHint:
+        return CivHint(self)
 
     def _make_flow(self) -> TableController:
         """The kit's controller of a game at this screen (the LAN table's is the kit's LAN one)."""

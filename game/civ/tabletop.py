@@ -29,6 +29,7 @@ from game.art import palette as pal
 from game.civ import ast_panel, card_labels, words
 from game.civ.table import NEVER_FORCED, CivTable, area_info
 from game.civ.tabletop_deal import PREFIX, HeldDeal
+from game.civ.tabletop_hint import CivTabletopHint
 from game.civ.tabletop_layout import CivTabletopLayout, civ_tabletop_layout
 from game.civ.tabletop_purchase import HeldPurchase
 from game.i18n import t
@@ -60,6 +61,7 @@ MIN_AST_PX = 12   # smaller, a strip's A.S.T. line goes on two lines
 class CivTabletop(CivTable):
     multi_touch = True
     faces_every_edge = True
+    hint: CivTabletopHint
 
     def __init__(self, app: App, session: TableSession) -> None:
         self.tl: CivTabletopLayout = civ_tabletop_layout(*app.size, session.players)
@@ -79,6 +81,9 @@ class CivTabletop(CivTable):
         self.deal: HeldDeal | HeldPurchase | None = None
         super().__init__(app, session)
         self.board_fingers = BoardFingers(self.board.view)
+
+    def _make_hint(self) -> CivTabletopHint:
+        return CivTabletopHint(self)
 
     def _first_viewer(self) -> int | None:
         """The seat to move when it is a person's; privacy comes from holding a strip."""
@@ -174,13 +179,14 @@ class CivTabletop(CivTable):
         self.choices = self.only if self.only is not None else self.answers()
         if seat is None:
             return
-        self.choices = [*self.quick_answers(), *self.choices]
+        private = self.private()
+        hinted = self.hint.answers(self.choices) if private and self.only is None else []
+        self.choices = [*self.quick_answers(), *hinted, *self.choices]
         place = self.tl.seats[seat]
         pad = max(3, self.tl.unit // 8)
         self.prompt_lines = text.wrap(self.prompt(), "text", self.px,
                                       place.length - 2 * pad - 2 * self.inset)[:3]
         lines = len(self.prompt_lines)
-        private = self.private()
         below = self.tl.held(seat, len(self._hand(seat)), 0, 0, 0).depth if private else 0
         count = len(self.choices)
         per = self.tl.per_page(seat, count, lines, below) if count else 0
@@ -191,6 +197,7 @@ class CivTabletop(CivTable):
             self.footer.append(("more", t("civ.more", page=self.page + 1, pages=pages)))
         if self.only is not None:
             self.footer.append(("back", t("common.back")))
+        self.footer.extend(self.hint.footer())
         if private:
             return
         chooser = self.tl.chooser(seat, len(self.shown), len(self.footer), lines)
@@ -203,7 +210,7 @@ class CivTabletop(CivTable):
         footer = [Button(bid, rect, label, style="quiet")
                   for (bid, label), rect in zip(self.footer, chooser.footer, strict=True)]
         self.card = PanelView(seat, "card", frame, [*options, *footer], [*options, *footer],
-                              chooser=chooser)
+                              chooser=chooser, lines=self.prompt_lines)
 
     def _hand(self, seat: int) -> list[tuple[str, int, int]]:
         """The seat's trade cards as sets (card, count, value), A16: read from that seat's
@@ -229,6 +236,9 @@ class CivTabletop(CivTable):
                               laid.buttons, laid.buttons)
             self._held[seat] = (key, panel)
             return panel
+        hint = self.hint.panel_view(seat, self.px)
+        if hint is not None:
+            return hint
         sets = self._hand(seat)
         answering = seat == self.deciding() and self.private()
         options = len(self.shown) if answering else 0
@@ -252,7 +262,7 @@ class CivTabletop(CivTable):
                         for (bid, label), rect in zip(self.footer, held.chooser.footer,
                                                       strict=True)]
         panel = PanelView(seat, "hand", frame, [*cards, *buttons], buttons,
-                          chooser=held.chooser)
+                          chooser=held.chooser, lines=self.prompt_lines if answering else [])
         self._held[seat] = (key, panel)
         return panel
 
@@ -376,6 +386,10 @@ class CivTabletop(CivTable):
             self.next_page()
         elif control == "back":
             self.reset_choice()
+        elif control == "hint":
+            self.hint.ask()
+        elif control == "hint_done":
+            self.hint.fold()
 
     def update(self, dt: float) -> None:
         alive = self.app.input.active_pointers() if self.app.stack.top is self else set()
@@ -441,11 +455,14 @@ class CivTabletop(CivTable):
         place = self.tl.seats[seat]
         frame = place.strip_frame
         asks = seat == self.deciding() and self.private()
-        key = (self.state, asks, frame.rect.size, self.size)
+        hinted = self.hint.ready(seat)
+        key = (self.state, asks, hinted, frame.rect.size, self.size)
         kept = self._strips.get(seat)
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
             panel = self.seat_panels()[seat]
-            if asks:
+            if hinted:
+                panel.status = t("civ.tabletop.hint_ready")
+            elif asks:
                 panel.status = t("civ.tabletop.hold")
             local = local_surface(frame.size)
             view = self.public()
@@ -461,7 +478,7 @@ class CivTabletop(CivTable):
         chooser = view.chooser
         if chooser is not None:
             step = line_height(self.tl.unit)
-            for i, line in enumerate(self.prompt_lines):
+            for i, line in enumerate(view.lines):
                 text.blit(local, line, "text", self.px, pal.TEXT,
                           (chooser.text.x + self.inset, chooser.text.y + 4 + i * step))
         for button in view.buttons:
@@ -493,6 +510,12 @@ class CivTabletop(CivTable):
         deal = self.held_deal(seat)
         if deal is not None:
             self._deal_picture(local, deal, pressed)
+            surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
+            return
+        if view.kind == "hint":   # its words, turned to the seat, while it holds the strip
+            self._chooser_picture(local, view, pressed)
+            text.blit(local, self.seat_name(seat), "bold", self.px, pal.TEXT,
+                      (self.px // 2, h - self.tl.seats[seat].strip_depth // 2), "midleft")
             surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
             return
         cards = [c for c in view.controls if c.id.startswith("card:")]
