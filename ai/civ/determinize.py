@@ -63,6 +63,19 @@ def heard_holdings(view: View, ended: bool = True) -> dict[int, Counter[str]]:
     return known
 
 
+def heard_wants(view: View) -> dict[int, set[str]]:
+    """The cards each seat asked for by name in its proposals this trade phase (A17.3:
+    everyone hears them): a seat asks for what it collects."""
+    ps = view["phase_state"]
+    negotiations = [*ps.get("heard", []), *([ps["negotiation"]]
+                                            if isinstance(ps.get("negotiation"), dict) else [])]
+    wants: dict[int, set[str]] = {}
+    for negotiation in negotiations:
+        for p in negotiation["proposals"]:
+            wants.setdefault(int(p["from"]), set()).update(p["want_named"])
+    return wants
+
+
 def _non_tradable(card: str) -> bool:
     return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
 

@@ -82,7 +82,10 @@ TRAILING_SHARE = 0.25  # the same, against a seat well behind me
 # 37-39% of offers (openings and counters) were taken; at 0.3 43-47% with 80% as many trades;
 # at 0.4 45-56% with half as many; 0.5 left a game with 3 offers. Once the worlds gave each
 # seat the cards the table heard it name (`determinize.heard_holdings`), seeds 7, 11, 13 and
-# 17 took 50-55% at 0.3 (452 trades) and seed 11 59% at 0.4 (96 trades against 114)
+# 17 took 50-55% at 0.3 (452 trades) and seed 11 59% at 0.4 (96 trades against 114). Five
+# players (an exploiter among four medium, 40 turns, seeds 2001-2004) took 35-50%; once
+# the worlds' seats distrusted me as they do (`CivMediumBot.wary`) and my named cards were
+# those the other seat was heard to ask for (`heard_wants`), 47-50%
 TAKEN = 0.3
 WORLDS = 8  # worlds dealt to foresee an answer, about 1.5 ms an offer each
 # the offers foreseen, best first: self-play as above, 16 (of 6 commodities asked for) made
@@ -304,7 +307,8 @@ def fair_share(turn: Turn, seat: int) -> float:
 
 
 def trade_open(turn: Turn, distrust: Mapping[int, float],
-               foresight: Foresight | None = None) -> Action:
+               foresight: Foresight | None = None,
+               wary: Mapping[int, float] | None = None) -> Action:
     """A17.3: the proposal that grows my sets most, times the chance the other seat takes it,
     among those it likely takes (`foresight`: its answer in worlds dealt from my view); a
     seat about to win is offered only a trade that passes it a calamity."""
@@ -342,7 +346,7 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
             worths.append(offer.mine / offer.likely)
     if not offers or foresight is None:
         return passing
-    answer = _answerer(turn)
+    answer = _answerer(turn, wary or {})
     chances = [foresight.chance(a, a["to"], answer) for a in offers]
     best = likeliest(chances, worths, TAKEN)
     return offers[best[0]] if best else passing
@@ -359,14 +363,13 @@ def refused_me(view: View) -> dict[int, set[str]]:
     return lacking
 
 
-def _answerer(turn: Turn) -> Answer:
-    """Medium's acceptance in a dealt world, by a seat that trusts me as it may now: less when
-    it passed me a calamity this turn (it expects it back among my unnamed cards)."""
-    wary_of_me = set(passed_me(turn.view))
+def _answerer(turn: Turn, wary: Mapping[int, float]) -> Answer:
+    """Medium's acceptance in a dealt world, by a seat that distrusts me as much as `wary`
+    says (its own medium counts it so, `CivMediumBot.distrust`)."""
 
     def answer(state: civ.State, seat: int) -> Action:
         view = state.view(seat)
-        trust = {turn.me: 1.0 + HOLDER_DISTRUST} if seat in wary_of_me else {}
+        trust = {turn.me: 1.0 + wary[seat]} if wary.get(seat) else {}
         taken = accepted(Turn(state, view), TradeView(view, distrust=trust))
         return taken if taken is not None else {"type": "reject"}
     return answer
@@ -438,11 +441,14 @@ HANDLERS: dict[str, Callable[[Turn], Action]] = {
 
 def medium_answer(state: civ.State, view: View,
                   distrust: Mapping[int, float] | None = None, trades: bool = True,
-                  worlds: int = WORLDS, rng: random.Random | None = None) -> Action:
+                  worlds: int = WORLDS, rng: random.Random | None = None,
+                  wary: Mapping[int, float] | None = None) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
     unnamed cards of seats that passed it calamities (default: those of this turn), `worlds`
     how many worlds dealt from the view (by `rng`, seeded alike when none is given) foresee
-    another seat's answer to terms it puts (0: none, every offer worth making is made). Without
+    another seat's answer to terms it puts (0: none, every offer worth making is made), each
+    seat distrusting it as `wary` says (`CivMediumBot.wary`; default: the seats that passed
+    it a calamity it still holds, A17.7). Without
     `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
     proposal and is asked none after: the arena's measure of what trading is worth."""
     turn = Turn(state, view)
@@ -459,7 +465,9 @@ def medium_answer(state: civ.State, view: View,
     if kind == "trade_open":
         foresight = Foresight(view, worlds, rng or random.Random(0), turn.pos.board) \
             if worlds else None
-        return trade_open(turn, trust, foresight)
+        if wary is None:
+            wary = {seat: HOLDER_DISTRUST for seat in passed_me(view)}
+        return trade_open(turn, trust, foresight, wary)
     if kind == "trade_answer":
         return trade_answer(turn, trust)
     handler = HANDLERS.get(kind)
@@ -479,6 +487,7 @@ class CivMediumBot:
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
         self.sent: tuple[int, int, tuple[str, ...]] | None = None  # (turn, seat, calamities)
         self.holders: set[tuple[int, int]] = set()  # (turn, seat I passed a calamity to)
+        self.given: set[tuple[int, int, str]] = set()  # (turn, seat, calamity I passed it)
 
     def distrust(self, view: View) -> dict[int, float]:
         """A17.7 both ways: a seat that passed me a calamity, ever, and a seat I passed one to
@@ -490,15 +499,25 @@ class CivMediumBot:
                 self.passed.add((turn, card, int(trader)))
         if self.sent is not None:
             sent_turn, seat, cards = self.sent
-            if sent_turn == turn and Counter(cards) - Counter(view["seats"][view["viewer"]]
-                                                             ["hand"]):
+            gone = Counter(cards) - Counter(view["seats"][view["viewer"]]["hand"])
+            if sent_turn == turn and gone:
                 self.holders.add((turn, seat))
+                self.given.update((turn, seat, card) for card in gone)
         trust = {seat: 1.0 + n for seat, n in
                  Counter(trader for _, _, trader in self.passed).items()}
         for t, seat in self.holders:
             if t == turn:
                 trust[seat] = trust.get(seat, 1.0) + HOLDER_DISTRUST
         return trust
+
+    def wary(self, turn: int) -> dict[int, float]:
+        """How much each seat distrusts me, as its own `distrust` counts from its side: one
+        for each calamity I passed it, ever, and HOLDER_DISTRUST when it passed me one this
+        turn (it expects it back among my unnamed cards, wherever the card went since)."""
+        held: dict[int, float] = dict(Counter(seat for _, seat, _ in self.given))
+        for trader in {trader for t, _, trader in self.passed if t == turn}:
+            held[trader] = held.get(trader, 0.0) + HOLDER_DISTRUST
+        return held
 
     def remember(self, view: View, action: Action) -> None:
         """The calamities this answer may hand to another seat, checked at my next view (until
@@ -518,7 +537,8 @@ class CivMediumBot:
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
-        action = medium_answer(state_from_view(view, self.rng), view, self.distrust(view),
-                               self.trades, rng=self.rng)
+        trust = self.distrust(view)
+        action = medium_answer(state_from_view(view, self.rng), view, trust, self.trades,
+                               rng=self.rng, wary=self.wary(int(view["turn"])))
         self.remember(view, action)
         return action

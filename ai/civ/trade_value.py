@@ -37,7 +37,7 @@ from engine.civ.trade import MIN_CARDS, MIN_NAMED, tradable
 from engine.civ.trade_cards import best_mining_value, cards_value
 
 from ..bot import Action, View
-from .determinize import OFF_STACK, cities_of, heard_holdings
+from .determinize import OFF_STACK, cities_of, heard_holdings, heard_wants
 from .purchase import CITY_LOSS, saving
 
 
@@ -161,6 +161,7 @@ class TradeView:
         self.view, self.worth = view, worth
         self.shown = {seat: Counter({c: n for c, n in held.items() if c in COMMODITY_BY_ID})
                       for seat, held in heard_holdings(view).items()}
+        self.wants = heard_wants(view)
         self.distrust = dict(distrust) if distrust is not None else {
             seat: 1.0 + n for seat, n in passed_me(view).items()}
         self.seat: int = view["viewer"]
@@ -435,7 +436,7 @@ class TradeView:
     def _gifts(self, to: int) -> tuple[list[str], list[tuple[str, ...]]]:
         """The unnamed card to give (a tradable calamity when the viewer holds one) and the
         pairs of named cards, cheapest first: what the viewer loses by them less what they
-        are likely worth to seat `to`."""
+        are likely worth to seat `to` (more when the table heard it ask for them)."""
         calamities = [c for c in self.hand if c in CALAMITY_BY_ID and tradable(c)]
         hidden = calamities[:1] or self.cheapest(1)
         rest = without(self.hand, hidden)
@@ -443,7 +444,8 @@ class TradeView:
         pool = sorted((c for c in have if c in COMMODITY_BY_ID), key=card_order)
         pairs = [p for p in combinations_with_replacement(pool, MIN_NAMED)
                  if p[0] != p[1] or have[p[0]] >= 2]
-        pairs.sort(key=lambda p: (self.loss(rest, p) - self.worth_to(to, p),
+        wants = self.wants.get(to, set())
+        pairs.sort(key=lambda p: (self.loss(rest, p) - self.gain_to(to, p, collects=wants),
                                   [card_order(c) for c in p]))
         return hidden, pairs
 
@@ -456,7 +458,8 @@ class TradeView:
             return None
         give = tuple(sorted([*named, *hidden], key=card_order))
         mine = likely * self.offer_value(to, give, ask, MIN_CARDS - len(ask))
-        theirs = self.worth_to(to, named) + self.unnamed_to(to) - self.loss_to(to, ask)
+        theirs = (self.gain_to(to, named, collects=self.wants.get(to, set()))
+                  + self.unnamed_to(to) - self.loss_to(to, ask))
         return Offer(to, give, tuple(sorted(named, key=card_order)), MIN_CARDS,
                      tuple(sorted(ask, key=card_order)), mine, theirs, likely)
 

@@ -9,6 +9,9 @@ from typing import Any
 from civ.civ_world import play, position, seat, state
 
 import ai
+from ai.civ import medium
+from ai.civ.determinize import heard_wants
+from ai.civ.easy import Turn
 from ai.civ.medium import HOLDER_DISTRUST, CivMediumBot, medium_answer
 from ai.civ.trade_value import TradeView
 from engine.civ.state import State
@@ -76,6 +79,34 @@ def test_A17_7_medium_distrusts_the_seat_it_passed_a_calamity_to_this_turn() -> 
     assert bot.distrust(view_of(6, ["wine"] * 3)) == {}  # next turn it may hold it no more
 
 
+def test_A17_7_medium_foresees_the_distrust_its_calamities_earned_it(monkeypatch: Any) -> None:
+    """A seat holds each calamity medium passed it against medium for the rest of the game,
+    as medium does (`distrust`), and one that passed medium a calamity this turn expects it
+    back among medium's unnamed cards, wherever it went since: medium's foresight puts its
+    openings to a seat that distrusts it that much (`wary`). Before, the worlds knew only
+    the calamities medium still held, and openings foreseen as sure were refused."""
+    bot = CivMediumBot(1)
+    offer = {"type": "propose", "to": 2, "give": ["salt", "salt", "slave_revolt"],
+             "named": ["salt", "salt"], "want": 3, "want_named": ["iron", "iron"]}
+    before = view_of(5, ["salt", "salt", "slave_revolt", "wine"])
+    bot.distrust(before)
+    bot.remember(before, offer)
+    bot.distrust(view_of(5, ["iron", "iron", "grain", "wine"]))
+    assert bot.wary(5) == {2: 1.0}
+    bot.distrust(view_of(6, ["wine", "superstition"], traders={"superstition": 1}))
+    assert bot.wary(6) == {2: 1.0, 1: HOLDER_DISTRUST}
+    assert bot.wary(7) == {2: 1.0}
+    s = trade_state(AFRICA, ITALY)
+    seen: list[dict[int, float]] = []
+
+    def spy(turn: Any, tv: TradeView) -> None:
+        seen.append(dict(tv.distrust))
+    monkeypatch.setattr(medium, "accepted", spy)
+    world = play(s, "propose 1 give salt salt ochre named salt salt want 3 hides hides")
+    answer = medium._answerer(Turn(s, s.view(0)), {1: 3.0, 2: 1.0})
+    assert answer(world, 1) == {"type": "reject"} and seen == [{0: 4.0}]
+
+
 def test_A17_4_medium_opens_no_trade_with_a_seat_that_sees_it_about_to_win() -> None:
     """Africa would pass its Epidemic to Italy (as in test_civ_medium's A17.2 test); three
     civilization cards ahead (175 points, A35.2 as the public sees it) it is the seat Italy
@@ -102,3 +133,18 @@ def test_A17_2_cards_a_seat_was_heard_to_name_are_asked_for_as_held() -> None:
     wine = [o for o in told if o.want_named == ("wine", "wine")]
     assert wine and all(o.likely == 1.0 for o in wine)
     assert all(o.likely < 1.0 for o in blind if o.want_named == ("wine", "wine"))
+
+
+def test_A17_3_medium_gives_first_what_the_other_seat_was_heard_to_ask_for() -> None:
+    """Italy countered Africa asking for two Wine, and no trade came of it: everyone heard
+    what Italy collects (A17.3), so Africa's next terms to Italy give the Wine first (before,
+    the two Salt it loses least by)."""
+    s = trade_state(["wine", "wine", "salt", "salt", "ochre", "iron"],
+                    ["hides", "hides", "grain", "papyrus", "oil"])
+    s = play(s, "propose 1 give salt salt ochre named salt salt want 3 hides hides",
+             "counter give hides hides oil named hides hides want 3 wine wine", "reject")
+    assert heard_wants(s.view(0)) == {0: {"hides"}, 1: {"wine"}}
+    heard = TradeView(s.view(0))
+    assert heard._gifts(1)[1][0] == ("wine", "wine")
+    heard.wants = {}
+    assert heard._gifts(1)[1][0] == ("salt", "salt")
