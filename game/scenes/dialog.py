@@ -22,6 +22,7 @@ import pygame
 from game import layout as geo
 from game.art import palette as pal
 from game.input import Intent
+from game.kit.guide import draw_ring
 from game.scene import Scene
 from game.ui import skin, text
 from game.ui.widgets import Button, ButtonSet
@@ -76,6 +77,8 @@ class DialogScene(Scene):
         self.inner = pygame.Rect(0, 0, 0, 0)
         self.body_h = 0
         self.px = 14
+        # the places a lesson lights over the dialog (`game.kit.guide`), asked each frame
+        self.rings: Callable[[DialogScene], list[pygame.Rect]] | None = None
 
     def set_spec(self, spec: DialogSpec) -> None:
         self.spec = spec
@@ -250,3 +253,5 @@ class DialogScene(Scene):
         if self.spec.widget is not None:
             self.spec.widget.draw(surface, self.px, self.buttons.hover, self.buttons.pressed)
         self.buttons.draw(surface, self.px)
+        for rect in self.rings(self) if self.rings is not None else []:
+            draw_ring(surface, rect, self.app.now)

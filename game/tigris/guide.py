@@ -32,6 +32,8 @@ from game.kit import attract
 from game.kit.controller import UNKEPT, TableController
 from game.kit.guide import Caption, StepOverlay
 from game.savegame import SeatConfig
+from game.scene import Scene
+from game.scenes.dialog import DialogScene
 from game.session import GameSession
 from game.tigris import guide_script as script
 from game.tigris.boardmap import coords
@@ -145,6 +147,16 @@ class Lesson:
             rects.append(self.square(target))
         return rects
 
+    def dialog_rings(self, dialog: DialogScene) -> list[pygame.Rect]:
+        """Over the commitment's dialog (R6.2, R8.4): the button of the count the step
+        commits."""
+        entry = script.entry_at(self.ply)
+        if entry is None or entry.seat != script.LEARNER or self.reading() \
+                or entry.action["type"] != "commit":
+            return []
+        button = dialog.buttons.get(f"commit:{entry.action['count']}")
+        return [] if button is None else [button.rect]
+
     def square(self, square: str) -> pygame.Rect:
         col, row = coords(square)
         return self.table.layout.square_rect(col, row)
@@ -237,6 +249,13 @@ class GuideScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.lesson.draw(surface, self.app.now)
+
+    def decision_scene(self, pending: dict[str, Any]) -> Scene | None:
+        """The table's dialog, the step's answer in it ringed (a commitment's count)."""
+        scene = super().decision_scene(pending)
+        if isinstance(scene, DialogScene):
+            scene.rings = self.lesson.dialog_rings
+        return scene
 
     def handle(self, intent: Intent) -> None:
         self.lesson.place()

@@ -71,7 +71,12 @@ def play(driver: Driver, guide: GuideScene, until_ply: int | None = None,
             driver.tap((640, 400))   # the result, dismissed with a tap
         elif isinstance(top, DialogScene):
             assert entry is not None and entry.seat == script.LEARNER
-            driver.press_button(top, decision_button(entry.action))
+            bid = decision_button(entry.action)
+            if entry.action["type"] == "commit":   # the count to commit is ringed
+                button = top.buttons.get(bid)
+                assert top.rings is not None and button is not None
+                assert top.rings(top) == [button.rect]
+            driver.press_button(top, bid)
         elif top is guide and guide.lesson.step() == "weakest":
             return shown
         elif top is guide and guide.lesson.reading():
