@@ -16,7 +16,7 @@ from test_civ_tabletop import hand_of, start, strip_point, trade_position
 
 import engine.civ as civ
 from engine.civ.tables import COMMODITIES
-from game.civ import words
+from game.civ import card_labels, words
 from game.civ.decide import default_answer
 from game.civ.tabletop import CivTabletop
 from game.civ.tabletop_deal import PREFIX, HeldDeal
@@ -259,7 +259,7 @@ def test_the_held_offer_fits_every_seat_with_finger_sized_controls(seats, size, 
     """A4: at 2–8 seats, each seat's held offer (a hand of nine sets, a partner for every
     other seat, the 18 commodities) lies on the screen, turned to its seat, its controls a
     finger wide, apart from each other and from the strip the player holds (split into the
-    hand and the wants on a short side strip)."""
+    hand and the wants on a short side strip), each chip's name whole at a readable size."""
     app = make_app(size, tabletop=True, game="civ")
     try:
         nine = ["ochre", "hides", "iron", "papyrus", "salt", "timber", "grain", "oil",
@@ -285,6 +285,12 @@ def test_the_held_offer_fits_every_seat_with_finger_sized_controls(seats, size, 
                     assert min(rect.size) >= MIN_TARGET and local.contains(rect), rect
                     assert not rect.colliderect(strip)
                     assert rect.collidelist(rects[i + 1:]) == -1, rect
+                for button in laid.buttons:   # each chip's name whole, at 11 px or more
+                    room = card_labels.inner(button.rect)
+                    at, lines = card_labels.fitted(button.label, px, room)
+                    assert at >= card_labels.LEAST_PX
+                    assert all(text.size(line, card_labels.ROLE, at)[0] <= room.w
+                               for line in lines), (button.label, at)
                 for _said, rect in laid.texts:
                     assert local.contains(rect) and not rect.colliderect(strip)
     finally:
