@@ -8,7 +8,11 @@ from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
-RULES_VERSION = 3
+RULES_VERSION = 4
+# the records these rules replay: 3's actions play the same game (4 only keeps more in the
+# position: what a trade phase heard, the scores the end announced), so its saves go on;
+# a peer of 3 is refused at the LAN's hello, as its positions' digests differ
+READABLE_VERSIONS = (3, RULES_VERSION)
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 
 
@@ -33,7 +37,7 @@ def _check_record(record: object) -> dict[str, Any]:
     if record["game"] != GAME_ID:
         raise _refused("record/other_game", f"game record of the game {quote(record['game'])}, not "
                        f"of Advanced Civilization ({quote(GAME_ID)})", game=quote(record["game"]))
-    if record["rules_version"] != RULES_VERSION:
+    if record["rules_version"] not in READABLE_VERSIONS:
         raise _refused("record/rules_version", f"game record made with rules version "
                        f"{quote(record['rules_version'])}; these rules are version {RULES_VERSION}",
                        rules_version=quote(record["rules_version"]),

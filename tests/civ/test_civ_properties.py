@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import engine.civ as civ
+from engine import BadPosition
 from engine.civ.flow import DECISIONS
 from engine.civ.surplus import run_surplus
 from engine.civ.tables import PLAYER_COUNTS
@@ -130,6 +131,18 @@ def test_replay_equals_play(game: tuple[int, list[Any], list[dict[str, Any]]]) -
     record = civ.new_record(players, 100 + players, options(players))
     record["actions"] = actions
     assert civ.replay(record).digest() == states[-1].digest()
+
+
+def test_a_record_of_rules_version_3_replays_and_2_is_refused(
+        game: tuple[int, list[Any], list[dict[str, Any]]]) -> None:
+    """Version 4 only keeps more in the position (what a trade phase heard, the announced
+    scores): a save of version 3 goes on as the same game. Older ones are refused."""
+    players, states, actions = game
+    record = {**civ.new_record(players, 100 + players, options(players)), "actions": actions}
+    assert civ.RULES_VERSION == 4
+    assert civ.replay({**record, "rules_version": 3}).digest() == states[-1].digest()
+    with pytest.raises(BadPosition, match="rules version 2"):
+        civ.replay({**record, "rules_version": 2})
 
 
 def test_notation_reads_back_every_action_played(
