@@ -14,6 +14,7 @@ from itertools import product
 from typing import Any
 
 import engine.civ as civ
+from ai.civ.determinize import heard_holdings
 from engine.civ.actions import FIELDS
 from engine.civ.ast_track import space, starts_epoch
 from engine.civ.cities import city_requirement
@@ -25,7 +26,7 @@ from engine.civ.scoring import POINTS_PER_AST_SPACE, POINTS_PER_CITY
 from engine.civ.support import TOKENS_PER_CITY
 from engine.civ.surplus import surplus_limit
 from engine.civ.tables import AST_FINISH, AST_START, CIV_CARD_BY_ID, CIV_CARDS, COMMODITY_BY_ID
-from engine.civ.trade_cards import best_mining_value, cards_value
+from engine.civ.trade_cards import best_mining_value, canonical, cards_value
 
 MAP_PICTURE = "docs/screenshots/civ-map.png"
 AREA_FIELDS = ("area", "area_or_none", "areas")
@@ -407,6 +408,16 @@ def _cheapest_payment(spendable: list[str], due: int) -> list[str]:
     return [] if best is None else best[2]
 
 
+def heard_line(view: dict[str, Any]) -> list[str]:
+    """The cards other seats surely hold by what the table heard this trade phase (A17.2:
+    the cards a proposal names are held; A17.3: everyone hears them), as a player at a real
+    table remembers them."""
+    said = [f"{seat} ({view['seats'][seat]['nation']}) holds {' '.join(canonical(held.elements()))}"
+            for seat, held in sorted(heard_holdings(view).items())
+            if seat != view["viewer"] and +held]
+    return ["heard this phase: " + "; ".join(said)] if said else []
+
+
 def trade_examples(state: civ.State, seat: int) -> list[str]:
     """Typed examples of the trade answers this hand allows now (A17.3–A17.4). Only an
     acceptance, which depends on this hand alone, is checked by the engine: an example
@@ -425,8 +436,12 @@ def trade_examples(state: civ.State, seat: int) -> list[str]:
         others = [i for i, s in enumerate(view["seats"]) if i != seat
                   and s["status"] == "active" and s["hand_size"] >= 3]
         wanted = next(c for c in ("grain", "cloth", "salt", "iron", "ochre") if c not in own)
-        if others:
-            lines.append(f"propose {others[0]} {offer} want 3 {wanted} {wanted}")
+        heard = heard_holdings(view)
+        if others:   # a seat heard to hold cards first, asked for them (public, A17.3)
+            to = next((s for s in others if +heard.get(s, Counter())), others[0])
+            held = [c for c in canonical(heard.get(to, Counter()).elements()) if c not in own[:3]]
+            asked = [*held, wanted, wanted][:2]
+            lines.append(f"propose {to} {offer} want 3 {' '.join(asked)}")
         return ["for example: " + t for t in lines]
     p = pending["proposal"]
     rest = Counter(hand) - Counter(p["want_named"])

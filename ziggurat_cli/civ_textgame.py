@@ -29,6 +29,7 @@ from ziggurat_cli.civ_atlas import (
     MAP_PICTURE,
     area_lines,
     find_area,
+    heard_line,
     label,
     map_lines,
     movement_help,
@@ -288,6 +289,7 @@ def guide(state: civ.State, pending: dict[str, Any], legal: list[dict[str, Any]]
     elif kind in ("trade_open", "trade_answer"):
         hand = canonical(state.position.seats[seat].hand)
         lines.append("your hand: " + (" ".join(hand) or "empty"))
+        lines += heard_line(state.view(seat))
         lines += trade_examples(state, seat)
     if kind == "movement" and len(legal) > LISTED:
         lines += movement_help(state)

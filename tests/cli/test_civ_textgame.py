@@ -340,6 +340,25 @@ def test_A17_4_the_trade_prompt_shows_accept_and_counter_the_hand_allows() -> No
         assert state.check(civ.parse_action(text)) is None
 
 
+def test_A17_3_the_trade_prompt_says_what_the_others_were_heard_to_name() -> None:
+    """A seat that named cards in a negotiation that came to nothing surely holds them, and
+    everyone heard it: the next trade prompt says so, as a player at a table remembers."""
+    state = bots_until("trade_answer")
+    proposal = state.pending["proposal"]
+    named = canonical(proposal["named"])
+    state = state.apply({"type": "reject"})
+    while state.pending is not None and state.pending["kind"] == "trade_open" \
+            and state.pending["seat"] == proposal["from"]:
+        state = state.apply({"type": "pass"})
+    pending = state.pending
+    assert pending is not None and pending["kind"].startswith("trade")
+    seat = int(pending["seat"])
+    lines = guide(state, pending, state.legal_actions())
+    heard = [line for line in lines if line.startswith("heard this phase: ")]
+    nation = state.view(seat)["seats"][proposal["from"]]["nation"]
+    assert heard and f"{proposal['from']} ({nation}) holds {' '.join(named)}" in heard[0]
+
+
 def test_A7_5_a_city_about_to_lose_its_support_is_warned_of_at_movement() -> None:
     state, d, home = after_setup()
     board = state.position.board
