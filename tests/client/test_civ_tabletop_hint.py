@@ -11,9 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-from support.apps import make_app
 from support.civ_tables import civ_table_at
+from test_civ_tabletop import tabletop_app  # noqa: F401 (the fixture)
 from test_civ_tabletop_trade import Hand, wait_for
 
 from game.civ.tabletop import CivTabletop
@@ -27,15 +26,6 @@ TRADE_OFFER = json.loads((Path(__file__).parent / "data" / "civ_hint_positions.j
                          .read_text())["trade_open_propose"]
 
 
-@pytest.fixture
-def tabletop_app(data_dir: Any) -> Any:
-    application = make_app((1280, 800), tabletop=True, game="civ")
-    yield application
-    for scene in list(application.stack.scenes):
-        scene.exit()
-    application.close()
-
-
 def start(app: Any, hints_on: bool = True) -> CivTabletop:
     table = start_new_game(app, ["human", "human"], seed=11, options={"turn_limit": 3},
                            hints_on=hints_on)
@@ -45,7 +35,7 @@ def start(app: Any, hints_on: bool = True) -> CivTabletop:
 
 
 def test_a_hint_asked_on_the_public_card_is_read_only_in_the_seats_held_strip(
-        tabletop_app: Any) -> None:
+        tabletop_app: Any) -> None:  # noqa: F811
     app = tabletop_app
     table = start(app)
     seat = table.deciding()
@@ -75,7 +65,7 @@ def test_a_hint_asked_on_the_public_card_is_read_only_in_the_seats_held_strip(
 
 
 def test_a_trade_hint_is_asked_and_read_in_the_held_strip_and_offered_first_there(
-        tabletop_app: Any) -> None:
+        tabletop_app: Any) -> None:  # noqa: F811
     """A17: the offer's terms come from the hand, so the whole hint stays in the strip; the
     hinted offer (built from the hand, not in the list) comes first in the strip's list, and
     tapped there it is the person's."""
@@ -103,7 +93,8 @@ def test_a_trade_hint_is_asked_and_read_in_the_held_strip_and_offered_first_ther
     hand.let_go()
 
 
-def test_no_hint_when_the_set_up_switched_hints_off(tabletop_app: Any) -> None:
+def test_no_hint_when_the_set_up_switched_hints_off(
+        tabletop_app: Any) -> None:  # noqa: F811
     table = start(tabletop_app, hints_on=False)
     assert table.card is not None and not table.card.has("hint")
     assert not table.hint.offered

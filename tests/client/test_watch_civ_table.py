@@ -34,12 +34,17 @@ def app() -> Iterator[App]:
     yield from lan_app()
 
 
+def computers_host(players: int, level: str, turns: int, budget: float) -> NetworkSession:
+    """A civ game of computers alone, hosted on this machine for watchers."""
+    return NetworkSession.host(HostConfig(
+        game=civ, bots=ai.bot_factory("civ"), players=players, seats=[f"bot:{level}"] * players,
+        host_seat=None, bind="127.0.0.1", port=0, autosave=False,
+        options={"turn_limit": turns}, bot_budget=budget))
+
+
 def test_a_watcher_follows_a_civ_game_of_computers_to_its_end(
         app: App, wire: dict[str, list[Any]]) -> None:  # noqa: F811
-    host = NetworkSession.host(HostConfig(
-        game=civ, bots=ai.bot_factory("civ"), players=3, seats=["bot:easy"] * 3,
-        host_seat=None, bind="127.0.0.1", port=0, autosave=False,
-        options={"turn_limit": 4}, bot_budget=0.2))
+    host = computers_host(3, "easy", turns=4, budget=0.2)
     driver = Driver(app)
     try:
         app.replace(TitleScene(app))
@@ -76,10 +81,7 @@ def test_a_watcher_follows_a_civ_game_of_computers_to_its_end(
 def test_a_watcher_who_comes_after_the_end_reads_the_announced_scores(app: App) -> None:
     """The final position keeps the scores game_over announced (A35.2), hands' part and all:
     a watcher who missed that event reads them there (before, it showed 0 points)."""
-    host = NetworkSession.host(HostConfig(
-        game=civ, bots=ai.bot_factory("civ"), players=2, seats=["bot:random"] * 2,
-        host_seat=None, bind="127.0.0.1", port=0, autosave=False,
-        options={"turn_limit": 1}, bot_budget=0.01))
+    host = computers_host(2, "random", turns=1, budget=0.01)
     driver = Driver(app)
     try:
         deadline = time.monotonic() + TIMEOUT * 4
