@@ -486,7 +486,6 @@ class CivMediumBot:
         self.trades = trades
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
         self.sent: tuple[int, int, tuple[str, ...]] | None = None  # (turn, seat, calamities)
-        self.holders: set[tuple[int, int]] = set()  # (turn, seat I passed a calamity to)
         self.given: set[tuple[int, int, str]] = set()  # (turn, seat, calamity I passed it)
 
     def distrust(self, view: View) -> dict[int, float]:
@@ -501,13 +500,11 @@ class CivMediumBot:
             sent_turn, seat, cards = self.sent
             gone = Counter(cards) - Counter(view["seats"][view["viewer"]]["hand"])
             if sent_turn == turn and gone:
-                self.holders.add((turn, seat))
                 self.given.update((turn, seat, card) for card in gone)
         trust = {seat: 1.0 + n for seat, n in
                  Counter(trader for _, _, trader in self.passed).items()}
-        for t, seat in self.holders:
-            if t == turn:
-                trust[seat] = trust.get(seat, 1.0) + HOLDER_DISTRUST
+        for seat in {seat for t, seat, _ in self.given if t == turn}:
+            trust[seat] = trust.get(seat, 1.0) + HOLDER_DISTRUST
         return trust
 
     def wary(self, turn: int) -> dict[int, float]:
