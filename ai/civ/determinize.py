@@ -34,6 +34,15 @@ def cities_of(view: View, seat: int) -> int:
     return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
 
 
+def _heard(view: View, ended: bool = True) -> list[dict[str, Any]]:
+    """The negotiations everyone heard this trade phase (A17.3), the one under way last (no
+    trade has come of it yet); not `ended`: that one alone."""
+    ps = view["phase_state"]
+    under_way = ps.get("negotiation")
+    return [*(ps.get("heard", []) if ended else []),
+            *([{**under_way, "accepted": False}] if isinstance(under_way, dict) else [])]
+
+
 def heard_holdings(view: View, ended: bool = True) -> dict[int, Counter[str]]:
     """The cards each seat surely holds by what the table heard this trade phase (A17.2: the
     cards a proposal names are truly held; A17.3: everyone hears them): those named in its
@@ -41,36 +50,25 @@ def heard_holdings(view: View, ended: bool = True) -> dict[int, Counter[str]]:
     cards of the terms it took, the demanded ones of the terms another took). A trade
     forgets what was known before it, for its unnamed cards may be any of them. Not `ended`:
     only the negotiation under way is heard."""
-    ps = view["phase_state"]
     known: dict[int, Counter[str]] = {}
-
-    def named(seat: int, cards: list[str]) -> None:
-        held = known.setdefault(seat, Counter())
-        for card, n in Counter(cards).items():
-            held[card] = max(held[card], n)
-
-    for negotiation in ps.get("heard", []) if ended else []:
+    for negotiation in _heard(view, ended):
         if negotiation["accepted"]:
             terms = negotiation["proposals"][-1]
             known[terms["from"]] = Counter(terms["want_named"])
             known[terms["to"]] = Counter(terms["named"])
             continue
         for p in negotiation["proposals"]:
-            named(p["from"], p["named"])
-    if isinstance(ps.get("negotiation"), dict):
-        for p in ps["negotiation"]["proposals"]:
-            named(p["from"], p["named"])
+            held = known.setdefault(p["from"], Counter())
+            for card, n in Counter(p["named"]).items():
+                held[card] = max(held[card], n)
     return known
 
 
 def heard_wants(view: View) -> dict[int, set[str]]:
     """The cards each seat asked for by name in its proposals this trade phase (A17.3:
     everyone hears them): a seat asks for what it collects."""
-    ps = view["phase_state"]
-    negotiations = [*ps.get("heard", []), *([ps["negotiation"]]
-                                            if isinstance(ps.get("negotiation"), dict) else [])]
     wants: dict[int, set[str]] = {}
-    for negotiation in negotiations:
+    for negotiation in _heard(view):
         for p in negotiation["proposals"]:
             wants.setdefault(int(p["from"]), set()).update(p["want_named"])
     return wants

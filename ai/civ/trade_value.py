@@ -117,8 +117,6 @@ def passed_me(view: View) -> dict[int, int]:
     return dict(Counter(int(seat) for seat in view["traders"].values()))
 
 
-
-
 @dataclass(frozen=True)
 class Judgement:
     """The viewer's best acceptance of the proposal it is asked about, and its worth."""

@@ -97,6 +97,8 @@ class CivHint:
     """The hint of one civ desk table: asked with its Hint button, shown until the
     position it was for is gone."""
 
+    tabletop = False   # the table this hint is shown at (`game.civ.tabletop_hint`'s is)
+
     def __init__(self, table: CivTable) -> None:
         self.table = table
         self.hints = Hints(table.app, table.session)
@@ -105,10 +107,11 @@ class CivHint:
 
     @property
     def offered(self) -> bool:
-        """At a desk table of people playing here with the set-up's switch on (not a replay,
-        not the demo, not a LAN game: its session has hints off)."""
+        """At a table of its kind (the desk's, or the tabletop's) of people playing here with
+        the set-up's switch on (not a replay, not the demo, not a LAN game: its session has
+        hints off)."""
         table = self.table
-        return (not table.replay and not table.demo and not table.app.tabletop
+        return (not table.replay and not table.demo and table.app.tabletop == self.tabletop
                 and table.session.hints_on and bool(table.session.human_seats))
 
     @property

@@ -391,7 +391,7 @@ class CivTable(Scene):
         spectator = self.state.view(None)
         self.told = []
         for events in self.session.replayed_events:
-                self.told.extend(words.narrate(events, spectator, None, private=True))
+            self.told.extend(words.narrate(events, spectator, None, private=True))
         self.life.retold()
 
     def result_scene(self) -> Scene:

@@ -31,18 +31,11 @@ if TYPE_CHECKING:
 
 class CivTabletopHint(CivHint):
     table: CivTabletop
+    tabletop = True
 
     def __init__(self, table: CivTabletop) -> None:
         super().__init__(table)
         self.folded = False   # "Got it" pressed: the hand shows again
-
-    @property
-    def offered(self) -> bool:
-        """At a tabletop of people playing here with the set-up's switch on (not a replay,
-        not the demo)."""
-        table = self.table
-        return (not table.replay and not table.demo and table.app.tabletop
-                and table.session.hints_on and bool(table.session.human_seats))
 
     def buttons(self) -> list[Button]:
         """None over the map: Hint is among the deciding seat's answers (`footer`)."""
