@@ -348,5 +348,6 @@ class App:
     def close(self) -> None:
         self.worker.close()
         self.saver.close()
+        self.audio.close()
         clear_surface_caches()
         pygame.quit()

@@ -212,6 +212,13 @@ def _wav_of(name: str) -> bytes:
     return wav_bytes(synthesize(name))
 
 
+def synthesize_all() -> None:
+    """Makes every registered sound's samples without touching pygame, so the slow
+    part of loading needs no mixer and can run while the window closes."""
+    for name in sound_names():
+        _wav_of(name)
+
+
 def _warn_once(message: str, *args: object) -> None:
     global _warned
     if not _warned:

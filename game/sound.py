@@ -3,7 +3,10 @@
 The audio package synthesises its sounds when it starts, which takes a good
 part of a second; that happens here in a background thread so the first
 frame is not late, and sounds asked for before it is ready are skipped.
-With sound off nothing is loaded at all. Scenes name what happened ("tap",
+With sound off nothing is loaded at all. Only the mixer's part of the load
+touches pygame, under a lock that `close` takes, so a window closed while the
+sounds load never has pygame torn down under the loading thread (that crashed
+a test process once). Scenes name what happened ("tap",
 "error") or the sound a game chose for its own events.
 """
 
@@ -29,6 +32,8 @@ class Sound:
         self._audio: Any = None
         self._loading = False
         self._enabled = False
+        self._closed = False
+        self._mixer_lock = threading.Lock()
         self.enabled = enabled
 
     @property
@@ -38,7 +43,7 @@ class Sound:
     @enabled.setter
     def enabled(self, on: bool) -> None:
         self._enabled = bool(on)
-        if self._enabled and self._audio is None and not self._loading:
+        if self._enabled and self._audio is None and not self._loading and not self._closed:
             self._loading = True
             threading.Thread(target=self._load, name="audio-load", daemon=True).start()
 
@@ -56,9 +61,19 @@ class Sound:
         try:
             from game import audio
 
-            self._audio = audio.Audio()
+            audio.synthesize_all()
+            with self._mixer_lock:
+                if not self._closed:
+                    self._audio = audio.Audio()
         except Exception as exc:
             log.info("sound is off: %s", exc)
+
+    def close(self) -> None:
+        """Before pygame quits: waits out the mixer's part of a load under way (the
+        synthesis before it is pure Python and may go on) and loads nothing after."""
+        with self._mixer_lock:
+            self._closed = True
+            self._audio = None
 
     def play(self, name: str) -> None:
         self._play(UI_SOUNDS.get(name, name))

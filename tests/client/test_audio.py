@@ -168,3 +168,31 @@ def test_every_sound_a_scene_names_is_known() -> None:
                                     path.read_text(encoding="utf-8"))
              if name not in known}
     assert not named, sorted(named)
+
+
+def test_a_window_closed_while_the_sounds_load_leaves_pygame_alone(monkeypatch) -> None:
+    """pygame quits right after `Sound.close`: a loader still synthesising must not
+    open the mixer afterwards (a test process crashed when it did)."""
+    import threading
+
+    from game.sound import Sound
+
+    synthesising, closed = threading.Event(), threading.Event()
+    opened: list[str] = []
+
+    def slow_synthesis() -> None:
+        synthesising.set()
+        closed.wait(5)
+
+    monkeypatch.setattr(audio, "synthesize_all", slow_synthesis)
+    monkeypatch.setattr(audio, "Audio", lambda: opened.append("mixer"))
+    sound = Sound(enabled=True)
+    assert synthesising.wait(5)
+    loader = next(t for t in threading.enumerate() if t.name == "audio-load")
+    sound.close()
+    closed.set()
+    loader.join(5)
+    assert not loader.is_alive() and opened == [] and not sound.ready
+    sound.enabled = True
+    sound.play("click")
+    assert not any(t.name == "audio-load" for t in threading.enumerate())
