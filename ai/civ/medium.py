@@ -346,7 +346,7 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
             worths.append(offer.mine / offer.likely)
     if not offers or foresight is None:
         return passing
-    answer = _answerer(turn, wary or {})
+    answer = foreseen_answerer(turn, wary or {})
     chances = [foresight.chance(a, a["to"], answer) for a in offers]
     best = likeliest(chances, worths, TAKEN)
     return offers[best[0]] if best else passing
@@ -363,7 +363,7 @@ def refused_me(view: View) -> dict[int, set[str]]:
     return lacking
 
 
-def _answerer(turn: Turn, wary: Mapping[int, float]) -> Answer:
+def foreseen_answerer(turn: Turn, wary: Mapping[int, float]) -> Answer:
     """Medium's acceptance in a dealt world, by a seat that distrusts me as much as `wary`
     says (its own medium counts it so, `CivMediumBot.distrust`)."""
 

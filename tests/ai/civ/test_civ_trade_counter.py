@@ -103,7 +103,7 @@ def test_A17_7_medium_foresees_the_distrust_its_calamities_earned_it(monkeypatch
         seen.append(dict(tv.distrust))
     monkeypatch.setattr(medium, "accepted", spy)
     world = play(s, "propose 1 give salt salt ochre named salt salt want 3 hides hides")
-    answer = medium._answerer(Turn(s, s.view(0)), {1: 3.0, 2: 1.0})
+    answer = medium.foreseen_answerer(Turn(s, s.view(0)), {1: 3.0, 2: 1.0})
     assert answer(world, 1) == {"type": "reject"} and seen == [{0: 4.0}]
 
 
