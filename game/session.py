@@ -105,13 +105,17 @@ class RecordError(Exception):
 
 def fresh_state(rules: Any, record: dict[str, Any], start: dict[str, Any] | None) -> Any:
     """The state a record's actions are played from: its starting position (a game begun
-    from a position), else a new game of its players, seed and options."""
+    from a position), else a new game of its players, seed and options. A record of older
+    rules starts as its engine replays such a record (game-module.md: `replay`), which
+    knows what those rules played on (a civ record of rules 4 keeps its first board)."""
     if start is not None:
         try:
             return rules.from_dict(copy.deepcopy(start))
         except Exception as exc:
             raise RecordError(f"the starting position is not valid: {exc}") from exc
     try:
+        if record.get("rules_version", rules.RULES_VERSION) != rules.RULES_VERSION:
+            return rules.replay({**copy.deepcopy(record), "actions": []})
         return rules.new_game(record["players"], record["seed"],
                               copy.deepcopy(record["options"]))
     except Exception as exc:

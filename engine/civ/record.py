@@ -8,17 +8,31 @@ from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
-RULES_VERSION = 4
-# the records these rules replay: 3's actions play the same game (4 only keeps more in the
-# position: what a trade phase heard, the scores the end announced), so its saves go on;
-# a peer of 3 is refused at the LAN's hello, as its positions' digests differ
-READABLE_VERSIONS = (3, RULES_VERSION)
+RULES_VERSION = 5
+# the records these rules replay: 3's actions play the same game as 4's (4 only keeps more
+# in the position: what a trade phase heard, the scores the end announced); both were
+# played on the Mediterranean's first edition, which 5 changed in the east (docs/civ-map.md),
+# so they replay on it (`start_options`) and their saves go on. A peer of another version is
+# refused at the LAN's hello, as its positions' digests differ
+READABLE_VERSIONS = (3, 4, RULES_VERSION)
+FIRST_EDITION = "mediterranean_1"  # the board of rules 3 and 4, kept under its own name
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 
 
 def new_record(players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"game": GAME_ID, "rules_version": RULES_VERSION, "players": players, "seed": seed,
             "options": dict(options or {}), "actions": []}
+
+
+def start_options(record: dict[str, Any]) -> Any:
+    """The options a record's game starts with, its board named as its rules knew it: a
+    record of rules 3 or 4 that names no other map was played on the first edition. Options
+    that are no mapping go on as they are, for `new_game` to refuse by name."""
+    options = record["options"]
+    if record["rules_version"] < 5 and isinstance(options, dict) \
+            and options.get("map", "mediterranean") == "mediterranean":
+        return {**options, "map": FIRST_EDITION}
+    return options
 
 
 def _refused(code: str, message: str, **params: Any) -> BadPosition:
@@ -51,7 +65,7 @@ def replay(record: object) -> State:
     """The state at the end of a game record; BadPosition naming what does not replay."""
     rec = _check_record(record)
     try:
-        state = new_game(rec["players"], rec["seed"], rec["options"])
+        state = new_game(rec["players"], rec["seed"], start_options(rec))
     except ValueError as e:
         raise _refused("record/cannot_start", f"game record: {e}", detail=str(e)) from None
     for i, action in enumerate(rec["actions"]):

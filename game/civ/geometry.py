@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import engine.civ as civ
 from engine.civ.map_schema import Area, CivMap, load_map
 from game.art.fonts import assets_dir
 
@@ -34,6 +35,8 @@ Polygon = tuple[Ring, ...]  # the outer ring, then its holes
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 
 DRAWING_VERSION = 1
+BOARD = str(civ.OPTIONS["map"])
+"""The board a new game is played on; an older saved game names its own (`board_shape`)."""
 GRID_CELL = 0.5
 """Side of a hit-test grid cell, in map units (about 55 km): a cell meets 1-4 areas."""
 LABEL_PRECISION = 0.01
@@ -126,13 +129,15 @@ def drawing_path() -> Path:
 
 
 @functools.cache
-def board_shape() -> BoardShape:
-    """The Mediterranean's shapes, read once; areas keyed by the engine's ids."""
+def board_shape(board_name: str = BOARD) -> BoardShape:
+    """The Mediterranean's shapes, read once per board; areas keyed by the engine's ids. The
+    boards of one drawing differ in limits and sites, never in outlines (a game saved under
+    rules 4 keeps the first edition, `engine.civ.record`)."""
     drawing = json.loads(drawing_path().read_text(encoding="utf-8"))
     if drawing.get("drawing_version") != DRAWING_VERSION:
         raise ValueError(f"{drawing_path()}: drawing_version {drawing.get('drawing_version')!r},"
                          f" this client reads {DRAWING_VERSION}")
-    board = load_map(drawing["map"])
+    board = load_map(board_name)
     entries = {entry["id"]: entry for entry in drawing["areas"]}
     missing = sorted({a.id for a in board.areas} ^ set(entries))
     if missing:

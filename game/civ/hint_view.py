@@ -54,7 +54,7 @@ def why(action: dict[str, Any], view: dict[str, Any]) -> str:
             return t("civ.hint.why.contest", area=words.area_name(to),
                      nation=words.seat_words(view, others[0]))
         mine = int(there["tokens"].get(me, 0)) + int(action["count"])
-        site = words.board().area(to).city_site
+        site = words.board(view).area(to).city_site
         if city is None and site not in (None, "none") and mine >= CITY_TOKENS:
             return t("civ.hint.why.city_site", area=words.area_name(to))
         if not there["tokens"]:

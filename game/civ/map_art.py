@@ -26,7 +26,7 @@ from engine.civ.map_schema import Area
 from game.art import palette as pal
 from game.art._render import display_ready
 from game.art.fonts import font
-from game.civ.geometry import AreaShape, BoardShape, Point, Polygon, board_shape
+from game.civ.geometry import BOARD, AreaShape, BoardShape, Point, Polygon, board_shape
 
 RGB = pal.RGB
 
@@ -109,17 +109,17 @@ def scale_key(scale: float) -> float:
     return round(scale, 2)
 
 
-_PAINTED: OrderedDict[tuple[bool, float], pygame.Surface] = OrderedDict()
+_PAINTED: OrderedDict[tuple[bool, str, float], pygame.Surface] = OrderedDict()
 
 
-def paint_map(scale: float) -> pygame.Surface:
+def paint_map(scale: float, board: str = BOARD) -> pygame.Surface:
     """The whole board at `scale` pixels per map unit, painted at `scale_key(scale)` (map
     its pixels with that scale): the same surface for the same key until it falls out of
     the cache (treat it as read-only)."""
-    key = (display_ready(), scale_key(scale))
+    key = (display_ready(), board, scale_key(scale))
     surface = _PAINTED.get(key)
     if surface is None:
-        surface = _paint(key[1])
+        surface = _paint(key[2], board)
         if display_ready():
             surface = surface.convert()
         _PAINTED[key] = surface
@@ -136,13 +136,14 @@ def clear_cache() -> None:
     _PLACED.clear()
 
 
-def _paint(scale: float) -> pygame.Surface:
+def _paint(scale: float, board: str) -> pygame.Surface:
     surface = pygame.Surface(board_shape().pixel_size(scale))
-    paint_part(surface, scale, (0, 0))
+    paint_part(surface, scale, (0, 0), board)
     return surface
 
 
-def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int]) -> None:
+def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
+               board: str = BOARD) -> None:
     """Paints the part of the board at `scale` whose pixel `at` (of the whole painting,
     `paint_map`) is the surface's top-left: the same pixels as the whole painting there,
     at a cost that grows with the part's size, not the board's (a viewport paints the
@@ -150,7 +151,7 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int]) -> No
     the part are skipped. The labels are placed first if they are not yet
     (`place_labels` does it in slices)."""
     scale = scale_key(scale)
-    shape = board_shape()
+    shape = board_shape(board)   # its limits and sites; the outlines are every board's
     sizes = Sizes.at(scale)
     surface.fill(BACKGROUND)
     px = _Pixels(shape, scale, at)
@@ -199,7 +200,7 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int]) -> No
             for ring in part.polygon:
                 _thick_ring(surface, px.ring(ring), EDGE, max(2, sizes.coast))
     seen = surface.get_rect().move(at).inflate(4, 4)
-    for label in labels(scale):
+    for label in labels(scale, board):
         if seen.colliderect(label.rect):
             _draw_label(surface, label.moved(-at[0], -at[1]),
                         shape.shapes[label.area_id].area, sizes)
@@ -326,20 +327,20 @@ def land_tones() -> dict[int, int]:
 # --- labels --------------------------------------------------------------------------------
 
 
-_PLACED: OrderedDict[float, tuple[Label, ...]] = OrderedDict()
+_PLACED: OrderedDict[tuple[str, float], tuple[Label, ...]] = OrderedDict()
 PLACED_SCALES = 8
 
 
-def place_labels(scale: float) -> Iterator[None]:
+def place_labels(scale: float, board: str = BOARD) -> Iterator[None]:
     """Places the labels printed at `scale` (`labels`), pausing after each area, so that a
     viewport spreads the work over frames (tens of milliseconds in all)."""
     key = scale_key(scale)
-    if key not in _PLACED:
-        yield from _placing(key)
+    if (board, key) not in _PLACED:
+        yield from _placing(key, board)
 
 
-def _placing(key: float) -> Iterator[None]:
-    shape = board_shape()
+def _placing(key: float, board: str) -> Iterator[None]:
+    shape = board_shape(board)
     sizes = Sizes.at(key)
     px = _Pixels(shape, key)
     placed: list[Label] = []
@@ -427,19 +428,20 @@ def _placing(key: float) -> Iterator[None]:
                 keep(Label(s.area.id, "sea", spot, text))
                 break
         yield
-    _PLACED[key] = tuple(placed)
+    _PLACED[board, key] = tuple(placed)
     while len(_PLACED) > PLACED_SCALES:
         _PLACED.popitem(last=False)
 
 
-def labels(scale: float) -> tuple[Label, ...]:
-    """Every label printed at `scale`, none overlapping another."""
+def labels(scale: float, board: str = BOARD) -> tuple[Label, ...]:
+    """Every label printed at `scale`, none overlapping another: the limits and sites are
+    those of `board` (the game's, as its options name it)."""
     key = scale_key(scale)
-    if key not in _PLACED:
-        for _ in place_labels(key):
+    if (board, key) not in _PLACED:
+        for _ in place_labels(key, board):
             pass
-    _PLACED.move_to_end(key)
-    return _PLACED[key]
+    _PLACED.move_to_end((board, key))
+    return _PLACED[board, key]
 
 
 

@@ -32,7 +32,7 @@ def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
                                 {"tokens": {}, "city": None})   # the view lists held areas
     if area["city"]:
         return ""
-    limit = words.board().area(to).limit
+    limit = words.board(view).area(to).limit
     tokens: dict[str, int] = area["tokens"]
     mine = tokens.get(seat, 0)
     others = sum(n for owner, n in tokens.items() if owner != seat)

@@ -39,7 +39,7 @@ from game.art import palette as pal
 from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores, seat_rows, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
-from game.civ.geometry import board_shape
+from game.civ.geometry import BOARD, board_shape
 from game.civ.hint_view import CivHint, used_lines
 from game.civ.move_limits import unload_warning
 from game.civ.move_limits import warning as limit_warning
@@ -78,8 +78,9 @@ class CivBoard:
     """The painted Mediterranean (`game.civ.map_art`) as the viewport's `BoardArt`; board
     units are map units, y down from the drawing's north edge."""
 
-    def __init__(self) -> None:
-        self.shape = board_shape()
+    def __init__(self, board: str = BOARD) -> None:
+        self.name = board   # the game's board: its limits and sites are the ones painted
+        self.shape = board_shape(board)
         self.board_size = (self.shape.width, self.shape.height)
         self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
         self.view.patches = PatchPainter()
@@ -89,10 +90,11 @@ class CivBoard:
         self.view.max_scale = self.view.fit_scale * MAX_ZOOM
 
     def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
-        map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)))
+        map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)),
+                           self.name)
 
     def prepare_board(self, scale: float) -> Iterator[None]:
-        return map_art.place_labels(scale)
+        return map_art.place_labels(scale, self.name)
 
     def board_point(self, x: float, y: float) -> BoardPoint:
         return x - self.shape.bounds[0], self.shape.bounds[3] - y
@@ -234,7 +236,7 @@ class CivTable(Scene):
         self.session = session
         self.replay = replay
         self.demo = demo
-        self.board = CivBoard()
+        self.board = CivBoard(session.state.view(None)["options"]["map"])
         self.log_panel = LogPanel((ALL, MINE), lambda: None)
         self.log_hits = LogHits()
         self.buttons = ButtonSet()
@@ -987,7 +989,7 @@ class CivTable(Scene):
         if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
             if self._looks is None or self._looks[0] is not self.state:
                 public = self.public()
-                board = words.board()
+                board = words.board(public)
                 self._looks = (self.state, map_pieces.looks(
                     public, short_of_support(public),
                     lambda a, area: over_limit(a, board.area(area).limit, public)))
@@ -1080,7 +1082,7 @@ class CivTable(Scene):
 
 def area_info(area_id: int, view: dict[str, Any]) -> list[str]:
     """What a hover or a long press tells of an area (A3): everything public."""
-    board = words.board()
+    board = words.board(view)
     area = board.area(area_id)
     lines = [area.name]
     site = {"none": "", "black": t("civ.site.black"), "white": t("civ.site.white")}.get(

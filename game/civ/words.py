@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from engine.civ import OPTIONS
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
 from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID
@@ -38,9 +39,11 @@ def area_name(area: int | None) -> str:
 _AREA_NAMES: dict[int, str] = {a.id: a.name for a in load_map().areas}
 
 
-def board() -> CivMap:
-    """The shipped Mediterranean (the only map the table draws, map-spec M1)."""
-    return load_map()
+def board(view: View) -> CivMap:
+    """The board the view's game is played on (its options name it: a game saved under
+    rules 4 keeps the Mediterranean's first edition); a part of a view without them (a
+    test's, a hint's) is on the board of new games."""
+    return load_map(str(view.get("options", {}).get("map", OPTIONS["map"])))
 
 
 def nation_name(nation: str | None) -> str:

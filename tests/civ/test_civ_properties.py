@@ -23,10 +23,12 @@ def options(players: int) -> dict[str, Any]:
     return {"turn_limit": TURNS, "late_seats": [players - 1] if players % 2 else []}
 
 
-def random_game(players: int, seed: int) -> tuple[list[Any], list[dict[str, Any]]]:
-    """Uniform random answers, so seats often leave at a turn start (A36.1)."""
+def random_game(players: int, seed: int,
+                board: str | None = None) -> tuple[list[Any], list[dict[str, Any]]]:
+    """Uniform random answers, so seats often leave at a turn start (A36.1); on the board of
+    new games unless `board` names another."""
     rng = random.Random(seed)
-    state = civ.new_game(players, seed, options(players))
+    state = civ.new_game(players, seed, {**options(players), **({"map": board} if board else {})})
     states, actions = [state], []
     while not state.is_over:
         assert state.to_move is not None, f"play stopped in {state.to_dict()['phase']}"
@@ -133,14 +135,17 @@ def test_replay_equals_play(game: tuple[int, list[Any], list[dict[str, Any]]]) -
     assert civ.replay(record).digest() == states[-1].digest()
 
 
-def test_a_record_of_rules_version_3_replays_and_2_is_refused(
+def test_a_record_of_rules_3_or_4_replays_on_the_first_edition_and_2_is_refused(
         game: tuple[int, list[Any], list[dict[str, Any]]]) -> None:
-    """Version 4 only keeps more in the position (what a trade phase heard, the announced
-    scores): a save of version 3 goes on as the same game. Older ones are refused."""
-    players, states, actions = game
+    """Rules 5 changed the board in the east (docs/civ-map.md). Records of 3 and 4 were
+    played on the first edition, and replay on it, so their saves go on as the same games.
+    Older ones are refused."""
+    players = game[0]
+    states, actions = random_game(players, 100 + players, board=civ.FIRST_EDITION)
     record = {**civ.new_record(players, 100 + players, options(players)), "actions": actions}
-    assert civ.RULES_VERSION == 4
-    assert civ.replay({**record, "rules_version": 3}).digest() == states[-1].digest()
+    assert civ.RULES_VERSION == 5
+    for version in (3, 4):
+        assert civ.replay({**record, "rules_version": version}).digest() == states[-1].digest()
     with pytest.raises(BadPosition, match="rules version 2"):
         civ.replay({**record, "rules_version": 2})
 

@@ -43,7 +43,7 @@ def military_civil_war() -> dict[str, Any]:
     d["phase"], d["phase_state"], d["pending"], d["traders"] = "calamities", {}, None, {}
     for area in d["areas"]:
         if list(area["tokens"]) == ["0"] and not area["city"]:
-            add = min(me["stock"]["tokens"], words.board().area(area["id"]).limit
+            add = min(me["stock"]["tokens"], words.board(d).area(area["id"]).limit
                       - area["tokens"]["0"])
             area["tokens"]["0"] += add
             me["stock"]["tokens"] -= add

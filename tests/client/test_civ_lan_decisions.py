@@ -35,7 +35,7 @@ OPTIONS = {"turn_limit": 10}
 # the first turn, a trade open to an offer of ochre ×3 to seat 1 (holding hides ×3), a
 # purchase the suggestion makes; and in the game of seed 5, a calamity's choice of which
 # city to reduce (A18–A31)
-STAY, TRADE, BUY = 3, 82, 177
+STAY, TRADE, BUY = 3, 82, 176
 CALAMITY_SEED, REDUCE = 5, 153
 
 

@@ -49,7 +49,7 @@ def load() -> dict[str, dict[str, Any]]:
     d = copy.deepcopy(base)
     d["phase"], d["phase_state"], d["pending"] = "census", {}, None
     coastal = next(a["id"] for a in d["areas"] if a["tokens"].get("1")
-                   and words.board().area(a["id"]).kind == "coastal")
+                   and words.board(d).area(a["id"]).kind == "coastal")
     d["ships"] = [{"owner": 1, "number": 1, "area": coastal, "coast": None, "aboard": 0}]
     made = civ.from_dict(d)
     while made.pending is not None and made.pending["kind"] == "ships":
