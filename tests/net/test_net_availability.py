@@ -345,7 +345,10 @@ def test_the_players_vote_a_stalled_seat_to_a_computer(hosting: Hosting,
     # Nobody plays until the end: a game racing to its end while the ballot is awaited
     # would end the test before its question (seen once on a loaded CI runner).
     driver = Driver([host, ada, bob, cyd], scripted=[], seed=8)
-    driver.run_until(lambda: host.phase == "playing" and ada.ply == bob.ply == host.ply)
+    # every peer must itself know the game is on: a peer proposes nothing before (the
+    # proposal went nowhere once on a loaded machine, and the test waited in vain)
+    driver.run_until(lambda: all(s.phase == "playing" for s in (host, ada, bob, cyd))
+                     and ada.ply == bob.ply == host.ply)
     ada.hand_to_bot(1, "random")
     driver.run_until(lambda: e.SEAT_NOT_STALLED in codes_heard(driver, ada))
     asked = time.monotonic()
