@@ -137,7 +137,7 @@ def clear_cache() -> None:
 
 
 def _paint(scale: float, board: str) -> pygame.Surface:
-    surface = pygame.Surface(board_shape().pixel_size(scale))
+    surface = pygame.Surface(board_shape(board).pixel_size(scale))
     paint_part(surface, scale, (0, 0), board)
     return surface
 

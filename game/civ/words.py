@@ -15,10 +15,10 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from engine.civ import OPTIONS
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
 from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID
+from game.civ.geometry import BOARD
 from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
 from game.kit.log import LogLine
@@ -43,7 +43,7 @@ def board(view: View) -> CivMap:
     """The board the view's game is played on (its options name it: a game saved under
     rules 4 keeps the Mediterranean's first edition); a part of a view without them (a
     test's, a hint's) is on the board of new games."""
-    return load_map(str(view.get("options", {}).get("map", OPTIONS["map"])))
+    return load_map(str(view.get("options", {}).get("map", BOARD)))
 
 
 def nation_name(nation: str | None) -> str:
