@@ -4,7 +4,7 @@ The view hides the other hands, the stacks' order and the unnamed cards of
 others' proposals (A1.5, A17.3). Here they are dealt at random from the
 cards the viewer cannot see, each stack's cards staying in that stack, the
 cards out of the stacks dealt rather to the seats that draw from their stack,
-and the non-tradable calamities kept in the stacks while there is room: a seat's
+and each non-tradable calamity where everyone counted it (`calamity_depths`): a seat's
 legal answers and the refusals of what it may send never depend on where the
 unseen cards lie (A1.5; the conformance suite checks it).
 """
@@ -17,7 +17,7 @@ from typing import Any
 
 import engine.civ as civ
 from engine.civ.map_schema import CivMap
-from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, STACKS
+from engine.civ.tables import CARD_ORDER, STACKS
 
 from ..bot import View
 
@@ -74,17 +74,13 @@ def heard_wants(view: View) -> dict[int, set[str]]:
     return wants
 
 
-def _non_tradable(card: str) -> bool:
-    return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
-
-
 def position_from_view(view: View, rng: random.Random, plausible: bool = True) -> dict[str, Any]:
     """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees;
     not `plausible`: the unseen cards dealt evenly, and only the negotiation under way heard,
     for a player that only needs its legal answers (the random level: its seeded games stay
     as they were)."""
     d: dict[str, Any] = {k: v for k, v in view.items()
-                         if k not in ("viewer", "stack_sizes", "return_sizes")}
+                         if k not in ("viewer", "stack_sizes", "return_sizes", "calamity_depths")}
     d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
     d["phase_state"] = dict(view["phase_state"])
     viewer = view["viewer"]
@@ -100,6 +96,7 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
     negotiation = view["phase_state"].get("negotiation")
     pool: list[str] = []
     d["stacks"], d["returns"] = [], []
+    depths = view.get("calamity_depths") or [None] * len(STACKS)
     for i, stack in enumerate(STACKS):
         stack_cards: list[str] = []
         for card in stack.cards:
@@ -107,12 +104,12 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
                 unseen[card] -= 1
                 stack_cards.append(card)
         rng.shuffle(stack_cards)
-        stack_cards.sort(key=lambda c: not _non_tradable(c))  # calamities into stack, returns
-        kept = view["stack_sizes"][i] + view["return_sizes"][i]
-        here, pool_part = stack_cards[:kept], stack_cards[kept:]
+        sizes = view["stack_sizes"][i], view["return_sizes"][i]
+        here, pool_part = stack_cards[:sum(sizes)], stack_cards[sum(sizes):]
         rng.shuffle(here)
-        d["stacks"].append(here[:view["stack_sizes"][i]])
-        d["returns"].append(here[view["stack_sizes"][i]:])
+        _place_bottom(here, pool_part, stack.non_tradable_calamity, depths[i], sizes)
+        d["stacks"].append(here[:sizes[0]])
+        d["returns"].append(here[sizes[0]:])
         pool += pool_part
     if plausible:
         _deal(view, hands, pool, rng)
@@ -126,6 +123,25 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
             for p in negotiation["proposals"]]}
     d["rng"] = f"{rng.getrandbits(64):016x}"
     return d
+
+
+def _place_bottom(here: list[str], pool: list[str], bottom: str | None, depth: int | None,
+                  sizes: tuple[int, int]) -> None:
+    """Put a stack's non-tradable calamity where everyone counted it (A6.2, A32.6: it goes
+    only to the very bottom, in view of all); at no depth it was drawn this turn, and lies
+    under the returns once revealed, else in a hand. `here` is the stack then its returns,
+    `pool` the cards for the hands; both keep their sizes."""
+    if bottom is None or bottom not in here + pool:
+        return
+    (here if bottom in here else pool).remove(bottom)
+    if depth is None and not sizes[1]:
+        pool.insert(0, bottom)
+    else:
+        here.insert(sizes[0] if depth is None else depth, bottom)
+    if len(here) > sum(sizes):
+        pool.append(here.pop())
+    elif len(here) < sum(sizes):
+        here.append(pool.pop())
 
 
 def _deal(view: View, hands: dict[int, list[str]], pool: list[str],

@@ -55,6 +55,7 @@ from ..bot import Action, View
 from . import easy, sea
 from .acceptance import Answer, Foresight, likeliest
 from .determinize import state_from_view
+from .draws import dodged
 from .easy import Turn, standing
 from .purchase import best_purchase, return_action
 from .trade_value import TradeView, passed_me
@@ -222,16 +223,19 @@ def exposed(turn: Turn, area: int) -> bool:
 
 def cities(turn: Turn) -> Action:
     """A14: build where the city stays supported (A15, A7.5), sites safe from calamities
-    first, so that support, when short, is spent on them."""
+    first, so that support, when short, is spent on them; one city fewer when the last
+    would draw a non-tradable calamity at the acquisition (A16.1, `draws.dodged`)."""
     b = turn.board
     cities_now = len(turn.pos.cities_of(turn.me))
     builds = sorted(turn.of("build"), key=lambda a: (RISKY_CITY * exposed(turn, a["area"]),
                                                       a["area"]))
-    for action in builds:
-        kept = sum(min(here[turn.me], b.limit(area)) for area, here in turn.pos.tokens.items()
-                   if turn.me in here and area not in turn.pos.cities and area != action["area"])
-        if kept >= 2 * (cities_now + 1):
-            return action
+    ready = [action for action in builds if sum(
+        min(here[turn.me], b.limit(area)) for area, here in turn.pos.tokens.items()
+        if turn.me in here and area not in turn.pos.cities and area != action["area"]
+    ) >= 2 * (cities_now + 1)]
+    planned = cities_now + len(ready)
+    if ready and dodged(turn.pos, turn.view, turn.me, cities_now, planned) > cities_now:
+        return ready[0]
     return turn.first("done", "build")
 
 

@@ -7,15 +7,22 @@ player has drawn).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .decisions import Action, Decision, Events, ask
 from .position import Position
 from .tables import STACK9_PRICE, STACKS
 
 
 def acquisition_order(pos: Position) -> list[int]:
-    """A16.1: fewest cities on the board first, ties by A.S.T. order."""
-    order = pos.active_seats()
-    return sorted(order, key=lambda seat: (len(pos.cities_of(seat)), order.index(seat)))
+    seats = pos.active_seats()
+    return draw_order(seats, {seat: len(pos.cities_of(seat)) for seat in seats})
+
+
+def draw_order(seats: list[int], cities: Mapping[int, int]) -> list[int]:
+    """A16.1: fewest cities on the board first, ties by A.S.T. order (that of `seats`); a
+    player may ask it of the cities he expects, as the computer does to see who draws what."""
+    return sorted(seats, key=lambda seat: (cities[seat], seats.index(seat)))
 
 
 def draw_cards(pos: Position, seat: int, events: Events) -> None:

@@ -285,6 +285,16 @@ def digest(pos: Position) -> str:
     return hashlib.blake2b(canonical_bytes(to_dict(pos)), digest_size=32).hexdigest()
 
 
+def calamity_depths(pos: Position) -> list[int | None]:
+    """For each stack, the cards lying above its non-tradable calamity; None while the stack
+    holds none. Public, though the stacks' order is not: the card goes only to the very
+    bottom, in view of all (A6.2, A32.6), and every card drawn off the top or put under is
+    counted by all (A16.1, A32.6), so anyone who kept count knows how far down it lies."""
+    return [pos.stacks[i].index(stack.non_tradable_calamity)
+            if stack.non_tradable_calamity in pos.stacks[i] else None
+            for i, stack in enumerate(STACKS)]
+
+
 def view(pos: Position, seat: int | None) -> dict[str, Any]:
     """What `seat` may see (A1.5): no other hand, no stack order, no generator, no unnamed card.
 
@@ -305,6 +315,7 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
     d["traders"] = {card: trader for card, trader in d["traders"].items() if card in own}
     d["stack_sizes"] = [len(s) for s in d["stacks"]]
     d["return_sizes"] = [len(r) for r in d["returns"]]
+    d["calamity_depths"] = calamity_depths(pos)
     d["stacks"] = d["returns"] = d["rng"] = None
     negotiation = d["phase_state"].get("negotiation")
     if isinstance(negotiation, dict):

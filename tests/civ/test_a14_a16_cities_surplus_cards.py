@@ -92,6 +92,32 @@ def test_A16_1_fewest_cities_draw_first_one_card_per_city_from_stacks_1_up() -> 
     assert [e["private_to"] for e in private] == [0, 1]
 
 
+def test_A16_1_A32_6_every_view_counts_how_deep_a_non_tradable_calamity_lies() -> None:
+    # it only ever goes to the very bottom, in view of all, so the count is public. Italy
+    # builds its second city; then the three seats draw from stack 2 in A.S.T. order, and
+    # the one drawing that many cards down draws it (the game runs on to the next turn)
+    for depth in (0, 1, 2):
+        d = position([seat("africa"), seat("italy"), seat("illyria")],
+                     tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3},
+                             22: {2: 1}},
+                     cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
+        d["stacks"][1].remove("volcano_earthquake")
+        d["stacks"][1].insert(depth, "volcano_earthquake")
+        s = state(d)
+        for viewer in (0, 1, 2, None):
+            assert s.view(viewer)["calamity_depths"] == [None, depth, 18, 16, 14, None, None,
+                                                          None, None]
+        s = play(s, "build 3")
+        drawn = [e["seat"] for e in events_of(s, "hand_drawn")
+                 if "volcano_earthquake" in e["cards"]]
+        assert drawn == [depth]
+        view = s.view(None)
+        if depth == 1:  # Italy chooses which city the earthquake takes (A19): not yet back
+            assert s.pending["kind"] == "earthquake" and view["calamity_depths"][1] is None
+        else:  # resolved (A18), it went back to the very bottom (A32.6), as everyone saw
+            assert view["calamity_depths"][1] == view["stack_sizes"][1] - 1
+
+
 def test_A16_2_buying_from_stack_9_for_18_one_card_at_a_time() -> None:
     d = position([seat("africa", treasury=40), seat("italy")], tokens={2: {0: 4}, 4: {1: 4}},
                  phase="acquisition")

@@ -112,12 +112,17 @@ def _tiny_variant(position: dict[str, Any], seat: int, rng: random.Random) -> di
     return d
 
 
+def _non_tradable(card: str) -> bool:
+    return card in CALAMITY_BY_ID and not CALAMITY_BY_ID[card].tradable
+
+
 def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
     """A1.5: the others' trade cards and the stacks dealt anew — each stack keeping its own
     cards and size, each hand its size, the Grain it showed (A21.3) and the cards of its
     proposals under way (A17.3) — and a trader (A17.7) kept only by a card that stays put.
     From the calamities' reveal (A18.1) to the next draws (A16.1) everyone knows which hands
-    hold none, so calamities stay where they are and only commodities are dealt."""
+    hold none, so calamities stay where they are and only commodities are dealt. A
+    non-tradable calamity in a stack stays where everyone counted it (A6.2, A32.6)."""
     d = copy.deepcopy(position)
     others = [i for i in range(len(d["seats"])) if i != seat]
     calamities_hidden = d["phase"] in ("acquisition", "trade")
@@ -131,8 +136,8 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
             fixed[proposal["from"]] |= Counter(proposal["give"])
     holder = {c: i for i in others for c in d["seats"][i]["hand"] if c in CALAMITY_BY_ID}
     free: dict[int, int] = {}
-    by_stack: dict[int, list[str]] = {k: list(cards) for k, cards in
-                                      enumerate(d["stacks"], start=1)}
+    by_stack: dict[int, list[str]] = {k: [c for c in cards if not _non_tradable(c)]
+                                      for k, cards in enumerate(d["stacks"], start=1)}
     for i in others:
         hand = Counter(d["seats"][i]["hand"])
         kept = hand & fixed[i]
@@ -145,7 +150,9 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
         stack = d["stacks"][k - 1]
         moving = [c for c in cards if calamities_hidden or c not in CALAMITY_BY_ID]
         rng.shuffle(moving)
-        slots = [j for j, c in enumerate(stack) if calamities_hidden or c not in CALAMITY_BY_ID]
+        moving.sort(key=_non_tradable)  # a hand's goes back to a hand: counted out of its stack
+        slots = [j for j, c in enumerate(stack) if not _non_tradable(c)
+                 and (calamities_hidden or c not in CALAMITY_BY_ID)]
         for j, card in zip(slots, moving, strict=False):
             stack[j] = card
         dealt += moving[len(slots):]

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from civ.civ_world import play as play_text
 from civ.civ_world import position, seat, state
 from hypothesis import HealthCheck, given, settings
@@ -149,6 +150,22 @@ def test_A25_A30_medium_builds_its_safe_city_first_when_support_allows_only_one(
                  tokens={1: {0: 6}, 7: {0: 6}, 2: {0: 2}, 4: {1: 1}, 5: {2: 1}},
                  phase="cities")
     assert answers(d) == ({"type": "build", "area": 1}, {"type": "build", "area": 7})
+
+
+@pytest.mark.parametrize(("depth", "built"), [(0, True), (1, False), (2, True)])
+def test_A16_1_medium_builds_one_city_fewer_rather_than_draw_a_non_tradable_calamity(
+        depth: int, built: bool) -> None:
+    # Africa and Illyria hold two cities, Italy one and six tokens on Latium (3). Stack 2
+    # goes to them in A.S.T. order, Volcanic Eruption/Earthquake `depth` cards down: with a
+    # second city Italy draws it at depth 1, so it waits a turn (easy builds)
+    d = position([seat("africa"), seat("italy"), seat("illyria")],
+                 tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3}, 22: {2: 1}},
+                 cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
+    d["stacks"][1].remove("volcano_earthquake")
+    d["stacks"][1].insert(depth, "volcano_earthquake")
+    easy_build, medium_build = answers(d)
+    assert easy_build == {"type": "build", "area": 3}
+    assert medium_build == (easy_build if built else {"type": "done"})
 
 
 def trade(proposer_cards: list[str], answerer_cards: list[str]) -> civ.State:

@@ -1,0 +1,61 @@
+"""Who draws each stack's non-tradable calamity at the coming acquisition (A16.1).
+
+Such a calamity goes only to the very bottom of its stack, in view of all (A6.2,
+A32.6), so the view says how many cards lie above it (`calamity_depths`). Who
+draws it then follows from the order of the draws, fewest cities first: a
+player who counts can see it coming, and building one city more or fewer moves
+him in that order. Between equal players the order is the A.S.T. order's, the
+same every turn: without counting, six medium seats each built two cities by
+turn 5, and Babylon drew Volcanic Eruption/Earthquake off stack 2 on turns 6
+and 7 of each of three games (seeds 3001-3003), losing a city each time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.civ.acquisition import draw_order
+from engine.civ.cities import build_options
+from engine.civ.position import Position
+from engine.civ.tables import STACKS
+
+from ..bot import View
+
+
+def calamities_drawn(pos: Position, view: View, cities: Mapping[int, int]) -> dict[int, int]:
+    """How many non-tradable calamities each seat draws when the seats hold `cities`."""
+    order = draw_order(pos.active_seats(), cities)
+    drawn: dict[int, int] = {}
+    for number, (stack, depth) in enumerate(zip(STACKS, view["calamity_depths"],
+                                                strict=True), start=1):
+        if stack.non_tradable_calamity is None or depth is None:
+            continue
+        drawers = [seat for seat in order if cities[seat] >= number]
+        if depth < len(drawers):
+            drawn[drawers[depth]] = drawn.get(drawers[depth], 0) + 1
+    return drawn
+
+
+def expected_cities(pos: Position, me: int) -> dict[int, int]:
+    """Each seat's cities at the acquisition as I build mine (A14.1): those after me in the
+    A.S.T. order build still, where they can (every build they could make counted)."""
+    order = pos.active_seats()
+    later = set(order[order.index(me) + 1:]) if me in order else set()
+    return {seat: len(pos.cities_of(seat)) + (len(build_options(pos, seat)) if seat in later
+                                              else 0)
+            for seat in order}
+
+
+def dodged(pos: Position, view: View, me: int, now: int, planned: int) -> int:
+    """The cities to end the phase with: `planned`, or one fewer when that last city would
+    put a non-tradable calamity in my hand and one fewer would not. Giving up the city
+    costs the tokens over its site's limit and a card; the calamity costs a city or more
+    (A19-A25), and goes to another seat."""
+    if planned <= now:
+        return planned
+    cities = expected_cities(pos, me)
+    cities[me] = planned
+    full = calamities_drawn(pos, view, cities).get(me, 0)
+    cities[me] = planned - 1
+    fewer = calamities_drawn(pos, view, cities).get(me, 0)
+    return planned - 1 if fewer < full else planned
