@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.civ.acquisition import draw_order
-from engine.civ.cities import build_options
 from engine.civ.position import Position
 from engine.civ.tables import STACKS
 
@@ -36,26 +35,17 @@ def calamities_drawn(pos: Position, view: View, cities: Mapping[int, int]) -> di
     return drawn
 
 
-def expected_cities(pos: Position, me: int) -> dict[int, int]:
-    """Each seat's cities at the acquisition as I build mine (A14.1): those after me in the
-    A.S.T. order build still, where they can (every build they could make counted)."""
-    order = pos.active_seats()
-    later = set(order[order.index(me) + 1:]) if me in order else set()
-    return {seat: len(pos.cities_of(seat)) + (len(build_options(pos, seat)) if seat in later
-                                              else 0)
-            for seat in order}
-
-
-def dodged(pos: Position, view: View, me: int, now: int, planned: int) -> int:
-    """The cities to end the phase with: `planned`, or one fewer when that last city would
-    put a non-tradable calamity in my hand and one fewer would not. Giving up the city
-    costs the tokens over its site's limit and a card; the calamity costs a city or more
-    (A19-A25), and goes to another seat."""
-    if planned <= now:
+def dodged(pos: Position, view: View, me: int, cities: Mapping[int, int], planned: int) -> int:
+    """The cities to end the phase with, `cities` holding every seat's at the acquisition
+    but mine (mine now): `planned`, or one fewer when that last city would put a
+    non-tradable calamity in my hand and one fewer would not. Giving up the city costs the
+    tokens over its site's limit and a card; the calamity costs a city or more (A19-A25),
+    and goes to another seat."""
+    if planned <= cities[me]:
         return planned
-    cities = expected_cities(pos, me)
-    cities[me] = planned
-    full = calamities_drawn(pos, view, cities).get(me, 0)
-    cities[me] = planned - 1
-    fewer = calamities_drawn(pos, view, cities).get(me, 0)
+    counts = dict(cities)
+    counts[me] = planned
+    full = calamities_drawn(pos, view, counts).get(me, 0)
+    counts[me] = planned - 1
+    fewer = calamities_drawn(pos, view, counts).get(me, 0)
     return planned - 1 if fewer < full else planned

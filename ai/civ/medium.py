@@ -48,6 +48,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 
 import engine.civ as civ
+from engine.civ.cities import build_options
+from engine.civ.position import Position
 from engine.civ.tables import CALAMITY_BY_ID
 from engine.civ.trade import MOST_PROPOSALS
 
@@ -225,18 +227,40 @@ def cities(turn: Turn) -> Action:
     """A14: build where the city stays supported (A15, A7.5), sites safe from calamities
     first, so that support, when short, is spent on them; one city fewer when the last
     would draw a non-tradable calamity at the acquisition (A16.1, `draws.dodged`)."""
-    b = turn.board
-    cities_now = len(turn.pos.cities_of(turn.me))
     builds = sorted(turn.of("build"), key=lambda a: (RISKY_CITY * exposed(turn, a["area"]),
                                                       a["area"]))
-    ready = [action for action in builds if sum(
-        min(here[turn.me], b.limit(area)) for area, here in turn.pos.tokens.items()
-        if turn.me in here and area not in turn.pos.cities and area != action["area"]
-    ) >= 2 * (cities_now + 1)]
-    planned = cities_now + len(ready)
-    if ready and dodged(turn.pos, turn.view, turn.me, cities_now, planned) > cities_now:
-        return ready[0]
+    plan = planned_builds(turn.pos, turn.me, builds)
+    cities_now = len(turn.pos.cities_of(turn.me))
+    if plan and dodged(turn.pos, turn.view, turn.me, expected_cities(turn),
+                       cities_now + len(plan)) > cities_now:
+        return plan[0]
     return turn.first("done", "build")
+
+
+def planned_builds(pos: Position, seat: int, builds: list[Action]) -> list[Action]:
+    """A14.1: the builds one after another, in the order given, while each new city stays
+    supported (A7.5: two tokens a city, of those kept within the limits at A15.1)."""
+    b = easy.Board(pos, seat)
+    cities_now = len(pos.cities_of(seat))
+    made: list[Action] = []
+    for action in builds:
+        gone = {a["area"] for a in made} | {action["area"]}
+        kept = sum(min(here[seat], b.limit(area)) for area, here in pos.tokens.items()
+                   if seat in here and area not in pos.cities and area not in gone)
+        if kept >= 2 * (cities_now + len(made) + 1):
+            made.append(action)
+    return made
+
+
+def expected_cities(turn: Turn) -> dict[int, int]:
+    """Each seat's cities at the acquisition, mine as they stand: those after me in the
+    A.S.T. order build still (A14.1), as I would in their place."""
+    pos = turn.pos
+    order = pos.active_seats()
+    later = order[order.index(turn.me) + 1:]
+    return {seat: len(pos.cities_of(seat)) + (
+        len(planned_builds(pos, seat, build_options(pos, seat))) if seat in later else 0)
+        for seat in order}
 
 
 def tax(turn: Turn) -> Action:
