@@ -25,7 +25,15 @@ from engine.civ.purchases import returnable
 from engine.civ.scoring import POINTS_PER_AST_SPACE, POINTS_PER_CITY
 from engine.civ.support import TOKENS_PER_CITY
 from engine.civ.surplus import surplus_limit
-from engine.civ.tables import AST_FINISH, AST_START, CIV_CARD_BY_ID, CIV_CARDS, COMMODITY_BY_ID
+from engine.civ.tables import (
+    AST_FINISH,
+    AST_START,
+    CALAMITY_BY_ID,
+    CIV_CARD_BY_ID,
+    CIV_CARDS,
+    COMMODITY_BY_ID,
+    STACKS,
+)
 from engine.civ.trade_cards import best_mining_value, canonical, cards_value
 
 MAP_PICTURE = "docs/screenshots/civ-map.png"
@@ -192,7 +200,20 @@ def seat_lines(state: civ.State, viewer: int) -> list[str]:
         lines += [f"  ship {sh['number']} in {label(board, sh['area'])}"
                   + (f", {sh['aboard']} aboard" if sh["aboard"] else "")
                   for sh in view["ships"] if sh["owner"] == i]
-    return lines
+    return lines + stack_lines(view)
+
+
+def stack_lines(view: dict[str, Any]) -> list[str]:
+    """The stacks' sizes, and how far down each non-tradable calamity lies: it only goes to
+    the very bottom, in view of all (A6.2, A32.6), so anyone who counted knows."""
+    parts = []
+    for stack, size, depth in zip(STACKS, view["stack_sizes"], view["calamity_depths"],
+                                  strict=True):
+        bottom = stack.non_tradable_calamity
+        parts.append(f"{stack.number}: {size}" + (
+            f" ({CALAMITY_BY_ID[bottom].name} is card {depth + 1})"
+            if bottom is not None and depth is not None else ""))
+    return ["stacks (cards in each): " + ", ".join(parts)]
 
 
 def support_warning(state: civ.State, seat: int) -> str | None:

@@ -1034,7 +1034,8 @@ class CivTable(Scene):
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         """The shown seat's trade cards with each set's value (A16, A35.2), and its
-        civilization cards: drawn for that seat alone."""
+        civilization cards: drawn for that seat alone; then the non-tradable calamities the
+        next draws reach (public, `words.calamities_near`)."""
         area = self.areas["hand"]
         if not area.h:
             return
@@ -1047,10 +1048,11 @@ class CivTable(Scene):
         me = self.view()["seats"][viewer]
         sets = sorted(words.hand_sets(me["hand"] or []), key=lambda s: CARD_ORDER[s[0]])
         parts = [f"{words.card_name(c)} ×{n}" + (f" = {v}" if v else "") for c, n, v in sets]
-        said = t("civ.hand", seat=self.seat_name(viewer),
-                 cards=", ".join(parts) if parts else t("civ.none"),
-                 value=sum(v for _c, _n, v in sets),
-                 civ=words.cards_words(me["cards"]))
+        said = " · ".join([t("civ.hand", seat=self.seat_name(viewer),
+                             cards=", ".join(parts) if parts else t("civ.none"),
+                             value=sum(v for _c, _n, v in sets),
+                             civ=words.cards_words(me["cards"])),
+                           *words.calamities_near(self.view())])
         lines = text.wrap(said, "text", max(10, self.px - 2), area.w - 16)
         step = int((self.px - 2) * 1.2)
         for i, line in enumerate(lines[:max(1, area.h // step)]):

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
-from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID
+from engine.civ.tables import BARBARIAN, CIV_CARD_BY_ID, COMMODITY_BY_ID, STACKS
 from game.civ.geometry import BOARD
 from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
@@ -84,6 +84,22 @@ def hand_sets(hand: Iterable[str]) -> list[tuple[str, int, int]]:
     counted = Counter(hand)
     return [(c, n, n * n * COMMODITY_BY_ID[c].value if c in COMMODITY_BY_ID else 0)
             for c, n in counted.items()]
+
+
+def calamities_near(view: View) -> list[str]:
+    """The non-tradable calamities the next draws reach (A16.1: a seat with n cities draws
+    from stacks 1 to n), each with how far down its stack it lies: it only goes to the very
+    bottom, in view of all (A6.2, A32.6), so anyone who counted knows, and the computer
+    players count."""
+    cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"] is not None)
+    seats = [i for i, s in enumerate(view["seats"]) if s["status"] == "active" and s["nation"]]
+    near = []
+    for stack, depth in zip(STACKS, view.get("calamity_depths") or [], strict=False):
+        drawing = sum(1 for seat in seats if cities[seat] >= stack.number)
+        if depth is not None and stack.non_tradable_calamity and depth < drawing:
+            near.append(t("civ.calamity_near", card=card_name(stack.non_tradable_calamity),
+                          nth=depth + 1, stack=stack.number))
+    return near
 
 
 def describe(action: dict[str, Any], view: View) -> str:

@@ -16,7 +16,7 @@ from engine.civ.flow import DECISIONS
 from engine.civ.map_schema import CivMap
 from engine.civ.trade import tradable
 from engine.civ.trade_cards import canonical
-from ziggurat_cli.civ_atlas import MAP_PICTURE
+from ziggurat_cli.civ_atlas import MAP_PICTURE, stack_lines
 from ziggurat_cli.civ_textgame import guide, play_from, public_text, question
 from ziggurat_cli.main import main
 
@@ -423,3 +423,17 @@ def test_A14_2_a_refused_city_says_how_many_tokens_it_needs() -> None:
         "A14.3, makes up half from the treasury once a turn)" in said
     assert any(s.startswith(f"{board.area(bare).name} ({bare}): ")
                and "no city site: a city needs 12 tokens (A14.2)" in s for s in said)
+
+
+def test_A6_2_A32_6_seats_tells_the_stacks_and_how_deep_each_non_tradable_calamity_lies() -> None:
+    # set up in view of all at the very bottom; three cards off stack 2 (here to its returns,
+    # as if drawn and handed in) bring it three nearer
+    d = civ.new_game(5, 1).to_dict()
+    assert stack_lines(civ.from_dict(d).view(0)) == [
+        "stacks (cards in each): 1: 14, 2: 17 (Volcanic Eruption / Earthquake is card 17), "
+        "3: 19 (Famine is card 19), 4: 17 (Civil War is card 17), 5: 15 (Flood is card 15), "
+        "6: 12, 7: 12, 8: 10, 9: 10"]
+    d["returns"][1] += d["stacks"][1][:3]
+    del d["stacks"][1][:3]
+    assert "2: 14 (Volcanic Eruption / Earthquake is card 14)" in stack_lines(
+        civ.from_dict(d).view(None))[0]

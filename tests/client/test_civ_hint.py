@@ -21,6 +21,7 @@ from support.civ_decision_positions import load
 from support.civ_tables import civ_table_at
 
 import engine.civ as civ
+from engine.civ.tables import CALAMITIES
 from game.app import App
 from game.civ.hint_view import MOVES, why
 from game.civ.table import CivTable
@@ -36,6 +37,7 @@ from game.tigris.driver import Driver
 # players (turn 7), stored as the engine's `to_dict`.
 BUILT = json.loads((Path(__file__).parent / "data" / "civ_hint_positions.json").read_text())
 POSITIONS = {**load(), **BUILT}
+NON_TRADABLE = {c.id for c in CALAMITIES if not c.tradable}
 
 
 @pytest.fixture
@@ -97,7 +99,8 @@ def test_the_hint_goes_when_the_person_answers(app):
 
 def reshuffled(position: dict[str, Any], viewer: int, seed: int) -> dict[str, Any]:
     """The same position for `viewer`: the other seats' trade cards dealt anew among them
-    (each keeps its count) and every stack's order shuffled."""
+    (each keeps its count) and every stack's order shuffled, but for its non-tradable
+    calamity, whose place everyone counted (A6.2, A32.6)."""
     out = copy.deepcopy(position)
     rng = random.Random(seed)
     others = [s for i, s in enumerate(out["seats"]) if i != viewer]
@@ -106,7 +109,11 @@ def reshuffled(position: dict[str, Any], viewer: int, seed: int) -> dict[str, An
     for s in others:
         s["hand"], pool = pool[:len(s["hand"])], pool[len(s["hand"]):]
     for stack in out["stacks"].values() if isinstance(out["stacks"], dict) else out["stacks"]:
-        rng.shuffle(stack)
+        slots = [i for i, card in enumerate(stack) if card not in NON_TRADABLE]
+        cards = [stack[i] for i in slots]
+        rng.shuffle(cards)
+        for i, card in zip(slots, cards, strict=True):
+            stack[i] = card
     return out
 
 
