@@ -15,6 +15,7 @@ from .tables import STACK9_PRICE, STACKS
 
 
 def acquisition_order(pos: Position) -> list[int]:
+    """A16.1 by the cities on the board."""
     seats = pos.active_seats()
     return draw_order(seats, {seat: len(pos.cities_of(seat)) for seat in seats})
 
