@@ -35,17 +35,11 @@ def calamities_drawn(pos: Position, view: View, cities: Mapping[int, int]) -> di
     return drawn
 
 
-def dodged(pos: Position, view: View, me: int, cities: Mapping[int, int], planned: int) -> int:
-    """The cities to end the phase with, `cities` holding every seat's at the acquisition
-    but mine (mine now): `planned`, or one fewer when that last city would put a
-    non-tradable calamity in my hand and one fewer would not. Giving up the city costs the
-    tokens over its site's limit and a card; the calamity costs a city or more (A19-A25),
-    and goes to another seat."""
-    if planned <= cities[me]:
-        return planned
-    counts = dict(cities)
-    counts[me] = planned
-    full = calamities_drawn(pos, view, counts).get(me, 0)
-    counts[me] = planned - 1
-    fewer = calamities_drawn(pos, view, counts).get(me, 0)
-    return planned - 1 if fewer < full else planned
+def fewer_is_safer(pos: Position, view: View, seat: int, planned: Mapping[int, int],
+                   fewer: Mapping[int, int]) -> bool:
+    """Whether `seat` draws fewer non-tradable calamities with the cities of `fewer` (its
+    own one fewer) than with those of `planned`. Giving up the city costs the tokens over
+    its site's limit and a card; the calamity costs a city or more (A19-A25), and goes to
+    another seat."""
+    return (calamities_drawn(pos, view, fewer).get(seat, 0)
+            < calamities_drawn(pos, view, planned).get(seat, 0))

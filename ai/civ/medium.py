@@ -57,7 +57,7 @@ from ..bot import Action, View
 from . import easy, sea
 from .acceptance import Answer, Foresight, likeliest
 from .determinize import state_from_view
-from .draws import dodged
+from .draws import fewer_is_safer
 from .easy import Turn, standing
 from .purchase import best_purchase, return_action
 from .trade_value import TradeView, passed_me
@@ -226,15 +226,19 @@ def exposed(turn: Turn, area: int) -> bool:
 def cities(turn: Turn) -> Action:
     """A14: build where the city stays supported (A15, A7.5), sites safe from calamities
     first, so that support, when short, is spent on them; one city fewer when the last
-    would draw a non-tradable calamity at the acquisition (A16.1, `draws.dodged`)."""
+    would draw a non-tradable calamity at the acquisition and one fewer would not (A16.1,
+    `draws`, `settled_cities`)."""
     builds = sorted(turn.of("build"), key=lambda a: (RISKY_CITY * exposed(turn, a["area"]),
                                                       a["area"]))
     plan = planned_builds(turn.pos, turn.me, builds)
-    cities_now = len(turn.pos.cities_of(turn.me))
-    if plan and dodged(turn.pos, turn.view, turn.me, expected_cities(turn),
-                       cities_now + len(plan)) > cities_now:
-        return plan[0]
-    return turn.first("done", "build")
+    if not plan:
+        return turn.first("done", "build")
+    planned = len(turn.pos.cities_of(turn.me)) + len(plan)
+    if len(plan) == 1 and fewer_is_safer(turn.pos, turn.view, turn.me,
+                                         settled_cities(turn, planned),
+                                         settled_cities(turn, planned - 1)):
+        return turn.first("done", "build")
+    return plan[0]
 
 
 def planned_builds(pos: Position, seat: int, builds: list[Action]) -> list[Action]:
@@ -252,15 +256,20 @@ def planned_builds(pos: Position, seat: int, builds: list[Action]) -> list[Actio
     return made
 
 
-def expected_cities(turn: Turn) -> dict[int, int]:
-    """Each seat's cities at the acquisition, mine as they stand: those after me in the
-    A.S.T. order build still (A14.1), as I would in their place."""
+def settled_cities(turn: Turn, mine: int) -> dict[int, int]:
+    """Each seat's cities at the acquisition when I end the city phase with `mine`: those
+    before me in the A.S.T. order have built (A14.1), and those after me build all they
+    can support. That they too might hold a city back is not foreseen: foreseeing it, in
+    turn, the seats before them held theirs back (six medium, seeds 3001-3003, turn 6: four
+    seats gave up a city each, and the calamity still fell on the fifth)."""
     pos = turn.pos
     order = pos.active_seats()
     later = order[order.index(turn.me) + 1:]
-    return {seat: len(pos.cities_of(seat)) + (
-        len(planned_builds(pos, seat, build_options(pos, seat))) if seat in later else 0)
-        for seat in order}
+    cities = {seat: len(pos.cities_of(seat)) for seat in order}
+    cities[turn.me] = mine
+    for seat in later:
+        cities[seat] += len(planned_builds(pos, seat, build_options(pos, seat)))
+    return cities
 
 
 def tax(turn: Turn) -> Action:
