@@ -120,6 +120,19 @@ def position(seats: list[dict[str, Any]], tokens: dict[int, dict[Any, int]] | No
     return d
 
 
+def building_by_the_volcano(depth: int) -> dict[str, Any]:
+    """Phase 7 (A14.1): Africa and Illyria hold two cities, Italy one and six tokens on
+    Latium's site (3), enough tokens elsewhere for every city's support (A7.5), and
+    Volcanic Eruption/Earthquake `depth` cards down stack 2, which all of them draw from
+    once Italy builds (A16.1)."""
+    d = position([seat("africa"), seat("italy"), seat("illyria")],
+                 tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3}, 22: {2: 1}},
+                 cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
+    d["stacks"][1].remove("volcano_earthquake")
+    d["stacks"][1].insert(depth, "volcano_earthquake")
+    return d
+
+
 def state(d: dict[str, Any]) -> civ_state.State:
     return civ_state.from_dict(d, BOARD)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from civ_world import events_of, play, position, seat, state, this_phase
+from civ_world import building_by_the_volcano, events_of, play, position, seat, state, this_phase
 
 
 def areas(s) -> dict:  # type: ignore[no-untyped-def,type-arg]
@@ -97,13 +97,7 @@ def test_A16_1_A32_6_every_view_counts_how_deep_a_non_tradable_calamity_lies() -
     # builds its second city; then the three seats draw from stack 2 in A.S.T. order, and
     # the one drawing that many cards down draws it (the game runs on to the next turn)
     for depth in (0, 1, 2):
-        d = position([seat("africa"), seat("italy"), seat("illyria")],
-                     tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3},
-                             22: {2: 1}},
-                     cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
-        d["stacks"][1].remove("volcano_earthquake")
-        d["stacks"][1].insert(depth, "volcano_earthquake")
-        s = state(d)
+        s = state(building_by_the_volcano(depth))
         for viewer in (0, 1, 2, None):
             assert s.view(viewer)["calamity_depths"] == [None, depth, 18, 16, 14, None, None,
                                                           None, None]

@@ -255,19 +255,13 @@ def test_a16_1_the_hand_line_tells_a_non_tradable_calamity_the_next_draws_reach(
     """A6.2, A32.6: it only goes to the very bottom, in view of all, so its place is public.
     Italy is building; Africa and Illyria, of two cities, draw two cards from stack 2: the
     second card down is within reach, the third is not."""
-    from civ.civ_world import position, seat, state
+    from civ.civ_world import building_by_the_volcano, state
 
     from game.civ.words import calamities_near
     from game.i18n import t
 
     def near(depth: int) -> list[str]:
-        d = position([seat("africa"), seat("italy"), seat("illyria")],
-                     tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3},
-                             22: {2: 1}},
-                     cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
-        d["stacks"][1].remove("volcano_earthquake")
-        d["stacks"][1].insert(depth, "volcano_earthquake")
-        return calamities_near(state(d).view(1))
+        return calamities_near(state(building_by_the_volcano(depth)).view(1))
 
     assert near(1) == [t("civ.calamity_near", card=t("civ.trade.volcano_earthquake"), nth=2,
                          stack=2)]

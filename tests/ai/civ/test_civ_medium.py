@@ -9,8 +9,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from civ.civ_world import building_by_the_volcano, position, seat, state
 from civ.civ_world import play as play_text
-from civ.civ_world import position, seat, state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.civ_bot_games import play_checked
@@ -158,12 +158,7 @@ def test_A16_1_medium_builds_one_city_fewer_rather_than_draw_a_non_tradable_cala
     # Africa and Illyria hold two cities, Italy one and six tokens on Latium (3). Stack 2
     # goes to them in A.S.T. order, Volcanic Eruption/Earthquake `depth` cards down: with a
     # second city Italy draws it at depth 1, so it waits a turn (easy builds)
-    d = position([seat("africa"), seat("italy"), seat("illyria")],
-                 tokens={3: {1: 6}, 8: {1: 4}, 9: {0: 2}, 10: {0: 2}, 7: {2: 3}, 22: {2: 1}},
-                 cities={1: 0, 2: 0, 4: 1, 5: 2, 6: 2}, phase="cities")
-    d["stacks"][1].remove("volcano_earthquake")
-    d["stacks"][1].insert(depth, "volcano_earthquake")
-    easy_build, medium_build = answers(d)
+    easy_build, medium_build = answers(building_by_the_volcano(depth))
     assert easy_build == {"type": "build", "area": 3}
     assert medium_build == (easy_build if built else {"type": "done"})
 
