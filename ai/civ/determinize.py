@@ -96,7 +96,6 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
     negotiation = view["phase_state"].get("negotiation")
     pool: list[str] = []
     d["stacks"], d["returns"] = [], []
-    depths = view.get("calamity_depths") or [None] * len(STACKS)
     for i, stack in enumerate(STACKS):
         stack_cards: list[str] = []
         for card in stack.cards:
@@ -107,7 +106,8 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
         sizes = view["stack_sizes"][i], view["return_sizes"][i]
         here, pool_part = stack_cards[:sum(sizes)], stack_cards[sum(sizes):]
         rng.shuffle(here)
-        _place_bottom(here, pool_part, stack.non_tradable_calamity, depths[i], sizes)
+        _place_bottom(here, pool_part, stack.non_tradable_calamity, view["calamity_depths"][i],
+                      sizes)
         d["stacks"].append(here[:sizes[0]])
         d["returns"].append(here[sizes[0]:])
         pool += pool_part

@@ -12,27 +12,19 @@ and 7 of each of three games (seeds 3001-3003), losing a city each time.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
-from engine.civ.acquisition import draw_order
+from engine.civ.acquisition import calamity_drawers, draw_order
 from engine.civ.position import Position
-from engine.civ.tables import STACKS
 
 from ..bot import View
 
 
-def calamities_drawn(pos: Position, view: View, cities: Mapping[int, int]) -> dict[int, int]:
+def calamities_drawn(pos: Position, view: View, cities: Mapping[int, int]) -> Counter[int]:
     """How many non-tradable calamities each seat draws when the seats hold `cities`."""
     order = draw_order(pos.active_seats(), cities)
-    drawn: dict[int, int] = {}
-    for number, (stack, depth) in enumerate(zip(STACKS, view["calamity_depths"],
-                                                strict=True), start=1):
-        if stack.non_tradable_calamity is None or depth is None:
-            continue
-        drawers = [seat for seat in order if cities[seat] >= number]
-        if depth < len(drawers):
-            drawn[drawers[depth]] = drawn.get(drawers[depth], 0) + 1
-    return drawn
+    return Counter(calamity_drawers(order, cities, view["calamity_depths"]).values())
 
 
 def fewer_is_safer(pos: Position, view: View, seat: int, planned: Mapping[int, int],
@@ -41,5 +33,4 @@ def fewer_is_safer(pos: Position, view: View, seat: int, planned: Mapping[int, i
     own one fewer) than with those of `planned`. Giving up the city costs the tokens over
     its site's limit and a card; the calamity costs a city or more (A19-A25), and goes to
     another seat."""
-    return (calamities_drawn(pos, view, fewer).get(seat, 0)
-            < calamities_drawn(pos, view, planned).get(seat, 0))
+    return calamities_drawn(pos, view, fewer)[seat] < calamities_drawn(pos, view, planned)[seat]

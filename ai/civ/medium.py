@@ -233,11 +233,12 @@ def cities(turn: Turn) -> Action:
     plan = planned_builds(turn.pos, turn.me, builds)
     if not plan:
         return turn.first("done", "build")
-    planned = len(turn.pos.cities_of(turn.me)) + len(plan)
-    if len(plan) == 1 and fewer_is_safer(turn.pos, turn.view, turn.me,
-                                         settled_cities(turn, planned),
-                                         settled_cities(turn, planned - 1)):
-        return turn.first("done", "build")
+    if len(plan) == 1:
+        settled = settled_cities(turn)
+        planned = settled[turn.me] + 1
+        if fewer_is_safer(turn.pos, turn.view, turn.me, {**settled, turn.me: planned},
+                          settled):
+            return turn.first("done", "build")
     return plan[0]
 
 
@@ -256,20 +257,18 @@ def planned_builds(pos: Position, seat: int, builds: list[Action]) -> list[Actio
     return made
 
 
-def settled_cities(turn: Turn, mine: int) -> dict[int, int]:
-    """Each seat's cities at the acquisition when I end the city phase with `mine`: those
-    before me in the A.S.T. order have built (A14.1), and those after me build all they
-    can support. That they too might hold a city back is not foreseen: foreseeing it, in
-    turn, the seats before them held theirs back (six medium, seeds 3001-3003, turn 6: four
-    seats gave up a city each, and the calamity still fell on the fifth)."""
+def settled_cities(turn: Turn) -> dict[int, int]:
+    """Each seat's cities at the acquisition, mine as they stand: those before me in the
+    A.S.T. order have built (A14.1), and those after me build all they can support. That
+    they too might hold a city back is not foreseen: foreseeing it, in turn, the seats
+    before them held theirs back (six medium, seeds 3001-3003, turn 6: four seats gave up a
+    city each, and the calamity still fell on the fifth)."""
     pos = turn.pos
     order = pos.active_seats()
     later = order[order.index(turn.me) + 1:]
-    cities = {seat: len(pos.cities_of(seat)) for seat in order}
-    cities[turn.me] = mine
-    for seat in later:
-        cities[seat] += len(planned_builds(pos, seat, build_options(pos, seat)))
-    return cities
+    return {seat: len(pos.cities_of(seat)) + (
+        len(planned_builds(pos, seat, build_options(pos, seat))) if seat in later else 0)
+        for seat in order}
 
 
 def tax(turn: Turn) -> Action:

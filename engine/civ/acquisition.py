@@ -26,6 +26,21 @@ def draw_order(seats: list[int], cities: Mapping[int, int]) -> list[int]:
     return sorted(seats, key=lambda seat: (cities[seat], seats.index(seat)))
 
 
+def calamity_drawers(order: list[int], cities: Mapping[int, int],
+                     depths: list[int | None]) -> dict[str, int]:
+    """Each non-tradable calamity the draws reach → the seat drawing it, the calamity lying
+    `depths` cards down its stack (`position.calamity_depths`) and the seats drawing in
+    `order` with `cities` (A16.1: a seat of n cities draws the top card of stacks 1 to n,
+    so stack n's cards go, one each, to the seats of n cities or more)."""
+    drawers: dict[str, int] = {}
+    for stack, depth in zip(STACKS, depths, strict=True):
+        reaching = [seat for seat in order if cities[seat] >= stack.number]
+        if stack.non_tradable_calamity is not None and depth is not None \
+                and depth < len(reaching):
+            drawers[stack.non_tradable_calamity] = reaching[depth]
+    return drawers
+
+
 def draw_cards(pos: Position, seat: int, events: Events) -> None:
     """A16.1: the top card of each of stacks 1 to n, n his cities; empty stacks give none."""
     cities = min(len(pos.cities_of(seat)), len(STACKS))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from civ_world import building_by_the_volcano, events_of, play, position, seat, state, this_phase
 
+from engine.civ.acquisition import calamity_drawers
+
 
 def areas(s) -> dict:  # type: ignore[no-untyped-def,type-arg]
     return {a["id"]: a for a in s.to_dict()["areas"]}
@@ -101,6 +103,8 @@ def test_A16_1_A32_6_every_view_counts_how_deep_a_non_tradable_calamity_lies() -
         for viewer in (0, 1, 2, None):
             assert s.view(viewer)["calamity_depths"] == [None, depth, 18, 16, 14, None, None,
                                                           None, None]
+        assert calamity_drawers([0, 1, 2], {0: 2, 1: 2, 2: 2}, s.view(None)["calamity_depths"]) \
+            == {"volcano_earthquake": depth}
         s = play(s, "build 3")
         drawn = [e["seat"] for e in events_of(s, "hand_drawn")
                  if "volcano_earthquake" in e["cards"]]
