@@ -31,6 +31,7 @@ from game.art.ui import (
     dialog_paper_rect,
     panel_background,
     panel_content_rect,
+    panel_corner_reach,
     panel_paper_rect,
     table_background,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "palette",
     "panel_background",
     "panel_content_rect",
+    "panel_corner_reach",
     "panel_paper_rect",
     "table_background",
 ]

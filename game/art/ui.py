@@ -58,6 +58,9 @@ def table_background(size: Size) -> pygame.Surface:
 
 
 CONTENT_MARGIN = 2   # ornament units between the paper's edge and anything on it
+ROSETTES_FROM = 120  # px: a smaller panel has no corner rosettes
+ROSETTE_IN = 2.5     # ornament units from the face's corner to a rosette's centre
+ROSETTE_R = 1.6      # a rosette's radius, in ornament units
 
 
 def panel_paper_rect(size: Size) -> pygame.Rect:
@@ -96,12 +99,22 @@ def panel_background(size: Size) -> pygame.Surface:
     surface.blit(clip_to_rounded_rect(paper, max(0, radius - u)), face.topleft)
     pygame.draw.rect(surface, (*pal.GOLD_DARK, 200), face.inflate(-2 * u, -2 * u),
                      width=max(1, u // 3), border_radius=max(0, radius - u))
-    if min(w, h) >= 120:
+    if min(w, h) >= ROSETTES_FROM:
         for cx, cy in (face.topleft, face.topright, face.bottomleft, face.bottomright):
-            x = cx + (2.5 * u if cx == face.left else -2.5 * u)
-            y = cy + (2.5 * u if cy == face.top else -2.5 * u)
-            _rosette(surface, (x, y), 1.6 * u, pal.GOLD_DARK)
+            x = cx + (ROSETTE_IN * u if cx == face.left else -ROSETTE_IN * u)
+            y = cy + (ROSETTE_IN * u if cy == face.top else -ROSETTE_IN * u)
+            _rosette(surface, (x, y), ROSETTE_R * u, pal.GOLD_DARK)
     return surface
+
+
+def panel_corner_reach(size: Size) -> int:
+    """How far in from a panel's side its corner rosettes reach: a line of words along a
+    panel's edge starts and ends that far in, or a rosette covers its first letters."""
+    w, h = _check(size)
+    if min(w, h) < ROSETTES_FROM:
+        return 0
+    u = _unit(w, h)
+    return math.ceil(u + (ROSETTE_IN + ROSETTE_R) * u)   # the face lies a unit in
 
 
 def _rosette(surface: pygame.Surface, center: tuple[float, float], r: float,

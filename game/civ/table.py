@@ -955,7 +955,8 @@ class CivTable(Scene):
                 self.draw_phases),
             Section("hand", self.areas["hand"], (
                 self.flow.viewer, None if me is None else (tuple(me["hand"] or ()),
-                                                           tuple(me["cards"]))),
+                                                           tuple(me["cards"])),
+                tuple(words.calamities_near(view))),
                 self.draw_hand),
             Section("seats", self.areas["seats"], tuple(
                 (p.name, p.color, tuple(n for _icon, n in p.counts), p.active, p.hidden,

@@ -528,9 +528,23 @@ class CivTabletop(CivTable):
         self._chooser_picture(local, view, pressed)
         strip = pygame.Rect(0, h - self.tl.seats[seat].strip_depth, w,
                             self.tl.seats[seat].strip_depth)
-        text.blit(local, self.seat_name(seat), "bold", self.px, pal.TEXT,
-                  (self.px // 2, strip.centery), "midleft")
+        name = self.seat_name(seat)
+        text.blit(local, name, "bold", self.px, pal.TEXT, (self.px // 2, strip.centery),
+                  "midleft")
+        self._calamities_near(local, strip, self.px + text.size(name, "bold", self.px)[0])
         surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
+
+    def _calamities_near(self, local: pygame.Surface, strip: pygame.Rect, x: int) -> None:
+        """Beside the name on a held hand, as on the desk's hand line: the non-tradable
+        calamities the next draws reach (public, A6.2, A32.6), read while the hand is
+        weighed (how many cities to build, what to trade)."""
+        said = " · ".join(words.calamities_near(self.public()))
+        reach = skin.panel_corner_reach(*local.get_size())
+        x = max(x, reach)
+        width = strip.right - reach - x
+        if said and width > self.px:
+            text.blit(local, said, "text", text.fit_px(said, "text", self.px, width),
+                      pal.TEXT_MUTED, (x, strip.centery), "midleft")
 
     def _deal_picture(self, local: pygame.Surface, deal: HeldDeal | HeldPurchase,
                       pressed: str | None) -> None:

@@ -45,6 +45,10 @@ def panel_inner(w: int, h: int) -> pygame.Rect:
     return art.panel_content_rect((max(8, w), max(8, h)))
 
 
+def panel_corner_reach(w: int, h: int) -> int:
+    return art.panel_corner_reach((max(8, w), max(8, h)))
+
+
 def dialog(w: int, h: int) -> pygame.Surface:
     return art.dialog_background((max(40, w), max(40, h)))
 

@@ -3,7 +3,8 @@ people at one screen, whatever is shown — a seat's table after its hand-over, 
 hand-over screen itself — is drawn from the same inputs (every text handed to the
 painters) and the same pixels when the hidden cards are dealt otherwise: the other
 seats' trade cards (swapped with other cards of their stacks, A2.7) and, on the
-hand-over screen, every seat's."""
+hand-over screen, every seat's. A non-tradable calamity stays where it is, in a stack or
+a hand: where it lies is public (A6.2, A32.6; the views' `calamity_depths`)."""
 
 from __future__ import annotations
 
@@ -16,13 +17,22 @@ from support.apps import closed_after, make_app
 from support.civ_driver import CivDriver, level_pick
 
 import engine.civ as civ
-from engine.civ.tables import CARD_ORDER, CARD_STACK
+from engine.civ.tables import CALAMITIES, CARD_ORDER, CARD_STACK
 from game.app import App
 from game.civ.table import CivTable
 from game.scenes.flow import start_new_game
 from game.ui import text
 
 CHECK_EVERY = 7   # steps of play between two checks (a check draws the screen twice)
+PUBLIC_PLACE = {c.id for c in CALAMITIES if not c.tradable}
+
+
+def swap_for(pile: list[str], card: str) -> int | None:
+    """The place in `pile` of the first card that may stand in for hidden `card`: another
+    card, and none whose place is public."""
+    if card in PUBLIC_PLACE:
+        return None
+    return next((i for i, c in enumerate(pile) if c != card and c not in PUBLIC_PLACE), None)
 
 
 @pytest.fixture
@@ -38,7 +48,7 @@ def dealt_otherwise(state: Any, seats: set[int]) -> Any:
         hand = []
         for card in d["seats"][seat]["hand"]:
             pile = d["stacks"][CARD_STACK[card] - 1]
-            other = next((i for i, c in enumerate(pile) if c != card), None)
+            other = swap_for(pile, card)
             if other is None:
                 hand.append(card)
                 continue
@@ -113,9 +123,11 @@ def test_no_hidden_card_reaches_the_screen_through_a_pass_and_play_game(
     assert checks["table"] >= 10 and checks["hand-over"] >= 3, checks
 
 
-def unnamed_otherwise(state: Any) -> Any:
+def unnamed_otherwise(state: Any, outside: set[int]) -> Any:
     """The position with each unnamed card of each proposal under way (A17.3) swapped for
-    another card of its stack, in the proposer's hand and in the proposal alike."""
+    another card of its stack, in the proposer's hand and in the proposal alike; when the
+    stack holds none that may stand in, for a card in the hand of a seat outside the deal
+    (as hidden, and every count stays)."""
     from collections import Counter
 
     d = state.to_dict()
@@ -123,15 +135,18 @@ def unnamed_otherwise(state: Any) -> Any:
         unnamed = Counter(proposal["give"]) - Counter(proposal["named"])
         hand = d["seats"][proposal["from"]]["hand"]
         for card in unnamed.elements():
-            pile = d["stacks"][CARD_STACK[card] - 1]
-            other = next(i for i, c in enumerate(pile) if c != card)
+            places = [d["stacks"][CARD_STACK[card] - 1],
+                      *(d["seats"][seat]["hand"] for seat in sorted(outside))]
+            pile, other = next((pile, i) for pile in places
+                               if (i := swap_for(pile, card)) is not None)
             swapped = pile[other]
             pile[other] = card
             hand[hand.index(card)] = swapped
             give = proposal["give"]
             give[give.index(card)] = swapped
             proposal["give"] = sorted(give, key=CARD_ORDER.__getitem__)
-        d["seats"][proposal["from"]]["hand"] = sorted(hand, key=CARD_ORDER.__getitem__)
+    for seat in d["seats"]:
+        seat["hand"] = sorted(seat["hand"], key=CARD_ORDER.__getitem__)
     return civ.from_dict(d)
 
 
@@ -165,7 +180,7 @@ def test_a_proposals_unnamed_cards_are_never_drawn_for_its_receiver(
         try:
             table.session.state = civ.from_dict(state.to_dict())
             before = drawn(app, monkeypatch)
-            table.session.state = unnamed_otherwise(dealt_otherwise(state, outside))
+            table.session.state = unnamed_otherwise(dealt_otherwise(state, outside), outside)
             after = drawn(app, monkeypatch)
         finally:
             table.session.state = state

@@ -267,3 +267,30 @@ def test_a16_1_the_hand_line_tells_a_non_tradable_calamity_the_next_draws_reach(
                          stack=2)]
     assert near(1) == ["Coming: Volcanic Eruption / Earthquake, card 2 of stack 2"]
     assert near(2) == []
+
+
+
+def test_a16_1_the_hand_line_is_painted_again_when_only_a_calamitys_depth_changed(
+        app: Any) -> None:
+    """Another seat's draw moves the calamity up its stack without touching the shown hand:
+    the kept chrome must still be the whole painting's, with the new words."""
+    from support.civ_tables import civ_session_at, civ_table_at, volcano_at
+
+    from game.civ.words import calamities_near
+    from game.kit.kept_picture import SectionedPicture
+    from game.ui import skin
+
+    size = app.size
+    table = civ_table_at(app, volcano_at(4))
+    seat = table.flow.viewer
+    assert seat is not None and calamities_near(table.public()) == []
+    hand = table.view()["seats"][seat]["hand"]
+    table.chrome(size)
+    table.session = civ_session_at(volcano_at(0))   # as an action moves the game on
+    assert table.view()["seats"][seat]["hand"] == hand
+    assert calamities_near(table.public()) == [
+        "Coming: Volcanic Eruption / Earthquake, card 1 of stack 2"]
+    kept = pygame.image.tobytes(table.chrome(size), "RGB")
+    assert "hand" in table.kept_chrome.painted
+    whole = SectionedPicture().picture(skin.table(*size), table.chrome_sections())
+    assert kept == pygame.image.tobytes(whole, "RGB")

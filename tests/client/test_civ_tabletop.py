@@ -440,3 +440,34 @@ def test_a_game_of_three_is_played_to_its_end_by_touch_alone(tabletop_app: Any) 
     assert any(kind.startswith("map:") for kind in met), met
     assert all(how == "held" for kind, how in met.items() if kind in
                ("trade_open", "trade_answer", "civ_cards", "excess", "pottery")), met
+
+
+def test_a16_1_a_held_hand_tells_the_calamity_the_next_draws_reach(
+        tabletop_app: Any, monkeypatch: Any) -> None:
+    """As the desk's hand line does (A6.2, A32.6: where it lies is public): held, the strip
+    names Volcanic Eruption/Earthquake when it is on top of stack 2, and not when the next
+    draws stop short of it."""
+    from support.civ_tables import civ_table_at, volcano_at
+
+    drawn: list[str] = []
+    real_render = text.render
+
+    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(words_)
+        return real_render(words_, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", render)
+    coming = "Coming: Volcanic Eruption / Earthquake, card 1 of stack 2"
+    for depth, told in ((0, True), (4, False)):
+        table = civ_table_at(tabletop_app, volcano_at(depth))
+        assert isinstance(table, CivTabletop)
+        fingers = Fingers(tabletop_app)
+        holder = fingers.down(strip_point(table, 3))
+        assert table.fingers.is_open(3)
+        drawn.clear()
+        tabletop_app.run_frames(1)
+        assert (coming in drawn) is told, depth
+        fingers.up(holder, strip_point(table, 3))
+        drawn.clear()
+        tabletop_app.run_frames(1)
+        assert coming not in drawn, "a closed strip keeps to its seat's numbers"
