@@ -12,6 +12,7 @@ import pygame
 import pytest
 from pygame import Rect
 from support.apps import make_app
+from support.drawn_words import words_drawn
 
 import engine.civ as civ
 from engine.civ.tables import CARD_ORDER, CARD_STACK
@@ -23,7 +24,6 @@ from game.kit.tabletop import ROTATION, seat_edges
 from game.kit.tabletop_fingers import Fingers
 from game.layout import MIN_TARGET
 from game.scenes.flow import start_new_game
-from game.ui import text
 
 SIZES = [(1920, 1080), (1280, 800)]
 SEATS = range(2, 9)
@@ -191,14 +191,7 @@ def test_a_hand_reaches_the_screen_only_while_its_owner_holds_its_strip(
     for seat, cards in hands.items():
         table.session.state = hand_of(table.session.state, seat, cards)
     table.refresh()
-    drawn: list[str] = []
-    real_render = text.render
-
-    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(words_)
-        return real_render(words_, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = words_drawn(monkeypatch)
     names = {seat: {words.card_name(c) for c in cards} for seat, cards in hands.items()}
 
     def shown() -> set[int]:
@@ -338,14 +331,7 @@ def test_the_tabletops_log_never_tells_a_seats_private_line(tabletop_app: Any,
     table.present([{"type": "hand_drawn", "seat": seat, "cards": ["salt", "gold"],
                     "private_to": seat}], None, seat, None)
     assert any("Gold" in line for line in table.told)
-    drawn: list[str] = []
-    real_render = text.render
-
-    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(words_)
-        return real_render(words_, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = words_drawn(monkeypatch)
     table._pictures.clear()
     tabletop_app.run_frames(1)
     assert drawn and not any("Gold" in said for said in drawn)
@@ -449,14 +435,7 @@ def test_a16_1_a_held_hand_tells_the_calamity_the_next_draws_reach(
     draws stop short of it."""
     from support.civ_tables import civ_table_at, volcano_at
 
-    drawn: list[str] = []
-    real_render = text.render
-
-    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(words_)
-        return real_render(words_, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = words_drawn(monkeypatch)
     coming = "Coming: Volcanic Eruption / Earthquake, card 1 of stack 2"
     for depth, told in ((0, True), (4, False)):
         table = civ_table_at(tabletop_app, volcano_at(depth))

@@ -16,6 +16,7 @@ import pytest
 from pygame import Rect
 from support.apps import make_app
 from support.civ_positions import played, purchase_position
+from support.drawn_words import words_drawn
 from test_civ_tabletop import hand_of, start
 from test_civ_tabletop_trade import Hand, wait_for
 
@@ -180,14 +181,7 @@ def test_the_purchase_draws_nothing_of_the_hand_unless_held_and_nothing_of_other
     other = 1 - seat
     changed = other_hand(base, other)
     assert changed.view(other)["seats"][other]["hand"] != base.view(other)["seats"][other]["hand"]
-    drawn: list[str] = []
-    real_render = text.render
-
-    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(words_)
-        return real_render(words_, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = words_drawn(monkeypatch)
 
     def said(table: CivTabletop) -> str:
         drawn.clear()

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pygame import Rect
 from support.apps import make_app
+from support.drawn_words import words_drawn
 from test_civ_lan_decisions import position
 from test_civ_tabletop import hand_of, start, strip_point, trade_position
 
@@ -164,14 +165,7 @@ def test_nothing_of_the_hand_or_the_offer_is_drawn_while_the_strip_is_not_held(
     table = at_trade(tabletop_app, ["human", "human"])
     seat = table.deciding()
     assert seat is not None
-    drawn: list[str] = []
-    real_render = text.render
-
-    def render(words_: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(words_)
-        return real_render(words_, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = words_drawn(monkeypatch)
     own = {words.card_name(c) for c in table.session.state.view(seat)["seats"][seat]["hand"]}
     every = {words.card_name(c.id) for c in COMMODITIES}
 
