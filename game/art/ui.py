@@ -108,13 +108,14 @@ def panel_background(size: Size) -> pygame.Surface:
 
 
 def panel_corner_reach(size: Size) -> int:
-    """How far in from a panel's side its corner rosettes reach: a line of words along a
-    panel's edge starts and ends that far in, or a rosette covers its first letters."""
+    """How far in from either side a panel's corner rosettes reach: a line of words along
+    a panel's edge starts and ends that far in, or a rosette covers its first letters. The
+    face lies a unit in from the left and two from the right (the drop shadow's unit)."""
     w, h = _check(size)
     if min(w, h) < ROSETTES_FROM:
         return 0
     u = _unit(w, h)
-    return math.ceil(u + (ROSETTE_IN + ROSETTE_R) * u)   # the face lies a unit in
+    return math.ceil((2 + ROSETTE_IN + ROSETTE_R) * u)
 
 
 def _rosette(surface: pygame.Surface, center: tuple[float, float], r: float,

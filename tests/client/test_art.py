@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import art as game_art
 from game.art import palette
 from game.art.fonts import missing_glyphs
 from game.tigris import art
@@ -279,3 +280,25 @@ def test_palette_is_pygame_free_and_complete() -> None:
         imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         assert not any(name.split(".")[0] == "pygame" for name in imported)
+
+
+@pytest.mark.parametrize("size", [(200, 200), (652, 401), (882, 523), (130, 900), (100, 400)])
+def test_words_past_the_corner_reach_clear_every_rosette(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line of words along a panel's edge (a held strip's name and what the calamities
+    are doing) starts `panel_corner_reach` in from a side: every rosette drawn lies within
+    that reach of its side; a panel too small for rosettes reaches nothing."""
+    from game.art import ui
+
+    drawn: list[tuple[tuple[float, float], float]] = []
+    monkeypatch.setattr(ui, "_rosette", lambda _s, centre, r, _c: drawn.append((centre, r)))
+    game_art.clear_caches()
+    game_art.panel_background(size)
+    reach = game_art.panel_corner_reach(size)
+    w = size[0]
+    if min(size) < 120:
+        assert not drawn and reach == 0
+        return
+    assert len(drawn) == 4
+    for (x, _y), r in drawn:
+        assert x + r <= reach or x - r >= w - reach, (x, r, reach)
