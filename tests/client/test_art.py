@@ -293,7 +293,10 @@ def test_words_past_the_corner_reach_clear_every_rosette(
     drawn: list[tuple[tuple[float, float], float]] = []
     monkeypatch.setattr(ui, "_rosette", lambda _s, centre, r, _c: drawn.append((centre, r)))
     game_art.clear_caches()
-    game_art.panel_background(size)
+    try:
+        game_art.panel_background(size)
+    finally:
+        game_art.clear_caches()   # no panel without its rosettes is kept for later tests
     reach = game_art.panel_corner_reach(size)
     w = size[0]
     if min(size) < 120:
