@@ -28,10 +28,11 @@ def draw_order(seats: list[int], cities: Mapping[int, int]) -> list[int]:
 
 def calamity_drawers(order: list[int], cities: Mapping[int, int],
                      depths: list[int | None]) -> dict[str, int]:
-    """Each non-tradable calamity the draws reach → the seat drawing it, the calamity lying
-    `depths` cards down its stack (`position.calamity_depths`) and the seats drawing in
-    `order` with `cities` (A16.1: a seat of n cities draws the top card of stacks 1 to n,
-    so stack n's cards go, one each, to the seats of n cities or more)."""
+    """Each non-tradable calamity the draws reach → the seat drawing it, in the stacks'
+    order, the calamity lying `depths` cards down its stack (`position.calamity_depths`)
+    and the seats drawing in `order` with `cities` (A16.1: a seat of n cities draws the top
+    card of stacks 1 to n, so stack n's cards go, one each, to the seats of n cities or
+    more)."""
     drawers: dict[str, int] = {}
     for stack, depth in zip(STACKS, depths, strict=True):
         reaching = [seat for seat in order if cities[seat] >= stack.number]

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import functools
 import math
-from collections import Counter
 from typing import Any
 
 import pygame
 
 from engine.civ.ast_track import AstOutlook, Shortfall, ast_outlook
 from engine.civ.scoring import score_parts
-from engine.civ.tables import AST_SPACES, BARBARIAN
+from engine.civ.tables import AST_SPACES
 from game.art import palette as pal
 from game.civ import words
+from game.civ.words import cities_of
 from game.i18n import t
 from game.kit.track import Band, Track
 from game.ui import text
@@ -61,11 +61,6 @@ def entry_words(first: int) -> str:
     if values:
         parts.append(t("civ.ast.need.value", need="/".join(str(v) for v in values)))
     return ", ".join(parts) if parts else t("civ.ast.need.none")
-
-
-def cities_of(view: dict[str, Any]) -> Counter[int]:
-    return Counter(int(a["city"]["owner"]) for a in view["areas"]
-                   if a["city"] and a["city"]["owner"] != BARBARIAN)
 
 
 def outlook(view: dict[str, Any], seat: int) -> AstOutlook:

@@ -89,7 +89,7 @@ def why(pending: dict[str, Any], view: dict[str, Any]) -> str:
                          for s, n in sorted(pending.get("caps", {}).items()))
         said = t("civ.why.assign", left=pending.get("left", 0), caps=caps)
     elif kind == "tax_rate":
-        cities = sum(1 for a in view["areas"] if a["city"] and a["city"]["owner"] == seat)
+        cities = words.cities_of(view)[seat]
         stock = int(me["stock"]["tokens"])
         rates = "; ".join(t("civ.why.tax_rate", rate=r, paid=min(cities, stock // r),
                             tokens=min(cities, stock // r) * r,

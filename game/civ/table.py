@@ -255,6 +255,7 @@ class CivTable(Scene):
         self.areas: dict[str, pygame.Rect] = {}
         self.show_track = True
         self._views: dict[int | None, tuple[Any, dict[str, Any]]] = {}
+        self._near: tuple[Any, str, list[str]] | None = None
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.kept_map = KeptPicture()
         self.kept_chrome = SectionedPicture()
@@ -308,6 +309,15 @@ class CivTable(Scene):
     def public(self) -> dict[str, Any]:
         """What everyone may know (A1.5): the spectator's view, read once per position."""
         return self._seen(None)
+
+    def calamities_near(self) -> list[str]:
+        """`words.calamities_near` of the position, worked out once per position and
+        language: the hand line's key and its painting read it, and a held tabletop strip
+        every frame."""
+        state, language = self.state, current_language()
+        if self._near is None or self._near[0] is not state or self._near[1] != language:
+            self._near = (state, language, words.calamities_near(self.public()))
+        return self._near[2]
 
     def _seen(self, seat: int | None) -> dict[str, Any]:
         state = self.state
@@ -587,7 +597,7 @@ class CivTable(Scene):
 
     def seat_panels(self) -> list[SeatPanel]:
         view = self.public()
-        cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"])
+        cities = words.cities_of(view)
         census: Counter[str] = Counter()
         for a in view["areas"]:
             for owner, n in a["tokens"].items():
@@ -956,7 +966,7 @@ class CivTable(Scene):
             Section("hand", self.areas["hand"], (
                 self.flow.viewer, None if me is None else (tuple(me["hand"] or ()),
                                                            tuple(me["cards"])),
-                tuple(words.calamities_near(view))),
+                tuple(self.calamities_near())),
                 self.draw_hand),
             Section("seats", self.areas["seats"], tuple(
                 (p.name, p.color, tuple(n for _icon, n in p.counts), p.active, p.hidden,
@@ -1053,7 +1063,7 @@ class CivTable(Scene):
                              cards=", ".join(parts) if parts else t("civ.none"),
                              value=sum(v for _c, _n, v in sets),
                              civ=words.cards_words(me["cards"])),
-                           *words.calamities_near(self.view())])
+                           *self.calamities_near()])
         lines = text.wrap(said, "text", max(10, self.px - 2), area.w - 16)
         step = int((self.px - 2) * 1.2)
         for i, line in enumerate(lines[:max(1, area.h // step)]):

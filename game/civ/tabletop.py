@@ -531,14 +531,14 @@ class CivTabletop(CivTable):
         name = self.seat_name(seat)
         text.blit(local, name, "bold", self.px, pal.TEXT, (self.px // 2, strip.centery),
                   "midleft")
-        self._calamities_near(local, strip, self.px + text.size(name, "bold", self.px)[0])
+        self._draw_calamities_near(local, strip, self.px + text.size(name, "bold", self.px)[0])
         surface.blit(turned(local, view.frame.rotation), view.frame.rect.topleft)
 
-    def _calamities_near(self, local: pygame.Surface, strip: pygame.Rect, x: int) -> None:
+    def _draw_calamities_near(self, local: pygame.Surface, strip: pygame.Rect, x: int) -> None:
         """Beside the name on a held hand, as on the desk's hand line: the non-tradable
         calamities the next draws reach (public, A6.2, A32.6), read while the hand is
         weighed (how many cities to build, what to trade)."""
-        said = " · ".join(words.calamities_near(self.public()))
+        said = " · ".join(self.calamities_near())
         reach = skin.panel_corner_reach(*local.get_size())
         x = max(x, reach)
         width = strip.right - reach - x

@@ -18,7 +18,7 @@ from typing import Any
 from engine.civ.acquisition import calamity_drawers
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
-from engine.civ.tables import BARBARIAN, CARD_ORDER, CARD_STACK, CIV_CARD_BY_ID, COMMODITY_BY_ID
+from engine.civ.tables import BARBARIAN, CARD_STACK, CIV_CARD_BY_ID, COMMODITY_BY_ID
 from game.civ.geometry import BOARD
 from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
@@ -87,17 +87,23 @@ def hand_sets(hand: Iterable[str]) -> list[tuple[str, int, int]]:
             for c, n in counted.items()]
 
 
+def cities_of(view: View) -> Counter[int]:
+    """Each seat's cities on the board, as every view shows them (pirate cities are no
+    seat's)."""
+    return Counter(int(a["city"]["owner"]) for a in view["areas"]
+                   if a["city"] and a["city"]["owner"] != BARBARIAN)
+
+
 def calamities_near(view: View) -> list[str]:
     """The non-tradable calamities the next draws reach (A16.1), each with how far down its
     stack it lies: it only goes to the very bottom, in view of all (A6.2, A32.6), so anyone
     who counted knows, and the computer players count. Whether one is reached does not
     depend on the order of the draws, so the seats go in as listed."""
-    cities = Counter(a["city"]["owner"] for a in view["areas"] if a["city"] is not None)
     seats = [i for i, s in enumerate(view["seats"]) if s["status"] == "active" and s["nation"]]
     depths = view["calamity_depths"]
     return [t("civ.calamity_near", card=card_name(card), nth=depths[CARD_STACK[card] - 1] + 1,
               stack=CARD_STACK[card])
-            for card in sorted(calamity_drawers(seats, cities, depths), key=CARD_ORDER.__getitem__)]
+            for card in calamity_drawers(seats, cities_of(view), depths)]
 
 
 def describe(action: dict[str, Any], view: View) -> str:
