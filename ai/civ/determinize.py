@@ -4,7 +4,10 @@ The view hides the other hands, the stacks' order and the unnamed cards of
 others' proposals (A1.5, A17.3). Here they are dealt at random from the
 cards the viewer cannot see, each stack's cards staying in that stack, the
 cards out of the stacks dealt rather to the seats that draw from their stack,
-and each non-tradable calamity where everyone counted it (`calamity_depths`): a seat's
+and what everyone counted kept: each non-tradable calamity at its depth
+(`calamity_depths`), the cards seen going back and under the stacks where they
+went (`returns_shown`, `under`; A32.4, A32.6). So a card handed in at a
+purchase is not dealt into a hand while its batch still lies under its stack. A seat's
 legal answers and the refusals of what it may send never depend on where the
 unseen cards lie (A1.5; the conformance suite checks it).
 """
@@ -83,6 +86,7 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
                          if k not in ("viewer", "stack_sizes", "return_sizes", "calamity_depths")}
     d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
     d["phase_state"] = dict(view["phase_state"])
+    d["returns_shown"], d["under"] = list(view["returns_shown"]), list(view["under"])
     viewer = view["viewer"]
     unseen: Counter[str] = Counter(c for stack in STACKS for c in stack.cards)
     if viewer is not None:
@@ -96,21 +100,13 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
     negotiation = view["phase_state"].get("negotiation")
     pool: list[str] = []
     d["stacks"], d["returns"] = [], []
-    for i, stack in enumerate(STACKS):
-        stack_cards: list[str] = []
-        for card in stack.cards:
-            if unseen[card] > 0:
-                unseen[card] -= 1
-                stack_cards.append(card)
-        rng.shuffle(stack_cards)
-        sizes = view["stack_sizes"][i], view["return_sizes"][i]
-        here, pool_part = stack_cards[:sum(sizes)], stack_cards[sum(sizes):]
-        rng.shuffle(here)
-        _place_bottom(here, pool_part, stack.non_tradable_calamity, view["calamity_depths"][i],
-                      sizes)
-        d["stacks"].append(here[:sizes[0]])
-        d["returns"].append(here[sizes[0]:])
-        pool += pool_part
+    for i in range(len(STACKS)):
+        here, returns, rest, kept = _lay_stack(view, i, unseen, rng)
+        if not kept:
+            d["returns_shown"][i], d["under"][i] = [], []
+        d["stacks"].append(here)
+        d["returns"].append(returns)
+        pool += rest
     if plausible:
         _deal(view, hands, pool, rng)
     else:
@@ -125,23 +121,75 @@ def position_from_view(view: View, rng: random.Random, plausible: bool = True) -
     return d
 
 
-def _place_bottom(here: list[str], pool: list[str], bottom: str | None, depth: int | None,
-                  sizes: tuple[int, int]) -> None:
-    """Put a stack's non-tradable calamity where everyone counted it (A6.2, A32.6: it goes
-    only to the very bottom, in view of all); at no depth it was drawn this turn, and lies
-    under the returns once revealed, else in a hand. `here` is the stack then its returns,
-    `pool` the cards for the hands; both keep their sizes."""
-    if bottom is None or bottom not in here + pool:
-        return
-    (here if bottom in here else pool).remove(bottom)
-    if depth is None and not sizes[1]:
-        pool.insert(0, bottom)
-    else:
-        here.insert(sizes[0] if depth is None else depth, bottom)
-    if len(here) > sum(sizes):
-        pool.append(here.pop())
-    elif len(here) < sum(sizes):
-        here.append(pool.pop())
+def _lay_stack(view: View, i: int, unseen: Counter[str],
+               rng: random.Random) -> tuple[list[str], list[str], list[str], bool]:
+    """Stack i + 1 and its returns as everyone counted them, dealt from its `unseen` cards
+    (taken out of it); the unseen cards of the stack left for the hands; whether the count
+    was kept. What was seen is kept (A32.4, A32.6: the returns shown, each batch under the
+    stack made of its shown cards and unshown others, the non-tradable calamity at its
+    depth); the rest is drawn at random. Should the cards a hand was heard to hold leave too
+    few for the count, it is dropped for this stack: a world less informed, never a wrong
+    one."""
+    stack = STACKS[i]
+    free = Counter({c: unseen[c] for c in set(stack.cards) if unseen[c] > 0})
+    for card in free:
+        unseen[card] = 0
+    bottom, depth = stack.non_tradable_calamity, view["calamity_depths"][i]
+    if bottom is not None and depth is not None and free[bottom]:
+        free[bottom] -= 1
+    on_stack = view["stack_sizes"][i] - (depth is not None)
+    counted = _counted_slots(view, i, on_stack, free.copy(), rng)
+    kept = counted is not None
+    if counted is None:
+        counted = [[None] * view["return_sizes"][i], [None] * on_stack]
+    for part in counted:
+        for named in part:
+            if named is not None:
+                free[named] -= 1
+    anything = [c for c in sorted(free.elements(), key=civ_card_order) if c != bottom]
+    rng.shuffle(anything)
+    laid = []
+    for part in counted:
+        cards = [anything.pop() if named is None else named for named in part]
+        rng.shuffle(cards)
+        laid.append(cards)
+    returns, here = laid[0], [c for part in laid[1:] for c in part]
+    if bottom is not None and depth is not None:
+        here.insert(depth, bottom)
+    return here, returns, [*anything, *([bottom] * free[bottom] if bottom else [])], kept
+
+
+def _counted_slots(view: View, i: int, on_stack: int, free: Counter[str],
+                   rng: random.Random) -> list[list[str | None]] | None:
+    """Stack i + 1's returns, its uncounted top, then its batches, each a list of the cards
+    the count names there and None for a card it does not; a batch keeps a random choice of
+    its cards that `free` still holds. None if `free` cannot meet the count. Only the batch
+    nearest the top can have lost cards (they are drawn off the top), so the batches are laid
+    from the bottom: the whole ones take their cards, then that one chooses among the rest."""
+    shown = list(view["returns_shown"][i])
+    if Counter(shown) - free:
+        return None
+    free -= Counter(shown)
+    parts: list[list[str | None]] = [[*shown, *[None] * (view["return_sizes"][i] - len(shown))]]
+    batches = []
+    for batch in reversed(view["under"][i]):
+        slots: list[str | None] = [*batch["shown"], *[None] * batch["unshown"]]
+        rng.shuffle(slots)
+        kept: list[str | None] = []
+        for card in slots:
+            if len(kept) == batch["left"]:
+                break
+            if card is None or free[card]:
+                kept.append(card)
+                if card is not None:
+                    free[card] -= 1
+        if len(kept) < batch["left"]:
+            return None
+        batches.append(kept)
+    top = on_stack - sum(len(b) for b in batches)
+    if top < 0:
+        return None
+    return [*parts, [None] * top, *reversed(batches)]
 
 
 def _deal(view: View, hands: dict[int, list[str]], pool: list[str],

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from .decisions import Action, Decision, Events, ask
 from .position import Position
+from .stack_record import drawn_from
 from .tables import STACK9_PRICE, STACKS
 
 
@@ -46,6 +47,8 @@ def draw_cards(pos: Position, seat: int, events: Events) -> None:
     """A16.1: the top card of each of stacks 1 to n, n his cities; empty stacks give none."""
     cities = min(len(pos.cities_of(seat)), len(STACKS))
     drawn = [pos.stacks[i].pop(0) for i in range(cities) if pos.stacks[i]]
+    for i in range(cities):
+        drawn_from(pos, i)
     pos.seats[seat].hand += drawn
     if drawn:
         events.append({"type": "cards_drawn", "seat": seat, "count": len(drawn)})
@@ -90,6 +93,7 @@ def stack9_answer(pos: Position, action: Action, events: Events) -> None:
     s.treasury -= STACK9_PRICE
     s.stock_tokens += STACK9_PRICE
     card = pos.stacks[-1].pop(0)
+    drawn_from(pos, len(pos.stacks) - 1)
     s.hand.append(card)
     events.append({"type": "bought", "seat": seat})
     events.append({"type": "hand_drawn", "seat": seat, "cards": [card], "private_to": seat})

@@ -22,9 +22,10 @@ from .conflict import draw_random, remove_tokens
 from .decisions import Action, Decision, Events, ask
 from .losses import loss_running, reachable, start_loss
 from .position import BARBARIAN, City, Position, holds, stock_ranking
+from .stack_record import return_card
 from .support import ask_support
 from .surplus import run_support_checks
-from .tables import CALAMITY_BY_ID, CARD_STACK
+from .tables import CALAMITY_BY_ID
 
 MOST_CALAMITIES = 2  # A18.2
 Calamity = dict[str, Any]
@@ -48,7 +49,7 @@ def reveal(pos: Position, events: Events) -> None:
             continue
         for card in held:
             pos.seats[seat].hand.remove(card)
-            pos.returns[CARD_STACK[card] - 1].append(card)
+            return_card(pos, card, shown=True)
         kept = held if len(held) <= MOST_CALAMITIES else draw_random(pos, held, MOST_CALAMITIES)
         for card in held:
             if card not in kept:

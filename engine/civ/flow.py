@@ -196,6 +196,7 @@ def fingerprint(pos: Position) -> Hashable:
             tuple(sorted((a, c.owner, c.new) for a, c in pos.cities.items())),
             tuple(sorted(tuple(vars(sh).values()) for sh in pos.ships)),
             tuple(map(tuple, pos.stacks)), tuple(map(tuple, pos.returns)),
+            tuple(map(tuple, pos.returns_shown)), tuple(map(tuple, pos.under)),
             tuple(sorted(pos.traders.items())),
             json.dumps(pos.phase_state, sort_keys=True), json.dumps(pos.pending, sort_keys=True))
 

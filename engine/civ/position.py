@@ -15,7 +15,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import quote
 from ..position_reading import bad_position as _fail
@@ -28,6 +28,7 @@ from .map_schema import CivMap, MapError, load_map
 from .tables import (
     AST_FINISH,
     AST_START,
+    CALAMITY_BY_ID,
     CARD_ORDER,
     CITIES_PER_NATION,
     CIV_CARD_BY_ID,
@@ -39,7 +40,9 @@ from .tables import (
     nations_for,
 )
 
-VERSION = 2
+VERSION = 3
+OLDER_VERSION = 2
+"""Positions of version 2 are read too: they counted nothing under the stacks."""
 GAME_ID = "civ"
 BARBARIAN = -1
 BARBARIAN_NAME = "barbarian"
@@ -50,8 +53,10 @@ SETUP = "setup"
 TURN_START = "start"
 """A36: the start of a turn, before phase 1, when players leave and late entrants join."""
 STATUSES = ("active", "inactive", "waiting")
-TOP_KEYS = ("version", "game", "options", "rng", "turn", "phase", "ended", "seats", "areas",
-            "ships", "stacks", "returns", "traders", "phase_state", "pending")
+TOP_KEYS_2 = ("version", "game", "options", "rng", "turn", "phase", "ended", "seats", "areas",
+              "ships", "stacks", "returns", "traders", "phase_state", "pending")
+TOP_KEYS = (*TOP_KEYS_2, "returns_shown", "under")
+BATCH_KEYS = ("left", "shown", "unshown")
 SEAT_KEYS = ("nation", "status", "stock", "treasury", "cards", "cards_new", "hand", "ast",
              "mining_used", "architecture_used", "grain_shown", "entered")
 OPTION_KEYS = ("turn_limit", "trade_rounds", "map", "late_seats")
@@ -114,6 +119,24 @@ class Options:
                 "map": self.map, "late_seats": list(self.late_seats)}
 
 
+class Batch(NamedTuple):
+    """Cards that went under a stack together at A32.6, shuffled among themselves, of which
+    `left` still lie there, together (`stack_record`)."""
+
+    left: int
+    shown: tuple[str, ...]
+    """The cards everyone saw going under, in card order; some may have been drawn since."""
+    unshown: int
+    """Cards of the stack that went under unseen (A32.5, A36.1)."""
+
+
+def counted_cards(stack: list[str], number: int) -> list[str]:
+    """Stack `number`'s cards the batches account for: all but its non-tradable calamity,
+    which lies apart at the very bottom (A6.2, A32.6)."""
+    bottom = STACKS[number - 1].non_tradable_calamity
+    return [c for c in stack if c != bottom]
+
+
 @dataclass
 class Position:
     """The whole game between two actions; `tokens[area][owner]` counts tokens on the board."""
@@ -130,6 +153,10 @@ class Position:
     ships: list[Ship] = field(default_factory=list)
     stacks: list[list[str]] = field(default_factory=lambda: [[] for _ in STACKS])
     returns: list[list[str]] = field(default_factory=lambda: [[] for _ in STACKS])
+    returns_shown: list[list[str]] = field(default_factory=lambda: [[] for _ in STACKS])
+    """Of each stack's returns, the cards everyone saw (`stack_record`)."""
+    under: list[list[Batch]] = field(default_factory=lambda: [[] for _ in STACKS])
+    """Each stack's counted batches, from the one nearest the top (`stack_record`)."""
     traders: dict[str, int] = field(default_factory=dict)
     phase_state: dict[str, Any] = field(default_factory=dict)
     pending: dict[str, Any] | None = None
@@ -197,6 +224,8 @@ class Position:
             cities={a: City(c.owner, c.new) for a, c in self.cities.items()},
             ships=[copy.copy(sh) for sh in self.ships],
             stacks=[list(s) for s in self.stacks], returns=[list(r) for r in self.returns],
+            returns_shown=[list(r) for r in self.returns_shown],
+            under=[list(b) for b in self.under],
             traders=dict(self.traders), phase_state=_plain_copy(self.phase_state),
             pending=None if self.pending is None else _plain_copy(self.pending))
 
@@ -270,6 +299,9 @@ def to_dict(pos: Position) -> dict[str, Any]:
                   for sh in sorted(pos.ships, key=lambda sh: (sh.owner, sh.number))],
         "stacks": [list(s) for s in pos.stacks],
         "returns": [list(r) for r in pos.returns],
+        "returns_shown": [list(r) for r in pos.returns_shown],
+        "under": [[{"left": b.left, "shown": list(b.shown), "unshown": b.unshown} for b in batches]
+                  for batches in pos.under],
         "traders": dict(sorted(pos.traders.items())),
         "phase_state": json.loads(json.dumps(pos.phase_state)),
         "pending": json.loads(json.dumps(pos.pending)) if pos.pending is not None else None,
@@ -316,7 +348,7 @@ def view(pos: Position, seat: int | None) -> dict[str, Any]:
     d["stack_sizes"] = [len(s) for s in d["stacks"]]
     d["return_sizes"] = [len(r) for r in d["returns"]]
     d["calamity_depths"] = calamity_depths(pos)
-    d["stacks"] = d["returns"] = d["rng"] = None
+    d["stacks"] = d["returns"] = d["rng"] = None  # returns_shown and under are public
     negotiation = d["phase_state"].get("negotiation")
     if isinstance(negotiation, dict):
         for proposal in negotiation.get("proposals", []):
@@ -378,11 +410,13 @@ def late_seats_problem(late: object, players: int) -> str | None:
 
 def from_dict(d: object, board: CivMap | None = None) -> Position:
     """The position a dict describes, or BadPosition; `board` overrides loading the named map."""
-    d = _exact_keys(d, TOP_KEYS, "position")
-    if d["version"] != VERSION:
-        raise _fail("position/version", f"position version {quote(d['version'])} is not supported "
-                    f"(this engine reads version {VERSION})", where="version",
-                    version=quote(d["version"]), supported=VERSION)
+    version = d.get("version", VERSION) if isinstance(d, dict) else VERSION
+    if version not in (VERSION, OLDER_VERSION):
+        raise _fail("position/version", f"position version {quote(version)} is not supported "
+                    f"(this engine reads versions {OLDER_VERSION} and {VERSION})",
+                    where="version", version=quote(version), supported=VERSION)
+    older = version == OLDER_VERSION
+    d = _exact_keys(d, TOP_KEYS_2 if older else TOP_KEYS, "position")
     if d["game"] != GAME_ID:
         raise _bad_value("game", d["game"], f"game must be {quote(GAME_ID)}")
     options = read_options(d["options"], len(d["seats"]) if isinstance(d["seats"], list) else 0)
@@ -412,6 +446,11 @@ def from_dict(d: object, board: CivMap | None = None) -> Position:
     _read_ships(d["ships"], pos)
     pos.stacks = _read_stacks(d["stacks"], "stacks")
     pos.returns = _read_stacks(d["returns"], "returns")
+    if older:
+        pos.returns_shown = [[c for c in r if c in CALAMITY_BY_ID] for r in pos.returns]
+    else:
+        pos.returns_shown = _read_stacks(d["returns_shown"], "returns_shown")
+        pos.under = _read_under(d["under"])
     _read_traders(d["traders"], pos)
     if not isinstance(d["phase_state"], dict):
         raise _bad_value("phase_state", d["phase_state"], "phase_state must be an object")
@@ -580,6 +619,29 @@ def _read_stacks(raw: object, where: str) -> list[list[str]]:
     return result
 
 
+def _read_under(raw: object) -> list[list[Batch]]:
+    batches_by_stack = _list(raw, "under")
+    if len(batches_by_stack) != len(STACKS):
+        raise _bad_value("under", raw, "under must be nine lists of batches (A32.6)")
+    return [[_read_batch(b, f"under[{i}][{j}]", i + 1)
+             for j, b in enumerate(_list(raw_batches, f"under[{i}]"))]
+            for i, raw_batches in enumerate(batches_by_stack)]
+
+
+def _read_batch(raw: object, where: str, number: int) -> Batch:
+    batch = _exact_keys(raw, BATCH_KEYS, where)
+    stack = STACKS[number - 1]
+    shown = _cards(batch["shown"], f"{where}.shown", CARD_ORDER)
+    if not set(shown) <= set(stack.cards) - {stack.non_tradable_calamity}:
+        raise _broken(f"{where}.shown", "A32.6", f"{where}.shown holds a card of another "
+                      f"stack or the stack's non-tradable calamity")
+    if shown != sorted(shown, key=CARD_ORDER.__getitem__):
+        raise _bad_value(f"{where}.shown", shown, f"{where}.shown must be in card order")
+    unshown = _int(batch["unshown"], f"{where}.unshown", 0, len(stack.cards))
+    left = _int(batch["left"], f"{where}.left", 1, len(shown) + unshown)
+    return Batch(left, tuple(shown), unshown)
+
+
 def _read_traders(raw: object, pos: Position) -> None:
     if not isinstance(raw, dict):
         raise _bad_value("traders", raw, "traders must be an object")
@@ -595,6 +657,7 @@ def check_accounting(pos: Position) -> None:
     after every action, without the cost of reading a whole position."""
     _check_pieces(pos)
     _check_cards(pos)
+    _check_counted(pos)
 
 
 def _check_pieces(pos: Position) -> None:
@@ -627,6 +690,28 @@ def _check_cards(pos: Position) -> None:
         if held[card] != total[card]:
             raise _broken("stacks", "A2.7", f"{held[card]} {card} cards in stacks, hands and "
                           f"returns, but the game has {total[card]} (A2.7)")
+
+
+def _check_counted(pos: Position) -> None:
+    """A32.6: the returns everyone saw are among the returns, and each stack's counted batches,
+    from the one nearest the top, lie together at its bottom (the non-tradable calamity
+    apart), each made of its shown cards and its unshown count of other cards of the stack."""
+    for i, (seen, there) in enumerate(zip(pos.returns_shown, pos.returns, strict=True)):
+        if Counter(seen) - Counter(there):
+            raise _broken(f"returns_shown[{i}]", "A32.6",
+                          f"returns_shown[{i}] names cards that are not among returns[{i}]")
+    for i, batches in enumerate(pos.under):
+        counted = counted_cards(pos.stacks[i], i + 1)
+        if sum(b.left for b in batches) > len(counted):
+            raise _broken(f"under[{i}]", "A32.6",
+                          f"under[{i}] counts more cards than stacks[{i}] holds")
+        end = len(counted)
+        for j, batch in reversed(list(enumerate(batches))):
+            lying = Counter(counted[end - batch.left:end])
+            end -= batch.left
+            if (lying - Counter(batch.shown)).total() > batch.unshown:
+                raise _broken(f"under[{i}][{j}]", "A32.6", f"under[{i}][{j}]: the cards "
+                              f"lying there are not of the batch it counts")
 
 
 def stock_points(pos: Position, seat: int) -> int:

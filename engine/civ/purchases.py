@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import Refusal
-from ..rng import SplitMix64
 from .civ_cards import Buyer, Purchase, price, purchase_refusal, treasury_due
 from .decisions import Action, Decision, Events, ask
 from .position import Position
-from .tables import CARD_STACK, CIV_CARD_IDS, COMMODITY_BY_ID
-from .trade_cards import most_value, return_to_stacks
+from .stack_record import put_under, return_card
+from .tables import CIV_CARD_IDS, COMMODITY_BY_ID
+from .trade_cards import most_value
 
 HAND_LIMIT = 8  # A32.5
 
@@ -67,11 +67,9 @@ def run_civ_cards(pos: Position, events: Events) -> bool:
 
 def return_cards(pos: Position) -> None:
     """A32.6: the turn's returned cards go under their stacks; traders are forgotten."""
-    returned = [c for stack in pos.returns for c in stack]
-    rng = SplitMix64(pos.rng)
-    pos.stacks = return_to_stacks(pos.stacks, returned, rng)
-    pos.rng = rng.state
+    put_under(pos, (c for stack in pos.returns for c in stack), pos.returns_shown)
     pos.returns = [[] for _ in pos.returns]
+    pos.returns_shown = [[] for _ in pos.returns]
     pos.traders = {}
 
 
@@ -101,7 +99,7 @@ def purchase_answer(pos: Position, action: Action, events: Events) -> None:
     due = treasury_due(buyer(pos, seat), purchase)
     for card in purchase.pay:
         s.hand.remove(card)
-        pos.returns[CARD_STACK[card] - 1].append(card)
+        return_card(pos, card, shown=True)
     s.treasury -= due
     s.stock_tokens += due
     s.cards += purchase.cards
@@ -134,7 +132,7 @@ def excess_answer(pos: Position, action: Action, events: Events) -> None:
     seat = pos.pending["seat"]
     pos.pending = None
     pos.seats[seat].hand.remove(action["card"])
-    pos.returns[CARD_STACK[action["card"]] - 1].append(action["card"])
+    return_card(pos, action["card"], shown=False)
     events.append({"type": "cards_returned", "seat": seat, "count": 1})
 
 

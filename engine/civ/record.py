@@ -8,13 +8,14 @@ from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
-RULES_VERSION = 5
+RULES_VERSION = 6
 # the records these rules replay: 3's actions play the same game as 4's (4 only keeps more
 # in the position: what a trade phase heard, the scores the end announced); both were
 # played on the Mediterranean's first edition, which 5 changed in the east (docs/civ-map.md),
-# so they replay on it (`start_options`) and their saves go on. A peer of another version is
-# refused at the LAN's hello, as its positions' digests differ
-READABLE_VERSIONS = (3, 4, RULES_VERSION)
+# so they replay on it (`start_options`) and their saves go on; 5's actions play the same game
+# as 6's (6 keeps in the position what everyone counted going under the stacks, A32.6). A
+# peer of another version is refused at the LAN's hello, as its positions' digests differ
+READABLE_VERSIONS = (3, 4, 5, RULES_VERSION)
 FIRST_EDITION = "mediterranean_1"  # the board of rules 3 and 4, kept under its own name
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 

@@ -12,12 +12,11 @@ starts).
 
 from __future__ import annotations
 
-from ..rng import SplitMix64
 from .conflict import draw_random
 from .decisions import Action, Decision, Events, ask
 from .position import Position
 from .setup import free_nations, take_nation
-from .trade_cards import return_to_stacks
+from .stack_record import put_under
 
 
 def unentered(pos: Position) -> list[int]:
@@ -69,9 +68,7 @@ def leave(pos: Position, seat: int, events: Events) -> None:
     returned = list(s.hand)
     for card in kept:
         returned.remove(card)
-    rng = SplitMix64(pos.rng)
-    pos.stacks = return_to_stacks(pos.stacks, returned, rng)
-    pos.rng = rng.state
+    put_under(pos, returned, [[] for _ in pos.stacks])
     s.hand = list(kept)
     s.status = "inactive"
     events.append({"type": "left", "seat": seat, "kept": len(kept), "returned": len(returned)})

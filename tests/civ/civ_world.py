@@ -112,9 +112,10 @@ def position(seats: list[dict[str, Any]], tokens: dict[int, dict[Any, int]] | No
                 in_hands[card] -= 1
                 cards.remove(card)
         stacks.append(cards)
-    d = {"version": 2, "game": "civ", "options": dict(OPTIONS), "rng": "00000000000000ff",
+    d = {"version": 3, "game": "civ", "options": dict(OPTIONS), "rng": "00000000000000ff",
          "turn": turn, "phase": phase, "ended": False, "seats": seats, "areas": areas,
          "ships": ships or [], "stacks": stacks, "returns": [[] for _ in STACKS],
+         "returns_shown": [[] for _ in STACKS], "under": [[] for _ in STACKS],
          "traders": {}, "phase_state": phase_state or {}, "pending": pending}
     d.update(top)
     return d

@@ -143,7 +143,7 @@ def test_a_record_of_rules_3_or_4_replays_on_the_first_edition_and_2_is_refused(
     players = game[0]
     states, actions = random_game(players, 100 + players, board=civ.FIRST_EDITION)
     record = {**civ.new_record(players, 100 + players, options(players)), "actions": actions}
-    assert civ.RULES_VERSION == 5
+    assert civ.RULES_VERSION == 6
     for version in (3, 4):
         assert civ.replay({**record, "rules_version": version}).digest() == states[-1].digest()
     with pytest.raises(BadPosition, match="rules version 2"):

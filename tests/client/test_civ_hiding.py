@@ -4,7 +4,9 @@ hand-over screen itself — is drawn from the same inputs (every text handed to 
 painters) and the same pixels when the hidden cards are dealt otherwise: the other
 seats' trade cards (swapped with other cards of their stacks, A2.7) and, on the
 hand-over screen, every seat's. A non-tradable calamity stays where it is, in a stack or
-a hand: where it lies is public (A6.2, A32.6; the views' `calamity_depths`)."""
+a hand, and a hand's card is swapped only with one of its stack's top part, above what
+everyone counted going under: where those lie is public (A6.2, A32.6; the views'
+`calamity_depths` and `under`)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 from support.apps import closed_after, make_app
+from support.civ_counted import uncounted_top
 from support.civ_driver import CivDriver, level_pick
 
 import engine.civ as civ
@@ -27,12 +30,12 @@ CHECK_EVERY = 7   # steps of play between two checks (a check draws the screen t
 PUBLIC_PLACE = {c.id for c in CALAMITIES if not c.tradable}
 
 
-def swap_for(pile: list[str], card: str) -> int | None:
-    """The place in `pile` of the first card that may stand in for hidden `card`: another
+def swap_for(pile: list[str], places: list[int], card: str) -> int | None:
+    """The first of `places` in `pile` whose card may stand in for hidden `card`: another
     card, and none whose place is public."""
     if card in PUBLIC_PLACE:
         return None
-    return next((i for i, c in enumerate(pile) if c != card and c not in PUBLIC_PLACE), None)
+    return next((k for k in places if pile[k] != card and pile[k] not in PUBLIC_PLACE), None)
 
 
 @pytest.fixture
@@ -42,13 +45,14 @@ def app(data_dir: Any) -> Iterator[App]:
 
 def dealt_otherwise(state: Any, seats: set[int]) -> Any:
     """The position with each card in the hands of `seats` swapped for another card of
-    its stack (the first one that differs), the stacks keeping as many cards."""
+    its stack that nobody counted (the first one that differs), the stacks keeping as many
+    cards."""
     d = state.to_dict()
     for seat in seats:
         hand = []
         for card in d["seats"][seat]["hand"]:
             pile = d["stacks"][CARD_STACK[card] - 1]
-            other = swap_for(pile, card)
+            other = swap_for(pile, uncounted_top(d, CARD_STACK[card] - 1), card)
             if other is None:
                 hand.append(card)
                 continue
@@ -125,9 +129,9 @@ def test_no_hidden_card_reaches_the_screen_through_a_pass_and_play_game(
 
 def unnamed_otherwise(state: Any, outside: set[int]) -> Any:
     """The position with each unnamed card of each proposal under way (A17.3) swapped for
-    another card of its stack, in the proposer's hand and in the proposal alike; when the
-    stack holds none that may stand in, for a card in the hand of a seat outside the deal
-    (as hidden, and every count stays)."""
+    another card of its stack's uncounted top, in the proposer's hand and in the proposal
+    alike; when that holds none that may stand in, for a card in the hand of a seat outside
+    the deal (as hidden, and every count stays)."""
     from collections import Counter
 
     d = state.to_dict()
@@ -135,10 +139,12 @@ def unnamed_otherwise(state: Any, outside: set[int]) -> Any:
         unnamed = Counter(proposal["give"]) - Counter(proposal["named"])
         hand = d["seats"][proposal["from"]]["hand"]
         for card in unnamed.elements():
-            places = [d["stacks"][CARD_STACK[card] - 1],
-                      *(d["seats"][seat]["hand"] for seat in sorted(outside))]
-            pile, other = next((pile, i) for pile in places
-                               if (i := swap_for(pile, card)) is not None)
+            stack = CARD_STACK[card] - 1
+            places = [(d["stacks"][stack], uncounted_top(d, stack)),
+                      *((held, list(range(len(held))))
+                        for held in (d["seats"][seat]["hand"] for seat in sorted(outside)))]
+            pile, other = next((pile, i) for pile, free in places
+                               if (i := swap_for(pile, free, card)) is not None)
             swapped = pile[other]
             pile[other] = card
             hand[hand.index(card)] = swapped

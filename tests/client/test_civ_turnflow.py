@@ -179,9 +179,11 @@ def test_the_since_your_last_turn_summary_of_a_seeded_game(app: Any) -> None:
 # (the turn, the lines) of the first three summaries seat 0 saw in seed 5's game; A36's
 # "stay" is answered for a person without asking, so turn 2's spans its population growth
 EXPECTED_SINCE: list[tuple[int, list[str]]] = [
-    (1, ["Thrace grew 1 token", "Crete grew 1 token"]),
-    (1, ["Crete built 1 ship"]),
-    (2, ["Thrace grew 2 tokens, reached A.S.T. space 2", "Crete reached A.S.T. space 2"]),
+    (1, ["Illyria grew 1 token", "Crete grew 1 token"]),
+    (2, ["Illyria grew 2 tokens, moved 2 tokens, reached A.S.T. space 2",
+         "Crete grew 2 tokens, moved 2 tokens, reached A.S.T. space 2"]),
+    (3, ["Illyria grew 2 tokens, moved 4 tokens, lost 2 tokens, reached A.S.T. space 3",
+         "Crete grew 2 tokens, moved 4 tokens, lost 2 tokens, reached A.S.T. space 3"]),
 ]
 
 

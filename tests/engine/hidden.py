@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from support.civ_counted import parts, shuffle_within
+
 from engine.civ.tables import (
     CALAMITY_BY_ID,
     CARD_ORDER,
@@ -122,7 +124,9 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
     proposals under way (A17.3) — and a trader (A17.7) kept only by a card that stays put.
     From the calamities' reveal (A18.1) to the next draws (A16.1) everyone knows which hands
     hold none, so calamities stay where they are and only commodities are dealt. A
-    non-tradable calamity in a stack stays where everyone counted it (A6.2, A32.6)."""
+    non-tradable calamity in a stack stays where everyone counted it (A6.2, A32.6), and so
+    does each batch that went under a stack (A32.6, `under`): its cards are shuffled among
+    themselves, and only the stack's top part above them is dealt with the hands."""
     d = copy.deepcopy(position)
     others = [i for i in range(len(d["seats"])) if i != seat]
     calamities_hidden = d["phase"] in ("acquisition", "trade")
@@ -136,8 +140,10 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
             fixed[proposal["from"]] |= Counter(proposal["give"])
     holder = {c: i for i in others for c in d["seats"][i]["hand"] if c in CALAMITY_BY_ID}
     free: dict[int, int] = {}
-    by_stack: dict[int, list[str]] = {k: [c for c in cards if not _non_tradable(c)]
-                                      for k, cards in enumerate(d["stacks"], start=1)}
+    top = {k: parts(d, k - 1)[0] for k in range(1, len(d["stacks"]) + 1)}
+    by_stack: dict[int, list[str]] = {k: [d["stacks"][k - 1][j] for j in places
+                                          if not _non_tradable(d["stacks"][k - 1][j])]
+                                      for k, places in top.items()}
     for i in others:
         hand = Counter(d["seats"][i]["hand"])
         kept = hand & fixed[i]
@@ -151,11 +157,13 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
         moving = [c for c in cards if calamities_hidden or c not in CALAMITY_BY_ID]
         rng.shuffle(moving)
         moving.sort(key=_non_tradable)  # a hand's goes back to a hand: counted out of its stack
-        slots = [j for j, c in enumerate(stack) if not _non_tradable(c)
-                 and (calamities_hidden or c not in CALAMITY_BY_ID)]
+        slots = [j for j in top[k] if not _non_tradable(stack[j])
+                 and (calamities_hidden or stack[j] not in CALAMITY_BY_ID)]
         for j, card in zip(slots, moving, strict=False):
             stack[j] = card
         dealt += moving[len(slots):]
+        for places in parts(d, k - 1)[1:]:
+            shuffle_within(stack, places, rng)
     rng.shuffle(dealt)
     for i in others:
         hand = d["seats"][i]["hand"] + dealt[:free[i]]

@@ -17,6 +17,7 @@ import engine.civ as civ
 from ai.civ.arena import ACCEPTED, AST_END, NO_TRADE, OFFERS, TURN, Watch, report
 from ai.match import arena_bot, arena_levels, play_game
 from ai.tournament import schedule
+from tests.support.civ_counted import shuffle_as_counted
 from tests.support.civ_soak import play_soak, soak_games
 
 
@@ -120,20 +121,19 @@ def test_a_few_soak_games_of_mixed_levels_break_nothing() -> None:
 def permuted(state: civ.State, viewer: int, rng: random.Random) -> civ.State | None:
     """The state with the hands of the seats other than the viewer (and the proposer of a
     negotiation under way, whose offered cards must stay his) dealt anew from their pooled
-    cards, each keeping its number, and each stack's order shuffled; None if no hidden card
-    moved."""
-    pos = state.position.copy()
-    negotiation = pos.phase_state.get("negotiation") if pos.phase == "trade" else None
+    cards, each keeping its number, and each stack's order shuffled as far as nobody counted
+    it (A32.6); None if no hidden card moved."""
+    d = state.to_dict()
+    negotiation = d["phase_state"].get("negotiation") if d["phase"] == "trade" else None
     keep = {viewer} | ({p["from"] for p in negotiation["proposals"]} if negotiation else set())
-    seats = [i for i, s in enumerate(pos.seats) if i not in keep and s.hand]
-    pool = [c for i in seats for c in pos.seats[i].hand]
+    seats = [i for i, s in enumerate(d["seats"]) if i not in keep and s["hand"]]
+    pool = [c for i in seats for c in d["seats"][i]["hand"]]
     rng.shuffle(pool)
     for i in seats:
-        n = len(pos.seats[i].hand)
-        pos.seats[i].hand, pool = pool[:n], pool[n:]
-    for stack in pos.stacks:
-        rng.shuffle(stack)
-    moved = civ.State(pos)
+        n = len(d["seats"][i]["hand"])
+        d["seats"][i]["hand"], pool = pool[:n], pool[n:]
+    shuffle_as_counted(d, rng)
+    moved = civ.from_dict(d)
     return moved if moved.digest() != state.digest() else None
 
 

@@ -148,3 +148,23 @@ def test_A17_3_medium_asks_no_seat_again_for_cards_it_refused_this_turn() -> Non
             refused = (int(proposal["from"]), me, set(proposal["want_named"]))
         s = s.apply(action)
     assert checked == 3
+
+
+def test_A32_6_worlds_keep_under_the_stacks_the_cards_everyone_saw_go_there() -> None:
+    """Four Hides went under stack 1 at the last A32.6, handed in for a purchase (A32.4), and
+    no card was drawn since: every world keeps them at its bottom, so the hands Africa cannot
+    see hold at most the three Hides left, though stack 1's other cards are dealt at random."""
+    d = position([seat("africa", hand=["salt"] * 3), seat("italy", hand=["hides"] * 3),
+                  seat("illyria", hand=["ochre"] * 3)], tokens=TOKENS, cities=CITIES,
+                 phase="trade")
+    assert d["stacks"][0][-4:] == ["hides"] * 4
+    d["under"][0] = [{"left": 4, "shown": ["hides"] * 4, "unshown": 0}]
+    s = state(d)
+    rng = random.Random(11)
+    outside = Counter[int]()
+    for _ in range(50):
+        world = position_from_view(s.view(0), rng)
+        assert world["stacks"][0][-4:] == ["hides"] * 4
+        outside[sum(h.count("hides") for h in (world["seats"][1]["hand"],
+                                              world["seats"][2]["hand"]))] += 1
+    assert max(outside) <= 3 and len(outside) > 1, outside
