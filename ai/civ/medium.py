@@ -88,8 +88,11 @@ TRAILING_SHARE = 0.25  # the same, against a seat well behind me
 # 17 took 50-55% at 0.3 (452 trades) and seed 11 59% at 0.4 (96 trades against 114). Five
 # players (an exploiter among four medium, 40 turns, seeds 2001-2004) took 35-50%; once
 # the worlds' seats distrusted me as they do (`CivMediumBot.wary`) and my named cards were
-# those the other seat was heard to ask for (`heard_wants`), 47-50%
-TAKEN = 0.3
+# those the other seat was heard to ask for (`heard_wants`), 47-50%. Once the worlds kept what
+# everyone counted going under the stacks (A32.6, `determinize`), seeds 2001-2002 from their
+# five rotations took 48.1% at 0.3 (402 trades), 49.8% with 16 worlds (422) and 53.3% at 0.4
+# (348): without the count, 0.4 had taken 47.2% and cost a sixth of the trades
+TAKEN = 0.4
 WORLDS = 8  # worlds dealt to foresee an answer, about 1.5 ms an offer each
 # the offers foreseen, best first: self-play as above, 16 (of 6 commodities asked for) made
 # 71-72 trades at 42-45% taken, 8 (of 4) 43-56 trades at 43-47%; 40 ms an opening
