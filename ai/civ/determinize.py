@@ -79,9 +79,8 @@ def heard_wants(view: View) -> dict[int, set[str]]:
 
 def position_from_view(view: View, rng: random.Random, plausible: bool = True) -> dict[str, Any]:
     """A position dict `civ.from_dict` reads, equal to `view` in everything the viewer sees;
-    not `plausible`: the unseen cards dealt evenly, and only the negotiation under way heard,
-    for a player that only needs its legal answers (the random level: its seeded games stay
-    as they were)."""
+    not `plausible`: the unseen cards out of the stacks dealt evenly, and only the negotiation
+    under way heard, for a player that only needs its legal answers (the random level)."""
     d: dict[str, Any] = {k: v for k, v in view.items()
                          if k not in ("viewer", "stack_sizes", "return_sizes", "calamity_depths")}
     d["seats"] = [{k: v for k, v in s.items() if k != "hand_size"} for s in view["seats"]]
@@ -131,7 +130,7 @@ def _lay_stack(view: View, i: int, unseen: Counter[str],
     few for the count, it is dropped for this stack: a world less informed, never a wrong
     one."""
     stack = STACKS[i]
-    free = Counter({c: unseen[c] for c in set(stack.cards) if unseen[c] > 0})
+    free = Counter({c: unseen[c] for c in dict.fromkeys(stack.cards) if unseen[c] > 0})
     for card in free:
         unseen[card] = 0
     bottom, depth = stack.non_tradable_calamity, view["calamity_depths"][i]
