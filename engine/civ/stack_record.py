@@ -47,11 +47,12 @@ def put_under(pos: Position, returned: Iterable[str], shown: list[list[str]]) ->
 
 def drawn_from(pos: Position, index: int) -> None:
     """After cards were drawn off stack `index`'s top: the batches keep only what is left."""
-    room = len(counted_cards(pos.stacks[index], index + 1))
     batches = pos.under[index]
-    while batches and sum(b.left for b in batches) > room:
-        over = sum(b.left for b in batches) - room
-        if batches[0].left <= over:
+    over = sum(b.left for b in batches) - len(counted_cards(pos.stacks[index], index + 1))
+    while over > 0:
+        gone = min(over, batches[0].left)
+        over -= gone
+        if gone == batches[0].left:
             batches.pop(0)
         else:
-            batches[0] = batches[0]._replace(left=batches[0].left - over)
+            batches[0] = batches[0]._replace(left=batches[0].left - gone)

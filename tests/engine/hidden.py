@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from support.civ_counted import parts, shuffle_within
+from support.civ_counted import parts, shuffle_within, uncounted_top
 
 from engine.civ.tables import (
     CALAMITY_BY_ID,
@@ -140,9 +140,8 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
             fixed[proposal["from"]] |= Counter(proposal["give"])
     holder = {c: i for i in others for c in d["seats"][i]["hand"] if c in CALAMITY_BY_ID}
     free: dict[int, int] = {}
-    top = {k: parts(d, k - 1)[0] for k in range(1, len(d["stacks"]) + 1)}
-    by_stack: dict[int, list[str]] = {k: [d["stacks"][k - 1][j] for j in places
-                                          if not _non_tradable(d["stacks"][k - 1][j])]
+    top = {k: uncounted_top(d, k - 1) for k in range(1, len(d["stacks"]) + 1)}
+    by_stack: dict[int, list[str]] = {k: [d["stacks"][k - 1][j] for j in places]
                                       for k, places in top.items()}
     for i in others:
         hand = Counter(d["seats"][i]["hand"])
@@ -157,8 +156,7 @@ def _civ_variant(position: dict[str, Any], seat: int, rng: random.Random) -> dic
         moving = [c for c in cards if calamities_hidden or c not in CALAMITY_BY_ID]
         rng.shuffle(moving)
         moving.sort(key=_non_tradable)  # a hand's goes back to a hand: counted out of its stack
-        slots = [j for j in top[k] if not _non_tradable(stack[j])
-                 and (calamities_hidden or stack[j] not in CALAMITY_BY_ID)]
+        slots = [j for j in top[k] if calamities_hidden or stack[j] not in CALAMITY_BY_ID]
         for j, card in zip(slots, moving, strict=False):
             stack[j] = card
         dealt += moving[len(slots):]
