@@ -14,7 +14,7 @@ from itertools import product
 from typing import Any
 
 import engine.civ as civ
-from ai.civ.determinize import heard_holdings
+from ai.civ.determinize import counted_under, heard_holdings
 from engine.civ.actions import FIELDS
 from engine.civ.ast_track import space, starts_epoch
 from engine.civ.cities import city_requirement
@@ -204,8 +204,9 @@ def seat_lines(state: civ.State, viewer: int) -> list[str]:
 
 
 def stack_lines(view: dict[str, Any]) -> list[str]:
-    """The stacks' sizes, and how far down each non-tradable calamity lies: it only goes to
-    the very bottom, in view of all (A6.2, A32.6), so anyone who counted knows."""
+    """The stacks' sizes, how far down each non-tradable calamity lies (it only goes to the
+    very bottom, in view of all, A6.2, A32.6) and the cards seen going under them that are
+    still there (`counted_under`; A32.4, A32.6): what anyone who counted knows."""
     parts = []
     for stack, size, depth in zip(STACKS, view["stack_sizes"], view["calamity_depths"],
                                   strict=True):
@@ -213,7 +214,10 @@ def stack_lines(view: dict[str, Any]) -> list[str]:
         parts.append(f"{stack.number}: {size}" + (
             f" ({CALAMITY_BY_ID[bottom].name} is card {depth + 1})"
             if bottom is not None and depth is not None else ""))
-    return ["stacks (cards in each): " + ", ".join(parts)]
+    counted = canonical(counted_under(view).elements())
+    return ["stacks (cards in each): " + ", ".join(parts),
+            *(["in no hand, counted going under the stacks (A32.6): " + " ".join(counted)]
+              if counted else [])]
 
 
 def support_warning(state: civ.State, seat: int) -> str | None:

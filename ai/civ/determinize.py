@@ -67,6 +67,24 @@ def heard_holdings(view: View, ended: bool = True) -> dict[int, Counter[str]]:
     return known
 
 
+def counted_under(view: View) -> Counter[str]:
+    """The cards every seat knows lie in no hand, as a player who counts knows them: those
+    seen going back towards their stacks this turn (`returns_shown`; A32.4, A18.1) and those
+    seen going under the stacks that no draw can have reached yet (`under`, A32.6). Draws
+    take a batch's cards from its top (A16.1), and which of them lay on top nobody knows, so
+    a batch that lost cards surely keeps only what it holds of a card beyond them."""
+    counted: Counter[str] = Counter()
+    for shown in view["returns_shown"]:
+        counted.update(shown)
+    for batches in view["under"]:
+        for batch in batches:
+            drawn = len(batch["shown"]) + batch["unshown"] - batch["left"]
+            for card, n in Counter(batch["shown"]).items():
+                if n > drawn:
+                    counted[card] += n - drawn
+    return counted
+
+
 def heard_wants(view: View) -> dict[int, set[str]]:
     """The cards each seat asked for by name in its proposals this trade phase (A17.3:
     everyone hears them): a seat asks for what it collects."""

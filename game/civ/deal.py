@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ai.civ.determinize import heard_holdings
+from ai.civ.determinize import counted_under, heard_holdings
 from ai.civ.trade_value import proposals
 from engine.civ.tables import CARD_ORDER, COMMODITIES, COMMODITY_BY_ID
 from game.art import palette as pal
@@ -87,6 +87,15 @@ class DealScreen(Screen):
         if not held:
             return t("civ.deal.you_want", seat=seat)
         return t("civ.deal.you_want_heard", seat=seat, cards=words.cards_words(held))
+
+    def counted(self) -> str:
+        """The tradable cards everyone saw go back under the stacks and still there
+        (`counted_under`; A32.4, A32.6), or "": a player who counts knows no hand holds
+        them, so asking for them is asking for the rest. The computer players count them
+        too, and a person should not need a notebook to know as much."""
+        cards = sorted((c for c in counted_under(self.view).elements() if trade.tradable(c)),
+                       key=CARD_ORDER.__getitem__)
+        return t("civ.deal.counted", cards=words.cards_words(cards)) if cards else ""
 
     def most(self) -> int:
         """A17.3: never more cards asked for than the partner's hand holds (public)."""
@@ -178,11 +187,14 @@ class DealScreen(Screen):
         self.button("more", pygame.Rect(body.x + 2 * (third + gap), y, third, bh), "+",
                     enabled=total < self.most())
         y += bh + gap
-        summary = self.summary()
+        summary, counted = self.summary(), self.counted()
         n = len(text.wrap(summary, "bold", self.px, body.w))
+        k = len(text.wrap(counted, "text", self.px, body.w)) if counted else 0
         bottom = body.bottom - bh
-        self.say(summary, pygame.Rect(body.x, min(y, bottom - n * line - gap), body.w, n * line),
-                 "bold", pal.IVORY)
+        y = min(y, bottom - (n + k) * line - gap)
+        self.say(summary, pygame.Rect(body.x, y, body.w, n * line), "bold", pal.IVORY)
+        if counted:
+            self.say(counted, pygame.Rect(body.x, y + n * line, body.w, k * line))
         quarter = (body.w - 3 * gap) // 4
         for i, (bid, label, style, enabled) in enumerate([
                 ("suggest", t("civ.deal.suggest"), "quiet", True),

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 PREFIX = "deal:"
 DEAL_REACH = 0.8   # a held offer may cover more of the map than the answers do
 SUMMARY_LINES = 3
+COUNTED_LINES = 2  # what lies in no hand, counted under the stacks (`DealScreen.counted`)
 
 
 @dataclass
@@ -118,6 +119,8 @@ class HeldDeal:
         give_h = rows(len(hand)) + (rows(len(partners)) if partners else 0)
         want_h = rows(len(COMMODITIES)) + bh + gap
         summary_lines = text.wrap(m.summary(), "text", px, room)[:SUMMARY_LINES]
+        counted = m.counted()
+        summary_lines += text.wrap(counted, "text", px, room)[:COUNTED_LINES] if counted else []
         fixed = place.strip_depth + 2 * pad + len(summary_lines) * line + bh + gap
         across = tl.map.h if place.edge in ("bottom", "top") else tl.map.w
         split = fixed + give_h + want_h + 2 * line \

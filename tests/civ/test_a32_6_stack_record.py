@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from support.civ_counted import parts
 
 import ai
 import engine.civ as civ
+from ai.civ.determinize import counted_under, position_from_view
 from engine import BadPosition
 from engine.civ.position import Batch
 from engine.civ.stack_record import drawn_from, put_under, return_card
@@ -82,6 +84,37 @@ def test_A1_5_every_seat_and_a_spectator_see_the_same_count(
             view = state.view(seat)
             assert view["under"] == d["under"]
             assert view["returns_shown"] == d["returns_shown"]
+
+
+def test_A32_6_what_a_counter_knows_to_be_in_no_hand_is_in_no_hand(
+        easy_game: tuple[list[civ.State], list[dict[str, Any]]]) -> None:
+    """`counted_under` (the tables show it) never names a card a hand holds: every card it
+    counts lies in the stacks or their returns, in the game and in every world the computer
+    players deal from the view."""
+    counted_some = 0
+    rng = random.Random(5)
+    for state in easy_game[0][::5]:
+        view = state.view(0)
+        counted = counted_under(view)
+        for d in (state.to_dict(), position_from_view(view, rng)):
+            lying = Counter(c for part in (*d["stacks"], *d["returns"]) for c in part)
+            assert not counted - lying, counted - lying
+        counted_some += bool(counted)
+    assert counted_some >= 10, counted_some
+
+
+def test_A16_1_a_counter_knows_a_card_of_a_drawn_batch_only_beyond_its_drawn_cards() -> None:
+    """Which of a batch's cards lay on top nobody saw (A32.6 shuffles it): of Hides, Hides,
+    Ochre and one unseen card, one drawn, one Hides is sure; two drawn, none is. The whole
+    batch under it and the Ochre on its way back (A32.4) are sure."""
+    view = civ.new_game(3, 1).view(0)
+    view["returns_shown"] = [["ochre"], *[[] for _ in STACKS[1:]]]
+    view["under"] = [[{"left": 3, "shown": ["hides", "hides", "ochre"], "unshown": 1},
+                      {"left": 2, "shown": ["ochre", "ochre"], "unshown": 0}],
+                     *[[] for _ in STACKS[1:]]]
+    assert counted_under(view) == Counter(ochre=3, hides=1)
+    view["under"][0][0]["left"] = 2
+    assert counted_under(view) == Counter(ochre=3)
 
 
 def test_A32_5_a_card_returned_above_the_limit_goes_under_unnamed() -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from support.civ_counted import counted_bottom
 
 import engine.civ as civ
 from ai.civ.random_player import CivRandomBot, partners
@@ -446,3 +447,16 @@ def test_A6_2_A32_6_seats_tells_the_stacks_and_how_deep_each_non_tradable_calami
     del d["stacks"][1][:3]
     assert "2: 14 (Volcanic Eruption / Earthquake is card 14)" in stack_lines(
         civ.from_dict(d).view(None))[0]
+
+
+def test_A32_6_seats_tells_the_cards_counted_going_under_the_stacks() -> None:
+    """Two cards handed in (A32.4) went under stack 2, just above its calamity (A32.6), and
+    one Ochre is on its way back: the text game names them, as the computer players count
+    them; with nothing counted it says nothing."""
+    d = civ.new_game(5, 1).to_dict()
+    assert len(stack_lines(civ.from_dict(d).view(0))) == 1
+    under = counted_bottom(d, 1, 2)
+    d["stacks"][0].remove("ochre")
+    d["returns"][0], d["returns_shown"][0] = ["ochre"], ["ochre"]
+    assert stack_lines(civ.from_dict(d).view(2))[1] == \
+        "in no hand, counted going under the stacks (A32.6): " + " ".join(["ochre", *under])

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 import pytest
 from support.apps import closed_after, make_app
+from support.civ_counted import counted_bottom
 from support.civ_positions import (
     calamity_position,
     growth_position,
@@ -168,6 +169,22 @@ def test_a17_3_the_offer_screen_says_what_the_partner_was_heard_to_name(app: Any
     assert any(said == deal.you_want() for said, *_ in deal.texts)
     first = DealScreen(app, trade_position(played(2, 3, 3)).view(a), lambda action: None)
     assert first.you_want() == t("civ.deal.you_want", seat=seat_words(first.view, first.to))
+
+
+def test_a32_6_the_offer_screen_names_the_cards_counted_under_the_stacks(app: Any) -> None:
+    """Two cards went under stack 1 in view of all (A32.4, A32.6): no hand holds them, and
+    the offer screen says so, as the computer players count them; with nothing counted it
+    says nothing of the kind."""
+    state = trade_position(played(2, 3, 3))
+    a = state.pending["seat"]
+    assert DealScreen(app, state.view(a), lambda action: None).counted() == ""
+    d = state.to_dict()
+    under = counted_bottom(d, 0, 2)
+    deal = DealScreen(app, civ_from_dict(d).view(a), lambda action: None)
+    assert deal.counted() == t("civ.deal.counted", cards=cards_words(under))
+    app.push(deal)
+    app.run_frames(2)
+    assert any(said == deal.counted() for said, *_ in deal.texts)
 
 
 def test_a7_6_a_famine_loss_is_chosen_by_taps_on_the_lit_areas(app: Any) -> None:

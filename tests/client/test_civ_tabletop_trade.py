@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pygame import Rect
 from support.apps import make_app
+from support.civ_counted import counted_bottom
 from support.drawn_words import words_drawn
 from test_civ_lan_decisions import position
 from test_civ_tabletop import hand_of, start, strip_point, trade_position
@@ -189,6 +190,31 @@ def test_nothing_of_the_hand_or_the_offer_is_drawn_while_the_strip_is_not_held(
     assert table.panel_view(seat).kind == "deal"
     assert "gems" in str(table.deal.model.wanted) and words.card_name("gems") in said()
     again.let_go()
+
+
+def test_a32_6_the_held_offer_names_the_cards_counted_under_the_stacks(tabletop_app,
+                                                                      monkeypatch):
+    """Two cards went under stack 1 in view of all (A32.4, A32.6): the held offer says no
+    hand holds them, as the desk's offer screen does."""
+    table = at_trade(tabletop_app, ["human", "human"])
+    d = table.session.state.to_dict()
+    under = counted_bottom(d, 0, 2)
+    table.session.state = civ.from_dict(d)
+    table.refresh()
+    seat = wait_for(tabletop_app, table, "trade_open")
+    drawn = words_drawn(monkeypatch)
+    hand = Hand(tabletop_app, table, seat)
+    hand.answer("_deal")
+    assert table.deal is not None
+    counted = table.deal.model.counted()
+    assert counted and words.cards_words(under) in counted
+    drawn.clear()
+    table._strips.clear()
+    table._pictures.clear()
+    tabletop_app.run_frames(1)
+    said = " ".join(drawn)
+    assert all(word in said for word in counted.split()), (counted, said)
+    hand.let_go()
 
 
 def test_on_a_short_strip_the_hand_and_the_wants_are_tabs_of_the_held_offer(tabletop_app):

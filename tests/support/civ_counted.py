@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.civ.tables import STACKS
+from engine.civ.tables import CARD_ORDER, STACKS
 
 
 def parts(d: dict[str, Any], i: int) -> list[list[int]]:
@@ -47,3 +47,14 @@ def shuffle_as_counted(d: dict[str, Any], rng: random.Random) -> None:
     for i, stack in enumerate(d["stacks"]):
         for places in parts(d, i):
             shuffle_within(stack, places, rng)
+
+
+def counted_bottom(d: dict[str, Any], i: int, n: int) -> list[str]:
+    """`d` with the `n` cards at stack i + 1's very bottom (above its non-tradable calamity,
+    with none counted yet) counted as one batch everyone saw go under it (A32.4, A32.6), as
+    if handed in for a purchase; returns them in card order."""
+    assert not d["under"][i]
+    cards = [c for c in d["stacks"][i] if c != STACKS[i].non_tradable_calamity][-n:]
+    shown = sorted(cards, key=CARD_ORDER.__getitem__)
+    d["under"][i] = [{"left": n, "shown": shown, "unshown": 0}]
+    return shown
