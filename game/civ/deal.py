@@ -62,6 +62,11 @@ class DealScreen(Screen):
         self.wanted: Counter[str] = Counter()
         self.want = MIN_CARDS
         self.heard = heard_holdings(view)
+        # the cards everyone saw go under the stacks and still there: the view is the
+        # screen's for its whole life, so they are counted once, not at every layout
+        self.counted_cards = sorted(
+            (c for c in counted_under(view).elements() if trade.tradable(c)),
+            key=CARD_ORDER.__getitem__)
         self.suggest()
 
     # ----- the offer --------------------------------------------------------------------
@@ -93,9 +98,9 @@ class DealScreen(Screen):
         (`counted_under`; A32.4, A32.6), or "": a player who counts knows no hand holds
         them, so asking for them is asking for the rest. The computer players count them
         too, and a person should not need a notebook to know as much."""
-        cards = sorted((c for c in counted_under(self.view).elements() if trade.tradable(c)),
-                       key=CARD_ORDER.__getitem__)
-        return t("civ.deal.counted", cards=words.cards_words(cards)) if cards else ""
+        if not self.counted_cards:
+            return ""
+        return t("civ.deal.counted", cards=words.cards_words(self.counted_cards))
 
     def most(self) -> int:
         """A17.3: never more cards asked for than the partner's hand holds (public)."""
