@@ -27,7 +27,9 @@ def bad_value(where: str, value: object, message: str) -> BadPosition:
 
 
 def exact_keys(obj: object, keys: tuple[str, ...], where: str) -> dict[str, Any]:
-    """`obj` as an object holding exactly `keys`."""
+    """`obj` as an object holding exactly `keys` (which name each key once)."""
+    if isinstance(obj, dict) and len(obj) == len(keys) and all(k in obj for k in keys):
+        return obj  # the usual case, checked first: a position read holds hundreds of objects
     if not isinstance(obj, dict):
         raise bad_position("position/not_an_object", f"{where} must be an object, not "
                            f"{type(obj).__name__}", where=where)

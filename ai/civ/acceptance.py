@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import engine.civ as civ
 from engine.civ.map_schema import CivMap
@@ -46,11 +47,52 @@ class Foresight:
     def chance(self, terms: Action, answerer: int, answer: Answer) -> float:
         """The share of worlds where `answerer`, put `terms` (a proposal or a counter), answers
         by accepting them; terms the engine refuses in a world count as refused there."""
+        share = self._share(terms, answerer, answer, lambda most: False)
+        assert share is not None
+        return share
+
+    def best(self, terms: Sequence[Action], worths: Sequence[float], floor: float,
+             answer: Answer) -> int | None:
+        """Of the terms at least `floor` likely to be taken (each put to the seat it goes to,
+        `to`), the one whose worth times its chance is most, the first of equals; None if
+        there are none.
+
+        A chance is costly (an answer in every world), and most terms cannot win: they are
+        put in order of their worth, each in no more worlds once even its acceptance in every
+        world left could not lift it to `floor` or past the best so far. The choice is the
+        one every chance in full would give: a share only falls as worlds refuse."""
+        best: int | None = None
+        best_score = 0.0
+
+        def hopeless(i: int, most: float) -> bool:
+            if most < floor:
+                return True
+            if best is None or worths[i] <= 0:
+                return False
+            score = most * worths[i]
+            return score < best_score or (score == best_score and i > best)
+
+        for i in sorted(range(len(terms)), key=lambda i: (-worths[i], i)):
+            share = self._share(terms[i], int(terms[i]["to"]), answer,
+                                partial(hopeless, i))
+            if share is None:
+                continue
+            score = share * worths[i]
+            if best is None or score > best_score or (score == best_score and i < best):
+                best, best_score = i, score
+        return best
+
+    def _share(self, terms: Action, answerer: int, answer: Answer,
+               hopeless: Callable[[float], bool]) -> float | None:
+        """The share of worlds accepting `terms`, or None as soon as `hopeless` says so of the
+        most it can still reach."""
         worlds = self.worlds()
         if not worlds:
-            return 0.0
+            return None if hopeless(0.0) else 0.0
         taken = 0
-        for world in worlds:
+        for k, world in enumerate(worlds):
+            if hopeless((taken + len(worlds) - k) / len(worlds)):
+                return None
             try:
                 after = world.apply(terms)
             except civ.IllegalAction:
@@ -59,11 +101,5 @@ class Foresight:
             if pending is None or pending.get("seat") != answerer:
                 continue
             taken += answer(after, answerer)["type"] == "accept"
-        return taken / len(worlds)
-
-
-def likeliest(chances: Sequence[float], worths: Sequence[float], floor: float) -> list[int]:
-    """The indices of the terms at least `floor` likely to be taken, those worth most to me
-    times their chance first."""
-    return sorted((i for i, p in enumerate(chances) if p >= floor),
-                  key=lambda i: (-chances[i] * worths[i], i))
+        share = taken / len(worlds)
+        return None if hopeless(share) else share

@@ -217,15 +217,23 @@ def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
     it reaches other hands only by trade (`OFF_STACK`), which gathers sets (`CLUMP`)."""
     need = {seat: view["seats"][seat]["hand_size"] - len(hand) for seat, hand in hands.items()}
     draws = {seat: max(1, cities_of(view, seat)) for seat in hands}
+    have = {seat: Counter(hand) for seat, hand in hands.items()}
+
+    def weight(seat: int, card: str) -> float:
+        return (1.0 if STACK_OF[card] <= draws[seat] else OFF_STACK) \
+            * (1.0 + CLUMP * have[seat][card])
+    # a card's weight for a seat, kept by kind: it changes only when the seat draws one
+    kinds = set(pool)
+    weights = {seat: {c: weight(seat, c) for c in kinds} for seat in hands}
     while any(n > 0 for n in need.values()) and pool:
         for seat in [s for s in hands if need[s] > 0]:
             if not pool:
                 break
-            have = Counter(hands[seat])
-            weights = [(1.0 if STACK_OF[c] <= draws[seat] else OFF_STACK)
-                       * (1.0 + CLUMP * have[c]) for c in pool]
-            card = pool.pop(rng.choices(range(len(pool)), weights)[0])
+            kept = weights[seat]
+            card = pool.pop(rng.choices(range(len(pool)), [kept[c] for c in pool])[0])
             hands[seat].append(card)
+            have[seat][card] += 1
+            weights[seat][card] = weight(seat, card)
             need[seat] -= 1
 
 
@@ -266,5 +274,6 @@ def civ_card_order(card: str) -> int:
 def state_from_view(view: View, rng: random.Random, board: CivMap | None = None,
                     plausible: bool = True) -> civ.State:
     """A state the viewer cannot tell from the true one (on `board` when the game is played
-    on a map of its own, `civ.new_game`; `plausible` as `position_from_view`)."""
-    return civ.from_dict(position_from_view(view, rng, plausible), board)
+    on a map of its own, `civ.new_game`; `plausible` as `position_from_view`). Play asked
+    the view's question, so the world is read `played`: not run on."""
+    return civ.from_dict(position_from_view(view, rng, plausible), board, played=True)

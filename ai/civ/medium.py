@@ -55,7 +55,7 @@ from engine.civ.trade import MOST_PROPOSALS
 
 from ..bot import Action, View
 from . import easy, sea
-from .acceptance import Answer, Foresight, likeliest
+from .acceptance import Answer, Foresight
 from .determinize import state_from_view
 from .draws import fewer_is_safer
 from .easy import Turn, standing
@@ -386,9 +386,8 @@ def trade_open(turn: Turn, distrust: Mapping[int, float],
     if not offers or foresight is None:
         return passing
     answer = foreseen_answerer(turn, wary or {})
-    chances = [foresight.chance(a, a["to"], answer) for a in offers]
-    best = likeliest(chances, worths, TAKEN)
-    return offers[best[0]] if best else passing
+    best = foresight.best(offers, worths, TAKEN, answer)
+    return offers[best] if best is not None else passing
 
 
 def refused_me(view: View) -> dict[int, set[str]]:

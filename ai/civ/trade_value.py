@@ -26,9 +26,11 @@ tradable calamity hidden among the unnamed when there is one to pass on.
 from __future__ import annotations
 
 import math
+from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -103,6 +105,13 @@ def hand_worth(hand: Iterable[str], cities: int, held: Iterable[str] = (),
     return sets - cost
 
 
+@lru_cache(maxsize=1 << 16)
+def default_hand_worth(hand: tuple[str, ...], cities: int, held: tuple[str, ...]) -> float:
+    """`hand_worth` at the default weights, kept: a decision's trade valuation, and the
+    answers it foresees in its dealt worlds, ask for the same hands thousands of times."""
+    return hand_worth(hand, cities, held)
+
+
 def card_order(card: str) -> int:
     return CARD_ORDER[card]
 
@@ -147,6 +156,24 @@ class Offer:
             else {"type": "counter", **terms}
 
 
+@dataclass(frozen=True)
+class UnnamedOdds:
+    """The odds of one unnamed card from a seat, split as `TradeView._expected` weighs them:
+    the commodities' and the tradable calamities' chances with their totals (1.0 for none),
+    and the chance it is a calamity, suspicion included."""
+
+    goods: dict[str, float]
+    goods_total: float
+    bads: dict[str, float]
+    bads_total: float
+    risk: float
+
+
+def _key(cards: Iterable[str]) -> tuple[str, ...]:
+    """Cards as a cache key; most often none."""
+    return tuple(sorted(cards)) if cards else ()
+
+
 class TradeView:
     """One seat's view, read for trade; what public counts give is worked out once."""
 
@@ -166,21 +193,34 @@ class TradeView:
         me = view["seats"][self.seat]
         self.hand: tuple[str, ...] = tuple(me["hand"])
         self.held: tuple[str, ...] = tuple(me["cards"])
-        self.cities = cities_of(view, self.seat)
+        self._cities: dict[int, int] = {}
+        self.cities = self.cities_of(self.seat)
         self._odds: dict[tuple[int, tuple[str, ...]], dict[str, float]] = {}
         self._worth: dict[tuple[str, ...], float] = {}
         self._unnamed_to: dict[int, float] = {}
+        self._unseen: dict[tuple[str, ...], list[dict[str, float]]] = {}
+        self._unnamed: dict[tuple[int, tuple[str, ...]], UnnamedOdds] = {}
         mine = Counter(self.hand)
         self._hidden = [Counter(stack.cards) - mine for stack in STACKS]
         self._out = [sum(h.values()) - view["stack_sizes"][i] - view["return_sizes"][i]
                      for i, h in enumerate(self._hidden)]
 
+    def cities_of(self, seat: int) -> int:
+        if seat not in self._cities:
+            self._cities[seat] = cities_of(self.view, seat)
+        return self._cities[seat]
+
     # ------------------------------------------------------------ my hand
 
     def worth_of(self, hand: Iterable[str]) -> float:
-        key = tuple(sorted(hand))
+        return self._worth_key(tuple(sorted(hand)))
+
+    def _worth_key(self, key: tuple[str, ...]) -> float:
+        """`worth_of` a hand already sorted."""
         if key not in self._worth:
-            self._worth[key] = hand_worth(key, self.cities, self.held, self.worth)
+            self._worth[key] = default_hand_worth(key, self.cities, self.held) \
+                if self.worth is DEFAULT_TRADE_WORTH \
+                else hand_worth(key, self.cities, self.held, self.worth)
         return self._worth[key]
 
     def marginal(self, hand: Sequence[str], card: str) -> float:
@@ -197,6 +237,12 @@ class TradeView:
         """Per stack, the tradable cards in hands the viewer cannot see, as expected counts
         (A1.5): each card of the stack it does not hold is as likely as another to be out of
         the stack, and `known` (cards a proposal names) are out for certain."""
+        key = _key(known)
+        if key not in self._unseen:
+            self._unseen[key] = self._unseen_of(key)
+        return self._unseen[key]
+
+    def _unseen_of(self, known: tuple[str, ...]) -> list[dict[str, float]]:
         named = Counter(known)
         result: list[dict[str, float]] = []
         for i, hidden in enumerate(self._hidden):
@@ -211,11 +257,11 @@ class TradeView:
     def odds(self, seat: int, known: Iterable[str] = ()) -> dict[str, float]:
         """The chance that one card of `seat`'s hand, not otherwise known, is each tradable
         card: the unseen cards weighted by the stacks it draws from (A16.1)."""
-        key = (seat, tuple(sorted(known)))
+        key = (seat, _key(known))
         if key not in self._odds:
-            draws = max(1, cities_of(self.view, seat))
+            draws = max(1, self.cities_of(seat))
             weights: dict[str, float] = {}
-            for number, cards in enumerate(self.unseen(known), start=1):
+            for number, cards in enumerate(self.unseen(key[1]), start=1):
                 w = 1.0 if number <= draws else self.worth.off_stack
                 for c, n in cards.items():
                     weights[c] = weights.get(c, 0.0) + w * n
@@ -226,25 +272,41 @@ class TradeView:
     def calamity_share(self, seat: int, known: Iterable[str] = ()) -> float:
         """The chance that an unnamed card from `seat` is a tradable calamity (A17.2),
         suspicion included."""
-        p = sum(v for c, v in self.odds(seat, known).items() if c in CALAMITY_BY_ID)
-        return min(1.0, p * self.worth.suspicion * self.distrust.get(seat, 1.0))
+        return self._unnamed_odds(seat, _key(known)).risk
+
+    def _unnamed_odds(self, seat: int, known: tuple[str, ...]) -> UnnamedOdds:
+        key = (seat, known)
+        if key not in self._unnamed:
+            chances = self.odds(seat, known)
+            calamity = sum(v for c, v in chances.items() if c in CALAMITY_BY_ID)
+            goods = {c: v for c, v in chances.items() if c in COMMODITY_BY_ID}
+            bads = {c: v for c, v in chances.items() if c in CALAMITY_BY_ID}
+            self._unnamed[key] = UnnamedOdds(
+                goods, sum(goods.values()) or 1.0, bads, sum(bads.values()) or 1.0,
+                min(1.0, calamity * self.worth.suspicion * self.distrust.get(seat, 1.0)))
+        return self._unnamed[key]
 
     def unnamed_worth(self, seat: int, hand: Sequence[str], known: Iterable[str] = ()) -> float:
         """The expected worth to `hand` of one unnamed card from `seat`: a commodity at its
         marginal value (discounted: the giver chooses it), a calamity at the share of its
         cost that stays."""
-        return self._expected(seat, known, lambda c: self.marginal(hand, c))
+        base = sorted(hand)
+        now = self._worth_key(tuple(base))
+
+        def marginal(card: str) -> float:
+            grown = base.copy()
+            insort(grown, card)
+            return self._worth_key(tuple(grown)) - now
+        return self._expected(seat, known, marginal)
 
     def _expected(self, seat: int, known: Iterable[str],
                   value: Callable[[str], float]) -> float:
         """One unnamed card's expected `value` (a commodity's discounted, a calamity's share
         that stays), by the odds of `seat`'s cards and the calamities' share."""
-        chances = self.odds(seat, known)
-        risk = self.calamity_share(seat, known)
-        goods = {c: p for c, p in chances.items() if c in COMMODITY_BY_ID}
-        bads = {c: p for c, p in chances.items() if c in CALAMITY_BY_ID}
-        good = sum(p * value(c) for c, p in goods.items()) / (sum(goods.values()) or 1.0)
-        bad = sum(p * value(c) for c, p in bads.items()) / (sum(bads.values()) or 1.0)
+        odds = self._unnamed_odds(seat, _key(known))
+        good = sum(p * value(c) for c, p in odds.goods.items()) / odds.goods_total
+        bad = sum(p * value(c) for c, p in odds.bads.items()) / odds.bads_total
+        risk = odds.risk
         return (1 - risk) * self.worth.unnamed * good + risk * self.worth.kept_calamity * bad
 
     # ------------------------------------------------------------ offers
@@ -358,7 +420,7 @@ class TradeView:
         total = 0.0
         for card, n in Counter(cards).items():
             if card in CALAMITY_BY_ID:
-                total -= n * calamity_cost(card, cities_of(self.view, seat),
+                total -= n * calamity_cost(card, self.cities_of(seat),
                                            self.view["seats"][seat]["cards"], self.worth)
             else:
                 lam = self.expected_count(seat, card)
@@ -374,7 +436,7 @@ class TradeView:
         costs it (A18.1) and one it gives is a gain."""
         collected = set(collects)
         got, gone = Counter(get), Counter(give)
-        cities = cities_of(self.view, seat)
+        cities = self.cities_of(seat)
         held = self.view["seats"][seat]["cards"]
         total = 0.0
         for card in sorted(set(got) | set(gone), key=card_order):

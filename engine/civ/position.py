@@ -663,10 +663,16 @@ def check_accounting(pos: Position) -> None:
 def _check_pieces(pos: Position) -> None:
     """A2.1, A2.3, A4.2: every token and city of a nation is in exactly one place."""
     tokens_each = PLAYER_COUNTS[pos.players].tokens
+    on_board: dict[int, int] = {}
+    for here in pos.tokens.values():
+        for owner, n in here.items():
+            on_board[owner] = on_board.get(owner, 0) + n
+    for s in pos.ships:
+        on_board[s.owner] = on_board.get(s.owner, 0) + s.aboard
+    ships_of = Counter(s.owner for s in pos.ships)
+    cities_of = Counter(c.owner for c in pos.cities.values())
     for i, seat in enumerate(pos.seats):
-        board_tokens = pos.tokens_on_board(i) + sum(s.aboard for s in pos.ships if s.owner == i)
-        cities = len(pos.cities_of(i))
-        ships = sum(1 for s in pos.ships if s.owner == i)
+        board_tokens, cities, ships = on_board.get(i, 0), cities_of[i], ships_of[i]
         if seat.nation is None:
             if board_tokens or cities or ships or seat.stock_tokens or seat.stock_cities \
                     or seat.treasury:
@@ -697,7 +703,7 @@ def _check_counted(pos: Position) -> None:
     from the one nearest the top, lie together at its bottom (the non-tradable calamity
     apart), each made of its shown cards and its unshown count of other cards of the stack."""
     for i, (seen, there) in enumerate(zip(pos.returns_shown, pos.returns, strict=True)):
-        if Counter(seen) - Counter(there):
+        if seen and Counter(seen) - Counter(there):
             raise _broken(f"returns_shown[{i}]", "A32.6",
                           f"returns_shown[{i}] names cards that are not among returns[{i}]")
     for i, batches in enumerate(pos.under):

@@ -134,13 +134,20 @@ def new_game(players: int, seed: object, options: dict[str, Any] | None = None,
     return State(pos, events)
 
 
-def from_dict(d: object, board: CivMap | None = None) -> State:
+def from_dict(d: object, board: CivMap | None = None, *, played: bool = False) -> State:
     """The state of a position dict; BadPosition naming what is wrong.
 
     A position asking nobody anything in a phase with steps left (a phase's
     start, as a test or an editor writes it) runs on to its next decision;
     the events of that run are the state's events. Positions play reaches
     always ask someone, so for them this changes nothing.
+
+    `played`: the caller vouches that play asked the position's question (a
+    world a computer player deals from its view, whose hidden cards alone
+    differ from the game's), so it stands as asked and is not run on: a
+    written question with one answer would be answered, and a stepped one
+    (a loss, A7.6) first played out every way to see whether they all end
+    alike (A1.2), tens of milliseconds that play has spent already.
     """
     pos = position_format.from_dict(d, board)
     problem = phase_state_problem(pos)
@@ -151,7 +158,8 @@ def from_dict(d: object, board: CivMap | None = None) -> State:
     kept = {k: set(v) for k, v in pos.phase_state.items() if k in ("current", "loss") and v}
     events: list[dict[str, Any]] = []
     try:
-        advance(pos, events)
+        if not (played and pos.pending is not None):
+            advance(pos, events)
         state = State(pos, events)
         state.legal_actions()
     except _MISFIT as exc:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from civ_world import events_of, play, position, seat, state, this_phase
+from civ_world import BOARD, events_of, play, position, seat, state, this_phase
+
+import engine.civ as civ
 
 
 def calamity(seats: list[dict[str, Any]], tokens: dict[int, dict[int, int]],
@@ -126,6 +128,20 @@ def test_A1_2_A7_6_a_loss_with_two_ways_to_its_total_is_asked() -> None:
     assert s.pending is not None and s.pending["kind"] == "loss"
     assert s.legal_actions() == [{"type": "lose", "unit": "token", "area": 1},
                                  {"type": "lose", "unit": "token", "area": 2}]
+
+
+def test_A1_2_a_written_question_with_one_way_left_is_answered_unless_read_as_played() -> None:
+    """The famine above with Africa's tokens of area 2 back in stock: area 1 is the only way
+    left. Read as written, the question is answered; read `played` (a computer player's
+    world dealt from a view of a question play asked) it stands as written."""
+    d = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 6}, 2: {0: 6}, 4: {1: 2}}, cities={}).to_dict()
+    d["areas"] = [a for a in d["areas"] if a["id"] != 2]
+    d["seats"][0]["stock"]["tokens"] += 6
+    assert kinds_asked(state(d)) != "loss"
+    played = civ.from_dict(d, BOARD, played=True)
+    assert played.pending == d["pending"]
+    assert played.legal_actions() == [{"type": "lose", "unit": "token", "area": 1}]
 
 
 def test_A1_2_exception_A32_5_excess_cards_of_one_kind_are_still_asked() -> None:

@@ -67,6 +67,18 @@ def test_A2_A4_2_A2_7_every_piece_and_card_is_accounted_for_after_every_action(
         assert cards + sum(len(s["hand"]) for s in d["seats"]) == 126
 
 
+def test_A1_2_a_position_play_reached_reads_alike_as_played(
+        game: tuple[int, list[Any], list[dict[str, Any]]]) -> None:
+    """`from_dict(played=True)` skips running the question on: for every position play
+    reaches (its question asked), the state, its question and legal answers are the same."""
+    _, states, _ = game
+    for state in states[::2]:
+        d = state.to_dict()
+        played = civ.from_dict(d, played=True)
+        assert played.to_dict() == d
+        assert played.legal_actions() == civ.from_dict(d).legal_actions()
+
+
 @pytest.mark.parametrize("break_it", ["token", "city", "card"])
 def test_A2_A4_2_check_accounting_names_a_piece_or_card_out_of_place(break_it: str) -> None:
     state = civ.new_game(3, 4)

@@ -11,7 +11,7 @@ from typing import Any
 from civ.civ_world import play, position, seat, state
 
 import engine.civ as civ
-from ai.civ.acceptance import Foresight, likeliest
+from ai.civ.acceptance import Foresight
 from ai.civ.determinize import heard_holdings, position_from_view
 from ai.civ.easy import Turn
 from ai.civ.medium import CivMediumBot, accepted, refused_me
@@ -69,9 +69,62 @@ def test_A17_4_a_demand_no_world_lets_the_seat_meet_has_no_chance() -> None:
     assert foresight.chance(terms, 1, medium_takes) == 0.0
 
 
-def test_likeliest_keeps_the_likely_enough_terms_best_first() -> None:
-    assert likeliest([0.2, 0.5, 0.9, 0.4], [100.0, 10.0, 8.0, 30.0], 0.3) == [3, 2, 1]
-    assert likeliest([0.1], [5.0], 0.3) == []
+def likeliest(chances: list[float], worths: list[float], floor: float) -> int | None:
+    """The choice `Foresight.best` must make, from every chance in full."""
+    ranked = sorted((i for i, p in enumerate(chances) if p >= floor),
+                    key=lambda i: (-chances[i] * worths[i], i))
+    return ranked[0] if ranked else None
+
+
+def test_A17_3_the_best_terms_are_the_likely_enough_ones_worth_most_times_their_chance() -> None:
+    """Terms worth 100 taken in a quarter of the worlds win (25) unless the floor leaves them
+    out; then of two terms worth 30 taken in half (15) the first wins over 8 taken in all;
+    a floor over a half leaves only those."""
+    s = trade_state()
+    foresight = Foresight(s.view(0), 4, random.Random(1), s.position.board)
+    worlds = {w.position.rng: k for k, w in enumerate(foresight.worlds())}
+    terms = [proposal(["ochre", "ochre"]), proposal(["ochre", "hides"]),
+             proposal(["hides", "hides"]), proposal(["ochre", "salt"])]
+    takes = {0: 1, 1: 2, 2: 4, 3: 2}  # worlds (of 4) accepting each terms
+
+    def answer(after: civ.State, _: int) -> dict[str, Any]:
+        index = [sorted(t["want_named"]) for t in terms].index(
+            sorted(after.pending["proposal"]["want_named"]))
+        return {"type": "accept" if worlds[after.position.rng] < takes[index] else "reject"}
+    assert foresight.best(terms, [100.0, 30.0, 8.0, 30.0], 0.3, answer) == 1
+    assert foresight.best(terms, [100.0, 30.0, 8.0, 30.0], 0.6, answer) == 2
+    assert foresight.best(terms, [100.0, 30.0, 8.0, 30.0], 0.2, answer) == 0
+
+
+def test_A17_3_putting_fewer_terms_chooses_as_putting_every_terms_would() -> None:
+    """Random worths and answers: `best` puts terms only while they can still win, fewer than
+    half of all, and chooses what the chances in full choose (ties, the floor and refusals
+    everywhere included)."""
+    s = trade_state()
+    foresight = Foresight(s.view(0), 8, random.Random(1), s.position.board)
+    worlds = {w.position.rng: k for k, w in enumerate(foresight.worlds())}
+    asks = [["ochre", "ochre"], ["ochre", "hides"], ["hides", "hides"], ["ochre", "salt"],
+            ["hides", "salt"], ["salt", "salt"], ["ochre", "gold"], ["gold", "hides"]]
+    rng = random.Random(7)
+    put: list[int] = []
+    every = 0
+    for _ in range(150):
+        n = rng.randint(1, len(asks))
+        terms = [proposal(a) for a in asks[:n]]
+        accepts = [[rng.random() < rng.random() for _ in worlds] for _ in terms]
+        worths = [float(rng.choice([1, 2, 3, 4, 6, 8, 12])) for _ in terms]
+        floor = rng.choice([0.0, 0.25, 0.4, 0.5])
+
+        def answer(after: civ.State, _: int, terms: list[dict[str, Any]] = terms,
+                   accepts: list[list[bool]] = accepts) -> dict[str, Any]:
+            put.append(1)
+            index = [sorted(p["want_named"]) for p in terms].index(
+                sorted(after.pending["proposal"]["want_named"]))
+            return {"type": "accept" if accepts[index][worlds[after.position.rng]] else "reject"}
+        chances = [sum(a) / len(a) for a in accepts]
+        assert foresight.best(terms, worths, floor, answer) == likeliest(chances, worths, floor)
+        every += len(terms) * len(worlds)
+    assert len(put) < every / 2
 
 
 def test_A16_1_worlds_deal_a_stacks_cards_rather_to_the_seats_that_draw_from_it() -> None:
