@@ -13,6 +13,7 @@ city cannot be lost).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .cities import reduce_city
@@ -189,10 +190,20 @@ def _still_reachable(pos: Position, loss: dict[str, Any], unit: str, area: int,
                      rest: int) -> bool:
     if rest == 0:
         return True
-    trial = pos.copy()
+    trial = _trial(pos, loss["seat"])
     trial_loss = {**loss, "placed": dict(loss["placed"])}
     _take(trial, trial_loss, unit, area, [])
     return rest in reachable(trial, trial_loss)
+
+
+def _trial(pos: Position, seat: int) -> Position:
+    """A position to try one step of `seat`'s loss on. A step (`_take`) changes only the
+    board's tokens and cities and that seat's stock, so only they are copied and the rest is
+    shared: a whole copy for every step tried took most of a calamity's time."""
+    seats = list(pos.seats)
+    seats[seat] = replace(seats[seat])
+    return replace(pos, seats=seats, tokens={a: dict(here) for a, here in pos.tokens.items()},
+                   cities=dict(pos.cities))
 
 
 def _take(pos: Position, loss: dict[str, Any], unit: str, area: int, events: Events) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 from civ_world import BOARD, events_of, play, position, seat, state, this_phase
 
 import engine.civ as civ
+from engine.civ.losses import loss_legal
 
 
 def calamity(seats: list[dict[str, Any]], tokens: dict[int, dict[int, int]],
@@ -128,6 +129,18 @@ def test_A1_2_A7_6_a_loss_with_two_ways_to_its_total_is_asked() -> None:
     assert s.pending is not None and s.pending["kind"] == "loss"
     assert s.legal_actions() == [{"type": "lose", "unit": "token", "area": 1},
                                  {"type": "lose", "unit": "token", "area": 2}]
+
+
+def test_A7_6_trying_each_step_of_a_loss_changes_nothing_in_the_position() -> None:
+    """The legal steps are found by trying each on a copy sharing all a step cannot change
+    (`losses._trial`): the tokens, cities and stocks of every seat stay as they were."""
+    s = calamity([seat("africa", hand=["famine"]), seat("italy")],
+                 tokens={1: {0: 6}, 2: {0: 6}, 3: {0: 2}, 4: {1: 2}}, cities={5: 0, 6: 0})
+    assert s.pending is not None and s.pending["kind"] == "loss"
+    d = s.to_dict()
+    steps = loss_legal(s.position)
+    assert {a["unit"] for a in steps} >= {"token", "destroy"}
+    assert s.to_dict() == d
 
 
 def test_A1_2_a_written_question_with_one_way_left_is_answered_unless_read_as_played() -> None:
