@@ -20,7 +20,7 @@ from typing import Any
 
 import engine.civ as civ
 from engine.civ.map_schema import CivMap
-from engine.civ.tables import CARD_ORDER, STACKS
+from engine.civ.tables import BARBARIAN, CARD_ORDER, STACKS
 
 from ..bot import View
 
@@ -32,9 +32,11 @@ CLUMP = 1.0
 STACK_OF = {card: number for number, stack in enumerate(STACKS, start=1) for card in stack.cards}
 
 
-def cities_of(view: View, seat: int) -> int:
-    """A seat's cities, as every view shows them: it draws from stacks 1 to this (A16.1)."""
-    return sum(1 for a in view["areas"] if a["city"] is not None and a["city"]["owner"] == seat)
+def cities_of(view: View) -> Counter[int]:
+    """Each seat's cities on the board, as every view shows them (pirate cities are no
+    seat's): a seat draws from stacks 1 to its count (A16.1)."""
+    return Counter(int(a["city"]["owner"]) for a in view["areas"]
+                   if a["city"] and a["city"]["owner"] != BARBARIAN)
 
 
 def _heard(view: View, ended: bool = True) -> list[dict[str, Any]]:
@@ -216,15 +218,16 @@ def _deal(view: View, hands: dict[int, list[str]], pool: list[str],
     cities (A16.1), so a stack's card lies rather in the hand of a seat that draws from it;
     it reaches other hands only by trade (`OFF_STACK`), which gathers sets (`CLUMP`)."""
     need = {seat: view["seats"][seat]["hand_size"] - len(hand) for seat, hand in hands.items()}
-    draws = {seat: max(1, cities_of(view, seat)) for seat in hands}
+    cities = cities_of(view)
+    draws = {seat: max(1, cities[seat]) for seat in hands}
     have = {seat: Counter(hand) for seat, hand in hands.items()}
 
     def weight(seat: int, card: str) -> float:
         return (1.0 if STACK_OF[card] <= draws[seat] else OFF_STACK) \
             * (1.0 + CLUMP * have[seat][card])
+
     # a card's weight for a seat, kept by kind: it changes only when the seat draws one
-    kinds = set(pool)
-    weights = {seat: {c: weight(seat, c) for c in kinds} for seat in hands}
+    weights = {seat: {c: weight(seat, c) for c in set(pool)} for seat in hands}
     while any(n > 0 for n in need.values()) and pool:
         for seat in [s for s in hands if need[s] > 0]:
             if not pool:

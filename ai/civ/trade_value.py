@@ -195,8 +195,8 @@ class TradeView:
         me = view["seats"][self.seat]
         self.hand: tuple[str, ...] = tuple(me["hand"])
         self.held: tuple[str, ...] = tuple(me["cards"])
-        self._cities: dict[int, int] = {}
-        self.cities = self.cities_of(self.seat)
+        self._cities = cities_of(view)
+        self.cities = self._cities[self.seat]
         self._odds: dict[tuple[int, tuple[str, ...]], dict[str, float]] = {}
         self._worth: dict[tuple[str, ...], float] = {}
         self._unnamed_to: dict[int, float] = {}
@@ -206,11 +206,6 @@ class TradeView:
         self._hidden = [Counter(stack.cards) - mine for stack in STACKS]
         self._out = [sum(h.values()) - view["stack_sizes"][i] - view["return_sizes"][i]
                      for i, h in enumerate(self._hidden)]
-
-    def cities_of(self, seat: int) -> int:
-        if seat not in self._cities:
-            self._cities[seat] = cities_of(self.view, seat)
-        return self._cities[seat]
 
     # ------------------------------------------------------------ my hand
 
@@ -261,7 +256,7 @@ class TradeView:
         card: the unseen cards weighted by the stacks it draws from (A16.1)."""
         key = (seat, _key(known))
         if key not in self._odds:
-            draws = max(1, self.cities_of(seat))
+            draws = max(1, self._cities[seat])
             weights: dict[str, float] = {}
             for number, cards in enumerate(self.unseen(key[1]), start=1):
                 w = 1.0 if number <= draws else self.worth.off_stack
@@ -422,7 +417,7 @@ class TradeView:
         total = 0.0
         for card, n in Counter(cards).items():
             if card in CALAMITY_BY_ID:
-                total -= n * calamity_cost(card, self.cities_of(seat),
+                total -= n * calamity_cost(card, self._cities[seat],
                                            self.view["seats"][seat]["cards"], self.worth)
             else:
                 lam = self.expected_count(seat, card)
@@ -438,7 +433,7 @@ class TradeView:
         costs it (A18.1) and one it gives is a gain."""
         collected = set(collects)
         got, gone = Counter(get), Counter(give)
-        cities = self.cities_of(seat)
+        cities = self._cities[seat]
         held = self.view["seats"][seat]["cards"]
         total = 0.0
         for card in sorted(set(got) | set(gone), key=card_order):

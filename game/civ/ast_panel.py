@@ -18,12 +18,12 @@ from typing import Any
 
 import pygame
 
+from ai.civ.determinize import cities_of
 from engine.civ.ast_track import AstOutlook, Shortfall, ast_outlook
 from engine.civ.scoring import score_parts
 from engine.civ.tables import AST_SPACES
 from game.art import palette as pal
 from game.civ import words
-from game.civ.words import cities_of
 from game.i18n import t
 from game.kit.track import Band, Track
 from game.ui import text

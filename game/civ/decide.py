@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.civ.determinize import cities_of
 from engine.civ.tables import CIV_CARD_BY_ID, COMMODITY_BY_ID
 from game.art import palette as pal
 from game.civ import words
@@ -89,7 +90,7 @@ def why(pending: dict[str, Any], view: dict[str, Any]) -> str:
                          for s, n in sorted(pending.get("caps", {}).items()))
         said = t("civ.why.assign", left=pending.get("left", 0), caps=caps)
     elif kind == "tax_rate":
-        cities = words.cities_of(view)[seat]
+        cities = cities_of(view)[seat]
         stock = int(me["stock"]["tokens"])
         rates = "; ".join(t("civ.why.tax_rate", rate=r, paid=min(cities, stock // r),
                             tokens=min(cities, stock // r) * r,

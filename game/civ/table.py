@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.civ.determinize import cities_of
 from engine.civ.tables import (
     BARBARIAN,
     CALAMITY_BY_ID,
@@ -597,7 +598,7 @@ class CivTable(Scene):
 
     def seat_panels(self) -> list[SeatPanel]:
         view = self.public()
-        cities = words.cities_of(view)
+        cities = cities_of(view)
         census: Counter[str] = Counter()
         for a in view["areas"]:
             for owner, n in a["tokens"].items():

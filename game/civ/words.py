@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from ai.civ.determinize import cities_of
 from engine.civ.acquisition import calamity_drawers
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
@@ -85,13 +86,6 @@ def hand_sets(hand: Iterable[str]) -> list[tuple[str, int, int]]:
     counted = Counter(hand)
     return [(c, n, n * n * COMMODITY_BY_ID[c].value if c in COMMODITY_BY_ID else 0)
             for c, n in counted.items()]
-
-
-def cities_of(view: View) -> Counter[int]:
-    """Each seat's cities on the board, as every view shows them (pirate cities are no
-    seat's)."""
-    return Counter(int(a["city"]["owner"]) for a in view["areas"]
-                   if a["city"] and a["city"]["owner"] != BARBARIAN)
 
 
 def calamities_near(view: View) -> list[str]:

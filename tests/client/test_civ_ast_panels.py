@@ -11,7 +11,8 @@ import pygame
 import pytest
 from support.apps import make_app
 
-from game.civ import ast_panel, seat_rows, words
+from ai.civ.determinize import cities_of
+from game.civ import ast_panel, seat_rows
 from game.civ.table import CivTable, area_info
 from game.scenes.flow import start_new_game
 from game.tigris.driver import Driver
@@ -161,7 +162,7 @@ def test_A35_2_each_seats_score_so_far_is_on_its_row_where_the_row_is_wide(
     for seat in range(8):
         score = ast_panel.public_score(view, seat)
         assert score == 100 * (view["seats"][seat]["ast"] - 1) + view["seats"][seat]["treasury"] \
-            + 50 * words.cities_of(view)[seat]   # no cards bought yet at this point
+            + 50 * cities_of(view)[seat]   # no cards bought yet at this point
         assert str(score) in said
         assert (ast_panel.score_icon, str(score)) in table.panels.seats[seat].counts
 
