@@ -7,15 +7,21 @@ the few decisions that have real alternatives, each with a handful of
 candidates taken from medium's own generators, and answers everything else
 at once as medium does:
 
-- movement: the whole phase's *plan* (medium's spreading, easy's filling
-  of sites without fights, or staying put), chosen at the seat's first
-  move of the turn and then followed move by move (`Plan`);
-- purchases (A32): the optimiser's best set under a few weightings of a
-  card's worth, easy's greedy set, and nothing;
 - trade (A17): medium's proposal and its next best offers, or passing; an
   answer's acceptance against refusal;
-- city building (A14), the tax rate (A8.1) and the calamity choices with
-  a few answers (areas, cities, factions, secondary victims, A19–A31).
+- the calamity choices with a few answers (areas, cities, factions,
+  secondary victims, A19-A31);
+- in what may be the game's last turn (`end_in_sight`), also the movement
+  *plan* (medium's spreading, easy's filling of sites without fights, or
+  staying put, chosen at the seat's first move of the turn and then
+  followed move by move), the purchase (A32: the optimiser's best set under
+  a few weightings of a card's worth, the score's alone among them, easy's
+  greedy set, and nothing), city building (A14), the tax rate (A8.1) and
+  stack 9. Before that turn their worth lies in later turns, which a
+  playout does not reach (`root_actions`).
+
+Its nation (A6.3) it chooses by looking ahead: the room it will have once
+the seats still to choose have chosen as medium does (`choose_nation`).
 
 Each candidate is valued by flat Monte Carlo in the game-neutral harness
 (`ai.search`, `turns_ahead` negative: no tree): on a position dealt from
@@ -24,12 +30,14 @@ cards at random), the candidate is played, then every seat plays on by
 `rollout_answer` (medium's answers, without opening new trades, which cost
 most and change least) to the end of the turn, or, for a decision taken
 before the calamities, to where they begin (their losses are most of a
-turn's cost to the engine). There `evaluate` scores it: each seat's public
-standing (A35.2), its hand's sets less the calamities it holds or that are
-about to strike it (`trade_value.hand_worth`, `calamity_costs`), its tokens
-on the board and the credits its cards give, against the best other seat. Candidates meet the
-same samples (paired), and medium's own answer stays unless another beats
-it by `KEEP_MARGIN` points and by two standard errors of their differences on
+turn's cost to the engine) unless the game may end this turn. There
+`evaluate` scores it: each seat's public standing (A35.2), its hand's sets
+less the calamities it holds or that are about to strike it
+(`trade_value.hand_worth`, `calamity_costs`), its tokens on the board and
+the credits its cards give, against the best other seat; a playout that
+ended the game, by the final scores alone. Candidates meet the same samples
+(paired), and medium's own answer stays unless another beats it by
+`KEEP_MARGIN` points and by two standard errors of their differences on
 those samples, so that noise does not unmake medium's play.
 """
 
@@ -41,6 +49,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import engine.civ as civ
+from engine.civ import map_check
+from engine.civ.tables import AST_FINISH
 
 from ..bot import Action, Budget, View
 from ..search import Candidate, Settings, decide
@@ -86,7 +96,11 @@ SETTINGS = Settings(
 # only when there are two or more): a city to take, reduce or keep, a faction, an area,
 # points for a secondary victim, a conversion, pillage and stack 9
 CHOICES = frozenset({"revolt", "support", "reduce", "assign", "faction", "choose_area",
-                     "earthquake", "monotheism", "pillage", "stack9"})
+                     "earthquake", "monotheism", "pillage"})
+# the decisions other than the movement plan and the purchase whose worth shows only in
+# later turns (a city grows nothing, a tax token or a card from stack 9 is judged at once),
+# searched, as those two are, only in what may be the game's last turn (`root_actions`)
+LATER = frozenset({"cities", "tax_rate", "stack9"})
 # the optimiser's worth of a card under other weightings: the A.S.T. first, credits first,
 # cards and treasury kept
 PURCHASE_WORTHS: tuple[Worth, ...] = (
@@ -95,6 +109,10 @@ PURCHASE_WORTHS: tuple[Worth, ...] = (
     replace(DEFAULT_WORTH, credit=0.6, unlock=20.0),
     replace(DEFAULT_WORTH, treasury=1.5, keep=1.5),
 )
+# a card's worth in the game's last turn: what A35.2 scores and nothing that pays later (its
+# printed cost, the space the marker enters this turn, the hand's sets and the treasury kept)
+FINAL_WORTH = Worth(credit=0.0, ast_step=100.0, group=0.0, card_count=0.0, unlock=0.0,
+                    horizon=0.0, effects={})
 
 
 def _stay(turn: Turn) -> Action:
@@ -157,10 +175,15 @@ def seat_value(state: civ.State, seat: int) -> float:
 def evaluate(state: civ.State) -> list[float]:
     """Every seat's worth, less the calamities about to strike it, less the best other
     seat's: a game is won by the best score (A35.3), so what counts is the lead over the
-    strongest rival."""
+    strongest rival. A playout that ended the game is worth its scores (A35.2), nothing
+    else: tokens, credits and sets to come count no more."""
     seats = range(len(state.position.seats))
-    costs = calamity_costs(state)
-    values = [seat_value(state, s) - costs.get(s, 0.0) for s in seats]
+    if state.is_over:
+        scores = state.final_scores()
+        values = [float(scores.get(s, 0)) for s in seats]
+    else:
+        costs = calamity_costs(state)
+        values = [seat_value(state, s) - costs.get(s, 0.0) for s in seats]
     out = []
     for s in seats:
         rivals = [values[t] for t in seats if t != s]
@@ -195,6 +218,43 @@ def play_plan(state: civ.State, seat: int, plan: str) -> civ.State:
     return state
 
 
+# ---- the nation -----------------------------------------------------------------------------
+
+def nation_room(state: civ.State, nation: str) -> float:
+    """The room (`map_check.room`, capacity and city sites weighed as easy's choice weighs
+    them) `nation` has among the nations chosen once every seat has chosen, the seats still
+    to choose answering as medium does (easy's choice, A6.3)."""
+    for _ in range(len(state.position.seats)):
+        pending = state.pending
+        if pending is None or pending["kind"] != "nation":
+            break
+        mover = state.to_move
+        assert mover is not None
+        state = state.apply(easy.nation(Turn(state, state.view(mover))))
+    pos = state.position
+    chosen = [s.nation for s in pos.seats if s.nation is not None]
+    room = map_check.room(pos.board, pos.configuration, chosen)[nation]
+    return float(room.capacity + easy.SITE_ROOM * room.sites)
+
+
+def choose_nation(turn: Turn) -> Action:
+    """A6.3, looking ahead: medium takes the nation with the most free land within three
+    moves, and six medium always sit Babylon and Assyria side by side; hard tries each
+    nation (at its start area with the most land around, as easy's choice places it), lets
+    the seats still to choose answer, and takes the nation with the most room among those
+    then at the table: the land it can grow into before it meets another."""
+    best: dict[str, Action] = {}
+    for action in turn.of("nation"):
+        held = best.get(action["nation"])
+        if held is None or easy.room_around(turn.pos, action["area"]) \
+                > easy.room_around(turn.pos, held["area"]):
+            best[action["nation"]] = action
+    if not best:
+        return turn.fixed[0]
+    return max(best.values(),
+               key=lambda a: nation_room(turn.state.apply(a), a["nation"]))
+
+
 # ---- candidates -----------------------------------------------------------------------------
 
 def _unique(actions: list[Action], turn: Turn) -> list[Action]:
@@ -210,10 +270,19 @@ def _unique(actions: list[Action], turn: Turn) -> list[Action]:
     return out
 
 
+def end_in_sight(view: View) -> bool:
+    """Whether this turn may be the game's last (A35.1): the turn limit's, or a marker stands
+    one space short of the finish (its cards may take it there this turn)."""
+    return view["turn"] == view["options"]["turn_limit"] or any(
+        s["ast"] >= AST_FINISH - 1 for s in view["seats"] if s["status"] == "active")
+
+
 def purchases(turn: Turn, first: Action) -> list[Action]:
-    """Medium's purchase, the optimiser's under other weightings, easy's, and none (A32)."""
+    """Medium's purchase, the optimiser's under other weightings (in what may be the last
+    turn, under the score's alone), easy's, and none (A32)."""
+    worths = [*PURCHASE_WORTHS[1:], *([FINAL_WORTH] if end_in_sight(turn.view) else [])]
     plans = [best_purchase(turn.view, worth, board=turn.pos.board).action()
-             for worth in PURCHASE_WORTHS[1:]]
+             for worth in worths]
     return _unique([first, *plans, easy.purchase(turn), turn.first("purchase")], turn)
 
 
@@ -236,19 +305,33 @@ def trade_answers(turn: Turn, first: Action, distrust: dict[int, float]) -> list
 
 
 def root_actions(turn: Turn, first: Action, distrust: dict[int, float]) -> list[Action]:
-    """The candidates of a searched decision, medium's answer first; one means no search."""
+    """The candidates of a searched decision, medium's answer first; one means no search.
+
+    Trade and the calamity choices are searched every turn: what they change (the hands,
+    the losses) is counted by the turn's end. The movement plan, the purchase, cities, tax
+    and stack 9 are searched only in what may be the game's last turn, where the playout
+    reaches the final scores: before it, the turn's end prized what pays at once. Against
+    four medium at 16 iterations (seeds 2 and 3), hard gathered six tokens on a site on
+    turn 3 and built its first city there, while medium's seats grew sixteen tokens each
+    into two cities on turn 4; it waited on A.S.T. space 4 for three turns, stayed a city
+    behind and ended with 1,127 and 1,764 points against medium's 2,625-3,772."""
     pending = turn.pos.pending
     assert pending is not None
     kind = pending["kind"]
-    if kind == "movement" and pending.get("ship") is None:
-        return [{"type": PLAN, "plan": name} for name in PLANS]
-    if kind == "civ_cards":
-        return purchases(turn, first)
+    last = end_in_sight(turn.view)
     if kind == "trade_open":
         return trade_opens(turn, first, distrust)
     if kind == "trade_answer":
         return trade_answers(turn, first, distrust)
-    if kind in ("cities", "tax_rate") or kind in CHOICES:
+    if kind in CHOICES:
+        return _unique([first, *turn.fixed], turn)[:MOST_CHOICES]
+    if not last:
+        return [first]
+    if kind == "movement" and pending.get("ship") is None:
+        return [{"type": PLAN, "plan": name} for name in PLANS]
+    if kind == "civ_cards":
+        return purchases(turn, first)
+    if kind in LATER:
         return _unique([first, *turn.fixed], turn)[:MOST_CHOICES]
     return [first]
 
@@ -261,7 +344,8 @@ class CivParts:
         self.roots = roots
         self.budget = budget
         self.turn = int(view["turn"])
-        self.to_turn_end = view["phase"] in LATE_PHASES
+        # a decision of the last turn is played to the end, where the scores are known
+        self.to_turn_end = view["phase"] in LATE_PHASES or end_in_sight(view)
 
     @property
     def players(self) -> int:
@@ -343,6 +427,8 @@ class CivHardBot:
         assert pending is not None
         self.last_iterations = 0
         self.last_overruled = False
+        if pending["kind"] == "nation":
+            return choose_nation(turn)
         moving = pending["kind"] == "movement" and pending.get("ship") is None
         if moving and self.plan is not None and self.plan[0] == view["turn"]:
             return self._planned(turn, self.plan[1])

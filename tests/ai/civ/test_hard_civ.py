@@ -18,8 +18,20 @@ import ai
 import engine.civ as civ
 from ai.civ.determinize import position_from_view, state_from_view
 from ai.civ.easy import Turn
-from ai.civ.hard import PLAN, PLANS, CivHardBot, evaluate, play_plan, root_actions, seat_value
+from ai.civ.hard import (
+    FINAL_WORTH,
+    PLAN,
+    PLANS,
+    CivHardBot,
+    end_in_sight,
+    evaluate,
+    nation_room,
+    play_plan,
+    root_actions,
+    seat_value,
+)
 from ai.civ.medium import medium_answer
+from ai.civ.purchase import best_purchase
 
 SEARCHED = {"movement", "civ_cards", "trade_open", "trade_answer", "cities", "tax_rate"}
 
@@ -132,6 +144,65 @@ def test_A35_3_the_evaluation_is_each_seats_lead_over_the_best_other() -> None:
     assert values[leader] >= 0 and all(v <= 0 for i, v in enumerate(values) if i != leader)
 
 
+def test_A35_2_a_playout_that_ended_the_game_is_worth_its_scores() -> None:
+    """At the end only the score counts: tokens, credits and sets to come are worth
+    nothing, so the evaluation is each seat's final score less the best other's."""
+    bots = [ai.make_bot("civ", "medium", 20 + s) for s in range(3)]
+    s = civ.new_game(3, 2, {"turn_limit": 6})
+    while not s.is_over:
+        me = s.to_move
+        assert me is not None
+        s = s.apply(bots[me].choose(s.view(me), 0.0))
+    scores = s.final_scores()
+    assert evaluate(s) == [scores[t] - max(scores[o] for o in range(3) if o != t)
+                           for t in range(3)]
+
+
+def test_A35_1_the_end_is_in_sight_in_the_limits_turn_or_with_a_marker_one_space_short() -> None:
+    view = civ.new_game(3, 2, {"turn_limit": 5}).view(0)
+    assert not end_in_sight(view)
+    assert end_in_sight({**view, "turn": 5})
+    one_short = [dict(s) for s in view["seats"]]
+    one_short[2]["ast"] = 15
+    assert end_in_sight({**view, "seats": one_short})
+    one_short[2]["status"] = "left"
+    assert not end_in_sight({**view, "seats": one_short})
+
+
+def test_A35_2_in_the_last_turn_hard_buys_what_scores_most() -> None:
+    """Three medium to the limit's turn (10): Africa's purchase, as medium weighs cards for
+    the turns to come, hands in grain and oil for Mysticism; the score's weights alone pay
+    two grain for Pottery and keep the oil, 10 points more. Hard's search, playing the turn
+    to the end, finds it."""
+    bots = [ai.make_bot("civ", "medium", 10 + s) for s in range(3)]
+    s = civ.new_game(3, 1, {"turn_limit": 10})
+    while not (kind_of(s) == "civ_cards" and s.position.turn == 10 and s.to_move == 0):
+        me = s.to_move
+        assert me is not None
+        s = s.apply(bots[me].choose(s.view(me), 0.0))
+    view = s.view(0)
+    mediums = bots[0].choose(view, 0.0)
+    final = best_purchase(view, FINAL_WORTH, board=s.position.board).action()
+    assert s.apply(final).final_scores()[0] > s.apply(mediums).final_scores()[0]
+    answer = hard(5, 16).choose(view, 1.0)
+    assert s.apply(answer).final_scores()[0] == s.apply(final).final_scores()[0]
+
+
+def test_A6_3_hard_takes_the_nation_with_the_most_room_once_all_have_chosen() -> None:
+    """The first of five to choose: medium takes Babylon (the most free land within three
+    moves) and the next one sits Assyria beside it; hard sees the four others choose after
+    it and takes Thrace, which then grows into the whole west alone (docs/civ-map.md)."""
+    s = civ.new_game(5, 1, {"turn_limit": 40})
+    me = s.to_move
+    assert me is not None and not any(x.nation for x in s.position.seats)
+    view = s.view(me)
+    assert ai.make_bot("civ", "medium", 1).choose(view, 0.0)["nation"] == "babylon"
+    answer = hard(1, 4).choose(view, 0.0)
+    assert answer["nation"] == "thrace" and s.check(answer) is None
+    rooms = {a["nation"]: nation_room(s.apply(a), a["nation"]) for a in s.legal_actions()}
+    assert rooms["thrace"] == max(rooms.values()) > rooms["babylon"]
+
+
 def test_a_seeded_game_of_hard_against_medium_and_easy_is_legal_to_its_end() -> None:
     """Every hard answer checked by the engine on the true state; its searches ran."""
     levels = ["hard", "medium", "easy", "hard"]
@@ -174,11 +245,12 @@ def test_a_stopped_hard_bot_answers_at_once_as_medium() -> None:
 
 
 def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phases_end() -> None:
-    """A plan is searched once a turn; every later move of the turn is that plan's."""
+    """A plan is searched once a turn, in the game's last (6); every later move of the turn
+    is that plan's."""
     for s in medium_game(4, 5, 6):
         me = s.to_move
         assert me is not None
-        if kind_of(s) != "movement" or s.position.turn < 3:
+        if kind_of(s) != "movement" or s.position.turn < 6:
             continue
         view = s.view(me)
         bot = hard(3, 4)
@@ -191,6 +263,26 @@ def test_A12_the_movement_plan_chosen_at_the_first_move_is_followed_to_the_phase
         assert bot.last_iterations == 4
         return
     raise AssertionError("no movement decision met")
+
+
+def test_before_the_last_turn_hard_moves_builds_taxes_and_buys_as_medium() -> None:
+    """What these decisions are worth shows in later turns, which a playout to the turn's
+    end does not reach: hard searches them only when the game may end this turn."""
+    met: Counter[str] = Counter()
+    for s in medium_game(4, 5, 8):
+        me = s.to_move
+        assert me is not None
+        kind = kind_of(s)
+        if kind not in ("movement", "cities", "civ_cards") or met[kind] >= 2 \
+                or s.position.turn >= 8:
+            continue
+        view = s.view(me)
+        bot = hard(3, 4)
+        answer = bot.choose(view, 0.0)
+        assert bot.last_iterations == 0
+        assert answer == medium_answer(state_from_view(view, random.Random(0)), view, {})
+        met[kind] += 1
+    assert met == {"movement": 2, "cities": 2, "civ_cards": 2}
 
 
 def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacked() -> None:
