@@ -5,6 +5,7 @@ with the seats, players and turn limit it needs, its target printed above the re
     milk      an exploiter among four medium (5 players, 40 turns); medium's offers to medium
     ast       six medium without a turn limit: the turn it ends, the late-game rules that fired
     nations   six medium, 40 turns: each nation's win share against par
+    hard      hard against four medium (5 players, 40 turns) at the default thinking time
     timing    easy and medium decision times (5 players, 40 turns)
     eight     eight medium without a turn limit: one game's wall time
 
@@ -46,6 +47,8 @@ LINES = {
                 ("--bots", "medium*6", "--players", "6", "--turn-limit", "0"), 20),
     "nations": Line("each nation's win share within half and twice par (8.3%-33.3%)",
                     ("--bots", "medium*6", "--players", "6"), 300),
+    "hard": Line("hard's win share >= 40% (twice par) against four medium",
+                 ("--bots", "hard,medium*4"), 200),
     "timing": Line("easy and medium: median <= 20 ms, p99.9 <= 500 ms per decision",
                    ("--bots", "easy*2,medium*3"), 40),
     "eight": Line("an 8-medium game to its end in <= 2 minutes (the wall time, one job)",
