@@ -11,8 +11,9 @@ with the seats, players and turn limit it needs, its target printed above the re
 
 The arena's own report carries the figures (win shares with 95% intervals, offers made and
 accepted per pair of levels, the end turn and the late rules, nation shares, decision times).
-`--games` and `--seed` override a line's size and first seed; the exact arena command is
-printed first, so that a line can be re-run alone.
+`--games` and `--seed` override a line's size and first seed, `--iterations` fixes hard's
+search at a number of iterations; the exact arena command is printed first, so that a line
+can be re-run alone.
 
     python benchmarks/civ_measured.py trading [--games 200] [--jobs 2]
 """
@@ -63,12 +64,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--iterations", type=int, default=None,
+                   help="searches at this many iterations instead of the clock: hard's games "
+                        "are then the same on any machine, under any load")
     args = p.parse_args(argv)
     line = LINES[args.line]
     words = ["civ", *line.argv, "--games", str(args.games or line.games), "--seed",
              str(args.seed)]
     if "--jobs" not in words:
         words += ["--jobs", str(args.jobs)]
+    if args.iterations is not None:
+        words += ["--iterations", str(args.iterations)]
     print(f"{args.line}: target {line.target}")
     print(f"  ziggurat arena {shlex.join(words)}\n", flush=True)
     parser = argparse.ArgumentParser()
