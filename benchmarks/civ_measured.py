@@ -4,7 +4,8 @@ with the seats, players and turn limit it needs, its target printed above the re
     trading   three medium against three medium that never trade (6 players, 40 turns)
     milk      an exploiter among four medium (5 players, 40 turns); medium's offers to medium
     ast       six medium without a turn limit: the turn it ends, the late-game rules that fired
-    nations   six medium, 40 turns: each nation's win share against par
+    nations   six medium, their nations drawn by lot, 40 turns: each nation's win share
+              against par (medium's own choice seats the same six nations in every game)
     hard      hard against four medium (5 players, 40 turns) at the default thinking time
     timing    easy and medium decision times (5 players, 40 turns)
     eight     eight medium without a turn limit: one game's wall time
@@ -47,7 +48,7 @@ LINES = {
     "ast": Line("every game ends by A.S.T. (A35.1); report the median turn and the late rules",
                 ("--bots", "medium*6", "--players", "6", "--turn-limit", "0"), 20),
     "nations": Line("each nation's win share within half and twice par (8.3%-33.3%)",
-                    ("--bots", "medium*6", "--players", "6"), 300),
+                    ("--bots", "medium:drawn*6", "--players", "6"), 300),
     "hard": Line("hard's win share >= 40% (twice par) against four medium",
                  ("--bots", "hard,medium*4"), 200),
     "timing": Line("easy and medium: median <= 20 ms, p99.9 <= 500 ms per decision",

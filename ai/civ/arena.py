@@ -6,8 +6,9 @@ The arena (`ziggurat arena civ`) looks for this optional module of a game's AI p
 
 - `ARENA_LEVELS`: seats the arena may name beside the levels of `ai.levels`, never offered
   at a table: `medium:notrade`, medium that never trades (it declares done at every trade
-  opening and answer, A17.5), against which "trading pays" is measured; and `exploiter`
-  (`exploiter.CivExploiterBot`), which tries to milk medium at trade;
+  opening and answer, A17.5), against which "trading pays" is measured; `medium:drawn`,
+  medium whose nation is drawn by lot, with which the map's balance is measured; and
+  `exploiter` (`exploiter.CivExploiterBot`), which tries to milk medium at trade;
 - `make_bot(level, seed, iterations)` for them;
 - `Watch`, which follows one game and returns its notes (numbers keyed by name) to the
   arena's tally: the offers each level makes to each level and how many are accepted, the
@@ -17,20 +18,25 @@ The arena (`ziggurat arena civ`) looks for this optional module of a game's AI p
 
 from __future__ import annotations
 
+import random
 import statistics
+import threading
 from collections.abc import Sequence
 
 import engine.civ as civ
 from engine.civ.tables import AST_FINISH, AST_SPACES, NATION_IDS
 
-from ..bot import Action, Bot
+from ..bot import Action, Bot, View
 from ..stats import wilson
+from .determinize import state_from_view
+from .easy import Turn, room_around
 from .exploiter import CivExploiterBot
 from .medium import CivMediumBot
 
 NO_TRADE = "medium:notrade"
+DRAWN = "medium:drawn"
 EXPLOITER = "exploiter"
-ARENA_LEVELS: tuple[str, ...] = (NO_TRADE, EXPLOITER)
+ARENA_LEVELS: tuple[str, ...] = (NO_TRADE, DRAWN, EXPLOITER)
 
 LATE_IRON_AGE = min(s.number for s in AST_SPACES if s.epoch == "Late Iron Age")  # A5.2
 LATE_CARDS = ("monotheism", "theology")  # A31.1, A29.1: the religion cards of the late game
@@ -46,9 +52,35 @@ NATION_SCORE, NATION_SCORE2, NATION_AST = "score ", "score2 ", "ast "  # + a nat
 WON = "won by "  # + a level: the share of the game won by that level's seats together
 
 
+class DrawnNationBot(CivMediumBot):
+    """Medium whose nation is drawn by lot among those still free (A6.3), as players who draw
+    their nations do. Medium's own choice seats the same six nations in every game of six,
+    the four of the east among them, so a line of its games measures that seating and never
+    plays Africa, Illyria or Crete; seats that draw make every set of nations equally likely,
+    and the nations line measures the map. The lot has its own generator, so that beyond its
+    nation a drawn seat plays as medium of its seed, card for card."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.lot = random.Random(seed)
+
+    def choose(self, view: View, budget_s: float,
+               stop: threading.Event | None = None) -> Action:
+        action = super().choose(view, budget_s, stop)
+        if action.get("type") != "nation":
+            return action
+        turn = Turn(state_from_view(view, self.lot), view)
+        offered = turn.of("nation")
+        nation = self.lot.choice(sorted({a["nation"] for a in offered}))
+        return max((a for a in offered if a["nation"] == nation),
+                   key=lambda a: room_around(turn.pos, a["area"]) if "area" in a else 0.0)
+
+
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:
     if level == NO_TRADE:
         return CivMediumBot(seed, trades=False)
+    if level == DRAWN:
+        return DrawnNationBot(seed)
     if level == EXPLOITER:
         return CivExploiterBot(seed)
     raise ValueError(f"unknown arena seat {level!r} for civ: use {', '.join(ARENA_LEVELS)}")

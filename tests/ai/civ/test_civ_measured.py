@@ -14,9 +14,11 @@ import pytest
 import ai
 import engine
 import engine.civ as civ
-from ai.civ.arena import ACCEPTED, AST_END, NO_TRADE, OFFERS, TURN, Watch, report
+from ai.civ.arena import ACCEPTED, AST_END, DRAWN, NO_TRADE, OFFERS, TURN, Watch, report
+from ai.civ.medium import CivMediumBot
 from ai.match import arena_bot, arena_levels, play_game
 from ai.tournament import schedule
+from engine.civ.tables import NATION_IDS
 from tests.support.civ_counted import shuffle_as_counted
 from tests.support.civ_soak import play_soak, soak_games
 
@@ -27,8 +29,9 @@ def test_a_newcomer_faces_medium_the_strongest_tested_level() -> None:
 
 def test_the_arena_only_seats_are_named_by_the_arena_and_never_offered_at_a_table() -> None:
     assert "exploiter" not in ai.levels("civ") and NO_TRADE not in ai.levels("civ")
-    assert arena_levels("civ") == (*ai.levels("civ"), NO_TRADE, "exploiter")
+    assert arena_levels("civ") == (*ai.levels("civ"), NO_TRADE, DRAWN, "exploiter")
     assert arena_bot("civ", NO_TRADE, 1).level == "medium"
+    assert arena_bot("civ", DRAWN, 1).level == "medium"
     assert arena_bot("civ", "exploiter", 1).level == "exploiter"
     with pytest.raises(ValueError):
         ai.make_bot("civ", NO_TRADE, 1)
@@ -42,6 +45,48 @@ def test_an_arena_of_one_level_deals_each_game_anew() -> None:
     assert [f.seed for f in fixtures] == list(range(1, 13))
     mixed = schedule(["medium"] * 3 + [NO_TRADE] * 3, 6, 12, seed=1)
     assert [f.seed for f in mixed] == [1] * 6 + [2] * 6
+
+
+def seated(players: int, seed: int, levels: list[str]) -> list[str]:
+    """The nations a game's seats choose (A6.3)."""
+    bots = [arena_bot("civ", level, seed * 31 + s) for s, level in enumerate(levels)]
+    state = civ.new_game(players, seed, {"turn_limit": 40})
+    while state.pending is not None and state.pending["kind"] == "nation":
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(bots[seat].choose(state.view(seat), 0.0))
+    return [str(s.nation) for s in state.position.seats]
+
+
+def test_six_medium_sit_the_same_six_nations_where_drawn_seats_play_every_nation() -> None:
+    """The nations line (A6.3): medium's own choice seats Babylon and Assyria side by side
+    in every game of six and never Africa, Illyria or Crete; seats whose nation is drawn by
+    lot make every set equally likely, each nation in play in two games of three."""
+    medium = {frozenset(seated(6, seed, ["medium"] * 6)) for seed in range(1, 6)}
+    assert len(medium) == 1 and not {"africa", "illyria", "crete"} & next(iter(medium))
+    sets = [frozenset(seated(6, seed, [DRAWN] * 6)) for seed in range(1, 61)]
+    counts = Counter(n for s in sets for n in s)
+    assert set(counts) == set(NATION_IDS) and len(set(sets)) >= 40
+    assert all(25 <= c <= 55 for c in counts.values()), counts  # 40 expected of 60
+
+
+def test_a_drawn_seat_plays_as_medium_of_its_seed_beyond_its_nation() -> None:
+    """Only the nation is drawn: every later answer is medium's, hidden cards dealt alike."""
+    seed, players = 7, 6
+    drawn = [arena_bot("civ", DRAWN, seed * 31 + s) for s in range(players)]
+    twins = [CivMediumBot(seed * 31 + s) for s in range(players)]
+    state = civ.new_game(players, seed, {"turn_limit": 3})
+    answers = 0
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        view = state.view(seat)
+        action, twin = drawn[seat].choose(view, 0.0), twins[seat].choose(view, 0.0)
+        if action["type"] != "nation":
+            assert action == twin, (state.position.turn, state.pending["kind"])
+            answers += 1
+        state = state.apply(action)
+    assert answers > 60
 
 
 def watched(levels: list[str], seed: int, turns: int
