@@ -29,7 +29,7 @@ from engine.civ.tables import AST_FINISH, AST_SPACES, NATION_IDS
 from ..bot import Action, Bot, View
 from ..stats import wilson
 from .determinize import state_from_view
-from .easy import Turn, room_around
+from .easy import Turn, placements
 from .exploiter import CivExploiterBot
 from .medium import CivMediumBot
 
@@ -69,11 +69,8 @@ class DrawnNationBot(CivMediumBot):
         action = super().choose(view, budget_s, stop)
         if action.get("type") != "nation":
             return action
-        turn = Turn(state_from_view(view, self.lot), view)
-        offered = turn.of("nation")
-        nation = self.lot.choice(sorted({a["nation"] for a in offered}))
-        return max((a for a in offered if a["nation"] == nation),
-                   key=lambda a: room_around(turn.pos, a["area"]) if "area" in a else 0.0)
+        placed = placements(Turn(state_from_view(view, self.lot), view))
+        return placed[self.lot.choice(sorted(placed))]
 
 
 def make_bot(level: str, seed: int, iterations: int | None) -> Bot:

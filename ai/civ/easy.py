@@ -542,6 +542,15 @@ def room_around(pos: Position, start: int, steps: int = NATION_REACH) -> float:
                for a in seen if a not in pos.tokens or a == start)
 
 
+def placements(turn: Turn) -> dict[str, Action]:
+    """Each nation offered (A6.3) at the start area easy would place it in, the one with the
+    most free land around: the choices a look-ahead (hard) or a lot (the arena) picks among."""
+    actions = turn.of("nation")
+    return {n: max((a for a in actions if a["nation"] == n),
+                   key=lambda a: room_around(turn.pos, a["area"]))
+            for n in dict.fromkeys(a["nation"] for a in actions)}
+
+
 def nation(turn: Turn) -> Action:
     """A6.3: the nation and start area with the most free land around."""
     return max(turn.of("nation") or turn.fixed,

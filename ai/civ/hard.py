@@ -243,12 +243,9 @@ def choose_nation(turn: Turn) -> Action:
     nation (at its start area with the most land around, as easy's choice places it), lets
     the seats still to choose answer, and takes the nation with the most room among those
     then at the table: the land it can grow into before it meets another."""
-    actions = turn.of("nation")
-    if not actions:
+    placed = easy.placements(turn)
+    if not placed:
         return turn.fixed[0]
-    placed = {n: max((a for a in actions if a["nation"] == n),
-                     key=lambda a: easy.room_around(turn.pos, a["area"]))
-              for n in dict.fromkeys(a["nation"] for a in actions)}
     return max(placed.values(), key=lambda a: nation_room(turn.state.apply(a), a["nation"]))
 
 
