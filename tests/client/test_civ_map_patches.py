@@ -4,6 +4,7 @@ the table zooms by the wheel painting patches, never the whole map in one frame.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -65,6 +66,9 @@ def test_the_table_zooms_by_the_wheel_painting_patches_never_the_whole_map(app: 
         paint(surface, scale, origin)
 
     board.paint_board = noting  # type: ignore[method-assign]
+    ticks = itertools.count()
+    assert board.view.patches is not None   # a clock of 0.25 ms a reading: the budget
+    board.view.patches.clock = lambda: next(ticks) / 4000   # of a frame is alike anywhere
     at = board.view.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
                                          buttons=(0, 0, 0)))
