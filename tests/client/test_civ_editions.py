@@ -41,17 +41,22 @@ def saved_under_rules(rules: int, plies: int = 60) -> SavedGame:
     return SavedGame(record=record, seats=[SeatConfig("human")] * 3)
 
 
-def test_a_game_saved_under_rules_4_goes_on_on_the_first_edition() -> None:
-    saved = saved_under_rules(4)
+@pytest.mark.parametrize(("rules", "edition", "area", "then", "now"), [
+    (4, "mediterranean_1", NISIBIS, 1, 2),   # rules 5 gave the east room
+    (6, "mediterranean_2", KNOSSOS, 3, 4),   # rules 7 gave Crete room
+])
+def test_a_game_saved_under_older_rules_goes_on_on_its_edition(
+        rules: int, edition: str, area: int, then: int, now: int) -> None:
+    saved = saved_under_rules(rules)
     session = GameSession(saved)
-    again = civ.new_game(3, 5, {"map": civ.EDITIONS[4]})
+    again = civ.new_game(3, 5, {"map": edition})
     for action in saved.record["actions"]:
         again = again.apply(action)
     assert session.state.digest() == again.digest()
     view = session.state.view(None)
-    assert view["options"]["map"] == civ.EDITIONS[4]
-    assert words.board(view).area(NISIBIS).limit == 1
-    assert words.board(civ.new_game(3, 5, {}).view(None)).area(NISIBIS).limit == 2
+    assert view["options"]["map"] == civ.EDITIONS[rules] == edition
+    assert words.board(view).area(area).limit == then
+    assert words.board(civ.new_game(3, 5, {}).view(None)).area(area).limit == now
 
 
 def test_the_table_paints_the_board_its_game_names(app: App) -> None:
@@ -68,16 +73,3 @@ def test_the_table_paints_the_board_its_game_names(app: App) -> None:
     assert CARCHEMISH in sites(new.board.name) and CARCHEMISH not in sites(old.board.name)
     assert map_art.paint_map(scale, old.board.name) is not map_art.paint_map(scale)
 
-
-def test_a_game_saved_under_rules_6_goes_on_on_the_second_edition() -> None:
-    saved = saved_under_rules(6)
-    session = GameSession(saved)
-    again = civ.new_game(3, 5, {"map": civ.EDITIONS[6]})
-    for action in saved.record["actions"]:
-        again = again.apply(action)
-    assert session.state.digest() == again.digest()
-    view = session.state.view(None)
-    assert view["options"]["map"] == civ.EDITIONS[6] == "mediterranean_2"
-    assert words.board(view).area(KNOSSOS).limit == 3
-    assert words.board(view).area(NISIBIS).limit == 2
-    assert words.board(civ.new_game(3, 5, {}).view(None)).area(KNOSSOS).limit == 4
