@@ -8,7 +8,7 @@ set-up, all 13 phases with every calamity, leaving and late entry (A36).
 from ..errors import BadPosition, IllegalAction
 from .actions import ACTION_BOUNDS, format_action, parse_action
 from .position import DEFAULT_OPTIONS, GAME_ID, check_accounting
-from .record import EDITIONS, RULES_VERSION, new_record, replay
+from .record import FIRST_EDITION, RULES_VERSION, new_record, replay
 from .reveals import undo_barrier
 from .state import State, from_dict, new_game
 
@@ -18,7 +18,7 @@ OPTIONS: dict[str, object] = dict(DEFAULT_OPTIONS)
 
 __all__ = [
     "ACTION_BOUNDS",
-    "EDITIONS",
+    "FIRST_EDITION",
     "ID",
     "OPTIONS",
     "PLAYERS",

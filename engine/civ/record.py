@@ -8,19 +8,15 @@ from ..errors import BadPosition, IllegalAction, Refusal, quote
 from .position import GAME_ID
 from .state import State, new_game
 
-RULES_VERSION = 7
+RULES_VERSION = 6
 # the records these rules replay: 3's actions play the same game as 4's (4 only keeps more
-# in the position: what a trade phase heard, the scores the end announced), and 5's as 6's (6
-# keeps in the position what everyone counted going under the stacks, A32.6). Each pair was
-# played on an edition of the Mediterranean that a later one changed (docs/civ-map.md: 5 gave
-# the east room, 7 Crete), so its records replay on that board (`start_options`) and their
-# saves go on. A peer of another version is refused at the LAN's hello, as its positions'
-# digests differ
-EDITIONS = {3: "mediterranean_1", 4: "mediterranean_1", 5: "mediterranean_2",
-            6: "mediterranean_2"}
-"""The board each older rules version played where this one plays "mediterranean", kept under
-its own name."""
-READABLE_VERSIONS = (*EDITIONS, RULES_VERSION)
+# in the position: what a trade phase heard, the scores the end announced); both were
+# played on the Mediterranean's first edition, which 5 changed in the east (docs/civ-map.md),
+# so they replay on it (`start_options`) and their saves go on; 5's actions play the same game
+# as 6's (6 keeps in the position what everyone counted going under the stacks, A32.6). A
+# peer of another version is refused at the LAN's hello, as its positions' digests differ
+READABLE_VERSIONS = (3, 4, 5, RULES_VERSION)
+FIRST_EDITION = "mediterranean_1"  # the board of rules 3 and 4, kept under its own name
 RECORD_KEYS = ("game", "rules_version", "players", "seed", "options", "actions")
 
 
@@ -31,14 +27,12 @@ def new_record(players: int, seed: int, options: dict[str, Any] | None = None) -
 
 def start_options(record: dict[str, Any]) -> Any:
     """The options a record's game starts with, its board named as its rules knew it: a
-    record of older rules that names no other map was played on that rules' edition
-    (`EDITIONS`). Options that are no mapping go on as they are, for `new_game` to refuse by
-    name."""
+    record of rules 3 or 4 that names no other map was played on the first edition. Options
+    that are no mapping go on as they are, for `new_game` to refuse by name."""
     options = record["options"]
-    edition = EDITIONS.get(record["rules_version"])
-    if edition is not None and isinstance(options, dict) \
+    if record["rules_version"] < 5 and isinstance(options, dict) \
             and options.get("map", "mediterranean") == "mediterranean":
-        return {**options, "map": edition}
+        return {**options, "map": FIRST_EDITION}
     return options
 
 

@@ -24,10 +24,11 @@ from engine.civ.tables import CALAMITY_BY_ID, CARD_ORDER, CARD_STACK, STACKS
 STORED = Path(__file__).parent.parent / "client" / "data" / "civ_hint_positions.json"
 
 
-def easy_play(board: str = "mediterranean") -> tuple[list[civ.State], list[dict[str, Any]]]:
+@pytest.fixture(scope="module")
+def easy_game() -> tuple[list[civ.State], list[dict[str, Any]]]:
     """Three easy seats for 12 turns: they hand cards in for their purchases (A32.4)."""
     bots = [ai.make_bot("civ", "easy", 30 + s) for s in range(3)]
-    state = civ.new_game(3, 3, {"turn_limit": 12, "map": board})
+    state = civ.new_game(3, 3, {"turn_limit": 12})
     states, actions = [state], []
     while not state.is_over:
         me = state.to_move
@@ -37,11 +38,6 @@ def easy_play(board: str = "mediterranean") -> tuple[list[civ.State], list[dict[
         states.append(state)
         actions.append(action)
     return states, actions
-
-
-@pytest.fixture(scope="module")
-def easy_game() -> tuple[list[civ.State], list[dict[str, Any]]]:
-    return easy_play()
 
 
 def test_A32_4_A32_6_cards_handed_in_are_counted_by_name_back_and_under_their_stacks(
@@ -228,10 +224,10 @@ def test_a_version_2_position_reads_with_its_revealed_calamities_counted_as_show
     assert stored["version"] == 2 and civ.from_dict(stored).to_dict()["version"] == 3
 
 
-def test_a_record_of_rules_5_replays_the_same_game() -> None:
-    """Rules 6 only count more in the position: 5's actions play the same game, on the board
-    both played (the second edition, record.EDITIONS)."""
-    states, actions = easy_play(civ.EDITIONS[5])
+def test_a_record_of_rules_5_replays_the_same_game(
+        easy_game: tuple[list[civ.State], list[dict[str, Any]]]) -> None:
+    """Rules 6 only count more in the position: 5's actions play the same game."""
+    states, actions = easy_game
     record = {**civ.new_record(3, 3, {"turn_limit": 12}), "actions": actions,
               "rules_version": 5}
     assert civ.replay(record).digest() == states[-1].digest()

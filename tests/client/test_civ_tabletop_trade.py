@@ -245,7 +245,7 @@ def test_a_calamitys_one_tap_default_is_on_the_card_at_the_tabletop(tabletop_app
     decision's card at the tabletop offers the desk's least-loss default first; one tap of
     it sends the step `default_answer` picks (the card offered only the engine's answers)."""
     table = start(tabletop_app, ["human"] * 3, seed=1)
-    table.session.state = civ.replay(position(229))   # seat 1's support decision (A7.5)
+    table.session.state = civ.replay(position(231))   # seat 1's support decision (A7.5)
     table.refresh()
     seat = wait_for(tabletop_app, table, "support")
     assert table.card is not None and table.card.seat == seat

@@ -183,7 +183,7 @@ EXPECTED_SINCE: list[tuple[int, list[str]]] = [
     (2, ["Illyria grew 2 tokens, moved 2 tokens, reached A.S.T. space 2",
          "Crete grew 2 tokens, moved 2 tokens, reached A.S.T. space 2"]),
     (3, ["Illyria grew 2 tokens, moved 4 tokens, lost 2 tokens, reached A.S.T. space 3",
-         "Crete grew 2 tokens, moved 4 tokens, lost 1 token, reached A.S.T. space 3"]),
+         "Crete grew 2 tokens, moved 4 tokens, lost 2 tokens, reached A.S.T. space 3"]),
 ]
 
 

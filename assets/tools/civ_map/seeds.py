@@ -49,7 +49,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Narbo", 3.2, 44.4, 2, "-", ""),
         ("Massalia", 5.8, 43.4, 3, "b", ""),
         ("Allobroges", 5.9, 45.4, 2, "-", ""),
-        ("Corsica", 9.05, 42.15, 2, "b", ""),
+        ("Corsica", 9.05, 42.15, 3, "b", ""),
         ("Sardinia", 9.0, 40.4, 2, "-", ""),
         ("Caralis", 8.9, 39.3, 3, "b", ""),
         ("Iol Caesarea", 2.4, 36.3, 3, "-", ""),
@@ -66,7 +66,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Leptis Magna", 14.5, 32.0, 3, "b", ""),
         ("Cidamus", 9.6, 30.2, 1, "-", ""),
         ("Syrtica", 17.2, 30.9, 1, "-", ""),
-        ("Cyrene", 21.9, 32.5, 2, "b", ""),
+        ("Cyrene", 21.9, 32.5, 3, "b", ""),
         ("Augila", 21.3, 29.3, 1, "-", ""),
     ]),
     ("Italy, Sicily and Malta", "W", False, [
@@ -87,7 +87,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Catana", 14.85, 37.45, 3, "b", "volcano=etna"),
         ("Syracusae", 14.9, 36.9, 3, "b", ""),
         ("Akragas", 13.7, 37.4, 2, "-", ""),
-        ("Panormus", 12.9, 37.9, 3, "b", ""),
+        ("Panormus", 12.9, 37.9, 4, "b", ""),
         ("Melita", 14.4, 35.9, 2, "-", ""),
     ]),
     ("Illyria and the Danube", "W", False, [
@@ -107,7 +107,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Corcyra", 19.85, 39.6, 1, "-", ""),
         ("Epirus", 20.7, 39.5, 1, "-", ""),
         ("Aetolia", 21.5, 38.7, 1, "-", ""),
-        ("Thessaly", 22.2, 39.45, 3, "b", ""),
+        ("Thessaly", 22.2, 39.45, 4, "b", ""),
         ("Macedonia", 22.3, 40.7, 2, "b", ""),
         ("Boeotia", 23.2, 38.45, 2, "-", ""),
         ("Attica", 23.8, 38.05, 4, "b", ""),
@@ -118,10 +118,10 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Messenia", 22.0, 37.1, 1, "-", ""),
         ("Laconia", 22.65, 36.85, 2, "-", ""),
         ("Cyclades", 25.4, 37.05, 1, "-", ""),
-        ("Thera", 25.465, 36.39, 2, "-", "volcano=thera"),
-        ("Cydonia", 23.95, 35.35, 3, "b", "start=crete"),
-        ("Knossos", 25.1, 35.2, 4, "b", "start=crete"),
-        ("Hierapytna", 25.95, 35.1, 3, "b", "start=crete"),
+        ("Thera", 25.465, 36.39, 1, "-", "volcano=thera"),
+        ("Cydonia", 23.95, 35.35, 2, "b", "start=crete"),
+        ("Knossos", 25.1, 35.2, 3, "b", "start=crete"),
+        ("Hierapytna", 25.95, 35.1, 2, "b", "start=crete"),
     ]),
     ("Thrace and the northern Black Sea", "W", False, [
         ("Odrysia", 25.5, 42.1, 2, "b", "start=thrace"),
@@ -139,7 +139,7 @@ REGIONS: list[tuple[str, str, bool, list[Row]]] = [
         ("Ionia", 27.3, 38.1, 3, "b", "start=asia"),
         ("Lydia", 28.5, 38.7, 3, "b", "start=asia"),
         ("Caria", 28.1, 37.1, 2, "b", ""),
-        ("Rhodes", 28.0, 36.3, 2, "b", ""),
+        ("Rhodes", 28.0, 36.3, 1, "b", ""),
         ("Lycia", 29.9, 36.6, 2, "-", ""),
         ("Pisidia", 30.8, 38.0, 1, "-", ""),
         ("Lycaonia", 32.8, 37.9, 1, "-", ""),
@@ -217,10 +217,9 @@ VOLCANOES = {"thera": "Thera", "etna": "Etna", "vesuvius": "Vesuvius"}
 STRAITS = [("Byzantium", "Bithynia"), ("Chersonese", "Troas")]
 """Land movement also crosses these narrows (the Bosporus, the Hellespont): `both` boundaries."""
 
-SEA_LANES = [("Melita", "Syracusae"), ("Carthago", "Panormus"), ("Knossos", "Thera")]
+SEA_LANES = [("Melita", "Syracusae"), ("Carthago", "Panormus")]
 """Coastal waters joined across a strait wider than twice the coastal reach (about 80 km), so
-Malta and Africa reach Sicily without open sea (map-spec V8, V9), and Crete the Cyclades by
-Thera, as the Minoans sailed (third edition, docs/civ-map.md): water boundaries."""
+Malta and Africa reach Sicily without open sea (map-spec V8, V9): water boundaries."""
 
 DUAL_COASTS = {"Corinth": 22.95}
 """Areas with two coasts (A3.10): the water west of this longitude is coast `a`, east of it `b`."""

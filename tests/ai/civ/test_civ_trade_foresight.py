@@ -174,7 +174,7 @@ def test_A17_3_medium_asks_no_seat_again_for_cards_it_refused_this_turn() -> Non
     """A seeded game of five medium, to openings refused: at the proposer's next decision of
     the trade phase the table has heard the refusal (`refused_me`), and an opening to that
     seat asks for none of the cards refused (it lacks them or will not part with them)."""
-    s = civ.new_game(5, 4243)
+    s = civ.new_game(5, 4242)
     bots = [CivMediumBot(100 + k) for k in range(5)]
     refused: tuple[int, int, set[str]] | None = None   # proposer, seat asked, cards
     checked = 0
