@@ -30,6 +30,8 @@ BUILD_GAIN = 0.5  # worth a first voyage must add beyond the ship's price (`easy
 SHIP_PAYMENT = 1.0  # worth of a treasury token spent on a ship or its upkeep (it scores, A35.2)
 IDLE_STOCK = 8  # stock tokens that lie idle enough for a ship to be worth building (A9.1)
 MOST_SHIPS = 1  # one ship does the carrying; more cost upkeep for the same voyages
+HEMMED_AREAS = 3  # land areas held at most by a seat whose growth only a ship can widen
+NEW_LAND = 2.0  # worth, to a hemmed-in seat, of free land held: it grows there every turn after
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,19 @@ def walkable(turn: Turn) -> set[int]:
     return {n for a in sources for n in pos.board.neighbours(a, "land")}
 
 
+def hemmed_in(turn: Turn) -> bool:
+    """A small holding with no free land beside it, as an island start is (Crete's three areas,
+    M2-M3): growth (A9.1) feeds only the areas it holds, so a first landing elsewhere is worth
+    its growth in every turn after, not only easy's first turn."""
+    pos = turn.pos
+    held = {a for a, here in pos.tokens.items() if here.get(turn.me)} | set(
+        pos.cities_of(turn.me))
+    land = {a for a in held if pos.board.area(a).is_land}
+    if len(land) > HEMMED_AREAS:
+        return False
+    return not any(free_land(turn, n) for a in land for n in pos.board.neighbours(a, "land"))
+
+
 def _worth(turn: Turn, area: int, n: int) -> float:
     from .medium import planned_worth  # medium imports this module for its movement
     return planned_worth(turn, area, n)
@@ -96,6 +111,7 @@ def best_voyage(turn: Turn, sh: Ship, sails: int, cargo: int, aboard: int = 0,
     land move's reach, the most worth added, the fewest sails on a tie."""
     b = turn.board
     near = walkable(turn)
+    landing = NEW_LAND if hemmed_in(turn) else 0.0
     best: Voyage | None = None
     for to, (dist, _) in sorted(reachable(turn.pos, sh, sails).items()):
         if not free_land(turn, to) or (to in near and not aboard):
@@ -106,7 +122,7 @@ def best_voyage(turn: Turn, sh: Ship, sails: int, cargo: int, aboard: int = 0,
                 continue
             left = 0.0 if source is None else _worth(turn, source, n - k) - _worth(
                 turn, source, n)
-            gain = _worth(turn, to, aboard + k) + left
+            gain = _worth(turn, to, aboard + k) + left + landing
             if best is None or (gain, -dist) > (best.gain, -best.sails):
                 best = Voyage(to, dist, k, gain)
     return best

@@ -8,8 +8,9 @@ from typing import Any
 from civ.civ_world import position, seat, state
 
 import engine.civ as civ
-from ai.civ.easy import easy_answer
+from ai.civ.easy import Turn, easy_answer
 from ai.civ.medium import medium_answer
+from ai.civ.sea import hemmed_in
 
 SHIP = {"owner": 0, "number": 1, "area": 1, "coast": None, "aboard": 0}
 # Africa crowds Mauretania (1, coastal, limit 3) and holds Numidia (2); Latium (3, free black
@@ -66,3 +67,50 @@ def test_A11_1_medium_keeps_its_ship_while_a_voyage_waits_and_lets_it_go_after()
     assert medium_move(s)["pay"] in ("board", "treasury")
     held = at("ships", {**CROWDED, 3: {1: 1}, 5: {2: 1}}, ships=[dict(SHIP)], treasury=2)
     assert medium_move(held)["pay"] == "release"
+
+
+# Crete holds its whole island (Crete West 9, Crete East 10, limit 2 each), one token over
+# the limits, and Astronomy, so that its ships cross the Ionian Sea (A12.6); Italy and Illyria
+# stand on the mainland
+ISLAND = {9: {0: 3}, 10: {0: 2}, 6: {1: 1}, 7: {2: 1}}
+
+
+def crete_at(tokens: dict[int, dict[int, int]], treasury: int = 2) -> civ.State:
+    seats = [seat("crete", treasury=treasury, cards=["astronomy"]), seat("italy"),
+             seat("illyria")]
+    return state(position(seats, tokens=tokens, phase="ships", phase_state={"census": [0, 1, 2]}))
+
+
+def turn_of(s: civ.State) -> Turn:
+    return Turn(s, s.view(s.to_move))
+
+
+def test_A9_1_a_small_holding_with_no_free_land_beside_it_is_hemmed_in() -> None:
+    assert hemmed_in(turn_of(crete_at(ISLAND)))
+    # a landing on Latium (3) puts free Samnium (4) a land move away
+    assert not hemmed_in(turn_of(crete_at({**ISLAND, 3: {0: 1}})))
+    # Africa's two areas beside free Samnium are not
+    assert not hemmed_in(turn_of(at("ships", {1: {0: 3}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}})))
+
+
+def test_A9_1_a_holding_of_more_than_three_areas_is_not_hemmed_in() -> None:
+    # Illyria in Dalmatia (5), Pannonia (6) and Macedonia (8), Italy in Latium (3) and Samnium
+    # (4): with Thracia (7) Thrace's, nothing free lies beside Illyria's three areas; with
+    # Thracia Illyria's, its four areas grow enough without a ship
+    def illyria(tokens: dict[int, dict[int, int]]) -> Turn:
+        seats = [seat("illyria"), seat("italy"), seat("thrace")]
+        return turn_of(state(position(seats, tokens=tokens, phase="ships",
+                                      phase_state={"census": [0, 1, 2]})))
+    held = {5: {0: 2}, 6: {0: 2}, 8: {0: 2}, 3: {1: 1}, 4: {1: 1}}
+    assert hemmed_in(illyria({**held, 7: {2: 1}}))
+    assert not hemmed_in(illyria({**held, 7: {0: 1}}))
+
+
+def test_A11_2_an_island_start_builds_its_first_ship_as_soon_as_it_can_spare_a_token() -> None:
+    # the first landing elsewhere grows every turn after (A9.1), so one spare token pays
+    # for a ship from an island, where the same tokens on a coast with land to walk to
+    # (Africa: Mauretania 3, Numidia 2, free Samnium beside) keep to land moves
+    built = medium_move(crete_at(ISLAND))
+    assert built["type"] == "build_ship" and built["area"] in (9, 10)
+    coast = at("ships", {1: {0: 3}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}}, treasury=2)
+    assert medium_move(coast) == {"type": "done"}
