@@ -8,8 +8,11 @@ tokens over up to 4 sails (5 with Cloth Making) to a coastal area (A12.4), where
 they grow next turn like any others. So medium builds one ship where one
 voyage would land tokens on free land out of reach of a land move this turn
 (islands, a far coast), sails it there with the tokens the source can spare,
-and keeps it only while another such voyage waits; everything is read from the
-public board, and the engine's own `water_exits` says where a ship may sail.
+and keeps it only while another such voyage waits. A seat hemmed in on a few areas
+counts a landing at the growth it brings in every turn after: an island start (in a game
+followed, Crete's first ship sailed on turn 5, once its first city's tax paid for it)
+sails on turn 3. Everything is read from the public board, and the engine's own
+`water_exits` says where a ship may sail.
 """
 
 from __future__ import annotations
