@@ -19,11 +19,16 @@ SHIP = {"owner": 0, "number": 1, "area": 1, "coast": None, "aboard": 0}
 CROWDED = {1: {0: 5}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}}
 
 
+def seated(seats: list[dict[str, Any]], phase: str, tokens: dict[int, dict[int, int]],
+           ships: list[dict[str, Any]] | None = None) -> civ.State:
+    return state(position(seats, tokens=tokens, ships=ships, phase=phase,
+                          phase_state={"census": [0, 1, 2]}))
+
+
 def at(phase: str, tokens: dict[int, dict[int, int]], ships: list[dict[str, Any]] | None = None,
        treasury: int = 0) -> civ.State:
-    return state(position([seat("africa", treasury=treasury), seat("italy"), seat("illyria")],
-                          tokens=tokens, ships=ships, phase=phase,
-                          phase_state={"census": [0, 1, 2]}))
+    return seated([seat("africa", treasury=treasury), seat("italy"), seat("illyria")], phase,
+                  tokens, ships)
 
 
 def medium_move(s: civ.State) -> dict[str, Any]:
@@ -73,12 +78,15 @@ def test_A11_1_medium_keeps_its_ship_while_a_voyage_waits_and_lets_it_go_after()
 # the limits, and Astronomy, so that its ships cross the Ionian Sea (A12.6); Italy and Illyria
 # stand on the mainland
 ISLAND = {9: {0: 3}, 10: {0: 2}, 6: {1: 1}, 7: {2: 1}}
+# Africa with the same tokens on a coast with land to walk to: Mauretania (1) 3, Numidia (2) 2,
+# free Samnium (4) beside Numidia
+COAST = {1: {0: 3}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}}
 
 
 def crete_at(tokens: dict[int, dict[int, int]], treasury: int = 2) -> civ.State:
     seats = [seat("crete", treasury=treasury, cards=["astronomy"]), seat("italy"),
              seat("illyria")]
-    return state(position(seats, tokens=tokens, phase="ships", phase_state={"census": [0, 1, 2]}))
+    return seated(seats, "ships", tokens)
 
 
 def turn_of(s: civ.State) -> Turn:
@@ -90,7 +98,7 @@ def test_A9_1_a_small_holding_with_no_free_land_beside_it_is_hemmed_in() -> None
     # a landing on Latium (3) puts free Samnium (4) a land move away
     assert not hemmed_in(turn_of(crete_at({**ISLAND, 3: {0: 1}})))
     # Africa's two areas beside free Samnium are not
-    assert not hemmed_in(turn_of(at("ships", {1: {0: 3}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}})))
+    assert not hemmed_in(turn_of(at("ships", COAST)))
 
 
 def test_A9_1_a_holding_of_more_than_three_areas_is_not_hemmed_in() -> None:
@@ -98,9 +106,7 @@ def test_A9_1_a_holding_of_more_than_three_areas_is_not_hemmed_in() -> None:
     # (4): with Thracia (7) Thrace's, nothing free lies beside Illyria's three areas; with
     # Thracia Illyria's, its four areas grow enough without a ship
     def illyria(tokens: dict[int, dict[int, int]]) -> Turn:
-        seats = [seat("illyria"), seat("italy"), seat("thrace")]
-        return turn_of(state(position(seats, tokens=tokens, phase="ships",
-                                      phase_state={"census": [0, 1, 2]})))
+        return turn_of(seated([seat("illyria"), seat("italy"), seat("thrace")], "ships", tokens))
     held = {5: {0: 2}, 6: {0: 2}, 8: {0: 2}, 3: {1: 1}, 4: {1: 1}}
     assert hemmed_in(illyria({**held, 7: {2: 1}}))
     assert not hemmed_in(illyria({**held, 7: {0: 1}}))
@@ -108,9 +114,8 @@ def test_A9_1_a_holding_of_more_than_three_areas_is_not_hemmed_in() -> None:
 
 def test_A11_2_an_island_start_builds_its_first_ship_as_soon_as_it_can_spare_a_token() -> None:
     # the first landing elsewhere grows every turn after (A9.1), so one spare token pays
-    # for a ship from an island, where the same tokens on a coast with land to walk to
-    # (Africa: Mauretania 3, Numidia 2, free Samnium beside) keep to land moves
+    # for a ship from an island, where the same tokens on a coast with land to walk to keep
+    # to land moves
     built = medium_move(crete_at(ISLAND))
     assert built["type"] == "build_ship" and built["area"] in (9, 10)
-    coast = at("ships", {1: {0: 3}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}}, treasury=2)
-    assert medium_move(coast) == {"type": "done"}
+    assert medium_move(at("ships", COAST, treasury=2)) == {"type": "done"}
