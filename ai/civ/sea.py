@@ -11,8 +11,12 @@ voyage would land tokens on free land out of reach of a land move this turn
 and keeps it only while another such voyage waits. A seat hemmed in on a few areas
 counts a landing at the growth it brings in every turn after: an island start (in a game
 followed, Crete's first ship sailed on turn 5, once its first city's tax paid for it)
-sails on turn 3. Everything is read from the public board, and the engine's own
-`water_exits` says where a ship may sail.
+sails on turn 3. A ship also fills a city site of its own that no land move can (A14.2):
+the sites of an island, a move apart only through a city's area, were never filled so
+(in a game followed, seed 4001, Crete's two other sites held one to three tokens from
+turn 3 to the end, turn 33, and never a city), so it loads where it can spare the tokens, on the way if need be (A12.4), and lands
+them there. Everything is read from the public board, and the engine's own `water_exits`
+says where a ship may sail.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from engine.civ.position import Position, Ship
 from engine.civ.ships import ships_of
 
 from ..bot import Action
-from .easy import Turn
+from .easy import CITY_TOKENS, Turn, _locked, supported
 
 VOYAGE_GAIN = 1.0  # worth (easy.Board.worth, medium.planned_worth) a voyage must add
 BUILD_GAIN = 0.5  # worth a first voyage must add beyond the ship's price (`easy.Board.worth`
@@ -47,13 +51,14 @@ class Voyage:
     gain: float
 
 
-def reachable(pos: Position, sh: Ship, sails: int) -> dict[int, tuple[int, int | None]]:
+def reachable(pos: Position, sh: Ship, sails: int) -> dict[int, tuple[int, int | None, Ship]]:
     """Coastal areas the ship can end in within `sails` steps (A12.4–A12.6): for each, the
-    fewest sails and the first area sailed into on the way (None where it stands)."""
+    fewest sails, the first area sailed into on the way (None where it stands) and the ship
+    as it stands there (its coast, A12.6)."""
     seen: dict[tuple[int, str | None], int] = {(sh.area, sh.coast): 0}
-    found: dict[int, tuple[int, int | None]] = {}
+    found: dict[int, tuple[int, int | None, Ship]] = {}
     if pos.board.area(sh.area).kind == "coastal":
-        found[sh.area] = (0, None)
+        found[sh.area] = (0, None, sh)
     queue: deque[tuple[Ship, int, int | None]] = deque([(sh, 0, None)])
     while queue:
         here, dist, first = queue.popleft()
@@ -66,9 +71,10 @@ def reachable(pos: Position, sh: Ship, sails: int) -> dict[int, tuple[int, int |
                 continue
             seen[(to, coast)] = dist + 1
             step = to if first is None else first
+            there = Ship(here.owner, here.number, to, coast, here.aboard)
             if pos.board.area(to).kind == "coastal" and to not in found:
-                found[to] = (dist + 1, step)
-            queue.append((Ship(here.owner, here.number, to, coast), dist + 1, step))
+                found[to] = (dist + 1, step, there)
+            queue.append((there, dist + 1, step))
     return found
 
 
@@ -102,6 +108,103 @@ def hemmed_in(turn: Turn) -> bool:
     return not any(free_land(turn, n) for a in land for n in pos.board.neighbours(a, "land"))
 
 
+@dataclass(frozen=True)
+class CityVoyage:
+    """A voyage that fills a free city site of mine to a city's tokens (A14.2): `count` tokens
+    loaded at `pickup`, landed at `site`, `sails` in all."""
+
+    pickup: int
+    count: int
+    site: int
+    sails: int
+
+
+def _loadable(turn: Turn, area: int) -> int:
+    pos = turn.pos
+    return unmoved(pos, turn.me, area) if pos.phase == "movement" else turn.board.mine(area)
+
+
+def _site_short(turn: Turn, site: int, landing: int) -> bool:
+    """A free site of mine that `landing` tokens fill to a city's and no land move could
+    (before movement, counting every token beside it; in it, medium's land moves fill
+    first)."""
+    b = turn.board
+    if not b.site(site) or b.foreign(site) or not b.mine(site):
+        return False
+    need = CITY_TOKENS - b.mine(site)
+    if not 0 < need <= landing:
+        return False
+    if turn.pos.phase == "movement":
+        return True
+    beside = sum(b.mine(n) for n in turn.pos.board.neighbours(site, "land"))
+    return b.mine(site) + beside < CITY_TOKENS
+
+
+def _city_supported(turn: Turn, site: int, taken: dict[int, int]) -> bool:
+    """A7.5: the city on `site` still supported by the tokens kept within the limits at A15.1
+    once `taken` (area: tokens) have left (for the ship's price, or aboard)."""
+    b = turn.board
+    kept = supported(turn) - min(b.mine(site), b.limit(site))
+    for area, k in taken.items():
+        n, limit = b.mine(area), b.limit(area)
+        kept -= min(n, limit) - min(n - k, limit)
+    return kept >= 2 * (len(turn.pos.cities_of(turn.me)) + 1)
+
+
+def city_voyage(turn: Turn, sh: Ship, sails: int, paid: int = 0) -> CityVoyage | None:
+    """The voyage, within `sails`, that fills a site of mine no land move can (A12.4: load
+    anywhere on the way, land at the site): an island's sites, cut off from each other
+    but by sea, fill so and no other way. Those aboard land as they are; an empty ship picks
+    up where the loss is least, the fewest sails on a tie; `paid` tokens leave the ship's
+    area for its price first. None without a city in stock or such a site."""
+    if turn.seat.stock_cities <= 0:
+        return None
+    pos = turn.pos
+    if sh.aboard:
+        sites = [(dist, site) for site, (dist, _, _) in reachable(pos, sh, sails).items()
+                 if _site_short(turn, site, sh.aboard) and _city_supported(turn, site, {})]
+        if not sites:
+            return None
+        dist, site = min(sites)
+        return CityVoyage(sh.area, 0, site, dist)
+    best: tuple[tuple[float, int, int, int], CityVoyage] | None = None
+    for pickup, (d1, _, there) in sorted(reachable(pos, sh, sails).items()):
+        if _locked(turn, pickup):
+            continue  # a full site keeps its tokens for its own city (A14.2)
+        price = paid if pickup == sh.area else 0
+        spare = min(_loadable(turn, pickup) - price, MOST_ABOARD)
+        if spare <= 0:
+            continue
+        n = turn.board.mine(pickup) - price
+        for site, (d2, _, _) in sorted(reachable(pos, there, sails - d1).items()):
+            if site == pickup or not _site_short(turn, site, spare):
+                continue
+            count = CITY_TOKENS - turn.board.mine(site)
+            taken = {sh.area: paid} if paid else {}
+            taken[pickup] = taken.get(pickup, 0) + count
+            if not _city_supported(turn, site, taken):
+                continue
+            loss = _worth(turn, pickup, n) - _worth(turn, pickup, n - count)
+            key = (loss, d1 + d2, site, pickup)
+            if best is None or key < best[0]:
+                best = (key, CityVoyage(pickup, count, site, d1 + d2))
+    return best[1] if best else None
+
+
+def city_step(turn: Turn, sh: Ship, voyage: CityVoyage, left: int) -> Action | None:
+    """The next step of `voyage` for the ship where it stands, `left` sails to it: load at the
+    pickup, unload at the site, else sail toward the one it is bound for."""
+    if not sh.aboard and sh.area == voyage.pickup:
+        step: Action = {"type": "load", "ship": sh.number, "count": voyage.count}
+    elif sh.aboard and sh.area == voyage.site:
+        step = {"type": "unload", "ship": sh.number, "count": sh.aboard}
+    else:
+        bound = voyage.site if sh.aboard else voyage.pickup
+        first = reachable(turn.pos, sh, left)[bound][1]
+        step = {"type": "sail", "ship": sh.number, "to": first}
+    return step if turn.legal(step) else None
+
+
 def _worth(turn: Turn, area: int, n: int) -> float:
     from .medium import planned_worth  # medium imports this module for its movement
     return planned_worth(turn, area, n)
@@ -116,7 +219,7 @@ def best_voyage(turn: Turn, sh: Ship, sails: int, cargo: int, aboard: int = 0,
     near = walkable(turn)
     landing = NEW_LAND if hemmed_in(turn) else 0.0
     best: Voyage | None = None
-    for to, (dist, _) in sorted(reachable(turn.pos, sh, sails).items()):
+    for to, (dist, _, _) in sorted(reachable(turn.pos, sh, sails).items()):
         if not free_land(turn, to) or (to in near and not aboard):
             continue
         n = b.mine(source) - paid if source is not None else 0
@@ -132,8 +235,10 @@ def best_voyage(turn: Turn, sh: Ship, sails: int, cargo: int, aboard: int = 0,
 
 
 def voyage_start(turn: Turn) -> Action | None:
-    """A12.4: load a ship of mine (not yet moved this phase) with the tokens whose voyage adds
-    most, if one adds `VOYAGE_GAIN`; None to leave the phase to land moves."""
+    """A12.4: start a ship of mine (not yet moved this phase) on a voyage that fills a city
+    site (`city_voyage`), as land moves fill one before they spread; else load it with the
+    tokens whose voyage to free land adds most, if one adds `VOYAGE_GAIN`; None to leave the
+    phase to land moves."""
     pos = turn.pos
     ps = pos.phase_state
     done = set(ps.get("ships_done", [])) | {ps.get("ship")}
@@ -142,6 +247,10 @@ def voyage_start(turn: Turn) -> Action | None:
     for sh in ships_of(pos, turn.me):
         if sh.number in done or sh.aboard:
             continue
+        city = city_voyage(turn, sh, sails)
+        step = city_step(turn, sh, city, sails) if city is not None else None
+        if step is not None:
+            return step
         cargo = min(unmoved(pos, turn.me, sh.area), MOST_ABOARD)
         if not cargo:
             continue
@@ -155,16 +264,19 @@ def voyage_start(turn: Turn) -> Action | None:
 
 
 def voyage_step(turn: Turn) -> Action | None:
-    """The next step of the ship under way: sail toward the best free landing left in its
-    sails, unload there; None once nothing is aboard (its move is over)."""
+    """The next step of the ship under way: on toward the city site it fills (an empty ship
+    toward its pickup), else toward the best free landing left in its sails, unload there;
+    None once nothing is aboard and no site waits (its move is over)."""
     pos = turn.pos
     number = pos.phase_state.get("ship")
     if number is None:
         return None
     sh = next(s for s in ships_of(pos, turn.me) if s.number == number)
-    if not sh.aboard:
-        return None
     left = sail_allowance(pos, turn.me) - int(pos.phase_state.get("sails", 0))
+    city = city_voyage(turn, sh, left)
+    step = city_step(turn, sh, city, left) if city is not None else None
+    if step is not None or not sh.aboard:
+        return step
     voyage = best_voyage(turn, sh, left, 0, aboard=sh.aboard)
     steps = [a for a in turn.fixed if a.get("ship") == number]
     if voyage is not None and voyage.to != sh.area:
@@ -179,13 +291,24 @@ def voyage_step(turn: Turn) -> Action | None:
 
 
 def build(turn: Turn) -> Action:
-    """A11.2: a ship where a voyage next phase would add most (its payment counted), while
-    medium has none and its stock lies idle; otherwise done."""
+    """A11.2: while medium has no ship, one where a voyage next phase fills a city site
+    (`city_voyage`: a city is what the ship is for, whatever the stock), paid as cheaply as
+    it can be; else one where a voyage to free land would add most (its payment counted),
+    while its stock lies idle; otherwise done."""
     done = turn.first("done")
-    if len(ships_of(turn.pos, turn.me)) >= MOST_SHIPS or turn.seat.stock_tokens < IDLE_STOCK:
+    if len(ships_of(turn.pos, turn.me)) >= MOST_SHIPS:
         return done
     sails = sail_allowance(turn.pos, turn.me)
     b = turn.board
+    priced = [(SHIP_PAYMENT * (2 - a["board"]) + _worth(turn, a["area"], b.mine(a["area"]))
+               - _worth(turn, a["area"], b.mine(a["area"]) - a["board"]), a["area"], a)
+              for a in turn.of("build_ship")]
+    for _, _, action in sorted(priced, key=lambda p: p[:2]):
+        probe = Ship(turn.me, 0, action["area"], action["coast"])
+        if city_voyage(turn, probe, sails, paid=action["board"]) is not None:
+            return action
+    if turn.seat.stock_tokens < IDLE_STOCK:
+        return done
     best: tuple[float, int, Action] | None = None
     for action in turn.of("build_ship"):
         area, board = action["area"], action["board"]
@@ -207,7 +330,8 @@ def build(turn: Turn) -> Action:
 
 def upkeep(turn: Turn) -> Action:
     """A11.1: keep the ship (1 token from its area when it has some to spare, else treasury)
-    while a voyage from where it lies waits; let it go otherwise."""
+    while a voyage waits: one that fills a city site, or one to free land from where it
+    lies; let it go otherwise."""
     pending = turn.pos.pending
     assert pending is not None
     sh = next(s for s in ships_of(turn.pos, turn.me) if s.number == pending["ship"])
@@ -217,6 +341,9 @@ def upkeep(turn: Turn) -> Action:
     if pay not in options:
         pay = "board" if "board" in options else "release"
     paid = int(pay == "board")
+    if pay != "release" and city_voyage(turn, sh, sail_allowance(turn.pos, turn.me),
+                                        paid=paid) is not None:
+        return options[pay]
     cost = _worth(turn, sh.area, n) - _worth(turn, sh.area, n - 1) if paid else SHIP_PAYMENT
     cargo = min(n - paid, MOST_ABOARD)
     voyage = best_voyage(turn, sh, sail_allowance(turn.pos, turn.me), cargo, source=sh.area,

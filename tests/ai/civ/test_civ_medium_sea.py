@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from civ.civ_world import position, seat, state
 
 import engine.civ as civ
@@ -119,3 +120,63 @@ def test_A11_2_an_island_start_builds_its_first_ship_as_soon_as_it_can_spare_a_t
     built = medium_move(crete_at(ISLAND))
     assert built["type"] == "build_ship" and built["area"] in (9, 10)
     assert medium_move(at("ships", COAST, treasury=2)) == {"type": "done"}
+
+
+# Africa holds two black sites across the water from each other, Mauretania (1, limit 3) with
+# 4 tokens and Latium (3, limit 3) with 3, neither fed to six by a land move (Numidia empty,
+# Samnium Italy's), and Macedonia (8) to support a city; Illyria stands in Dalmatia (5)
+SITES = {1: {0: 4}, 3: {0: 3}, 8: {0: 3}, 4: {1: 1}, 5: {2: 1}, 6: {1: 1}}
+# the same without Macedonia: a city on either site would go unsupported (A7.5)
+UNSUPPORTED = {1: {0: 4}, 3: {0: 3}, 4: {1: 1}, 5: {2: 1}, 6: {1: 1}}
+
+
+def ship_at(area: int) -> list[dict[str, Any]]:
+    return [{**SHIP, "area": area}]
+
+
+def africa_moves(s: civ.State) -> tuple[civ.State, list[dict[str, Any]]]:
+    played = []
+    while s.pending is not None and s.pending["kind"] == "movement" \
+            and s.pending["seat"] == 0:
+        action = medium_move(s)
+        played.append(action)
+        s = s.apply(action)
+    return s, played
+
+
+def africa_tokens(s: civ.State) -> dict[int, int]:
+    return {a["id"]: a["tokens"]["0"] for a in s.to_dict()["areas"] if "0" in a["tokens"]}
+
+
+@pytest.mark.parametrize("area", [1, 5])
+def test_A14_2_medium_sails_tokens_to_a_city_site_no_land_move_can_fill(area: int) -> None:
+    # from where it lies, or from Dalmatia, where none of its tokens stand, the ship sails to
+    # the tokens, loads them and fills one site to six
+    s, played = africa_moves(at("movement", SITES, ships=ship_at(area)))
+    kinds = [a["type"] for a in played]
+    assert "load" in kinds and "unload" in kinds
+    assert area == 1 or kinds[0] == "sail"  # none of Africa's tokens stand in Dalmatia
+    held = africa_tokens(s)
+    assert max(held[1], held[3]) == 6 and held[1] + held[3] == 7
+    assert s.to_dict()["ships"][0]["aboard"] == 0
+
+
+def test_A7_5_medium_fills_no_site_by_sea_whose_city_would_go_unsupported() -> None:
+    s, played = africa_moves(at("movement", UNSUPPORTED, ships=ship_at(1)))
+    assert not {"load", "sail"} & {a["type"] for a in played}
+    assert max(africa_tokens(s).values()) < 6
+
+
+def test_A11_2_medium_builds_a_ship_for_a_city_voyage_even_with_a_short_stock() -> None:
+    # a treasury of 32 leaves a stock of 5, too few for a voyage to free land to pay
+    built = medium_move(at("ships", SITES, treasury=32))
+    assert built["type"] == "build_ship" and built["area"] in (1, 3)
+    assert medium_move(at("ships", UNSUPPORTED, treasury=32)) == {"type": "done"}
+
+
+def test_A11_1_medium_keeps_its_ship_while_a_city_voyage_waits() -> None:
+    s = at("ships", SITES, ships=ship_at(5), treasury=2)
+    assert s.pending == {"kind": "ship_upkeep", "seat": 0, "ship": 1}
+    assert medium_move(s)["pay"] == "treasury"
+    assert medium_move(at("ships", UNSUPPORTED, ships=ship_at(5), treasury=2))["pay"] \
+        == "release"
