@@ -14,9 +14,9 @@ followed, Crete's first ship sailed on turn 5, once its first city's tax paid fo
 sails on turn 3. A ship also fills a city site of its own that no land move can (A14.2):
 the sites of an island, a move apart only through a city's area, were never filled so
 (in a game followed, seed 4001, Crete's two other sites held one to three tokens from
-turn 3 to the end, turn 33, and never a city), so it loads where it can spare the tokens, on the way if need be (A12.4), and lands
-them there. Everything is read from the public board, and the engine's own `water_exits`
-says where a ship may sail.
+turn 3 to the end, turn 33, and never a city), so it loads where it can spare the tokens,
+on the way if need be (A12.4), and lands them there. Everything is read from the public
+board, and the engine's own `water_exits` says where a ship may sail.
 """
 
 from __future__ import annotations
@@ -124,28 +124,30 @@ def _loadable(turn: Turn, area: int) -> int:
     return unmoved(pos, turn.me, area) if pos.phase == "movement" else turn.board.mine(area)
 
 
-def _site_short(turn: Turn, site: int, landing: int) -> bool:
-    """A free site of mine that `landing` tokens fill to a city's and no land move could
-    (before movement, counting every token beside it; in it, medium's land moves fill
-    first)."""
+def _site_short(turn: Turn, site: int, there: int, landing: int) -> bool:
+    """A free site of mine, `there` of my tokens on it, that `landing` tokens fill to a city's
+    and no land move could (before movement, counting every token beside it; in it,
+    medium's land moves fill first)."""
     b = turn.board
-    if not b.site(site) or b.foreign(site) or not b.mine(site):
+    if not b.site(site) or b.foreign(site) or not there:
         return False
-    need = CITY_TOKENS - b.mine(site)
-    if not 0 < need <= landing:
+    if not 0 < CITY_TOKENS - there <= landing:
         return False
     if turn.pos.phase == "movement":
         return True
     beside = sum(b.mine(n) for n in turn.pos.board.neighbours(site, "land"))
-    return b.mine(site) + beside < CITY_TOKENS
+    return there + beside < CITY_TOKENS
 
 
 def _city_supported(turn: Turn, site: int, taken: dict[int, int]) -> bool:
     """A7.5: the city on `site` still supported by the tokens kept within the limits at A15.1
-    once `taken` (area: tokens) have left (for the ship's price, or aboard)."""
+    once `taken` (area: tokens) have left elsewhere (for the ship's price, or aboard); the
+    site's own tokens count for nothing once the city stands."""
     b = turn.board
     kept = supported(turn) - min(b.mine(site), b.limit(site))
     for area, k in taken.items():
+        if area == site:
+            continue
         n, limit = b.mine(area), b.limit(area)
         kept -= min(n, limit) - min(n - k, limit)
     return kept >= 2 * (len(turn.pos.cities_of(turn.me)) + 1)
@@ -162,24 +164,29 @@ def city_voyage(turn: Turn, sh: Ship, sails: int, paid: int = 0) -> CityVoyage |
     pos = turn.pos
     if sh.aboard:
         sites = [(dist, site) for site, (dist, _, _) in reachable(pos, sh, sails).items()
-                 if _site_short(turn, site, sh.aboard) and _city_supported(turn, site, {})]
+                 if _site_short(turn, site, turn.board.mine(site), sh.aboard)
+                 and _city_supported(turn, site, {})]
         if not sites:
             return None
         dist, site = min(sites)
         return CityVoyage(sh.area, 0, site, dist)
+
+    def price(area: int) -> int:  # tokens the ship's price takes from there
+        return paid if area == sh.area else 0
+
     best: tuple[tuple[float, int, int, int], CityVoyage] | None = None
-    for pickup, (d1, _, there) in sorted(reachable(pos, sh, sails).items()):
+    for pickup, (d1, _, afloat) in sorted(reachable(pos, sh, sails).items()):
         if _locked(turn, pickup):
             continue  # a full site keeps its tokens for its own city (A14.2)
-        price = paid if pickup == sh.area else 0
-        spare = min(_loadable(turn, pickup) - price, MOST_ABOARD)
+        spare = min(_loadable(turn, pickup) - price(pickup), MOST_ABOARD)
         if spare <= 0:
             continue
-        n = turn.board.mine(pickup) - price
-        for site, (d2, _, _) in sorted(reachable(pos, there, sails - d1).items()):
-            if site == pickup or not _site_short(turn, site, spare):
+        n = turn.board.mine(pickup) - price(pickup)
+        for site, (d2, _, _) in sorted(reachable(pos, afloat, sails - d1).items()):
+            there = turn.board.mine(site) - price(site)
+            if site == pickup or not _site_short(turn, site, there, spare):
                 continue
-            count = CITY_TOKENS - turn.board.mine(site)
+            count = CITY_TOKENS - there
             taken = {sh.area: paid} if paid else {}
             taken[pickup] = taken.get(pickup, 0) + count
             if not _city_supported(turn, site, taken):

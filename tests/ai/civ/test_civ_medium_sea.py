@@ -180,3 +180,14 @@ def test_A11_1_medium_keeps_its_ship_while_a_city_voyage_waits() -> None:
     assert medium_move(s)["pay"] == "treasury"
     assert medium_move(at("ships", UNSUPPORTED, ships=ship_at(5), treasury=2))["pay"] \
         == "release"
+
+
+def test_A11_2_a_ship_paid_from_the_site_itself_leaves_it_the_more_to_fill() -> None:
+    # Latium (3) with 4, Mauretania (1) with 3 at its limit: a ship paid with Latium's two
+    # tokens leaves four to bring, more than Mauretania holds, and paid with Mauretania's it
+    # leaves one to load; with two in the treasury, one of Latium's and one coin pay, and
+    # Mauretania's three fill it
+    tokens = {**SITES, 1: {0: 3}, 3: {0: 4}}
+    assert medium_move(at("ships", tokens)) == {"type": "done"}
+    assert medium_move(at("ships", tokens, treasury=2)) == {
+        "type": "build_ship", "area": 3, "board": 1, "coast": None}
