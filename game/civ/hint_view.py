@@ -23,6 +23,7 @@ import pygame
 from game import layout as geo
 from game.art import palette as pal
 from game.civ import ast_panel, words
+from game.civ.move_limits import fills_site
 from game.i18n import t
 from game.kit.hint import Hint, Hints
 from game.savegame import SeatConfig
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
 MOVES = ("move", "road")
 TRADES = ("propose", "counter", "accept", "reject", "pass")
 CALAMITY_STEPS = ("lose", "select", "assign", "keep", "city", "quake", "area")
-CITY_TOKENS = 6   # A14.1: tokens that build a city on a city site
 
 
 def why(action: dict[str, Any], view: dict[str, Any]) -> str:
@@ -53,13 +53,18 @@ def why(action: dict[str, Any], view: dict[str, Any]) -> str:
         if others:
             return t("civ.hint.why.contest", area=words.area_name(to),
                      nation=words.seat_words(view, others[0]))
-        mine = int(there["tokens"].get(me, 0)) + int(action["count"])
-        site = words.board(view).area(to).city_site
-        if city is None and site not in (None, "none") and mine >= CITY_TOKENS:
+        if fills_site(view, to, int(there["tokens"].get(me, 0)) + int(action["count"])):
             return t("civ.hint.why.city_site", area=words.area_name(to))
         if not there["tokens"]:
             return t("civ.hint.why.spread", area=words.area_name(to))
         return t("civ.hint.why.gather", area=words.area_name(to))
+    if kind == "unload":
+        ship = next(s for s in view["ships"]
+                    if str(s["owner"]) == me and s["number"] == action["ship"])
+        area = int(ship["area"])
+        there = areas.get(area, {"tokens": {}})
+        if fills_site(view, area, int(there["tokens"].get(me, 0)) + int(action["count"])):
+            return t("civ.hint.why.city_site", area=words.area_name(area))
     if kind in ("sail", "load", "unload"):
         return t("civ.hint.why.ship")
     if kind == "build":

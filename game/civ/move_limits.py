@@ -4,9 +4,10 @@ back to stock in phase 8 where one side stands alone (A15.1), and beside another
 tokens the area holds a conflict (A13.1, fought at A13.4).
 
 Asked with the moves offered to one target (the count picker): the warning names the
-least count that goes over, so a player sees which of the counts cost tokens. Unloading
-a ship (A12.4) puts its tokens in the ship's area, and is warned the same way while its
-counts are offered.
+least count that goes over, so a player sees which of the counts cost tokens, and on a
+free city site where the counts reach six it adds that a city built first keeps them.
+Unloading a ship (A12.4) puts its tokens in the ship's area, and is warned the same way
+while its counts are offered.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.i18n import t
 
 LAND_MOVES = ("move", "road")   # A12.1-A12.2: the moves that carry a count of tokens
 UNLOAD = "unload"               # A12.4: a count of tokens off a ship, into its area
+CITY_TOKENS = 6                 # A14.2: tokens that build a city on a city site
 
 
 def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
@@ -43,8 +45,17 @@ def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
     if counts[-1] < least:
         return ""
     key = ("civ.unload_over_limit" if moves[0]["type"] == UNLOAD else "civ.over_limit") \
-        + ("_conflict" if others else "")
+        + ("_conflict" if others else "_site" if fills_site(view, to, mine + counts[-1]) else "")
     return t(key, count=max(least, counts[0]), area=words.area_name(to), limit=limit)
+
+
+def fills_site(view: dict[str, Any], area: int, tokens: int) -> bool:
+    """Whether `tokens` of the viewer's on `area` make a city's six on a free city site: the
+    city is built at A14.2, before the surplus goes at A15.1."""
+    there = next((a for a in view["areas"] if int(a["id"]) == area), None)
+    if there is not None and there["city"] is not None:
+        return False
+    return words.board(view).area(area).city_site != "none" and tokens >= CITY_TOKENS
 
 
 def unload_warning(actions: list[dict[str, Any]], view: dict[str, Any]) -> str:

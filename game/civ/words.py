@@ -127,6 +127,9 @@ def describe(action: dict[str, Any], view: View) -> str:
         return t("civ.act.purchase_none")
     if kind == "quake" and action.get("other") is None:
         return t("civ.act.quake_alone", area=fields["area"])
+    if kind == "build_ship" and action["board"] < 2:  # A11.2: the rest from the treasury
+        return t("civ.act.build_ship_mixed" if action["board"] else "civ.act.build_ship_treasury",
+                 area=fields["area"])
     return t(f"civ.act.{kind}", **fields)
 
 

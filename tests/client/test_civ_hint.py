@@ -193,3 +193,32 @@ def test_an_answer_the_list_lacks_is_offered_first_framed_and_taken_only_if_tapp
     Driver(app).tap(button.rect.center)
     app.run_frames(2)
     assert table.session.record["actions"][0] == action, "the person took it"
+
+
+HIERAPYTNA, CYDONIA = 69, 67  # two of Crete's black city sites (A14.2)
+
+
+def crete_view(tokens: dict[int, int], ship_area: int) -> dict[str, Any]:
+    """The parts of seat 0's view a hint's sentence reads: its tokens and its ship."""
+    return {"viewer": 0,
+            "areas": [{"id": a, "tokens": {"0": n}, "city": None} for a, n in tokens.items()],
+            "ships": [{"owner": 0, "number": 1, "area": ship_area, "coast": None,
+                       "aboard": 2}]}
+
+
+def test_an_unload_that_fills_a_city_site_says_so_as_a_move_does() -> None:
+    unload = {"type": "unload", "ship": 1, "count": 2}
+    view = crete_view({HIERAPYTNA: 4}, HIERAPYTNA)
+    assert why(unload, view) == t("civ.hint.why.city_site", area="Hierapytna")
+    short = crete_view({HIERAPYTNA: 3}, HIERAPYTNA)
+    assert why(unload, short) == t("civ.hint.why.ship")
+
+
+def test_a_ships_price_is_told_as_paid_A11_2() -> None:
+    view = crete_view({CYDONIA: 4}, CYDONIA)
+    said = [describe({"type": "build_ship", "area": CYDONIA, "board": board, "coast": None},
+                     view) for board in (0, 1, 2)]
+    assert said == [t("civ.act.build_ship_treasury", area="Cydonia"),
+                    t("civ.act.build_ship_mixed", area="Cydonia"),
+                    t("civ.act.build_ship", area="Cydonia")]
+    assert "1 token from the area, 1 from the treasury" in said[1]

@@ -160,3 +160,20 @@ def test_a_chooser_narrowed_to_other_answers_gets_no_warning() -> None:
     """Two ships' sails to one area (the chooser narrowed to them): no count to warn of."""
     sails = [{"type": "sail", "ship": n, "to": CAPSA} for n in (1, 2)]
     assert warning(sails, view_of({"0": 1})) == ""
+
+
+HIERAPYTNA = 69  # a black city site, limit 2 (A14.2)
+
+
+@pytest.mark.parametrize(("counts", "said"), [
+    ((1, 2), "Moving 1 or more puts Hierapytna over its limit of 2: the surplus goes back to "
+             "stock at A15.1, unless six there build a city first (A14.2)."),
+    ((1,), "Moving 1 or more puts Hierapytna over its limit of 2: the surplus goes back to "
+           "stock at A15.1."),   # five: no city
+])
+def test_A14_2_a_site_the_counts_fill_to_six_is_warned_that_a_city_keeps_them(
+        counts: tuple[int, ...], said: str) -> None:
+    view = {"viewer": 0, "seats": [{"cards": []}],
+            "areas": [{"id": HIERAPYTNA, "tokens": {"0": 4}, "city": None}]}
+    to_site = [{"type": "move", "from": 68, "to": HIERAPYTNA, "count": n} for n in counts]
+    assert warning(to_site, view) == said
