@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import engine.civ as civ
+from engine.civ.cities import TOKENS_ON_A_SITE
 from engine.civ.civ_cards import groups_covered, price
 from engine.civ.position import Position
 from engine.civ.tables import (
@@ -40,7 +41,7 @@ from engine.civ.trade_cards import cards_value
 from ..bot import Action, View
 from .determinize import state_from_view
 
-CITY_TOKENS = 6  # A14.2: tokens a city site needs
+CITY_TOKENS = TOKENS_ON_A_SITE  # A14.2: tokens a city site needs
 CITY_WORTH = 6.0  # a city in the material count: what it cost in tokens, and it draws a card
 FIRST_TOKEN = 0.8  # an occupied area grows (A9.1) and is land held
 SECOND_TOKEN = 0.4  # two tokens grow by two

@@ -111,12 +111,11 @@ def hemmed_in(turn: Turn) -> bool:
 @dataclass(frozen=True)
 class CityVoyage:
     """A voyage that fills a free city site of mine to a city's tokens (A14.2): `count` tokens
-    loaded at `pickup`, landed at `site`, `sails` in all."""
+    loaded at `pickup`, landed at `site`."""
 
     pickup: int
     count: int
     site: int
-    sails: int
 
 
 def _loadable(turn: Turn, area: int) -> int:
@@ -139,12 +138,12 @@ def _site_short(turn: Turn, site: int, there: int, landing: int) -> bool:
     return there + beside < CITY_TOKENS
 
 
-def _city_supported(turn: Turn, site: int, taken: dict[int, int]) -> bool:
-    """A7.5: the city on `site` still supported by the tokens kept within the limits at A15.1
-    once `taken` (area: tokens) have left elsewhere (for the ship's price, or aboard); the
-    site's own tokens count for nothing once the city stands."""
+def _city_supported(turn: Turn, kept: int, site: int, taken: dict[int, int]) -> bool:
+    """A7.5: the city on `site` still supported by the `kept` tokens within the limits at
+    A15.1 (`easy.supported`) once `taken` (area: tokens) have left elsewhere (for the ship's
+    price, or aboard); the site's own tokens count for nothing once the city stands."""
     b = turn.board
-    kept = supported(turn) - min(b.mine(site), b.limit(site))
+    kept -= min(b.mine(site), b.limit(site))
     for area, k in taken.items():
         if area == site:
             continue
@@ -162,18 +161,23 @@ def city_voyage(turn: Turn, sh: Ship, sails: int, paid: int = 0) -> CityVoyage |
     if turn.seat.stock_cities <= 0:
         return None
     pos = turn.pos
+    kept = supported(turn)
     if sh.aboard:
         sites = [(dist, site) for site, (dist, _, _) in reachable(pos, sh, sails).items()
                  if _site_short(turn, site, turn.board.mine(site), sh.aboard)
-                 and _city_supported(turn, site, {})]
-        if not sites:
-            return None
-        dist, site = min(sites)
-        return CityVoyage(sh.area, 0, site, dist)
+                 and _city_supported(turn, kept, site, {})]
+        return CityVoyage(sh.area, 0, min(sites)[1]) if sites else None
 
     def price(area: int) -> int:  # tokens the ship's price takes from there
         return paid if area == sh.area else 0
 
+    def held(area: int) -> int:
+        return turn.board.mine(area) - price(area)
+
+    short = {a: held(a) for a, here in pos.tokens.items()
+             if here.get(turn.me) and _site_short(turn, a, held(a), MOST_ABOARD)}
+    if not short:
+        return None  # no site a ship could fill: no voyage to look for
     best: tuple[tuple[float, int, int, int], CityVoyage] | None = None
     for pickup, (d1, _, afloat) in sorted(reachable(pos, sh, sails).items()):
         if _locked(turn, pickup):
@@ -181,20 +185,19 @@ def city_voyage(turn: Turn, sh: Ship, sails: int, paid: int = 0) -> CityVoyage |
         spare = min(_loadable(turn, pickup) - price(pickup), MOST_ABOARD)
         if spare <= 0:
             continue
-        n = turn.board.mine(pickup) - price(pickup)
         for site, (d2, _, _) in sorted(reachable(pos, afloat, sails - d1).items()):
-            there = turn.board.mine(site) - price(site)
-            if site == pickup or not _site_short(turn, site, there, spare):
+            count = CITY_TOKENS - short.get(site, CITY_TOKENS)
+            if site == pickup or not 0 < count <= spare:
                 continue
-            count = CITY_TOKENS - there
             taken = {sh.area: paid} if paid else {}
             taken[pickup] = taken.get(pickup, 0) + count
-            if not _city_supported(turn, site, taken):
+            if not _city_supported(turn, kept, site, taken):
                 continue
+            n = held(pickup)
             loss = _worth(turn, pickup, n) - _worth(turn, pickup, n - count)
             key = (loss, d1 + d2, site, pickup)
             if best is None or key < best[0]:
-                best = (key, CityVoyage(pickup, count, site, d1 + d2))
+                best = (key, CityVoyage(pickup, count, site))
     return best[1] if best else None
 
 

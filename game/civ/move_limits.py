@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.civ.cities import TOKENS_ON_A_SITE
 from game.civ import words
 from game.i18n import t
 
 LAND_MOVES = ("move", "road")   # A12.1-A12.2: the moves that carry a count of tokens
 UNLOAD = "unload"               # A12.4: a count of tokens off a ship, into its area
-CITY_TOKENS = 6                 # A14.2: tokens that build a city on a city site
 
 
 def warning(moves: list[dict[str, Any]], view: dict[str, Any]) -> str:
@@ -55,7 +55,7 @@ def fills_site(view: dict[str, Any], area: int, tokens: int) -> bool:
     there = next((a for a in view["areas"] if int(a["id"]) == area), None)
     if there is not None and there["city"] is not None:
         return False
-    return words.board(view).area(area).city_site != "none" and tokens >= CITY_TOKENS
+    return words.board(view).area(area).city_site != "none" and tokens >= TOKENS_ON_A_SITE
 
 
 def unload_warning(actions: list[dict[str, Any]], view: dict[str, Any]) -> str:
