@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import engine.civ as civ
-from engine.civ.cities import TOKENS_ON_A_SITE
+from engine.civ.cities import TOKENS_ON_A_SITE, city_requirement
 from engine.civ.civ_cards import groups_covered, price
 from engine.civ.position import Position
 from engine.civ.tables import (
@@ -89,7 +89,9 @@ class Board:
         return city is not None and city.owner == self.me
 
     def site(self, area: int) -> bool:
-        return self.pos.board.area(area).city_site != "none"
+        """A city site as the rules count one here: with two players no island has one
+        (A4.4), and six tokens there build nothing."""
+        return city_requirement(self.pos, area) == CITY_TOKENS
 
     def worth(self, area: int, n: int) -> float:
         """The worth of n of my tokens in an area holding nothing of anyone else's."""

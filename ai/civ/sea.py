@@ -300,6 +300,14 @@ def voyage_step(turn: Turn) -> Action | None:
     return next((a for a in steps if a["type"] == "sail"), None)
 
 
+def _ship_price(turn: Turn, action: Action) -> float:
+    """A11.2: the worth a ship costs, its tokens from the area and the rest from the treasury
+    (one sum for both of `build`'s passes)."""
+    area, board = action["area"], action["board"]
+    n = turn.board.mine(area)
+    return _worth(turn, area, n) - _worth(turn, area, n - board) + SHIP_PAYMENT * (2 - board)
+
+
 def build(turn: Turn) -> Action:
     """A11.2: while medium has no ship, one where a voyage next phase fills a city site
     (`city_voyage`: a city is what the ship is for, whatever the stock), paid as cheaply as
@@ -310,10 +318,8 @@ def build(turn: Turn) -> Action:
         return done
     sails = sail_allowance(turn.pos, turn.me)
     b = turn.board
-    priced = [(SHIP_PAYMENT * (2 - a["board"]) + _worth(turn, a["area"], b.mine(a["area"]))
-               - _worth(turn, a["area"], b.mine(a["area"]) - a["board"]), a["area"], a)
-              for a in turn.of("build_ship")]
-    for _, _, action in sorted(priced, key=lambda p: p[:2]):
+    cheapest = sorted(turn.of("build_ship"), key=lambda a: (_ship_price(turn, a), a["area"]))
+    for action in cheapest:
         probe = Ship(turn.me, 0, action["area"], action["coast"])
         if city_voyage(turn, probe, sails, paid=action["board"]) is not None:
             return action
@@ -326,8 +332,7 @@ def build(turn: Turn) -> Action:
         if n - board < 1:
             continue
         probe = Ship(turn.me, 0, area, action["coast"])
-        cost = _worth(turn, area, n) - _worth(turn, area, n - board) \
-            + SHIP_PAYMENT * (2 - board)
+        cost = _ship_price(turn, action)
         voyage = best_voyage(turn, probe, sails, min(n - board, MOST_ABOARD), source=area,
                              paid=board)
         if voyage is None:

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from .decisions import Action, Decision, Events, ask
+from .map_schema import CivMap
 from .position import City, Position, holds
 
 TOKENS_ON_A_SITE, TOKENS_ELSEWHERE = 6, 12  # A14.2
@@ -13,8 +14,14 @@ TOKENS_ON_A_SITE, TOKENS_ELSEWHERE = 6, 12  # A14.2
 
 def city_requirement(pos: Position, area: int) -> int:
     """A14.2, A4.4: 6 tokens on a city site, 12 elsewhere; with two players islands have none."""
-    info = pos.board.area(area)
-    site = info.city_site != "none" and not (pos.players == 2 and info.island is not None)
+    return site_requirement(pos.board, pos.players, area)
+
+
+def site_requirement(board: CivMap, players: int, area: int) -> int:
+    """`city_requirement` from the board and the number of players alone, as a view shows
+    them (the table's words, a computer's plans)."""
+    info = board.area(area)
+    site = info.city_site != "none" and not (players == 2 and info.island is not None)
     return TOKENS_ON_A_SITE if site else TOKENS_ELSEWHERE
 
 

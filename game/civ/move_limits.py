@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.civ.cities import TOKENS_ON_A_SITE
+from engine.civ.cities import TOKENS_ON_A_SITE, site_requirement
 from game.civ import words
 from game.i18n import t
 
@@ -55,7 +55,8 @@ def fills_site(view: dict[str, Any], area: int, tokens: int) -> bool:
     there = next((a for a in view["areas"] if int(a["id"]) == area), None)
     if there is not None and there["city"] is not None:
         return False
-    return words.board(view).area(area).city_site != "none" and tokens >= TOKENS_ON_A_SITE
+    need = site_requirement(words.board(view), len(view["seats"]), area)  # A4.4 with two
+    return need == TOKENS_ON_A_SITE and tokens >= need
 
 
 def unload_warning(actions: list[dict[str, Any]], view: dict[str, Any]) -> str:

@@ -198,9 +198,10 @@ def test_an_answer_the_list_lacks_is_offered_first_framed_and_taken_only_if_tapp
 HIERAPYTNA, CYDONIA = 69, 67  # two of Crete's black city sites (A14.2)
 
 
-def crete_view(tokens: dict[int, int], ship_area: int) -> dict[str, Any]:
-    """The parts of seat 0's view a hint's sentence reads: its tokens and its ship."""
-    return {"viewer": 0,
+def crete_view(tokens: dict[int, int], ship_area: int, players: int = 6) -> dict[str, Any]:
+    """The parts of seat 0's view a hint's sentence reads: the seats, its tokens and its
+    ship."""
+    return {"viewer": 0, "seats": [{"cards": []} for _ in range(players)],
             "areas": [{"id": a, "tokens": {"0": n}, "city": None} for a, n in tokens.items()],
             "ships": [{"owner": 0, "number": 1, "area": ship_area, "coast": None,
                        "aboard": 2}]}
@@ -212,6 +213,12 @@ def test_an_unload_that_fills_a_city_site_says_so_as_a_move_does() -> None:
     assert why(unload, view) == t("civ.hint.why.city_site", area="Hierapytna")
     short = crete_view({HIERAPYTNA: 3}, HIERAPYTNA)
     assert why(unload, short) == t("civ.hint.why.ship")
+
+
+def test_A4_4_with_two_players_an_island_site_is_filled_for_no_city() -> None:
+    unload = {"type": "unload", "ship": 1, "count": 2}
+    assert why(unload, crete_view({HIERAPYTNA: 4}, HIERAPYTNA, players=2)) \
+        == t("civ.hint.why.ship")
 
 
 def test_a_ships_price_is_told_as_paid_A11_2() -> None:

@@ -173,7 +173,20 @@ HIERAPYTNA = 69  # a black city site, limit 2 (A14.2)
 ])
 def test_A14_2_a_site_the_counts_fill_to_six_is_warned_that_a_city_keeps_them(
         counts: tuple[int, ...], said: str) -> None:
-    view = {"viewer": 0, "seats": [{"cards": []}],
+    assert warning(to_hierapytna(*counts), hierapytna_view(6)) == said
+
+
+def test_A4_4_with_two_players_an_island_site_keeps_nothing() -> None:
+    assert warning(to_hierapytna(1, 2), hierapytna_view(2)) == (
+        "Moving 1 or more puts Hierapytna over its limit of 2: the surplus goes back to stock "
+        "at A15.1.")
+
+
+def hierapytna_view(players: int) -> dict[str, Any]:
+    """Seat 0 with 4 tokens in Hierapytna, an island's site (Crete)."""
+    return {"viewer": 0, "seats": [{"cards": []} for _ in range(players)],
             "areas": [{"id": HIERAPYTNA, "tokens": {"0": 4}, "city": None}]}
-    to_site = [{"type": "move", "from": 68, "to": HIERAPYTNA, "count": n} for n in counts]
-    assert warning(to_site, view) == said
+
+
+def to_hierapytna(*counts: int) -> list[dict[str, Any]]:
+    return [{"type": "move", "from": 68, "to": HIERAPYTNA, "count": n} for n in counts]

@@ -23,7 +23,7 @@ CROWDED = {1: {0: 5}, 2: {0: 2}, 6: {1: 1}, 7: {2: 1}}
 def seated(seats: list[dict[str, Any]], phase: str, tokens: dict[int, dict[int, int]],
            ships: list[dict[str, Any]] | None = None) -> civ.State:
     return state(position(seats, tokens=tokens, ships=ships, phase=phase,
-                          phase_state={"census": [0, 1, 2]}))
+                          phase_state={"census": list(range(len(seats)))}))
 
 
 def at(phase: str, tokens: dict[int, dict[int, int]], ships: list[dict[str, Any]] | None = None,
@@ -191,3 +191,14 @@ def test_A11_2_a_ship_paid_from_the_site_itself_leaves_it_the_more_to_fill() -> 
     assert medium_move(at("ships", tokens)) == {"type": "done"}
     assert medium_move(at("ships", tokens, treasury=2)) == {
         "type": "build_ship", "area": 3, "board": 1, "coast": None}
+
+
+def test_A4_4_with_two_players_an_island_site_is_no_site_to_fill() -> None:
+    # Crete West (9), a black site on Crete's island, with Africa's tokens landed there: a
+    # site among three players, none among two
+    def crete_west_is_a_site(rivals: list[str]) -> bool:
+        s = seated([seat("africa"), *(seat(n) for n in rivals)], "ships", {9: {0: 2}})
+        return turn_of(s).board.site(9)
+    assert crete_west_is_a_site(["italy", "illyria"])
+    assert not crete_west_is_a_site(["italy"])
+    assert turn_of(at("ships", SITES)).board.site(3)  # Latium: no island
