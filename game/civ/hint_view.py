@@ -229,6 +229,27 @@ class CivHint:
             named = [action.get("area"), *dict.fromkeys(action.get("areas") or [])]
         return [int(a) for a in named if isinstance(a, int)]
 
+    def stroke(self) -> int:
+        """The width of the gold around the hint's areas and its answer (an ink edge
+        around it adds two pixels a side)."""
+        return max(3, self.table.c // 10)
+
+    def frame_reach(self) -> int:
+        """How far the frame around a hinted answer stands out of its button: the table
+        leaves that much under the prompt's last line (`CivTable._lay_buttons`), so that
+        the frame never covers the prompt's words."""
+        return (self.stroke() + 7) // 2
+
+    def frame_rect(self) -> pygame.Rect | None:
+        """The frame's outer edge around the hinted answer in the list, when shown."""
+        action = self.action
+        for i, answer in enumerate(self.table.shown):
+            button = self.table.buttons.get(f"act:{i}")
+            if answer == action and button is not None:
+                reach = self.frame_reach()
+                return button.rect.inflate(2 * reach, 2 * reach)
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """The hint over the table: its areas ringed (a move's path drawn), its answer
         framed in the list, and the card of words at the map's foot."""
@@ -240,7 +261,7 @@ class CivHint:
         clip = surface.get_clip()
         surface.set_clip(area)
         points = [self._point(a) for a in self.areas()]
-        width = max(3, table.c // 10)
+        width = self.stroke()
         r = max(12, min(int(board.view.scale * 0.8), table.c // 2))
         for x, y in points:
             pygame.draw.circle(surface, pal.INK, (x, y), r + 3, width + 4)
@@ -253,13 +274,11 @@ class CivHint:
             pygame.draw.lines(surface, pal.GOLD_LIGHT, False, path, width)
             _arrow_head(surface, path[-2], path[-1], width * 6)
         surface.set_clip(clip)
-        for i, answer in enumerate(table.shown):
-            button = table.buttons.get(f"act:{i}")
-            if answer == action and button is not None:
-                pygame.draw.rect(surface, pal.INK, button.rect.inflate(width + 6, width + 6),
-                                 width + 4, border_radius=width * 2)
-                pygame.draw.rect(surface, pal.GOLD_LIGHT, button.rect.inflate(width, width),
-                                 width, border_radius=width * 2)
+        frame = self.frame_rect()
+        if frame is not None:
+            pygame.draw.rect(surface, pal.INK, frame, width + 4, border_radius=width * 2)
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, frame.inflate(-6, -6), width,
+                             border_radius=width * 2)
         # The card on the half of the map away from the target, never over what it is about.
         low = bool(points) and points[-1][1] > area.centery
         top = area.y + geo.MIN_TARGET + 14   # below the map's buttons

@@ -556,7 +556,11 @@ class CivTable(Scene):
             self.prompt_px = px
             while True:
                 lines = len(text.wrap(self.prompt(), "text", self.prompt_px, ask.w))
-                prompt_h = lines * int(self.prompt_px * 1.25) + 4
+                # the last line's full height (its descenders), then room for a hint's
+                # frame around the first answer
+                prompt_h = ((lines - 1) * int(self.prompt_px * 1.25)
+                            + text.font("text", self.prompt_px).get_height()
+                            + self.hint.frame_reach())
                 room = max(1, (ask.h - prompt_h + 4) // (bh + 4))
                 if room >= wanted or self.prompt_px <= MIN_PROMPT_PX:
                     break

@@ -31,6 +31,7 @@ from game.savegame import SavedGame, SeatConfig
 from game.scenes.flow import make_table
 from game.session import GameSession
 from game.tigris.driver import Driver
+from game.ui import text
 
 # Positions where the medium player answers with what the list lacks: a purchase of a
 # card paid from several sets and a trade offer, met in a seeded game of four medium
@@ -193,6 +194,25 @@ def test_an_answer_the_list_lacks_is_offered_first_framed_and_taken_only_if_tapp
     Driver(app).tap(button.rect.center)
     app.run_frames(2)
     assert table.session.record["actions"][0] == action, "the person took it"
+
+
+@pytest.mark.parametrize("kind", ["growth", "selection", "assign", "loss", "tax_rate",
+                                  "movement", "trade_answer"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 480)])
+def test_the_frame_around_a_hinted_answer_leaves_the_prompts_words_readable(data_dir, kind,
+                                                                           size):
+    """Long prompts (three to eight lines) over their framed answer: the frame stands
+    clear of the ink of the prompt's last line, descenders and all."""
+    for application in closed_after(make_app(size, game="civ")):
+        table, _ = hinted(application, POSITIONS[kind])
+        frame = table.hint.frame_rect()
+        assert frame is not None, "the answer is framed in the list"
+        ask = table.areas["ask"]
+        lines = text.wrap(table.prompt(), "text", table.prompt_px, ask.w)
+        ink = max(text.render(line, "text", table.prompt_px, (255, 255, 255))
+                  .get_bounding_rect().bottom for line in lines)
+        last_line_top = ask.y + (len(lines) - 1) * int(table.prompt_px * 1.25)
+        assert frame.top >= last_line_top + ink, (len(lines), frame.top, last_line_top + ink)
 
 
 HIERAPYTNA, CYDONIA = 69, 67  # two of Crete's black city sites (A14.2)
