@@ -150,6 +150,7 @@ class CivHint:
         if seat is None or not self.offered:
             return
         self.hints.ask(seat)
+        self.table.life.close_summary()
         self.table.flow.autosave()   # a hint asked is counted even if the game is left now
         self.update()
         self.table._lay_buttons()

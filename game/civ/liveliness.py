@@ -204,6 +204,11 @@ class TableLife:
                 self.animate(since, choreography.REPLAY_SECONDS)
         self.panel, self.panel_seat = (t("civ.summary.title"), said), viewer
 
+    def close_summary(self) -> None:
+        """The summary folded away, as a tap on it does: a hint asked is read where the
+        summary lay (`game.civ.hint_view`)."""
+        self.panel = None
+
     def handle(self, intent: Intent) -> bool:
         """Tips on hover and long press, and a tap on the summary closing it: True if the
         intent went no further."""

@@ -90,6 +90,14 @@ def test_an_answer_hint_is_framed_in_the_prompts_list(app, kind):
     assert len(table.session.record["actions"]) == 0, "nothing is played"
 
 
+def test_asking_a_hint_folds_the_summary_that_would_cover_its_card(app):
+    table = civ_table_at(app, POSITIONS["movement"])
+    table.life.toggle_summary()
+    assert table.life.panel is not None
+    tap_hint(app, table)
+    assert table.life.panel is None and table.hint.lines, "the hint's card is in sight"
+
+
 def test_the_hint_goes_when_the_person_answers(app):
     table, action = hinted(app, POSITIONS["tax_rate"])
     other = next(a for a in table.answers() if a != action and not a["type"].startswith("_"))
