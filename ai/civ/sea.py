@@ -185,17 +185,18 @@ def city_voyage(turn: Turn, sh: Ship, sails: int, paid: int = 0) -> CityVoyage |
         spare = min(_loadable(turn, pickup) - price(pickup), MOST_ABOARD)
         if spare <= 0:
             continue
-        for site, (d2, _, _) in sorted(reachable(pos, afloat, sails - d1).items()):
-            count = CITY_TOKENS - short.get(site, CITY_TOKENS)
-            if site == pickup or not 0 < count <= spare:
+        n = held(pickup)
+        onward = reachable(pos, afloat, sails - d1)
+        for site, there in short.items():   # the best is the least key, in any order
+            count = CITY_TOKENS - there
+            if site == pickup or site not in onward or count > spare:
                 continue
             taken = {sh.area: paid} if paid else {}
             taken[pickup] = taken.get(pickup, 0) + count
             if not _city_supported(turn, kept, site, taken):
                 continue
-            n = held(pickup)
             loss = _worth(turn, pickup, n) - _worth(turn, pickup, n - count)
-            key = (loss, d1 + d2, site, pickup)
+            key = (loss, d1 + onward[site][0], site, pickup)
             if best is None or key < best[0]:
                 best = (key, CityVoyage(pickup, count, site))
     return best[1] if best else None

@@ -19,6 +19,7 @@ import pytest
 from support.apps import closed_after, make_app
 from support.civ_decision_positions import load
 from support.civ_tables import civ_table_at
+from support.civ_views import CYDONIA, HIERAPYTNA, seat0_view
 
 import engine.civ as civ
 from engine.civ.tables import CALAMITIES
@@ -223,16 +224,10 @@ def test_the_frame_around_a_hinted_answer_leaves_the_prompts_words_readable(data
         assert frame.top >= last_line_top + ink, (len(lines), frame.top, last_line_top + ink)
 
 
-HIERAPYTNA, CYDONIA = 69, 67  # two of Crete's black city sites (A14.2)
-
-
 def crete_view(tokens: dict[int, int], ship_area: int, players: int = 6) -> dict[str, Any]:
-    """The parts of seat 0's view a hint's sentence reads: the seats, its tokens and its
-    ship."""
-    return {"viewer": 0, "seats": [{"cards": []} for _ in range(players)],
-            "areas": [{"id": a, "tokens": {"0": n}, "city": None} for a, n in tokens.items()],
-            "ships": [{"owner": 0, "number": 1, "area": ship_area, "coast": None,
-                       "aboard": 2}]}
+    """Seat 0's tokens and its ship 1, two aboard, in `ship_area`."""
+    return seat0_view(tokens, players, [{"owner": 0, "number": 1, "area": ship_area,
+                                         "coast": None, "aboard": 2}])
 
 
 def test_an_unload_that_fills_a_city_site_says_so_as_a_move_does() -> None:

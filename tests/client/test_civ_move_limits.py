@@ -14,6 +14,7 @@ from support.apps import make_app
 from support.civ_decision_positions import load
 from support.civ_driver import CivDriver
 from support.civ_tables import civ_table_at
+from support.civ_views import HIERAPYTNA, seat0_view
 
 import engine.civ as civ
 from game.civ.move_limits import warning
@@ -162,9 +163,6 @@ def test_a_chooser_narrowed_to_other_answers_gets_no_warning() -> None:
     assert warning(sails, view_of({"0": 1})) == ""
 
 
-HIERAPYTNA = 69  # a black city site, limit 2 (A14.2)
-
-
 @pytest.mark.parametrize(("counts", "said"), [
     ((1, 2), "Moving 1 or more puts Hierapytna over its limit of 2: the surplus goes back to "
              "stock at A15.1, unless six there build a city first (A14.2)."),
@@ -184,8 +182,7 @@ def test_A4_4_with_two_players_an_island_site_keeps_nothing() -> None:
 
 def hierapytna_view(players: int) -> dict[str, Any]:
     """Seat 0 with 4 tokens in Hierapytna, an island's site (Crete)."""
-    return {"viewer": 0, "seats": [{"cards": []} for _ in range(players)],
-            "areas": [{"id": HIERAPYTNA, "tokens": {"0": 4}, "city": None}]}
+    return seat0_view({HIERAPYTNA: 4}, players)
 
 
 def to_hierapytna(*counts: int) -> list[dict[str, Any]]:
