@@ -102,6 +102,14 @@ RISKY_CITY = 0.5  # sort key weight: an exposed site is built after safe ones
 ORDINARY_RATE = 2  # A8.1: every seat without Coinage pays 2
 TAX_SLACK = 0.5  # score points of purchase gain a higher rate must add to be chosen
 GROWTH_KEPT = 2  # stock kept per occupied area for next turn's growth (A9.1) when taxing
+# tokens, beyond the city's support, that a first city leaves on the board to grow (A9.1): on
+# turn 3 Africa's eight stood two on each of four sites of limit 3 side by side, six filled
+# one and the two left grew to four, where every other nation spread, grew to sixteen and
+# built two cities on turn 4 (nations line at aed4d1d, 24 of Africa's games: one city after
+# turn 5 in all 24, Thrace the same in 6 of 14; A.S.T. space 5.8 at turn 8, the others
+# 6.5-7.0). With these two, Africa held two cities after turn 5 in all 24 and stood on space
+# 7.0 at turn 8
+FIRST_CITY_GROWTH = 2
 
 
 # ---- the board ------------------------------------------------------------------------------
@@ -166,11 +174,13 @@ def _stays_supported(turn: Turn, site: int) -> bool:
     A15.1), the tokens brought taken from them. Easy's own test counts every token on the
     board, surplus included: it fills a site the city then cannot be built on, and the
     tokens over the site's limit go back to stock at A15.1 (seen in play: four lost, and
-    the growth they would have made)."""
+    the growth they would have made). A first city also waits until it leaves tokens to grow
+    (`FIRST_CITY_GROWTH`): early on, growth is worth more than a city a turn sooner."""
     b = turn.board
     need = easy.CITY_TOKENS - b.mine(site)
     kept = easy.supported(turn) - min(b.mine(site), b.limit(site))
-    return kept - need >= 2 * (len(turn.pos.cities_of(turn.me)) + 1)
+    cities = len(turn.pos.cities_of(turn.me))
+    return kept - need >= 2 * (cities + 1) + (FIRST_CITY_GROWTH if not cities else 0)
 
 
 def movement(turn: Turn) -> Action:

@@ -170,12 +170,13 @@ def test_A35_1_the_end_is_in_sight_in_the_limits_turn_or_with_a_marker_one_space
 
 
 def test_A35_2_in_the_last_turn_hard_buys_what_scores_most() -> None:
-    """Three medium to the limit's turn (10): Italy's purchase, as medium weighs cards for
-    the turns to come, hands in eight cards, two grain among them, for Music; the score's
-    weights alone buy Pottery with the other six and keep the grain, 5 points more. Hard's
-    search, playing the turn to the end, finds it."""
+    """Three medium to the limit's turn (10): Thrace's purchase, as medium weighs cards for
+    the turns to come, hands in eight cards (iron, two salt, three timber, two oil) for
+    Astronomy; the score's weights alone buy Deism with the timber and the oil and keep the
+    iron and the salt, 15 points more. Hard's search, playing the turn to the end, finds
+    it."""
     bots = [ai.make_bot("civ", "medium", 10 + s) for s in range(3)]
-    s = civ.new_game(3, 6, {"turn_limit": 10})
+    s = civ.new_game(3, 2, {"turn_limit": 10})
     while not (kind_of(s) == "civ_cards" and s.position.turn == 10 and s.to_move == 0):
         me = s.to_move
         assert me is not None
