@@ -95,10 +95,14 @@ def answers(d: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     return easy_answer(s, view), medium_answer(s, view)
 
 
-def moving(tokens: dict[int, dict[int, int]],
-           cities: dict[int, int] | None = None) -> dict[str, Any]:
-    return position([seat("africa"), seat("italy"), seat("illyria")], tokens=tokens,
-                    cities=cities, phase="movement", phase_state={"census": [0, 1, 2]})
+WEST = ("africa", "italy", "illyria")  # three players: the west's areas (A4.2)
+EAST = ("asia", "assyria", "babylon", "egypt")  # four: the east's
+
+
+def moving(tokens: dict[int, dict[int, int]], cities: dict[int, int] | None = None,
+           nations: tuple[str, ...] = WEST) -> dict[str, Any]:
+    return position([seat(n) for n in nations], tokens=tokens, cities=cities,
+                    phase="movement", phase_state={"census": list(range(len(nations)))})
 
 
 def test_A14_2_medium_spreads_beside_a_free_city_site_for_next_turn() -> None:
@@ -275,11 +279,6 @@ def test_A14_A15_1_medium_fills_no_site_whose_city_its_kept_tokens_cannot_suppor
     assert s.check(medium_move) is None
 
 
-def moving_east(tokens: dict[int, dict[int, int]]) -> dict[str, Any]:
-    return position([seat("asia"), seat("assyria"), seat("babylon"), seat("egypt")],
-                    tokens=tokens, phase="movement", phase_state={"census": [0, 1, 2, 3]})
-
-
 def test_A9_1_A14_2_medium_waits_with_its_first_city_until_it_leaves_tokens_to_grow() -> None:
     # Asia, without a city, holds two tokens on Assur (14, a site of limit 3) and on each of
     # Phrygia (13), Nineveh (15) and Syria (21) beside it. Easy brings six onto Assur, to
@@ -287,10 +286,10 @@ def test_A9_1_A14_2_medium_waits_with_its_first_city_until_it_leaves_tokens_to_g
     # a turn later (in the nations line Africa stood so on turn 3 in every game and was a
     # city behind from then on)
     others = {18: {3: 1}, 16: {2: 1}}
-    easy_move, medium_move = answers(moving_east(
-        {14: {0: 2}, 13: {0: 2}, 15: {0: 2}, 21: {0: 2}, **others}))
+    easy_move, medium_move = answers(moving(
+        {14: {0: 2}, 13: {0: 2}, 15: {0: 2}, 21: {0: 2}, **others}, nations=EAST))
     assert easy_move["to"] == 14
     assert medium_move.get("to") != 14
     # with four left beside it (Syria's limit is 4), the city no longer costs the growth
-    more = moving_east({14: {0: 2}, 13: {0: 2}, 15: {0: 2}, 21: {0: 4}, **others})
+    more = moving({14: {0: 2}, 13: {0: 2}, 15: {0: 2}, 21: {0: 4}, **others}, nations=EAST)
     assert answers(more)[1]["to"] == 14
