@@ -20,7 +20,7 @@ from .cities import reduce_city
 from .civil_war import resolve_civil_war
 from .conflict import draw_random, remove_tokens
 from .decisions import Action, Decision, Events, ask
-from .losses import loss_running, reachable, start_loss
+from .losses import loss_running, most_reachable, start_loss
 from .position import BARBARIAN, City, Position, holds, stock_ranking
 from .stack_record import return_card
 from .support import ask_support
@@ -417,7 +417,7 @@ def epidemic_capacity(pos: Position, seat: int) -> int:
     """A27.3: the most he can lose under Epidemic's rule."""
     loss: dict[str, Any] = {"seat": seat, "areas": None, "placed": {}, "epidemic": True,
                             "protected": []}
-    return max(reachable(pos, loss))
+    return most_reachable(pos, loss)
 
 
 def resolve_epidemic(pos: Position, cal: Calamity, events: Events) -> bool:

@@ -52,17 +52,42 @@ def city_values(pos: Position, loss: dict[str, Any], area: int) -> dict[str, int
     return {"destroy": destroy, "reduce": reduce}
 
 
-def reachable(pos: Position, loss: dict[str, Any]) -> set[int]:
-    """A7.6: the totals the units still allowed could make (from nothing taken)."""
+def _units(pos: Position, loss: dict[str, Any]) -> tuple[set[int], int]:
+    """The totals the cities still allowed could make, and the tokens that could add to any
+    of them one by one: the totals a loss can reach are every sum of the two."""
+    seat, allowed, placed = loss["seat"], loss["areas"], loss["placed"]
+    keep = 1 if loss["epidemic"] else 0
     tokens = 0
+    for area, here in pos.tokens.items():
+        n = here.get(seat, 0)
+        if n and (allowed is None or area in allowed):
+            tokens += max(0, n - (placed.get(str(area), 0) if placed else 0) - keep)
     sums = {0}
-    for area in _areas(pos, loss):
-        tokens += removable_tokens(pos, loss, area)
-        city = pos.cities.get(area)
-        if city is not None and city.owner == loss["seat"] and area not in loss["protected"]:
+    for area, city in pos.cities.items():
+        if city.owner == seat and area not in loss["protected"] \
+                and (allowed is None or area in allowed):
             values = city_values(pos, loss, area)
             sums = {s + v for s in sums for v in (0, values["destroy"], values["reduce"])}
+    return sums, tokens
+
+
+def reachable(pos: Position, loss: dict[str, Any]) -> set[int]:
+    """A7.6: the totals the units still allowed could make (from nothing taken)."""
+    sums, tokens = _units(pos, loss)
     return {s + t for s in sums for t in range(tokens + 1)}
+
+
+def most_reachable(pos: Position, loss: dict[str, Any]) -> int:
+    """The largest of `reachable`'s totals: every unit allowed lost."""
+    sums, tokens = _units(pos, loss)
+    return max(sums) + tokens
+
+
+def can_reach(pos: Position, loss: dict[str, Any], total: int) -> bool:
+    """Whether `total` is among `reachable`'s totals, without listing them: a loss's every
+    step asks it of each step it might take (A7.6)."""
+    sums, tokens = _units(pos, loss)
+    return any(0 <= total - s <= tokens for s in sums)
 
 
 def loss_target(points: int, totals: set[int]) -> int | None:
@@ -148,7 +173,7 @@ def loss_running(pos: Position, events: Events) -> bool:
     loss = pos.phase_state.get("loss")
     if loss is None or loss["taken"] >= loss["target"]:
         return False
-    if loss["target"] - loss["taken"] == max(reachable(pos, loss)) and _order_free(pos, loss):
+    if loss["target"] - loss["taken"] == most_reachable(pos, loss) and _order_free(pos, loss):
         seat = loss["seat"]
         steps = [("token", a) for a in _areas(pos, loss) for _ in range(removable_tokens(
             pos, loss, a))]
@@ -177,8 +202,19 @@ def loss_legal_steps(pos: Position, loss: dict[str, Any]) -> list[Action]:
             values = city_values(pos, loss, area)
             within += [(unit, area) for unit in ("destroy", "reduce")
                        if 0 < values[unit] <= need]
-    feasible = [(unit, area) for unit, area in within
-                if _still_reachable(pos, loss, unit, area, need - _value(pos, loss, unit, area))]
+    # a token step, from whichever area, leaves the same units behind: one token fewer to
+    # take and one more in stock, which prices every reduction (`city_values`); tried once
+    token_keeps: bool | None = None
+    feasible: list[tuple[str, int]] = []
+    for unit, area in within:
+        if unit == "token":
+            if token_keeps is None:
+                token_keeps = _still_reachable(pos, loss, unit, area, need - 1)
+            keeps = token_keeps
+        else:
+            keeps = _still_reachable(pos, loss, unit, area, need - _value(pos, loss, unit, area))
+        if keeps:
+            feasible.append((unit, area))
     return [{"type": "lose", "unit": unit, "area": area} for unit, area in feasible or within]
 
 
@@ -190,20 +226,22 @@ def _still_reachable(pos: Position, loss: dict[str, Any], unit: str, area: int,
                      rest: int) -> bool:
     if rest == 0:
         return True
-    trial = _trial(pos, loss["seat"])
+    trial = _trial(pos, loss["seat"], area)
     trial_loss = {**loss, "placed": dict(loss["placed"])}
     _take(trial, trial_loss, unit, area, [])
-    return rest in reachable(trial, trial_loss)
+    return can_reach(trial, trial_loss, rest)
 
 
-def _trial(pos: Position, seat: int) -> Position:
-    """A position to try one step of `seat`'s loss on. A step (`_take`) changes only the
-    board's tokens and cities and that seat's stock, so only they are copied and the rest is
-    shared: a whole copy for every step tried took most of a calamity's time."""
+def _trial(pos: Position, seat: int, area: int) -> Position:
+    """A position to try one step of `seat`'s loss in `area` on. A step (`_take`) changes
+    only that area's tokens, the cities and that seat's stock, so only they are copied and
+    the rest is shared: a whole copy for every step tried took most of a calamity's time."""
     seats = list(pos.seats)
     seats[seat] = replace(seats[seat])
-    return replace(pos, seats=seats, tokens={a: dict(here) for a, here in pos.tokens.items()},
-                   cities=dict(pos.cities))
+    tokens = dict(pos.tokens)
+    if area in tokens:
+        tokens[area] = dict(tokens[area])
+    return replace(pos, seats=seats, tokens=tokens, cities=dict(pos.cities))
 
 
 def _take(pos: Position, loss: dict[str, Any], unit: str, area: int, events: Events) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
 
 import pytest
@@ -334,3 +336,44 @@ def test_A23_4_military_both_fronts_are_fixed_when_the_factions_form() -> None:
             if e["reason"] == "civil_war"]
     assert sorted(lost) == [(2, 1)] * 3 + [(22, 1)] * 2
     assert s.pending == {"kind": "faction", "seat": 0}
+
+
+def _steps_by_definition(pos: Any, loss: dict[str, Any]) -> list[dict[str, Any]]:
+    """A7.6 as written: every unit whose loss leaves the rest of the target reachable, tried
+    on a whole copy of the position (the engine tries fewer, on a partial copy)."""
+    from engine.civ import losses
+    need = loss["target"] - loss["taken"]
+    steps = []
+    for area in losses._areas(pos, loss):
+        units = ["token"] if losses.removable_tokens(pos, loss, area) else []
+        city = pos.cities.get(area)
+        if city is not None and city.owner == loss["seat"] and area not in loss["protected"]:
+            values = losses.city_values(pos, loss, area)
+            units += [u for u in ("destroy", "reduce") if 0 < values[u] <= need]
+        for unit in units:
+            trial, trial_loss = pos.copy(), copy.deepcopy(loss)
+            rest = need - losses._take(trial, trial_loss, unit, area, [])
+            if rest == 0 or rest in losses.reachable(trial, trial_loss):
+                steps.append({"type": "lose", "unit": unit, "area": area})
+    return steps
+
+
+@pytest.mark.parametrize("card, tokens, cities", [
+    ("famine", {1: {0: 3}, 7: {0: 2}, 8: {0: 1}}, {2: 0, 3: 0, 5: 0}),
+    ("epidemic", {1: {0: 5}, 7: {0: 4}, 8: {0: 3}}, {2: 0, 3: 0, 5: 0, 9: 0}),
+])
+def test_A7_6_every_step_offered_is_one_the_rule_allows(card: str, tokens: dict,  # type: ignore[type-arg]
+                                                         cities: dict) -> None:  # type: ignore[type-arg]
+    from engine.civ.losses import loss_legal_steps
+    s = calamity([seat("africa", hand=[card]), seat("italy")],
+                 tokens={**tokens, 4: {1: 2}}, cities=cities)
+    rng = random.Random(7)
+    asked = 0
+    while s.pending is not None and s.pending["kind"] == "loss":
+        pos = s.position
+        loss = pos.phase_state["loss"]
+        expected = _steps_by_definition(pos, loss)
+        assert loss_legal_steps(pos, loss) == expected
+        s = s.apply(rng.choice(expected))
+        asked += 1
+    assert asked >= 2
