@@ -55,13 +55,9 @@ def city_values(pos: Position, loss: dict[str, Any], area: int) -> dict[str, int
 def _units(pos: Position, loss: dict[str, Any]) -> tuple[set[int], int]:
     """The totals the cities still allowed could make, and the tokens that could add to any
     of them one by one: the totals a loss can reach are every sum of the two."""
-    seat, allowed, placed = loss["seat"], loss["areas"], loss["placed"]
-    keep = 1 if loss["epidemic"] else 0
-    tokens = 0
-    for area, here in pos.tokens.items():
-        n = here.get(seat, 0)
-        if n and (allowed is None or area in allowed):
-            tokens += max(0, n - (placed.get(str(area), 0) if placed else 0) - keep)
+    seat, allowed = loss["seat"], loss["areas"]
+    tokens = sum(removable_tokens(pos, loss, area) for area, here in pos.tokens.items()
+                 if seat in here and (allowed is None or area in allowed))
     sums = {0}
     for area, city in pos.cities.items():
         if city.owner == seat and area not in loss["protected"] \

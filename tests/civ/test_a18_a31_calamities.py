@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from civ_world import play, position, seat, state, this_phase
 
+from engine.civ import losses
+
 
 def calamity(seats: list[dict[str, Any]], tokens: dict, cities: dict,  # type: ignore[type-arg]
              traders: dict | None = None) -> Any:  # type: ignore[type-arg]
@@ -341,7 +343,6 @@ def test_A23_4_military_both_fronts_are_fixed_when_the_factions_form() -> None:
 def _steps_by_definition(pos: Any, loss: dict[str, Any]) -> list[dict[str, Any]]:
     """A7.6 as written: every unit whose loss leaves the rest of the target reachable, tried
     on a whole copy of the position (the engine tries fewer, on a partial copy)."""
-    from engine.civ import losses
     need = loss["target"] - loss["taken"]
     steps = []
     for area in losses._areas(pos, loss):
@@ -362,9 +363,8 @@ def _steps_by_definition(pos: Any, loss: dict[str, Any]) -> list[dict[str, Any]]
     ("famine", {1: {0: 3}, 7: {0: 2}, 8: {0: 1}}, {2: 0, 3: 0, 5: 0}),
     ("epidemic", {1: {0: 5}, 7: {0: 4}, 8: {0: 3}}, {2: 0, 3: 0, 5: 0, 9: 0}),
 ])
-def test_A7_6_every_step_offered_is_one_the_rule_allows(card: str, tokens: dict,  # type: ignore[type-arg]
-                                                         cities: dict) -> None:  # type: ignore[type-arg]
-    from engine.civ.losses import loss_legal_steps
+def test_A7_6_every_step_offered_is_one_the_rule_allows(
+        card: str, tokens: dict[int, dict[int, int]], cities: dict[int, int]) -> None:
     s = calamity([seat("africa", hand=[card]), seat("italy")],
                  tokens={**tokens, 4: {1: 2}}, cities=cities)
     rng = random.Random(7)
@@ -373,7 +373,7 @@ def test_A7_6_every_step_offered_is_one_the_rule_allows(card: str, tokens: dict,
         pos = s.position
         loss = pos.phase_state["loss"]
         expected = _steps_by_definition(pos, loss)
-        assert loss_legal_steps(pos, loss) == expected
+        assert losses.loss_legal_steps(pos, loss) == expected
         s = s.apply(rng.choice(expected))
         asked += 1
     assert asked >= 2
