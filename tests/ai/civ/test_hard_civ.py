@@ -82,7 +82,7 @@ def test_A1_2_every_candidate_is_legal_on_the_true_state_and_medium_is_first() -
         if roots[0]["type"] == PLAN:
             assert [r["plan"] for r in roots] == list(PLANS)
             for r in roots:
-                after = play_plan(s, me, r["plan"])  # an illegal move would raise
+                after = play_plan(s, me, r["plan"], lambda: False)  # an illegal move raises
                 assert after.pending is None or after.pending["kind"] != "movement" \
                     or after.pending["seat"] != me or after.pending.get("ship") is not None
             continue
@@ -91,6 +91,25 @@ def test_A1_2_every_candidate_is_legal_on_the_true_state_and_medium_is_first() -
         for r in roots:
             assert s.check(r) is None, (s.pending, r)
     assert set(met) >= {"movement", "civ_cards", "trade_open", "cities"}, met
+
+
+def test_a_movement_plan_stops_when_the_thinking_time_is_spent() -> None:
+    """A last turn's movement plan, played out in a search, stops at the deadline as every
+    other step of a playout does: out of time at once it makes no move; out of time after
+    one, it makes that move alone, medium's."""
+    for s in medium_game(5, 7, 8):
+        me = s.to_move
+        assert me is not None
+        view = s.view(me)
+        turn = Turn(state_from_view(view, random.Random(3)), view)
+        if root_actions(turn, medium_answer(turn.state, view, {}), {})[0]["type"] != PLAN:
+            continue
+        assert play_plan(s, me, "medium", lambda: True) is s
+        answers = iter([False, True])
+        one = play_plan(s, me, "medium", answers.__next__)
+        assert one.digest() == s.apply(PLANS["medium"](Turn(s, view))).digest()
+        return
+    raise AssertionError("no last-turn movement plan met in the game")
 
 
 def test_A1_5_hard_decides_the_same_whatever_the_hidden_cards() -> None:
