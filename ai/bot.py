@@ -59,3 +59,9 @@ class Budget:
         if self.deadline is None:
             return float("inf")
         return self.deadline - time.perf_counter()
+
+    def out_of_time(self) -> bool:
+        """Whether a search step under way should stop: its deadline passed or the table
+        stopped the bot. A fixed number of iterations never runs out here, so a step cut
+        short by it plays out whole, the same on every machine."""
+        return self.remaining() < 0 or self.stopped()

@@ -152,11 +152,8 @@ class Outcome:
 def decide(game: SearchGame[S], rng: random.Random, budget: Budget,
            settings: Settings) -> Outcome:
     """The viewer's action: searched until the budget is spent, or the only candidate."""
-    def out_of_time() -> bool:
-        return budget.remaining() < 0 or budget.stopped()
-
     first = game.sample(rng)
-    top = game.root_candidates(first, out_of_time)
+    top = game.root_candidates(first, budget.out_of_time)
     if not top:
         raise ValueError("the game offered no root candidate: is the viewer to move?")
     if len(top) == 1:

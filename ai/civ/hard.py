@@ -365,7 +365,7 @@ class CivParts:
 
     def apply(self, state: civ.State, action: Action) -> civ.State | None:
         if action["type"] == PLAN:
-            return play_plan(state, self.viewer, action["plan"], self.out_of_time)
+            return play_plan(state, self.viewer, action["plan"], self.budget.out_of_time)
         try:
             return state.apply(action)
         except civ.IllegalAction:
@@ -373,9 +373,6 @@ class CivParts:
 
     def to_move(self, state: civ.State) -> int | None:
         return state.to_move
-
-    def out_of_time(self) -> bool:
-        return self.budget.remaining() < 0 or self.budget.stopped()
 
     def turns_begun(self, state: civ.State) -> int:
         return max(0, state.position.turn - self.turn)
@@ -386,7 +383,7 @@ class CivParts:
         the table stops the bot."""
         for _ in range(PLAYOUT_PLIES):
             pos = state.position
-            if state.is_over or pos.turn > self.turn or self.out_of_time() \
+            if state.is_over or pos.turn > self.turn or self.budget.out_of_time() \
                     or (not self.to_turn_end and pos.phase in LATE_PHASES):
                 break
             mover = state.to_move

@@ -123,6 +123,18 @@ def test_the_search_sees_the_reply_a_one_ply_ranking_misses() -> None:
         assert outcome.iterations == 200
 
 
+def test_a_step_is_out_of_time_past_its_deadline_or_when_stopped_never_by_iterations() -> None:
+    """A playout's steps ask the budget whether to stop: a clock budget past its deadline or
+    a stopped bot says yes; a budget of iterations never does, so seeded play stays the same."""
+    stop = threading.Event()
+    assert not Budget.start(60.0, stop=stop).out_of_time()
+    assert Budget(deadline=-1.0).out_of_time()
+    assert not Budget.start(0.0, iterations=3).out_of_time()
+    stop.set()
+    assert Budget.start(60.0, stop=stop).out_of_time()
+    assert Budget.start(60.0, iterations=3, stop=stop).out_of_time()
+
+
 def test_a_seeded_search_with_an_iteration_budget_is_a_function_of_its_inputs() -> None:
     state = tinygame.new_game(4, 21)
     for _ in range(9):
