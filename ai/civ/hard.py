@@ -419,17 +419,26 @@ class CivHardBot:
                stop: threading.Event | None = None) -> Action:
         budget = Budget.start(budget_s * BUDGET_SHARE, self.iterations, stop)
         distrust = self.medium.distrust(view)
-        turn = Turn(state_from_view(view, self.rng), view)
+        # dealt as medium deals it, so that where hard does not search it answers as medium
+        turn = Turn(state_from_view(view, self.medium.rng), view)
         pending = turn.pos.pending
         assert pending is not None
         self.last_iterations = 0
         self.last_overruled = False
         if pending["kind"] == "nation":
             return choose_nation(turn)
+        action = self._searched(turn, view, budget, distrust)
+        self.medium.remember(view, action)
+        return action
+
+    def _searched(self, turn: Turn, view: View, budget: Budget,
+                  distrust: dict[int, float]) -> Action:
+        pending = turn.pos.pending
+        assert pending is not None
         moving = pending["kind"] == "movement" and pending.get("ship") is None
         if moving and self.plan is not None and self.plan[0] == view["turn"]:
             return self._planned(turn, self.plan[1])
-        first = medium_answer(turn.state, view, distrust)
+        first = self.medium.answer(turn.state, view, distrust)
         roots = root_actions(turn, first, distrust)
         if len(roots) == 1:
             return first

@@ -580,10 +580,16 @@ class CivMediumBot:
         if cards:
             self.sent = (int(view["turn"]), int(seat), cards)
 
+    def answer(self, state: civ.State, view: View, trust: Mapping[int, float]) -> Action:
+        """Medium's answer on `state` (dealt from `view`), trusting as `trust` says (its
+        `distrust` of this view), foreseeing with its own generator and as wary of it as its
+        memory says: what `choose` plays, for a level built on it (hard) to keep or beat."""
+        return medium_answer(state, view, trust, self.trades, rng=self.rng,
+                             wary=self.wary(int(view["turn"])))
+
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:
         trust = self.distrust(view)
-        action = medium_answer(state_from_view(view, self.rng), view, trust, self.trades,
-                               rng=self.rng, wary=self.wary(int(view["turn"])))
+        action = self.answer(state_from_view(view, self.rng), view, trust)
         self.remember(view, action)
         return action

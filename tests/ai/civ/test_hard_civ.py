@@ -317,3 +317,27 @@ def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacke
     stacked = moved({4: {0: 2}, 6: {0: 2}})
     spread = moved({4: {0: 2}, 6: {0: 1}, 2: {0: 1}})
     assert seat_value(spread, 0) > seat_value(stacked, 0)
+
+
+def test_where_it_does_not_search_hard_answers_exactly_as_medium_and_remembers_as_it() -> None:
+    """Hard is medium plus a search: given no iterations it must make medium's every answer,
+    trade openings foreseen with medium's own worlds and the calamities it passed remembered
+    (A17.7), or its search starts from a weaker medium than the seats it plays against."""
+    seed = 7
+    shadow = hard(seed, 0)
+    bots = [ai.make_bot("civ", "medium", seed if s == 0 else seed * 10 + s) for s in range(4)]
+    s = civ.new_game(4, 5, {"turn_limit": 12})
+    kinds: Counter[str] = Counter()
+    while not s.is_over:
+        me = s.to_move
+        assert me is not None
+        view = s.view(me)
+        action = bots[me].choose(view, 0.0)
+        if me == 0:
+            kind = kind_of(s)
+            answer = shadow.choose(view, 0.0)
+            if kind != "nation":
+                assert answer == action, (s.position.turn, kind)
+                kinds[kind] += 1
+        s = s.apply(action)
+    assert kinds["trade_open"] >= 5 and kinds["trade_answer"] >= 1
