@@ -401,9 +401,11 @@ class CivParts:
 
 
 class CivHardBot:
-    """Medium's play, with the decisions that matter searched over dealt hidden cards. It
-    remembers, as medium does, who passed it calamities, and the movement plan it chose for
-    this turn."""
+    """Medium's play, with the decisions that matter searched over dealt hidden cards. Its
+    medium deals the position, makes the answer the search starts from and remembers what
+    medium remembers (the calamities passed to it and by it, A17.7), so that where hard does
+    not search it plays exactly as the medium seats it meets. It remembers too the movement
+    plan it chose for this turn."""
 
     level = "hard"
 

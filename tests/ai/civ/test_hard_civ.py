@@ -325,10 +325,10 @@ def test_where_it_does_not_search_hard_answers_exactly_as_medium_and_remembers_a
     (A17.7), or its search starts from a weaker medium than the seats it plays against."""
     seed = 7
     shadow = hard(seed, 0)
-    bots = [ai.make_bot("civ", "medium", seed if s == 0 else seed * 10 + s) for s in range(4)]
-    s = civ.new_game(4, 5, {"turn_limit": 12})
+    bots = [ai.make_bot("civ", "medium", seed if s == 0 else seed * 10 + s) for s in range(5)]
+    s = civ.new_game(5, 3, {"turn_limit": 16})
     kinds: Counter[str] = Counter()
-    while not s.is_over:
+    while s.position.turn <= 9:
         me = s.to_move
         assert me is not None
         view = s.view(me)
