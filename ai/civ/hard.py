@@ -47,6 +47,7 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import engine.civ as civ
 from engine.civ import map_check
@@ -421,7 +422,6 @@ class CivHardBot:
                stop: threading.Event | None = None) -> Action:
         budget = Budget.start(budget_s * BUDGET_SHARE, self.iterations, stop)
         distrust = self.medium.distrust(view)
-        # dealt as medium deals it, so that where hard does not search it answers as medium
         turn = Turn(state_from_view(view, self.medium.rng), view)
         pending = turn.pos.pending
         assert pending is not None
@@ -429,14 +429,14 @@ class CivHardBot:
         self.last_overruled = False
         if pending["kind"] == "nation":
             return choose_nation(turn)
-        action = self._searched(turn, view, budget, distrust)
+        action = self._answer(turn, pending, budget, distrust)
         self.medium.remember(view, action)
         return action
 
-    def _searched(self, turn: Turn, view: View, budget: Budget,
-                  distrust: dict[int, float]) -> Action:
-        pending = turn.pos.pending
-        assert pending is not None
+    def _answer(self, turn: Turn, pending: dict[str, Any], budget: Budget,
+                distrust: dict[int, float]) -> Action:
+        """This turn's plan, medium's answer, or the search's where it has candidates."""
+        view = turn.view
         moving = pending["kind"] == "movement" and pending.get("ship") is None
         if moving and self.plan is not None and self.plan[0] == view["turn"]:
             return self._planned(turn, self.plan[1])
