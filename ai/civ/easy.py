@@ -102,12 +102,16 @@ class Board:
                 + (FIRST_TOKEN if n >= 1 else 0.0) + (SECOND_TOKEN if n >= 2 else 0.0))
 
 
+def tokens_worth(pos: Position, seat: int) -> float:
+    """A seat's tokens on the board, each area's weighed by `Board.worth`."""
+    board = Board(pos, seat)
+    return sum(board.worth(area, here[seat]) for area, here in pos.tokens.items()
+               if seat in here)
+
+
 def material(pos: Position, seat: int) -> float:
     """A seat's units on the board, cities counted at what they cost."""
-    board = Board(pos, seat)
-    tokens = sum(board.worth(area, here[seat]) for area, here in pos.tokens.items()
-                 if seat in here)
-    return CITY_WORTH * len(pos.cities_of(seat)) + tokens
+    return CITY_WORTH * len(pos.cities_of(seat)) + tokens_worth(pos, seat)
 
 
 def standing(pos: Position, seat: int) -> float:

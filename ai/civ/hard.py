@@ -57,7 +57,7 @@ from ..bot import Action, Budget, View
 from ..search import Candidate, Settings, decide
 from . import easy, medium
 from .determinize import state_from_view
-from .easy import Turn, standing
+from .easy import Turn, standing, tokens_worth
 from .medium import CivMediumBot, medium_answer
 from .purchase import CITY_LOSS, DEFAULT_WORTH, UNIT_LOSS, Worth, best_purchase, future_credit
 from .trade_value import TradeView, calamity_cost, hand_worth
@@ -166,11 +166,8 @@ def seat_value(state: civ.State, seat: int) -> float:
     pos = state.position
     s = pos.seats[seat]
     cities = len(pos.cities_of(seat))
-    board = easy.Board(pos, seat)
-    tokens = sum(board.worth(area, here[seat]) for area, here in pos.tokens.items()
-                 if seat in here)
     return (standing(pos, seat) + hand_worth(s.hand, cities, s.cards)
-            + TOKEN_WORTH * tokens + CREDIT_WORTH * future_credit((), s.cards))
+            + TOKEN_WORTH * tokens_worth(pos, seat) + CREDIT_WORTH * future_credit((), s.cards))
 
 
 def evaluate(state: civ.State) -> list[float]:
