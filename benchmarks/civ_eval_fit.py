@@ -8,7 +8,7 @@ records every seat's parts of that value at both points of each turn, and prints
 of turns, how often the seat each valuation ranks first is the game's winner (A35.3), for:
 
 - the public standing alone (A35.2 less the hand);
-- hard's `seat_value` less its calamity costs, as `evaluate` ranks seats;
+- hard's `evaluate` (each seat's lead over the best other);
 - a linear fit of the final score to the same parts, each weight a + b * (turns left /
   turn limit), fitted on two games in three and tried on the third, so that it reports
   what such a fit would know of games it has not seen.
@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine.civ as civ
 from ai.civ.easy import standing, tokens_worth
-from ai.civ.hard import calamity_costs, seat_value
+from ai.civ.hard import calamity_costs, evaluate
 from ai.civ.medium import CivMediumBot
 from ai.civ.purchase import future_credit
 from ai.civ.trade_value import hand_worth
@@ -42,7 +42,7 @@ POINTS = ("turn start", "calamities")
 BAND = 8  # turns per band of the table
 RIDGE = 1e-6  # keeps the normal equations solvable when a part never varies
 
-Row = tuple[int, list[list[float]], list[float]]  # turn, each seat's parts, hard's values
+Row = tuple[int, list[list[float]], list[float]]  # turn, each seat's parts, `evaluate`'s
 
 
 def parts(state: civ.State, seat: int, costs: dict[int, float]) -> list[float]:
@@ -67,8 +67,7 @@ def play(seed: int) -> tuple[list[float], dict[str, list[Row]]]:
             seen.add((pos.turn, point))
             costs = calamity_costs(state)
             rows[point].append((pos.turn, [parts(state, s, costs) for s in range(PLAYERS)],
-                                [seat_value(state, s) - costs.get(s, 0.0)
-                                 for s in range(PLAYERS)]))
+                                evaluate(state)))
         seat = state.to_move
         assert seat is not None
         state = state.apply(bots[seat].choose(state.view(seat), 1.0))
