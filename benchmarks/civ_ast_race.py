@@ -50,11 +50,15 @@ class Game:
     seed: int
     shares: list[float] = field(default_factory=list)
     end_turn: int = 0
-    first_to_finish: list[int] = field(default_factory=list)
     stays: Counter[tuple[int, str]] = field(default_factory=Counter)
     cities: dict[int, list[int]] = field(default_factory=dict)  # turn -> each seat's cities
     reached: list[dict[int, int]] = field(default_factory=list)  # seat -> space -> turn
     unexplained: int = 0  # markers whose move the outlook did not foresee (see `alteration`)
+
+    def first_to_finish(self) -> list[int]:
+        """The seats whose markers reached space 16 on the earliest turn any did (A35.1)."""
+        turns = {s: r[AST_FINISH] for s, r in enumerate(self.reached) if AST_FINISH in r}
+        return [s for s, t in turns.items() if t == min(turns.values())]
 
 
 def lacked(outlook_step: str, short: tuple[Shortfall, ...]) -> str:
@@ -96,15 +100,9 @@ def play(seed: int, turns: int = TURN_LIMIT) -> Game:
                                           or after.position.turn != state.position.turn):
             alteration(game, state, after)
         state = after
-    scores = state.final_scores()
-    best = max(scores.values())
-    winners = [s for s, n in scores.items() if n == best]
+    winners = state.ranking()[0]  # A35.3
     game.shares = [1.0 / len(winners) if s in winners else 0.0 for s in range(PLAYERS)]
     game.end_turn = state.position.turn
-    finish_turns = {s: r[AST_FINISH] for s, r in enumerate(game.reached) if AST_FINISH in r}
-    if finish_turns:
-        first = min(finish_turns.values())
-        game.first_to_finish = [s for s, t in finish_turns.items() if t == first]
     return game
 
 
@@ -113,12 +111,12 @@ def mean_cell(values: list[float]) -> str:
 
 
 def report(games: list[Game], turns: int) -> None:
-    finished = [g for g in games if g.first_to_finish]
+    finished = [g for g in games if g.first_to_finish()]
     ends = [g.end_turn for g in finished]
     print(f"{len(games)} games of {PLAYERS} medium, turn limit {turns} "
           f"(seeds {games[0].seed}-{games[-1].seed})")
     if finished:
-        won = sum(max(g.shares[s] for s in g.first_to_finish) for g in finished)
+        won = sum(max(g.shares[s] for s in g.first_to_finish()) for g in finished)
         print(f"ended by a marker on space {AST_FINISH}: {len(finished)}, turns "
               f"{min(ends)}-{max(ends)}, median {statistics.median(ends)}; "
               f"the first seat there won {won:g} of them")
