@@ -41,6 +41,10 @@ SHALLOWS: RGB = (190, 219, 224)
 OPEN_SEA: RGB = (92, 132, 176)
 """Open sea (A3.1): darker, a different thing from the coast's water."""
 OPEN_SEA_EDGE: RGB = (130, 166, 200)
+OUT_OF_PLAY_SEA: RGB = (146, 163, 176)
+"""Open sea out of play for the game's number of players (A4.3): greyed like the land."""
+OUT_OF_PLAY_INK: RGB = (128, 118, 100)
+"""Names of areas out of play: still printed, so the coasts read as places, but faint."""
 LAND_TONES: tuple[RGB, ...] = (pal.SAND_LIGHT, (236, 214, 166), pal.PARCHMENT, (229, 209, 160))
 """Neighbouring land areas get different tones (a greedy colouring), so borders read
 even where their line is thin."""
@@ -109,17 +113,17 @@ def scale_key(scale: float) -> float:
     return round(scale, 2)
 
 
-_PAINTED: OrderedDict[tuple[bool, str, float], pygame.Surface] = OrderedDict()
+_PAINTED: OrderedDict[tuple[bool, str, str, float], pygame.Surface] = OrderedDict()
 
 
-def paint_map(scale: float, board: str = BOARD) -> pygame.Surface:
+def paint_map(scale: float, board: str = BOARD, configuration: str = "full") -> pygame.Surface:
     """The whole board at `scale` pixels per map unit, painted at `scale_key(scale)` (map
-    its pixels with that scale): the same surface for the same key until it falls out of
-    the cache (treat it as read-only)."""
-    key = (display_ready(), board, scale_key(scale))
+    its pixels with that scale), the areas out of `configuration` greyed (A4.3): the same
+    surface for the same key until it falls out of the cache (treat it as read-only)."""
+    key = (display_ready(), board, configuration, scale_key(scale))
     surface = _PAINTED.get(key)
     if surface is None:
-        surface = _paint(key[2], board)
+        surface = _paint(key[3], board, configuration)
         if display_ready():
             surface = surface.convert()
         _PAINTED[key] = surface
@@ -136,22 +140,25 @@ def clear_cache() -> None:
     _PLACED.clear()
 
 
-def _paint(scale: float, board: str) -> pygame.Surface:
+def _paint(scale: float, board: str, configuration: str) -> pygame.Surface:
     surface = pygame.Surface(board_shape(board).pixel_size(scale))
-    paint_part(surface, scale, (0, 0), board)
+    paint_part(surface, scale, (0, 0), board, configuration)
     return surface
 
 
 def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
-               board: str = BOARD) -> None:
+               board: str = BOARD, configuration: str = "full") -> None:
     """Paints the part of the board at `scale` whose pixel `at` (of the whole painting,
     `paint_map`) is the surface's top-left: the same pixels as the whole painting there,
     at a cost that grows with the part's size, not the board's (a viewport paints the
     zoomed board in patches, issue 22's frame budget). Shapes and labels wholly outside
     the part are skipped. The labels are placed first if they are not yet
-    (`place_labels` does it in slices)."""
+    (`place_labels` does it in slices). Areas out of `configuration` (A3.11, A4.3) are
+    greyed like the land in no area, their names faint and nothing else printed on them:
+    a game of fewer players plainly uses part of the board."""
     scale = scale_key(scale)
     shape = board_shape(board)   # its limits and sites; the outlines are every board's
+    playing = shape.board.in_play(configuration)
     sizes = Sizes.at(scale)
     surface.fill(BACKGROUND)
     px = _Pixels(shape, scale, at)
@@ -163,12 +170,15 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
             _fill(surface, px, part.polygon, SEA, BACKGROUND)
     seas = [p for p in parts.seas if sees(p.box)]
     for part in seas:
-        _fill(surface, px, part.polygon, OPEN_SEA, SEA)
+        _fill(surface, px, part.polygon,
+              OPEN_SEA if part.area.id in playing else OUT_OF_PLAY_SEA, SEA)
     for part in seas:
         for ring in part.polygon:
             pygame.draw.aalines(surface, OPEN_SEA_EDGE, True, px.ring(ring))
-    land = [p for p in parts.land if sees(p.box)]
+    seen_land = [p for p in parts.land if sees(p.box)]
+    land = [p for p in seen_land if p.area.id in playing]
     off_board = [p for p in parts.off_board if sees(p.box)]
+    off_board += [p for p in seen_land if p.area.id not in playing]
     # the shallows: a pale band along every coast, then the coastline itself, whose inner
     # half the land's fill covers
     for part in land + off_board:
@@ -187,7 +197,7 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
         colour = FLOOD_PLAIN if area.flood_plain else LAND_TONES[tones[area.id]]
         _fill(surface, px, part.polygon, colour, SEA)
     for s in shape.shapes.values():
-        if s.area.flood_plain and sees(s.box):
+        if s.area.flood_plain and s.area.id in playing and sees(s.box):
             _hatch(surface, px, s, sizes)
     for part in land:
         for ring in part.polygon:
@@ -201,9 +211,10 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
                 _thick_ring(surface, px.ring(ring), EDGE, max(2, sizes.coast))
     seen = surface.get_rect().move(at).inflate(4, 4)
     for label in labels(scale, board):
-        if seen.colliderect(label.rect):
+        faint = label.area_id not in playing
+        if seen.colliderect(label.rect) and not (faint and label.kind not in ("name", "sea")):
             _draw_label(surface, label.moved(-at[0], -at[1]),
-                        shape.shapes[label.area_id].area, sizes)
+                        shape.shapes[label.area_id].area, sizes, faint)
 
 
 @dataclass(frozen=True)
@@ -508,7 +519,8 @@ def _inside(shape: BoardShape, s: AreaShape, px: _Pixels, rect: pygame.Rect,
     return all(s.contains(*shape.to_map(x, y, px.scale)) for x, y in points)
 
 
-def _draw_label(surface: pygame.Surface, label: Label, area: Area, sizes: Sizes) -> None:
+def _draw_label(surface: pygame.Surface, label: Label, area: Area, sizes: Sizes,
+                faint: bool = False) -> None:
     rect = label.rect
     if label.kind == "site":
         # A3.5: black and white city sites
@@ -530,7 +542,7 @@ def _draw_label(surface: pygame.Surface, label: Label, area: Area, sizes: Sizes)
         height = _line_height(face)
         for i, line in enumerate(label.text):
             shown = line
-            ink = SEA_INK if sea else NAME_INK
+            ink = OUT_OF_PLAY_INK if faint else SEA_INK if sea else NAME_INK
             text = face.render(shown, True, ink)
             where = text.get_rect(centerx=rect.centerx,
                                   centery=rect.top + height * i + height // 2 + 1)

@@ -79,8 +79,9 @@ class CivBoard:
     """The painted Mediterranean (`game.civ.map_art`) as the viewport's `BoardArt`; board
     units are map units, y down from the drawing's north edge."""
 
-    def __init__(self, board: str = BOARD) -> None:
+    def __init__(self, board: str = BOARD, configuration: str = "full") -> None:
         self.name = board   # the game's board: its limits and sites are the ones painted
+        self.configuration = configuration   # A4.3: the areas outside it are greyed
         self.shape = board_shape(board)
         self.board_size = (self.shape.width, self.shape.height)
         self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
@@ -92,7 +93,7 @@ class CivBoard:
 
     def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
         map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)),
-                           self.name)
+                           self.name, self.configuration)
 
     def prepare_board(self, scale: float) -> Iterator[None]:
         return map_art.place_labels(scale, self.name)
@@ -237,7 +238,8 @@ class CivTable(Scene):
         self.session = session
         self.replay = replay
         self.demo = demo
-        self.board = CivBoard(session.state.view(None)["options"]["map"])
+        public = session.state.view(None)
+        self.board = CivBoard(public["options"]["map"], words.configuration(public))
         self.log_panel = LogPanel((ALL, MINE), lambda: None)
         self.log_hits = LogHits()
         self.buttons = ButtonSet()
@@ -1106,9 +1108,12 @@ def area_info(area_id: int, view: dict[str, Any]) -> list[str]:
     site = {"none": "", "black": t("civ.site.black"), "white": t("civ.site.white")}.get(
         str(area.city_site), "")
     kind = t(f"civ.kind.{area.kind}")
+    in_play = words.in_play(view)
+    if area_id not in in_play:
+        return [area.name, t("civ.info.out_of_play", players=len(view["seats"]))]
     lines.append(t("civ.info.limit", kind=kind, limit=area.limit) + (f" · {site}" if site else ""))
-    lines.append(t("civ.info.neighbours",
-                   areas=", ".join(words.area_name(n) for n in board.neighbours(area_id))))
+    lines.append(t("civ.info.neighbours", areas=", ".join(
+        words.area_name(n) for n in board.neighbours(area_id) if n in in_play)))
     held = next((a for a in view["areas"] if a["id"] == area_id), None)
     if held is not None:
         for owner, n in sorted(held["tokens"].items()):

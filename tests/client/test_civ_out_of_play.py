@@ -1,0 +1,170 @@
+"""A3.11, A4.3: a game of two to five players uses part of the board. The table greys the
+areas out of play (their limits, sites and volcanoes unprinted, their names faint) and
+an area's card neither names them as neighbours nor passes one off as playable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+from support.apps import closed_after, make_app
+
+import engine.civ as civ
+from engine.civ.tables import PLAYER_COUNTS
+from game.app import App
+from game.art import palette as pal
+from game.civ import map_art
+from game.civ.geometry import board_shape
+from game.civ.table import CivTable, area_info
+from game.savegame import SavedGame, SeatConfig
+from game.session import GameSession
+from game.tigris.driver import Driver
+
+CONFIGURATIONS = sorted({count.configuration for count in PLAYER_COUNTS.values()})
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
+
+
+def clear_points(scale: float) -> dict[int, tuple[int, int]]:
+    """For each land area, the pixel where its tokens stand, if no label of the whole
+    board's lies within 3 pixels of it (a label there would be what is seen)."""
+    shape = board_shape()
+    labels = [label.rect.inflate(6, 6) for label in map_art.labels(scale)]
+    points = {}
+    for area_id, s in shape.shapes.items():
+        if not s.area.is_land or shape.area_at(*s.tokens) != area_id:
+            continue
+        x, y = shape.to_pixel(*s.tokens, scale)
+        if pygame.Rect(round(x) - 1, round(y) - 1, 3, 3).collidelist(labels) < 0:
+            points[area_id] = (round(x), round(y))
+    return points
+
+
+def in_play_colour(colour: tuple[int, ...], flood_plain: str | None) -> bool:
+    """A land tone, or on a flood plain anything its hatching blends, but never grey."""
+    if flood_plain:
+        return colour != map_art.OFF_BOARD
+    return colour in map_art.LAND_TONES
+
+
+@pytest.mark.parametrize("configuration", CONFIGURATIONS)
+def test_a4_3_land_out_of_play_is_greyed_and_land_in_play_keeps_its_tones(
+        configuration: str) -> None:
+    shape = board_shape()
+    scale = shape.fit_scale(1920, 1080) * 2
+    painted = map_art.paint_map(scale, configuration=configuration)
+    playing = shape.board.in_play(configuration)
+    points = clear_points(scale)
+    assert len(points) > 100   # most areas were looked at
+    for area_id, pixel in points.items():
+        colour = tuple(painted.get_at(pixel))[:3]
+        if area_id in playing:
+            assert in_play_colour(colour, shape.board.area(area_id).flood_plain), \
+                shape.board.area(area_id).name
+        else:
+            assert colour == map_art.OFF_BOARD, shape.board.area(area_id).name
+    assert (configuration == "full") == (len(playing) == len(shape.board.areas))
+
+
+@pytest.mark.parametrize("configuration", CONFIGURATIONS)
+def test_a4_3_nothing_but_a_faint_name_is_printed_on_an_area_out_of_play(
+        configuration: str) -> None:
+    shape = board_shape()
+    scale = shape.fit_scale(1920, 1080) * 2
+    painted = map_art.paint_map(scale, configuration=configuration)
+    playing = shape.board.in_play(configuration)
+    marks = {map_art.BADGE, pal.INK, pal.IVORY, map_art.VOLCANO, map_art.VOLCANO_LAVA}
+    seen: set[tuple[str, bool]] = set()
+    for label in map_art.labels(scale):
+        colours = {tuple(painted.get_at((x, y)))[:3]
+                   for x in range(label.rect.left, label.rect.right)
+                   for y in range(label.rect.top, label.rect.bottom)}
+        out = label.area_id not in playing
+        seen.add((label.kind, out))
+        if label.kind in ("limit", "site", "volcano"):
+            assert bool(colours & marks) is not out, (label, out)
+        else:
+            ink = map_art.SEA_INK if label.kind == "sea" else map_art.NAME_INK
+            assert (ink in colours) is not out, (label, out)
+            assert (map_art.OUT_OF_PLAY_INK in colours) is out, (label, out)
+    looked = {"limit", "site", "name"}   # the test did look at both kinds of area
+    assert looked <= {kind for kind, out in seen if not out}
+    assert configuration == "full" or looked <= {kind for kind, out in seen if out}
+
+
+def test_a4_3_open_sea_out_of_play_is_greyed() -> None:
+    shape = board_shape()
+    scale = shape.fit_scale(1920, 1080) * 2
+    full = map_art.paint_map(scale)
+    east = map_art.paint_map(scale, configuration="east")
+    assert full is not east
+    seas = [s for s in shape.shapes.values() if s.area.kind == "open_sea"]
+    labels = [label.rect.inflate(6, 6) for label in map_art.labels(scale)]
+    greyed = kept = 0
+    for s in seas:
+        x, y = (round(v) for v in shape.to_pixel(*s.tokens, scale))
+        if shape.area_at(*s.tokens) != s.area.id or \
+                pygame.Rect(x - 1, y - 1, 3, 3).collidelist(labels) >= 0:
+            continue
+        if s.area.id in shape.board.in_play("east"):
+            kept += 1
+            assert tuple(east.get_at((x, y)))[:3] == map_art.OPEN_SEA
+        else:
+            greyed += 1
+            assert tuple(east.get_at((x, y)))[:3] == map_art.OUT_OF_PLAY_SEA
+            assert tuple(full.get_at((x, y)))[:3] == map_art.OPEN_SEA
+    assert greyed and kept
+
+
+def test_a3_11_an_areas_card_names_only_neighbours_in_play() -> None:
+    board = board_shape().board
+    carthago, hippo = board.area_named("Carthago").id, board.area_named("Hippo Regius").id
+    assert hippo in board.neighbours(carthago)
+    five = civ.new_game(5, 1).view(None)
+    six = civ.new_game(6, 1).view(None)
+    assert "Hippo Regius" not in area_info(carthago, five)[2]
+    assert "Byzacium" in area_info(carthago, five)[2]
+    assert "Hippo Regius" in area_info(carthago, six)[2]
+    assert area_info(hippo, five) == ["Hippo Regius", "Out of play in a game of 5 players (A4.3)"]
+    assert "population limit" in area_info(hippo, six)[1]
+
+
+@pytest.fixture
+def app(data_dir: Any) -> Iterator[App]:
+    yield from closed_after(make_app((1280, 800), game="civ"))
+
+
+def test_a4_3_a_three_player_table_greys_the_east_on_screen(app: App) -> None:
+    table = CivTable(app, GameSession(SavedGame(
+        record={"game": civ.ID, "players": 3, "seed": 5, "options": {}, "actions": []},
+        seats=[SeatConfig("human")] * 3)))
+    app.replace(table)
+    app.run_frames(2)
+    Driver(app).press_button(app.stack.top, "confirm")   # the hand-over to seat 1
+    app.run_frames(3)
+    assert app.stack.top is table
+    assert table.board.configuration == PLAYER_COUNTS[3].configuration
+    playing = board_shape().board.in_play(table.board.configuration)
+    scale = map_art.scale_key(table.board.view.scale)
+    labels = [label.rect.inflate(6, 6) for label in map_art.labels(scale)]
+    looked = {True: 0, False: 0}
+    for area_id, s in board_shape().shapes.items():
+        x, y = board_shape().to_pixel(*s.tokens, scale)
+        if not s.area.is_land or s.area.start or board_shape().area_at(*s.tokens) != area_id \
+                or pygame.Rect(round(x) - 2, round(y) - 2, 5, 5).collidelist(labels) >= 0:
+            continue
+        at = table.board.screen(s.tokens)
+        near = [(at[0] + dx, at[1] + dy) for dx in (-3, 0, 3) for dy in (-3, 0, 3)]
+        if not all(table.areas["map"].collidepoint(p) and table.board.area_at(p) == area_id
+                   for p in near):
+            continue   # off the shown part of the board, or by its edge
+        colour = tuple(app.screen.get_at(at))[:3]
+        # in play: its tone, or the ring lighting a start area nearby (A6.3)
+        assert (colour == map_art.OFF_BOARD) is (area_id not in playing), s.area.name
+        looked[area_id in playing] += 1
+    assert looked[True] > 20 and looked[False] > 20
