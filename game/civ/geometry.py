@@ -20,7 +20,7 @@ import functools
 import heapq
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,8 @@ GRID_CELL = 0.5
 """Side of a hit-test grid cell, in map units (about 55 km): a cell meets 1-4 areas."""
 LABEL_PRECISION = 0.01
 """How close (map units, about 1 km) the pole of inaccessibility is searched for."""
+FRAME_MARGIN = 0.6
+"""Map units of sea shown round the areas in play when a game uses part of the board."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,17 @@ class BoardShape:
     def fit_scale(self, width: int, height: int) -> float:
         """The scale at which the whole board fits a width × height view."""
         return min(width / self.width, height / self.height)
+
+    def frame(self, areas: Collection[int], margin: float = FRAME_MARGIN) -> Box:
+        """The part of the board that shows `areas` (their boxes, `margin` map units of sea
+        round them), within the bounds; the bounds themselves when it is every area."""
+        if set(areas) >= set(self.shapes):
+            return self.bounds
+        boxes = [self.shapes[a].box for a in areas]
+        return (max(self.bounds[0], min(b[0] for b in boxes) - margin),
+                max(self.bounds[1], min(b[1] for b in boxes) - margin),
+                min(self.bounds[2], max(b[2] for b in boxes) + margin),
+                min(self.bounds[3], max(b[3] for b in boxes) + margin))
 
 
 def drawing_path() -> Path:

@@ -77,13 +77,19 @@ MOVES = ("move", "road")
 
 class CivBoard:
     """The painted Mediterranean (`game.civ.map_art`) as the viewport's `BoardArt`; board
-    units are map units, y down from the drawing's north edge."""
+    units are map units, y down from the north edge of the part shown: the areas in play
+    (A4.3), so a game of two to five players sees its part of the board large and the
+    rest only at its edges."""
 
     def __init__(self, board: str = BOARD, configuration: str = "full") -> None:
         self.name = board   # the game's board: its limits and sites are the ones painted
         self.configuration = configuration   # A4.3: the areas outside it are greyed
         self.shape = board_shape(board)
-        self.board_size = (self.shape.width, self.shape.height)
+        self.frame = self.shape.frame(self.shape.board.in_play(configuration))
+        self.board_size = (self.frame[2] - self.frame[0], self.frame[3] - self.frame[1])
+        # the frame's north-west corner on the whole painted board, in map units
+        self.offset = (self.frame[0] - self.shape.bounds[0],
+                       self.shape.bounds[3] - self.frame[3])
         self.view = Viewport(self.board_size, pygame.Rect(0, 0, 40, 25))
         self.view.patches = PatchPainter()
 
@@ -92,14 +98,16 @@ class CivBoard:
         self.view.max_scale = self.view.fit_scale * MAX_ZOOM
 
     def paint_board(self, surface: pygame.Surface, scale: float, origin: BoardPoint) -> None:
-        map_art.paint_part(surface, scale, (round(origin[0] * scale), round(origin[1] * scale)),
-                           self.name, self.configuration)
+        # the frame's offset rounded once, so patches painted apart still meet edge to edge
+        at = (round(origin[0] * scale) + round(self.offset[0] * scale),
+              round(origin[1] * scale) + round(self.offset[1] * scale))
+        map_art.paint_part(surface, scale, at, self.name, self.configuration)
 
     def prepare_board(self, scale: float) -> Iterator[None]:
         return map_art.place_labels(scale, self.name)
 
     def board_point(self, x: float, y: float) -> BoardPoint:
-        return x - self.shape.bounds[0], self.shape.bounds[3] - y
+        return x - self.frame[0], self.frame[3] - y
 
     def screen(self, point: tuple[float, float]) -> tuple[int, int]:
         sx, sy = self.view.to_screen(self.board_point(*point))
@@ -109,7 +117,7 @@ class CivBoard:
         at = self.view.on_board(pos)
         if at is None:
             return None
-        return self.shape.area_at(at[0] + self.shape.bounds[0], self.shape.bounds[3] - at[1])
+        return self.shape.area_at(at[0] + self.frame[0], self.frame[3] - at[1])
 
 
 @functools.lru_cache(maxsize=512)

@@ -1,6 +1,7 @@
-"""A3.11, A4.3: a game of two to five players uses part of the board. The table greys the
-areas out of play (their limits, sites and volcanoes unprinted, their names faint) and
-an area's card neither names them as neighbours nor passes one off as playable."""
+"""A3.11, A4.3: a game of two to five players uses part of the board. The table shows that
+part as large as it fits, greys the areas out of play (their limits, sites and volcanoes
+unprinted, their names faint), and an area's card neither names them as neighbours nor
+passes one off as playable."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from game.session import GameSession
 from game.tigris.driver import Driver
 
 CONFIGURATIONS = sorted({count.configuration for count in PLAYER_COUNTS.values()})
+SCALE = board_shape().fit_scale(1920, 1080) * 2   # names printed, as when zoomed in
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -55,8 +57,7 @@ def in_play_colour(colour: tuple[int, ...], flood_plain: str | None) -> bool:
 @pytest.mark.parametrize("configuration", CONFIGURATIONS)
 def test_a4_3_land_out_of_play_is_greyed_and_land_in_play_keeps_its_tones(
         configuration: str) -> None:
-    shape = board_shape()
-    scale = shape.fit_scale(1920, 1080) * 2
+    shape, scale = board_shape(), SCALE
     painted = map_art.paint_map(scale, configuration=configuration)
     playing = shape.board.in_play(configuration)
     points = clear_points(scale)
@@ -74,8 +75,7 @@ def test_a4_3_land_out_of_play_is_greyed_and_land_in_play_keeps_its_tones(
 @pytest.mark.parametrize("configuration", CONFIGURATIONS)
 def test_a4_3_nothing_but_a_faint_name_is_printed_on_an_area_out_of_play(
         configuration: str) -> None:
-    shape = board_shape()
-    scale = shape.fit_scale(1920, 1080) * 2
+    shape, scale = board_shape(), SCALE
     painted = map_art.paint_map(scale, configuration=configuration)
     playing = shape.board.in_play(configuration)
     marks = {map_art.BADGE, pal.INK, pal.IVORY, map_art.VOLCANO, map_art.VOLCANO_LAVA}
@@ -98,8 +98,7 @@ def test_a4_3_nothing_but_a_faint_name_is_printed_on_an_area_out_of_play(
 
 
 def test_a4_3_open_sea_out_of_play_is_greyed() -> None:
-    shape = board_shape()
-    scale = shape.fit_scale(1920, 1080) * 2
+    shape, scale = board_shape(), SCALE
     full = map_art.paint_map(scale)
     east = map_art.paint_map(scale, configuration="east")
     assert full is not east
@@ -139,15 +138,21 @@ def app(data_dir: Any) -> Iterator[App]:
     yield from closed_after(make_app((1280, 800), game="civ"))
 
 
-def test_a4_3_a_three_player_table_greys_the_east_on_screen(app: App) -> None:
+def table_of(app: App, players: int) -> CivTable:
+    """A new game's table for `players` people, past the hand-over to seat 1."""
     table = CivTable(app, GameSession(SavedGame(
-        record={"game": civ.ID, "players": 3, "seed": 5, "options": {}, "actions": []},
-        seats=[SeatConfig("human")] * 3)))
+        record={"game": civ.ID, "players": players, "seed": 5, "options": {}, "actions": []},
+        seats=[SeatConfig("human")] * players)))
     app.replace(table)
     app.run_frames(2)
-    Driver(app).press_button(app.stack.top, "confirm")   # the hand-over to seat 1
+    Driver(app).press_button(app.stack.top, "confirm")
     app.run_frames(3)
     assert app.stack.top is table
+    return table
+
+
+def test_a4_3_a_three_player_table_greys_the_east_on_screen(app: App) -> None:
+    table = table_of(app, 3)
     assert table.board.configuration == PLAYER_COUNTS[3].configuration
     playing = board_shape().board.in_play(table.board.configuration)
     scale = map_art.scale_key(table.board.view.scale)
@@ -168,3 +173,18 @@ def test_a4_3_a_three_player_table_greys_the_east_on_screen(app: App) -> None:
         assert (colour == map_art.OFF_BOARD) is (area_id not in playing), s.area.name
         looked[area_id in playing] += 1
     assert looked[True] > 20 and looked[False] > 20
+
+
+@pytest.mark.parametrize(("players", "larger"), [(2, 1.1), (4, 1.1), (5, 1.0), (6, 1.0)])
+def test_a4_3_the_part_in_play_fills_the_map_and_every_area_of_it_is_shown(
+        app: App, players: int, larger: float) -> None:
+    """Two and four players see their half of the board larger; five lose only the far
+    west's strip (its open seas stay in play), six or more the whole board."""
+    table = table_of(app, players)
+    playing = board_shape().board.in_play(PLAYER_COUNTS[players].configuration)
+    whole = board_shape().fit_scale(table.areas["map"].w, table.areas["map"].h)
+    assert table.board.view.scale >= whole * larger * 0.999
+    for area_id in playing:
+        at = table.board.screen(board_shape().label_point(area_id))
+        assert table.areas["map"].collidepoint(at), board_shape().board.area(area_id).name
+        assert table.board.area_at(at) == area_id
