@@ -90,8 +90,9 @@ class Board:
 
     def site(self, area: int) -> bool:
         """A city site as the rules count one here: with two players no island has one
-        (A4.4), and six tokens there build nothing."""
-        return city_requirement(self.pos, area) == CITY_TOKENS
+        (A4.4), and six tokens there build nothing; nor has an area out of play (A3.11),
+        whose printed site no token reaches."""
+        return area in self.pos.in_play() and city_requirement(self.pos, area) == CITY_TOKENS
 
     def worth(self, area: int, n: int) -> float:
         """The worth of n of my tokens in an area holding nothing of anyone else's."""

@@ -293,3 +293,24 @@ def test_A9_1_A14_2_medium_waits_with_its_first_city_until_it_leaves_tokens_to_g
     # with four left beside it (Syria's limit is 4), the city no longer costs the growth
     more = moving({14: {0: 2}, 13: {0: 2}, 15: {0: 2}, 21: {0: 4}, **others}, nations=EAST)
     assert answers(more)[1]["to"] == 14
+
+
+def test_A3_11_a_site_out_of_play_pulls_no_token_beside_it() -> None:
+    """Capsa (15) lies beside Byzacium's site (14), here Italy's city, and Hippo Regius's
+    (12), out of play with five players (A4.3): nothing pulls Africa's tokens to Capsa then,
+    as something does with six."""
+    from ai.civ.easy import Turn
+    from ai.civ.medium import _site_pull
+    capsa, byzacium, hippo = 15, 14, 12
+
+    def pull(nations: tuple[str, ...]) -> bool:
+        d = position([seat(n) for n in nations], tokens={capsa: {0: 2}}, cities={byzacium: 1},
+                     phase="movement", phase_state={"census": list(range(len(nations)))},
+                     options={**civ.new_game(len(nations), 1).view(None)["options"]})
+        s = civ.from_dict(d)
+        assert (hippo in s.position.in_play()) is (len(nations) == 6)
+        return _site_pull(Turn(s, s.view(0)), capsa)
+
+    five = ("africa", "italy", "illyria", "thrace", "egypt")
+    assert not pull(five)
+    assert pull((*five, "babylon"))
