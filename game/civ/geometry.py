@@ -27,6 +27,7 @@ from typing import Any
 
 import engine.civ as civ
 from engine.civ.map_schema import Area, CivMap, load_map
+from engine.civ.tables import PLAYER_COUNTS
 from game.art.fonts import assets_dir
 
 Point = tuple[float, float]
@@ -43,6 +44,13 @@ LABEL_PRECISION = 0.01
 """How close (map units, about 1 km) the pole of inaccessibility is searched for."""
 FRAME_MARGIN = 0.6
 """Map units of sea shown round the areas in play when a game uses part of the board."""
+
+
+def configuration(players: int | None) -> str:
+    """A4.2: the part of the board a game of `players` is played on; None (a picture of the
+    board rather than of a game) or an impossible count: the whole board."""
+    count = PLAYER_COUNTS.get(players) if players is not None else None
+    return count.configuration if count is not None else "full"
 
 
 @dataclass(frozen=True)

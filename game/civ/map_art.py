@@ -22,11 +22,20 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.civ.cities import TOKENS_ON_A_SITE, site_requirement
 from engine.civ.map_schema import Area
 from game.art import palette as pal
 from game.art._render import display_ready
 from game.art.fonts import font
-from game.civ.geometry import BOARD, AreaShape, BoardShape, Point, Polygon, board_shape
+from game.civ.geometry import (
+    BOARD,
+    AreaShape,
+    BoardShape,
+    Point,
+    Polygon,
+    board_shape,
+    configuration,
+)
 
 RGB = pal.RGB
 
@@ -113,17 +122,18 @@ def scale_key(scale: float) -> float:
     return round(scale, 2)
 
 
-_PAINTED: OrderedDict[tuple[bool, str, str, float], pygame.Surface] = OrderedDict()
+_PAINTED: OrderedDict[tuple[bool, str, int | None, float], pygame.Surface] = OrderedDict()
 
 
-def paint_map(scale: float, board: str = BOARD, configuration: str = "full") -> pygame.Surface:
+def paint_map(scale: float, board: str = BOARD, players: int | None = None) -> pygame.Surface:
     """The whole board at `scale` pixels per map unit, painted at `scale_key(scale)` (map
-    its pixels with that scale), the areas out of `configuration` greyed (A4.3): the same
-    surface for the same key until it falls out of the cache (treat it as read-only)."""
-    key = (display_ready(), board, configuration, scale_key(scale))
+    its pixels with that scale), as a game of `players` uses it (`paint_part`; None: every
+    area and site): the same surface for the same key until it falls out of the cache
+    (treat it as read-only)."""
+    key = (display_ready(), board, players, scale_key(scale))
     surface = _PAINTED.get(key)
     if surface is None:
-        surface = _paint(key[3], board, configuration)
+        surface = _paint(key[3], board, players)
         if display_ready():
             surface = surface.convert()
         _PAINTED[key] = surface
@@ -140,25 +150,26 @@ def clear_cache() -> None:
     _PLACED.clear()
 
 
-def _paint(scale: float, board: str, configuration: str) -> pygame.Surface:
+def _paint(scale: float, board: str, players: int | None) -> pygame.Surface:
     surface = pygame.Surface(board_shape(board).pixel_size(scale))
-    paint_part(surface, scale, (0, 0), board, configuration)
+    paint_part(surface, scale, (0, 0), board, players)
     return surface
 
 
 def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
-               board: str = BOARD, configuration: str = "full") -> None:
+               board: str = BOARD, players: int | None = None) -> None:
     """Paints the part of the board at `scale` whose pixel `at` (of the whole painting,
     `paint_map`) is the surface's top-left: the same pixels as the whole painting there,
     at a cost that grows with the part's size, not the board's (a viewport paints the
     zoomed board in patches, issue 22's frame budget). Shapes and labels wholly outside
     the part are skipped. The labels are placed first if they are not yet
-    (`place_labels` does it in slices). Areas out of `configuration` (A3.11, A4.3) are
-    greyed like the land in no area, their names faint and nothing else printed on them:
-    a game of fewer players plainly uses part of the board."""
+    (`place_labels` does it in slices). For a game of `players`, the areas out of play
+    (A3.11, A4.3) are greyed like the land in no area, their names faint and nothing else
+    printed on them, so a game of fewer players plainly uses part of the board; and a
+    site the game ignores (an island's with two players, A4.4) is not printed."""
     scale = scale_key(scale)
     shape = board_shape(board)   # its limits and sites; the outlines are every board's
-    playing = shape.board.in_play(configuration)
+    playing = shape.board.in_play(configuration(players))
     sizes = Sizes.at(scale)
     surface.fill(BACKGROUND)
     px = _Pixels(shape, scale, at)
@@ -212,7 +223,10 @@ def paint_part(surface: pygame.Surface, scale: float, at: tuple[int, int],
     seen = surface.get_rect().move(at).inflate(4, 4)
     for label in labels(scale, board):
         faint = label.area_id not in playing
-        if seen.colliderect(label.rect) and not (faint and label.kind not in ("name", "sea")):
+        shown = not (faint and label.kind not in ("name", "sea")) and not (
+            label.kind == "site" and players is not None
+            and site_requirement(shape.board, players, label.area_id) != TOKENS_ON_A_SITE)
+        if shown and seen.colliderect(label.rect):
             _draw_label(surface, label.moved(-at[0], -at[1]),
                         shape.shapes[label.area_id].area, sizes, faint)
 

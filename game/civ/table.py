@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ai.civ.determinize import cities_of
+from engine.civ.cities import TOKENS_ON_A_SITE, site_requirement
 from engine.civ.tables import (
     BARBARIAN,
     CALAMITY_BY_ID,
@@ -40,7 +41,7 @@ from game.art import palette as pal
 from game.civ import ast_panel, liveliness, map_art, map_pieces, pieces, scores, seat_rows, words
 from game.civ.decide import Decide
 from game.civ.decide import why as decide_why
-from game.civ.geometry import BOARD, board_shape
+from game.civ.geometry import BOARD, board_shape, configuration
 from game.civ.hint_view import CivHint, used_lines
 from game.civ.move_limits import unload_warning
 from game.civ.move_limits import warning as limit_warning
@@ -81,11 +82,11 @@ class CivBoard:
     (A4.3), so a game of two to five players sees its part of the board large and the
     rest only at its edges."""
 
-    def __init__(self, board: str = BOARD, configuration: str = "full") -> None:
+    def __init__(self, board: str = BOARD, players: int | None = None) -> None:
         self.name = board   # the game's board: its limits and sites are the ones painted
-        self.configuration = configuration   # A4.3: the areas outside it are greyed
+        self.players = players   # A4.3-A4.4: what of the board the game uses
         self.shape = board_shape(board)
-        self.frame = self.shape.frame(self.shape.board.in_play(configuration))
+        self.frame = self.shape.frame(self.shape.board.in_play(configuration(players)))
         self.board_size = (self.frame[2] - self.frame[0], self.frame[3] - self.frame[1])
         # the frame's north-west corner on the whole painted board, in map units
         self.offset = (self.frame[0] - self.shape.bounds[0],
@@ -101,7 +102,7 @@ class CivBoard:
         # the frame's offset rounded once, so patches painted apart still meet edge to edge
         at = (round(origin[0] * scale) + round(self.offset[0] * scale),
               round(origin[1] * scale) + round(self.offset[1] * scale))
-        map_art.paint_part(surface, scale, at, self.name, self.configuration)
+        map_art.paint_part(surface, scale, at, self.name, self.players)
 
     def prepare_board(self, scale: float) -> Iterator[None]:
         return map_art.place_labels(scale, self.name)
@@ -247,7 +248,7 @@ class CivTable(Scene):
         self.replay = replay
         self.demo = demo
         public = session.state.view(None)
-        self.board = CivBoard(public["options"]["map"], words.configuration(public))
+        self.board = CivBoard(public["options"]["map"], words.players(public))
         self.log_panel = LogPanel((ALL, MINE), lambda: None)
         self.log_hits = LogHits()
         self.buttons = ButtonSet()
@@ -1115,10 +1116,14 @@ def area_info(area_id: int, view: dict[str, Any]) -> list[str]:
     lines = [area.name]
     site = {"none": "", "black": t("civ.site.black"), "white": t("civ.site.white")}.get(
         str(area.city_site), "")
+    players = words.players(view)
+    if site and players is not None and \
+            site_requirement(board, players, area_id) != TOKENS_ON_A_SITE:
+        site = t("civ.site.ignored", site=site)   # A4.4: an island's, with two players
     kind = t(f"civ.kind.{area.kind}")
     in_play = words.in_play(view)
     if area_id not in in_play:
-        return [area.name, t("civ.info.out_of_play", players=len(view["seats"]))]
+        return [area.name, t("civ.info.out_of_play", players=players)]
     lines.append(t("civ.info.limit", kind=kind, limit=area.limit) + (f" · {site}" if site else ""))
     lines.append(t("civ.info.neighbours", areas=", ".join(
         words.area_name(n) for n in board.neighbours(area_id) if n in in_play)))

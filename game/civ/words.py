@@ -19,14 +19,8 @@ from ai.civ.determinize import cities_of
 from engine.civ.acquisition import calamity_drawers
 from engine.civ.map_schema import CivMap, load_map
 from engine.civ.position import TURN_START
-from engine.civ.tables import (
-    BARBARIAN,
-    CARD_STACK,
-    CIV_CARD_BY_ID,
-    COMMODITY_BY_ID,
-    PLAYER_COUNTS,
-)
-from game.civ.geometry import BOARD
+from engine.civ.tables import BARBARIAN, CARD_STACK, CIV_CARD_BY_ID, COMMODITY_BY_ID
+from game.civ.geometry import BOARD, configuration
 from game.i18n import t, tn
 from game.kit.handlers import Event, EventHandlers, Handler
 from game.kit.log import LogLine
@@ -54,18 +48,17 @@ def board(view: View) -> CivMap:
     return load_map(str(view.get("options", {}).get("map", BOARD)))
 
 
-def configuration(view: View) -> str:
-    """A4.2: the part of the board the view's game is played on, by its number of seats;
-    a part of a view without seats (a test's, a hint's) is on the whole board."""
+def players(view: View) -> int | None:
+    """The view's number of seats; None for a part of a view without them (a test's, a
+    hint's), which is on the whole board."""
     seats = view.get("seats")
-    count = PLAYER_COUNTS.get(len(seats)) if isinstance(seats, list) else None
-    return count.configuration if count is not None else "full"
+    return len(seats) if isinstance(seats, list) else None
 
 
 def in_play(view: View) -> frozenset[int]:
     """A3.11: the areas that exist for the view's game; the others are printed but out of
     play (A4.3)."""
-    return board(view).in_play(configuration(view))
+    return board(view).in_play(configuration(players(view)))
 
 
 def nation_name(nation: str | None) -> str:

@@ -13,6 +13,7 @@ import pytest
 from support.apps import closed_after, make_app
 
 import engine.civ as civ
+from engine.civ.cities import TOKENS_ON_A_SITE, site_requirement
 from engine.civ.tables import PLAYER_COUNTS
 from game.app import App
 from game.art import palette as pal
@@ -23,7 +24,7 @@ from game.savegame import SavedGame, SeatConfig
 from game.session import GameSession
 from game.tigris.driver import Driver
 
-CONFIGURATIONS = sorted({count.configuration for count in PLAYER_COUNTS.values()})
+PLAYERS = [2, 3, 4, 5, 6]   # every configuration (A4.2), and two players' islands (A4.4)
 SCALE = board_shape().fit_scale(1920, 1080) * 2   # names printed, as when zoomed in
 
 
@@ -54,12 +55,12 @@ def in_play_colour(colour: tuple[int, ...], flood_plain: str | None) -> bool:
     return colour in map_art.LAND_TONES
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS)
+@pytest.mark.parametrize("players", PLAYERS)
 def test_a4_3_land_out_of_play_is_greyed_and_land_in_play_keeps_its_tones(
-        configuration: str) -> None:
+        players: int) -> None:
     shape, scale = board_shape(), SCALE
-    painted = map_art.paint_map(scale, configuration=configuration)
-    playing = shape.board.in_play(configuration)
+    painted = map_art.paint_map(scale, players=players)
+    playing = shape.board.in_play(PLAYER_COUNTS[players].configuration)
     points = clear_points(scale)
     assert len(points) > 100   # most areas were looked at
     for area_id, pixel in points.items():
@@ -69,15 +70,21 @@ def test_a4_3_land_out_of_play_is_greyed_and_land_in_play_keeps_its_tones(
                 shape.board.area(area_id).name
         else:
             assert colour == map_art.OFF_BOARD, shape.board.area(area_id).name
-    assert (configuration == "full") == (len(playing) == len(shape.board.areas))
+    assert (players >= 6) == (len(playing) == len(shape.board.areas))
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS)
+def ignored_site(label: map_art.Label, players: int) -> bool:
+    """A4.4: a site mark the game ignores (an island's, with two players)."""
+    return label.kind == "site" and site_requirement(
+        board_shape().board, players, label.area_id) != TOKENS_ON_A_SITE
+
+
+@pytest.mark.parametrize("players", PLAYERS)
 def test_a4_3_nothing_but_a_faint_name_is_printed_on_an_area_out_of_play(
-        configuration: str) -> None:
+        players: int) -> None:
     shape, scale = board_shape(), SCALE
-    painted = map_art.paint_map(scale, configuration=configuration)
-    playing = shape.board.in_play(configuration)
+    painted = map_art.paint_map(scale, players=players)
+    playing = shape.board.in_play(PLAYER_COUNTS[players].configuration)
     marks = {map_art.BADGE, pal.INK, pal.IVORY, map_art.VOLCANO, map_art.VOLCANO_LAVA}
     seen: set[tuple[str, bool]] = set()
     for label in map_art.labels(scale):
@@ -87,20 +94,44 @@ def test_a4_3_nothing_but_a_faint_name_is_printed_on_an_area_out_of_play(
         out = label.area_id not in playing
         seen.add((label.kind, out))
         if label.kind in ("limit", "site", "volcano"):
-            assert bool(colours & marks) is not out, (label, out)
+            printed = not out and not ignored_site(label, players)
+            assert bool(colours & marks) is printed, (label, out)
         else:
             ink = map_art.SEA_INK if label.kind == "sea" else map_art.NAME_INK
             assert (ink in colours) is not out, (label, out)
             assert (map_art.OUT_OF_PLAY_INK in colours) is out, (label, out)
     looked = {"limit", "site", "name"}   # the test did look at both kinds of area
     assert looked <= {kind for kind, out in seen if not out}
-    assert configuration == "full" or looked <= {kind for kind, out in seen if out}
+    assert players >= 6 or looked <= {kind for kind, out in seen if out}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a4_4_two_players_see_no_site_on_an_island(players: int) -> None:
+    """The islands of the west (Sicily, Sardinia's neighbours in play, Crete, Corcyra...)
+    keep their printed sites with three players and lose them with two, whose cities
+    there need twelve tokens; their limits stay."""
+    shape = board_shape()
+    painted = map_art.paint_map(SCALE, players=players)
+    playing = shape.board.in_play(PLAYER_COUNTS[players].configuration)
+    marks = {pal.INK, pal.IVORY}
+    island_sites = [label for label in map_art.labels(SCALE) if label.kind == "site"
+                    and label.area_id in playing and shape.board.area(label.area_id).island]
+    assert len(island_sites) >= 5
+    for label in island_sites:
+        colours = {tuple(painted.get_at((x, y)))[:3]
+                   for x in range(label.rect.left, label.rect.right)
+                   for y in range(label.rect.top, label.rect.bottom)}
+        assert bool(colours & marks) is (players > 2), shape.board.area(label.area_id).name
+    knossos = shape.board.area_named("Knossos")
+    card = area_info(knossos.id, civ.new_game(players, 1).view(None))[1]
+    assert ("ignored with two players (A4.4)" in card) is (players == 2)
+    assert f"population limit {knossos.limit}" in card and "city site" in card
 
 
 def test_a4_3_open_sea_out_of_play_is_greyed() -> None:
     shape, scale = board_shape(), SCALE
     full = map_art.paint_map(scale)
-    east = map_art.paint_map(scale, configuration="east")
+    east = map_art.paint_map(scale, players=4)
     assert full is not east
     seas = [s for s in shape.shapes.values() if s.area.kind == "open_sea"]
     labels = [label.rect.inflate(6, 6) for label in map_art.labels(scale)]
@@ -153,8 +184,8 @@ def table_of(app: App, players: int) -> CivTable:
 
 def test_a4_3_a_three_player_table_greys_the_east_on_screen(app: App) -> None:
     table = table_of(app, 3)
-    assert table.board.configuration == PLAYER_COUNTS[3].configuration
-    playing = board_shape().board.in_play(table.board.configuration)
+    assert table.board.players == 3
+    playing = board_shape().board.in_play(PLAYER_COUNTS[3].configuration)
     scale = map_art.scale_key(table.board.view.scale)
     labels = [label.rect.inflate(6, 6) for label in map_art.labels(scale)]
     looked = {True: 0, False: 0}
