@@ -1113,17 +1113,17 @@ def area_info(area_id: int, view: dict[str, Any]) -> list[str]:
     """What a hover or a long press tells of an area (A3): everything public."""
     board = words.board(view)
     area = board.area(area_id)
+    players = words.players(view)
+    in_play = words.in_play(view)
+    if area_id not in in_play:
+        return [area.name, t("civ.info.out_of_play", players=players)]
     lines = [area.name]
     site = {"none": "", "black": t("civ.site.black"), "white": t("civ.site.white")}.get(
         str(area.city_site), "")
-    players = words.players(view)
     if site and players is not None and \
             site_requirement(board, players, area_id) != TOKENS_ON_A_SITE:
         site = t("civ.site.ignored", site=site)   # A4.4: an island's, with two players
     kind = t(f"civ.kind.{area.kind}")
-    in_play = words.in_play(view)
-    if area_id not in in_play:
-        return [area.name, t("civ.info.out_of_play", players=players)]
     lines.append(t("civ.info.limit", kind=kind, limit=area.limit) + (f" · {site}" if site else ""))
     lines.append(t("civ.info.neighbours", areas=", ".join(
         words.area_name(n) for n in board.neighbours(area_id) if n in in_play)))
