@@ -102,6 +102,12 @@ CHOICES = frozenset({"revolt", "support", "reduce", "assign", "faction", "choose
 # later turns (a city grows nothing, a tax token or a card from stack 9 is judged at once),
 # searched, as those two are, only in what may be the game's last turn (`root_actions`)
 LATER = frozenset({"cities", "tax_rate", "stack9"})
+# hard's own purchases and tax rate (`medium_answer`'s worth) count a set kept in hand at 1.6
+# points a point of its value, where medium counts 1: a set's value grows as the square of its
+# cards (A2.9), so cards kept now are worth more at the next purchase; medium with hard's
+# nation, paired on the same seeds and seats among four medium, won more with it (see
+# docs/civ-ai-measured.md, "Sets kept longer")
+HARD_WORTH = replace(DEFAULT_WORTH, keep=1.6)
 # the optimiser's worth of a card under other weightings: the A.S.T. first, credits first,
 # cards and treasury kept
 PURCHASE_WORTHS: tuple[Worth, ...] = (
@@ -410,7 +416,7 @@ class CivHardBot:
     def __init__(self, seed: int, iterations: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
-        self.medium = CivMediumBot(seed)
+        self.medium = CivMediumBot(seed, worth=HARD_WORTH)
         self.plan: tuple[int, str] | None = None  # (turn, plan) of this turn's movement
         self.last_iterations = 0
         self.last_overruled = False  # whether the last search replaced medium's answer

@@ -59,7 +59,7 @@ from .acceptance import Answer, Foresight
 from .determinize import state_from_view
 from .draws import fewer_is_safer
 from .easy import Turn, standing
-from .purchase import best_purchase, return_action
+from .purchase import DEFAULT_WORTH, Worth, best_purchase, return_action
 from .trade_value import TradeView, passed_me
 
 # a token (within the limit) on a free city site or beside one, where it can fill the site next
@@ -284,7 +284,7 @@ def settled_cities(turn: Turn) -> dict[int, int]:
         for seat in order}
 
 
-def tax(turn: Turn) -> Action:
+def tax(turn: Turn, worth: Worth = DEFAULT_WORTH) -> Action:
     """A8.1 (Coinage): the rate whose treasury buys the best purchase planned for phase 12,
     the ordinary 2 when a higher one buys nothing more (the treasury saves for later cards
     and scores, A35.2), lower only when a rate would leave the stock short of next turn's
@@ -298,7 +298,7 @@ def tax(turn: Turn) -> Action:
     affordable = [a for a in rates if a["rate"] * n <= stock - GROWTH_KEPT * areas] or rates[:1]
     gains = [(best_purchase(_with_treasury(turn.view, turn.me,
                                            turn.seat.treasury + a["rate"] * n),
-                            board=turn.pos.board).gain, a) for a in affordable]
+                            worth, board=turn.pos.board).gain, a) for a in affordable]
     top = max(g for g, _ in gains)
     enough = [a for g, a in gains if g > top - TAX_SLACK]
     return next((a for a in enough if a["rate"] == ORDINARY_RATE), enough[0])
@@ -312,9 +312,10 @@ def _with_treasury(view: View, seat: int, treasury: int) -> View:
 
 # ---- cards ----------------------------------------------------------------------------------
 
-def purchase(turn: Turn) -> Action:
-    """A32: the optimiser's best set of cards and payment; easy's if the engine refused it."""
-    action = best_purchase(turn.view, board=turn.pos.board).action()
+def purchase(turn: Turn, worth: Worth = DEFAULT_WORTH) -> Action:
+    """A32: the optimiser's best set of cards and payment under `worth`; easy's if the engine
+    refused it."""
+    action = best_purchase(turn.view, worth, board=turn.pos.board).action()
     return action if turn.legal(action) else easy.purchase(turn)
 
 
@@ -481,20 +482,24 @@ def counter(turn: Turn, tv: TradeView, refuse: Action) -> Action:
 
 
 HANDLERS: dict[str, Callable[[Turn], Action]] = {
-    "tax_rate": tax,
     "movement": movement,
     "ship_upkeep": sea.upkeep,
     "ships": sea.build,
     "cities": cities,
-    "civ_cards": purchase,
     "excess": excess,
+}
+# the decisions a card's worth weighs: the purchase and the tax rate that pays for it
+PRICED: dict[str, Callable[[Turn, Worth], Action]] = {
+    "tax_rate": tax,
+    "civ_cards": purchase,
 }
 
 
 def medium_answer(state: civ.State, view: View,
                   distrust: Mapping[int, float] | None = None, trades: bool = True,
                   worlds: int = WORLDS, rng: random.Random | None = None,
-                  wary: Mapping[int, float] | None = None) -> Action:
+                  wary: Mapping[int, float] | None = None,
+                  worth: Worth = DEFAULT_WORTH) -> Action:
     """The medium level's answer to the viewer's pending decision; `distrust` weighs the
     unnamed cards of seats that passed it calamities (default: those of this turn), `worlds`
     how many worlds dealt from the view (by `rng`, seeded alike when none is given) foresee
@@ -502,7 +507,8 @@ def medium_answer(state: civ.State, view: View,
     seat distrusting it as `wary` says (`CivMediumBot.wary`; default: the seats that passed
     it a calamity it still holds, A17.7). Without
     `trades` it declares done at its first trade decision (A17.4-A17.5), so it makes no
-    proposal and is asked none after: the arena's measure of what trading is worth."""
+    proposal and is asked none after: the arena's measure of what trading is worth. `worth`
+    weighs a card in its purchase and tax rate (`purchase.Worth`; hard's keeps sets longer)."""
     turn = Turn(state, view)
     pending = turn.pos.pending
     assert pending is not None
@@ -522,6 +528,8 @@ def medium_answer(state: civ.State, view: View,
         return trade_open(turn, trust, foresight, wary)
     if kind == "trade_answer":
         return trade_answer(turn, trust)
+    if kind in PRICED:
+        return PRICED[kind](turn, worth)
     handler = HANDLERS.get(kind)
     return handler(turn) if handler else easy.easy_answer(state, view)
 
@@ -529,13 +537,15 @@ def medium_answer(state: civ.State, view: View,
 class CivMediumBot:
     """Planned play from its own view; the seed only deals the cards it cannot see. It
     remembers which seat passed it which calamity (A17.7, its own hand's traders) for the
-    rest of the game. `trades=False` makes the arena's medium that never trades."""
+    rest of the game. `trades=False` makes the arena's medium that never trades; `worth`
+    weighs its purchases (hard's medium keeps sets longer, `hard.HARD_WORTH`)."""
 
     level = "medium"
 
-    def __init__(self, seed: int, trades: bool = True) -> None:
+    def __init__(self, seed: int, trades: bool = True, worth: Worth = DEFAULT_WORTH) -> None:
         self.rng = random.Random(seed)
         self.trades = trades
+        self.worth = worth
         self.passed: set[tuple[int, str, int]] = set()  # (turn, calamity, trader)
         self.sent: tuple[int, int, tuple[str, ...]] | None = None  # (turn, seat, calamities)
         self.given: set[tuple[int, int, str]] = set()  # (turn, seat, calamity I passed it)
@@ -589,7 +599,7 @@ class CivMediumBot:
         `distrust` of this view), foreseeing with its own generator and as wary of it as its
         memory says: what `choose` plays, for a level built on it (hard) to keep or beat."""
         return medium_answer(state, view, trust, self.trades, rng=self.rng,
-                             wary=self.wary(int(view["turn"])))
+                             wary=self.wary(int(view["turn"])), worth=self.worth)
 
     def choose(self, view: View, budget_s: float,
                stop: threading.Event | None = None) -> Action:

@@ -16,10 +16,12 @@ from civ.civ_world import state as world_state
 
 import ai
 import engine.civ as civ
+from ai.bot import Action, View
 from ai.civ.determinize import position_from_view, state_from_view
 from ai.civ.easy import Turn
 from ai.civ.hard import (
     FINAL_WORTH,
+    HARD_WORTH,
     PLAN,
     PLANS,
     CivHardBot,
@@ -30,7 +32,7 @@ from ai.civ.hard import (
     root_actions,
     seat_value,
 )
-from ai.civ.medium import medium_answer
+from ai.civ.medium import CivMediumBot, medium_answer, purchase
 from ai.civ.purchase import best_purchase
 
 SEARCHED = {"movement", "civ_cards", "trade_open", "trade_answer", "cities", "tax_rate"}
@@ -40,6 +42,11 @@ def hard(seed: int, iterations: int | None) -> CivHardBot:
     bot = ai.make_bot("civ", "hard", seed, iterations)
     assert isinstance(bot, CivHardBot)
     return bot
+
+
+def own_medium(view: View) -> Action:
+    """Hard's medium's answer: medium's, its purchases weighed by `HARD_WORTH`."""
+    return medium_answer(state_from_view(view, random.Random(0)), view, {}, worth=HARD_WORTH)
 
 
 def kind_of(s: civ.State) -> str:
@@ -74,7 +81,7 @@ def test_A1_2_every_candidate_is_legal_on_the_true_state_and_medium_is_first() -
         assert me is not None
         view = s.view(me)
         turn = Turn(state_from_view(view, rng), view)
-        first = medium_answer(turn.state, view, {})
+        first = medium_answer(turn.state, view, {}, worth=HARD_WORTH)
         roots = root_actions(turn, first, {})
         kind = kind_of(s)
         if len(roots) > 1:
@@ -102,7 +109,8 @@ def test_a_movement_plan_stops_when_the_thinking_time_is_spent() -> None:
         assert me is not None
         view = s.view(me)
         turn = Turn(state_from_view(view, random.Random(3)), view)
-        if root_actions(turn, medium_answer(turn.state, view, {}), {})[0]["type"] != PLAN:
+        first = medium_answer(turn.state, view, {}, worth=HARD_WORTH)
+        if root_actions(turn, first, {})[0]["type"] != PLAN:
             continue
         assert play_plan(s, me, "medium", lambda: True) is s
         answers = iter([False, True])
@@ -149,7 +157,7 @@ def test_a_thin_search_keeps_mediums_answer() -> None:
         bot = hard(3, 1)
         answer = bot.choose(view, 0.0)
         if bot.last_iterations:
-            expected = medium_answer(state_from_view(view, random.Random(0)), view, {})
+            expected = own_medium(view)
             assert answer == expected
             return
     raise AssertionError("no searched decision met")
@@ -259,7 +267,7 @@ def test_a_stopped_hard_bot_answers_at_once_as_medium() -> None:
         bot = hard(3, None)
         answer = bot.choose(view, 1.0, stop)
         assert bot.last_iterations == 0
-        assert answer == medium_answer(state_from_view(view, random.Random(0)), view, {})
+        assert answer == own_medium(view)
         return
     raise AssertionError("no city decision met")
 
@@ -300,9 +308,27 @@ def test_before_the_last_turn_hard_moves_builds_taxes_and_buys_as_medium() -> No
         bot = hard(3, 4)
         answer = bot.choose(view, 0.0)
         assert bot.last_iterations == 0
-        assert answer == medium_answer(state_from_view(view, random.Random(0)), view, {})
+        assert answer == own_medium(view)
         met[kind] += 1
     assert met == {"movement": 2, "cities": 2, "civ_cards": 2}
+
+
+def test_A2_9_hards_purchase_keeps_a_pair_for_its_sets_growth_where_mediums_hands_it_in() -> None:
+    """A set's value grows as the square of its cards (A2.9): hard's worth (`HARD_WORTH`)
+    keeps two Cloth, 20, to grow, and buys Music with single cards and treasury; medium's
+    hands the pair in for Deism."""
+    hand = ["bronze", "cloth", "cloth", "grain", "papyrus", "silver"]
+    held = ["pottery", "cloth_making", "metalworking", "agriculture", "mysticism"]
+    s = world_state(position([seat("africa", cards=held, hand=hand, treasury=40),
+                              seat("italy")],
+                             tokens={2: {0: 1}, 4: {1: 1}}, cities=dict.fromkeys([1, 3, 5, 7], 0),
+                             phase="civ_cards", turn=5))
+    turn = Turn(s, s.view(0))
+    bought = purchase(turn)
+    assert bought["cards"] == ["deism"] and bought["pay"].count("cloth") == 2
+    kept = purchase(turn, HARD_WORTH)
+    assert kept["cards"] == ["music"] and "cloth" not in kept["pay"]
+    assert s.check(kept) is None and s.check(bought) is None
 
 
 def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacked() -> None:
@@ -322,10 +348,12 @@ def test_A9_1_the_evaluation_values_tokens_spread_over_areas_above_tokens_stacke
 def test_where_it_does_not_search_hard_answers_exactly_as_medium_and_remembers_as_it() -> None:
     """Hard is medium plus a search: given no iterations it must make medium's every answer,
     trade openings foreseen with medium's own worlds and the calamities it passed remembered
-    (A17.7), or its search starts from a weaker medium than the seats it plays against."""
+    (A17.7), or its search starts from a weaker medium than the seats it plays against. Its
+    purchases and tax rates are weighed by its own worth (`HARD_WORTH`)."""
     seed = 7
     shadow = hard(seed, 0)
-    bots = [ai.make_bot("civ", "medium", seed if s == 0 else seed * 10 + s) for s in range(5)]
+    bots = [CivMediumBot(seed, worth=HARD_WORTH) if s == 0 else
+            ai.make_bot("civ", "medium", seed * 10 + s) for s in range(5)]
     s = civ.new_game(5, 3, {"turn_limit": 16})
     kinds: Counter[str] = Counter()
     while s.position.turn <= 9:
@@ -340,4 +368,5 @@ def test_where_it_does_not_search_hard_answers_exactly_as_medium_and_remembers_a
                 assert answer == action, (s.position.turn, kind)
                 kinds[kind] += 1
         s = s.apply(action)
-    assert kinds["trade_open"] >= 5 and kinds["trade_answer"] >= 1
+    assert kinds["trade_open"] >= 5 and kinds["trade_answer"] >= 1 and kinds["civ_cards"] >= 5
+    assert shadow.medium.worth == HARD_WORTH != CivMediumBot(seed).worth
