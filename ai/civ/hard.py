@@ -5,7 +5,8 @@ rounds, calamity steps...), so a tree of single actions, as T&E's hard
 grows, would not see the end of a turn in a second. Hard searches instead
 the few decisions that have real alternatives, each with a handful of
 candidates taken from medium's own generators, and answers everything else
-at once as medium does:
+at once as medium does, except that its purchases keep sets longer
+(`HARD_WORTH`: a set's value grows as the square of its cards, A2.9):
 
 - trade (A17): medium's proposal and its next best offers, or passing; an
   answer's acceptance against refusal;
