@@ -35,24 +35,29 @@ BUCKET_GROWTH = 1.05  # a decision time is kept to within 5%, so a histogram sta
 @dataclass
 class Timing:
     """Decision times of one level in one game: count, total, worst, and a histogram of
-    5%-wide buckets from which the arena reads the median and p99.9 of thousands of games."""
+    5%-wide buckets from which the arena reads the median and p99.9 of thousands of games.
+    The worst keeps where it was taken (`worst_at`): one slow decision among thousands is
+    found by its game and action, not by replaying them all."""
 
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
+    worst_at: str = ""
     buckets: dict[int, int] = field(default_factory=dict)
 
-    def add(self, seconds: float) -> None:
+    def add(self, seconds: float, at: str = "") -> None:
         self.count += 1
         self.total += seconds
-        self.worst = max(self.worst, seconds)
+        if seconds > self.worst:
+            self.worst, self.worst_at = seconds, at
         bucket = math.ceil(math.log(max(seconds, 1e-7), BUCKET_GROWTH))
         self.buckets[bucket] = self.buckets.get(bucket, 0) + 1
 
     def merge(self, other: Timing) -> None:
         self.count += other.count
         self.total += other.total
-        self.worst = max(self.worst, other.worst)
+        if other.worst > self.worst:
+            self.worst, self.worst_at = other.worst, other.worst_at
         for bucket, n in other.buckets.items():
             self.buckets[bucket] = self.buckets.get(bucket, 0) + n
 
@@ -141,7 +146,8 @@ def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
         assert seat is not None
         started = time.perf_counter()
         action = bots[seat].choose(state.view(seat), budget_s)
-        timings[levels[seat]].add(time.perf_counter() - started)
+        timings[levels[seat]].add(time.perf_counter() - started,
+                                  f"seed {seed} action {plies + 1}: {game.format_action(action)}")
         after = state.apply(action)
         if watch is not None:
             watch.see(state, seat, action, after)

@@ -127,4 +127,6 @@ class Tally:
                 continue
             lines.append(f"{level:>8} {t.count:>10} {t.total / t.count:>8.3f} "
                          f"{t.quantile(0.5):>9.4f} {t.quantile(0.999):>8.3f} {t.worst:>8.3f}")
+        lines += [f"{level:>8} slowest {t.worst:.3f} s: {t.worst_at}" for level in self.bots
+                  if (t := self.timings.get(level)) is not None and t.worst_at]
         return lines

@@ -43,4 +43,11 @@ def test_tally_tables_a_tiny_arena(tiny: ModuleType) -> None:
     assert tally.pair_games == {("greedy", "random"): 4, ("random", "greedy"): 4}
     assert tally.pair_wins["greedy", "random"] + tally.pair_wins["random", "greedy"] == 4
     assert [line.split()[:3] for line in tally.pair_lines()] == [["greedy", "vs", "random"]]
-    assert [line.split()[0] for line in tally.timing_lines()[1:]] == ["greedy", "random"]
+    table = tally.timing_lines()
+    assert [line.split()[0] for line in table[1:3]] == ["greedy", "random"]
+    # each level's slowest decision is named by its game and action, to be looked up there
+    for level, line in zip(["greedy", "random"], table[3:], strict=True):
+        worst = tally.timings[level]
+        assert line.split()[:2] == [level, "slowest"] and f"{worst.worst:.3f} s" in line
+        where, action = worst.worst_at.split(": ", 1)
+        assert where.startswith("seed ") and tiny.parse_action(action)
