@@ -109,10 +109,9 @@ LATER = frozenset({"cities", "tax_rate", "stack9"})
 # nation, paired on the same seeds and seats among four medium, won more with it (see
 # docs/civ-ai-measured.md, "Sets kept longer")
 HARD_WORTH = replace(DEFAULT_WORTH, keep=1.6)
-# the optimiser's worth of a card under other weightings: the A.S.T. first, credits first,
-# cards and treasury kept
+# the optimiser's worth of a card under weightings other than hard's own (`HARD_WORTH`, the
+# search's first candidate): the A.S.T. first, credits first, cards and treasury kept
 PURCHASE_WORTHS: tuple[Worth, ...] = (
-    DEFAULT_WORTH,
     replace(DEFAULT_WORTH, ast_step=300.0, group=80.0),
     replace(DEFAULT_WORTH, credit=0.6, unlock=20.0),
     replace(DEFAULT_WORTH, treasury=1.5, keep=1.5),
@@ -281,9 +280,9 @@ def end_in_sight(view: View) -> bool:
 
 
 def purchases(turn: Turn, first: Action) -> list[Action]:
-    """Medium's purchase, the optimiser's under other weightings (in what may be the last
-    turn, under the score's alone), easy's, and none (A32)."""
-    worths = [*PURCHASE_WORTHS[1:], *([FINAL_WORTH] if end_in_sight(turn.view) else [])]
+    """Hard's medium's purchase, the optimiser's under other weightings (in what may be the
+    last turn, under the score's alone), easy's, and none (A32)."""
+    worths = [*PURCHASE_WORTHS, *([FINAL_WORTH] if end_in_sight(turn.view) else [])]
     plans = [best_purchase(turn.view, worth, board=turn.pos.board).action()
              for worth in worths]
     return _unique([first, *plans, easy.purchase(turn), turn.first("purchase")], turn)
