@@ -37,19 +37,27 @@ class Timing:
     """Decision times of one level in one game: count, total, worst, and a histogram of
     5%-wide buckets from which the arena reads the median and p99.9 of thousands of games.
     The worst keeps where it was taken (`worst_at`): one slow decision among thousands is
-    found by its game and action, not by replaying them all."""
+    found by its game and action, not by replaying them all. Beside the wall-clock time the
+    table waits, each decision's CPU time in its own thread tells the bot's work from time
+    the machine gave to other processes: the slowest decision's (`worst_cpu`), and the
+    most any decision took and where (`most_cpu`, `most_cpu_at`)."""
 
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
     worst_at: str = ""
+    worst_cpu: float = 0.0
+    most_cpu: float = 0.0
+    most_cpu_at: str = ""
     buckets: dict[int, int] = field(default_factory=dict)
 
-    def add(self, seconds: float, at: str = "") -> None:
+    def add(self, seconds: float, at: str = "", cpu: float = 0.0) -> None:
         self.count += 1
         self.total += seconds
         if seconds > self.worst:
-            self.worst, self.worst_at = seconds, at
+            self.worst, self.worst_at, self.worst_cpu = seconds, at, cpu
+        if cpu > self.most_cpu:
+            self.most_cpu, self.most_cpu_at = cpu, at
         bucket = math.ceil(math.log(max(seconds, 1e-7), BUCKET_GROWTH))
         self.buckets[bucket] = self.buckets.get(bucket, 0) + 1
 
@@ -57,7 +65,10 @@ class Timing:
         self.count += other.count
         self.total += other.total
         if other.worst > self.worst:
-            self.worst, self.worst_at = other.worst, other.worst_at
+            self.worst, self.worst_at, self.worst_cpu = other.worst, other.worst_at, \
+                other.worst_cpu
+        if other.most_cpu > self.most_cpu:
+            self.most_cpu, self.most_cpu_at = other.most_cpu, other.most_cpu_at
         for bucket, n in other.buckets.items():
             self.buckets[bucket] = self.buckets.get(bucket, 0) + n
 
@@ -144,10 +155,11 @@ def play_game(game: ModuleType, levels: list[str], seed: int, budget_s: float,
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
-        started = time.perf_counter()
+        started, used = time.perf_counter(), time.thread_time()
         action = bots[seat].choose(state.view(seat), budget_s)
         timings[levels[seat]].add(time.perf_counter() - started,
-                                  f"seed {seed} action {plies + 1}: {game.format_action(action)}")
+                                  f"seed {seed} action {plies + 1}: {game.format_action(action)}",
+                                  cpu=time.thread_time() - used)
         after = state.apply(action)
         if watch is not None:
             watch.see(state, seat, action, after)

@@ -127,6 +127,10 @@ class Tally:
                 continue
             lines.append(f"{level:>8} {t.count:>10} {t.total / t.count:>8.3f} "
                          f"{t.quantile(0.5):>9.4f} {t.quantile(0.999):>8.3f} {t.worst:>8.3f}")
-        lines += [f"{level:>8} slowest {t.worst:.3f} s: {t.worst_at}" for level in self.bots
-                  if (t := self.timings.get(level)) is not None and t.worst_at]
+        for level in self.bots:
+            t = self.timings.get(level)
+            if t is not None and t.worst_at:
+                lines.append(f"{level:>8} slowest {t.worst:.3f} s ({t.worst_cpu:.3f} s CPU): "
+                             f"{t.worst_at}")
+                lines.append(f"{level:>8} most CPU {t.most_cpu:.3f} s: {t.most_cpu_at}")
         return lines

@@ -114,9 +114,11 @@ def test_a_civ_game_is_capped_by_its_turn_limit_not_by_max_plies(
 def test_decision_times_give_a_median_and_p99_9_within_five_percent() -> None:
     timing, other = ai.match.Timing(), ai.match.Timing()
     for ms in range(1, 1001):
-        (timing if ms % 2 else other).add(ms / 1000, f"action {ms}")
+        cpu = 0.5 if ms == 8 else ms / 4000
+        (timing if ms % 2 else other).add(ms / 1000, f"action {ms}", cpu=cpu)
     timing.merge(other)
     assert timing.count == 1000 and timing.worst == 1.0 and timing.worst_at == "action 1000"
+    assert timing.worst_cpu == 0.25 and (timing.most_cpu, timing.most_cpu_at) == (0.5, "action 8")
     assert timing.quantile(0.5) == pytest.approx(0.5, rel=0.05)
     assert timing.quantile(0.999) == pytest.approx(0.999, rel=0.05)
     assert timing.quantile(1.0) == 1.0

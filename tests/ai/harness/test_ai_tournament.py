@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections import Counter
 from types import ModuleType
 
 import pytest
+from support import tinyai
 
+from ai.bot import Action, View
 from ai.match import play_game
 from ai.stats import wilson
 from ai.tournament import Tally, schedule
@@ -45,9 +49,32 @@ def test_tally_tables_a_tiny_arena(tiny: ModuleType) -> None:
     assert [line.split()[:3] for line in tally.pair_lines()] == [["greedy", "vs", "random"]]
     table = tally.timing_lines()
     assert [line.split()[0] for line in table[1:3]] == ["greedy", "random"]
-    # each level's slowest decision is named by its game and action, to be looked up there
-    for level, line in zip(["greedy", "random"], table[3:], strict=True):
-        worst = tally.timings[level]
-        assert line.split()[:2] == [level, "slowest"] and f"{worst.worst:.3f} s" in line
-        where, action = worst.worst_at.split(": ", 1)
-        assert where.startswith("seed ") and tiny.parse_action(action)
+    # each level's slowest decision, and the one that took most CPU, is named by its game and
+    # action, to be looked up there
+    lines = iter(table[3:])
+    for level in ["greedy", "random"]:
+        t = tally.timings[level]
+        slowest, most = next(lines), next(lines)
+        assert slowest.split()[:2] == [level, "slowest"] and f"{t.worst:.3f} s (" in slowest
+        assert f"{t.worst_cpu:.3f} s CPU" in slowest
+        assert most.split()[:3] == [level, "most", "CPU"] and f"{t.most_cpu:.3f} s" in most
+        for at in (t.worst_at, t.most_cpu_at):
+            where, action = at.split(": ", 1)
+            assert where.startswith("seed ") and tiny.parse_action(action)
+    assert next(lines, None) is None
+
+
+def test_a_decision_kept_waiting_by_the_machine_is_told_from_a_decision_at_work(
+        tiny: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A decision slow on the wall clock but not in CPU was the machine's, not the bot's: a
+    sleep stands for the time another process held the core."""
+    choose = tinyai.GreedyBot.choose
+
+    def kept_waiting(bot: tinyai.GreedyBot, view: View, budget_s: float,
+                     stop: threading.Event | None = None) -> Action:
+        time.sleep(0.05)
+        return choose(bot, view, budget_s, stop)
+    monkeypatch.setattr(tinyai.GreedyBot, "choose", kept_waiting)
+    timing = play_game(tiny, ["greedy", "random"], 1, 0.01).timings["greedy"]
+    assert timing.worst >= 0.05 and timing.worst_cpu < 0.025
+    assert timing.most_cpu < 0.025 and timing.most_cpu_at.startswith("seed 1 action ")
