@@ -8,11 +8,14 @@ choose, and the engine takes the steps itself, each shown by its events.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+import pytest
 from civ_world import BOARD, events_of, play, position, seat, state, this_phase
 
 import engine.civ as civ
+from engine.civ import flow
 from engine.civ.losses import loss_legal
 
 
@@ -185,3 +188,31 @@ def test_A1_2_A7_6_once_the_rest_owed_is_every_unit_left_they_all_go() -> None:
     africa = [e for e in this_phase(s, "tokens_removed") if e["owner"] == 0]
     assert sorted((e["area"], e["count"]) for e in africa) == [(1, 1)] * 4 + [(3, 1)] * 3
     assert kinds_asked(s) != "loss"
+
+
+def test_A1_2_A23_2_a_selection_leaving_one_token_is_seen_as_a_choice_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Africa's 36 points: he selects his 3 cities (15), then Italy 20 of the 21 left, so
+    # one token stays out; the last area holds two tokens, so every dive by first answers
+    # leaves one of those two, and only other orders show that another token could stay.
+    # A second end is found by two dives, not by trying every subset (600 steps before)
+    tokens = {a: {0: 1} for a in (1, 2, 3, 5, 6, 7, 8, 12, 13)} | {14: {0: 2}, 21: {1: 2}}
+    s = calamity([seat("africa", hand=["civil_war"]), seat("italy"), seat("illyria"),
+                  seat("thrace"), seat("crete")],
+                 tokens=tokens, cities={a: 0 for a in (16, 17, 18, 19, 20)})
+    s = play(s, "select city 16", "select city 17", "select city 18")
+    assert s.pending is not None and s.pending["kind"] == "selection"
+    assert s.pending["seat"] != 0 and s.pending["target"] == 20
+    steps = 0
+    selection = flow.DECISIONS["selection"]
+
+    def counted(pos: Any, action: Any, events: Any) -> None:
+        nonlocal steps
+        steps += 1
+        selection.answer(pos, action, events)
+
+    monkeypatch.setitem(flow.DECISIONS, "selection", replace(selection, answer=counted))
+    s = play(s, "select token 1")
+    assert s.pending is not None and s.pending["kind"] == "selection"
+    assert s.pending["taken"] == 1
+    assert steps < 100
