@@ -130,9 +130,10 @@ def settled_path(pos: Position, answers: list[Action]) -> list[Action] | None:
     Before that, the first answer is followed by first answers and the last by last
     answers: where units are taken in area order those two leave different units, while
     the dives above can all leave the last area's (a Civil War selection of 20 of 21
-    points, the last area holding two tokens, tried 600 steps, 40 ms an answer, before
-    asking). Two ends differ only in a real choice, so the result is the same; those
-    steps are not counted against `SETTLE_STEPS`, so no search is cut shorter than before.
+    points, the last area holding two tokens, tried hundreds of steps, 40 ms an answer,
+    before asking). Two ends differ only in a real choice, so the result is the same;
+    those steps are not counted against `SETTLE_STEPS`, so no search is cut shorter than
+    before.
     """
     assert pos.pending is not None
     kind, seat = pos.pending["kind"], pos.pending["seat"]
